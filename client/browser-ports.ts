@@ -1,0 +1,45 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import {
+  ContentPageSchema,
+  LocationSummarySchema,
+  RouteLookupSchema,
+  VehicleSummarySchema,
+  type DataPorts,
+} from "#routes/ports.ts";
+
+class ApiError extends Error {
+  constructor(readonly status: number, url: string) {
+    super(`GET ${url} answered ${status}`);
+  }
+}
+
+/** GET JSON from our /api, parsed by the same schema the worker used; 404 means "none". */
+async function getJson<S extends z.ZodType>(url: string, schema: S): Promise<z.output<S> | null> {
+  const response = await fetch(url, { headers: { Accept: "application/json" } });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new ApiError(response.status, url);
+  return schema.parse(await response.json());
+}
+
+/** Browser side of the data ports: /api calls, cached by TanStack Query across navigations. */
+export function createBrowserPorts(queryClient: QueryClient): DataPorts {
+  const cached = <T>(queryKey: unknown[], load: () => Promise<T>) =>
+    queryClient.fetchQuery({ queryKey, queryFn: load, staleTime: 60_000 });
+  return {
+    content: {
+      getPage: (slug) => cached(["content-page", slug], () => getJson(`/api/content/pages/${slug}`, ContentPageSchema)),
+    },
+    routeLookup: {
+      lookup: (path) =>
+        cached(["route-lookup", path], () => getJson(`/api/route-lookup?path=${encodeURIComponent(path)}`, RouteLookupSchema.nullable())),
+    },
+    vehicles: {
+      getById: (id) => cached(["vehicle", id], () => getJson(`/api/vehicles/${id}`, VehicleSummarySchema)),
+    },
+    locations: {
+      getBySlug: (slug) => cached(["location", slug], () => getJson(`/api/locations/${encodeURIComponent(slug)}`, LocationSummarySchema)),
+      list: () => cached(["locations"], async () => (await getJson("/api/locations", z.array(LocationSummarySchema))) ?? []),
+    },
+  };
+}

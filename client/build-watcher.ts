@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { reloadOnce } from "./reload-guard.ts";
+
+const LatestBuildSchema = z.object({ buildId: z.string() });
+const CHECK_INTERVAL_MS = 60_000;
+
+/**
+ * Detects a new deployment (spec section 7: latest-build manifest with timestamp query).
+ * Checked at most once a minute, on navigation; when the build changed, the navigation
+ * becomes a full page load so the visitor gets the new code.
+ */
+export function createBuildWatcher(currentBuildId: string) {
+  let lastCheck = Date.now();
+  let stale = false;
+  async function check(): Promise<void> {
+    if (stale || Date.now() - lastCheck < CHECK_INTERVAL_MS) return;
+    lastCheck = Date.now();
+    try {
+      const response = await fetch(`/_build/latest.json?t=${lastCheck}`, { cache: "no-store" });
+      if (!response.ok) return;
+      const latest = LatestBuildSchema.safeParse(await response.json());
+      stale = latest.success && latest.data.buildId !== currentBuildId;
+    } catch {
+      // offline or a missing manifest only logs (spec section 8)
+      console.warn("Build manifest check failed");
+    }
+  }
+  return {
+    check,
+    /** Called with the path of a finished navigation: reloads it once when the build is stale. */
+    reloadIfStale(path: string): void {
+      if (stale) reloadOnce(path);
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import "./styles.css";
+import { StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { RouterProvider } from "react-router/dom";
+import { createBrowserRouter, matchRoutes, RouterContextProvider, type RouteObject } from "react-router";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { routes } from "#routes/route-table.ts";
+import { portsContext } from "#routes/ports.ts";
+import type { RootData } from "#routes/document-root.tsx";
+import { createBrowserPorts } from "./browser-ports.ts";
+import { isChunkLoadError, reloadOnce } from "./reload-guard.ts";
+import { createBuildWatcher } from "./build-watcher.ts";
+
+/** A failed chunk import (typically after a deploy) reloads the target path once. */
+function guardLazyRoutes(list: RouteObject[]): void {
+  for (const route of list) {
+    const lazy = route.lazy;
+    if (typeof lazy === "function") {
+      route.lazy = (async (...args: Parameters<typeof lazy>) => {
+        try {
+          return await lazy(...args);
+        } catch (error) {
+          if (isChunkLoadError(error) && reloadOnce(window.location.pathname)) return new Promise(() => {});
+          throw error;
+        }
+      }) as typeof lazy;
+    }
+    if (route.children) guardLazyRoutes(route.children);
+  }
+}
+
+/** Resolve the matched lazy routes before hydrating, so the first client render equals the server's. */
+async function resolveInitialLazyRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
+
+guardLazyRoutes(routes);
+await resolveInitialLazyRoutes();
+
+const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+const ports = createBrowserPorts(queryClient);
+const router = createBrowserRouter(routes, {
+  getContext() {
+    const context = new RouterContextProvider();
+    context.set(portsContext, ports);
+    return context;
+  },
+});
+
+const rootData = router.state.loaderData.root as RootData | undefined;
+const buildWatcher = createBuildWatcher(rootData?.buildId ?? "");
+router.subscribe((state) => {
+  if (state.navigation.state === "loading") void buildWatcher.check();
+  if (state.navigation.state === "idle") buildWatcher.reloadIfStale(state.location.pathname);
+});
+
+hydrateRoot(
+  document,
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,20 @@
+import { z } from "zod";
+
+/** The six brands of the group (spec section 1); URL segment = brand key. */
+export const BRAND_KEYS = ["mercedes-benz", "astonmartin", "hyundai", "smart", "hymer", "iveco"] as const;
+
+export const BrandKeySchema = z.enum(BRAND_KEYS);
+export type BrandKey = z.infer<typeof BrandKeySchema>;
+
+export const BRAND_NAMES: Record<BrandKey, string> = {
+  "mercedes-benz": "Mercedes-Benz",
+  astonmartin: "Aston Martin",
+  hyundai: "Hyundai",
+  smart: "smart",
+  hymer: "Hymer",
+  iveco: "Iveco",
+};
+
+export function isBrandKey(value: string): value is BrandKey {
+  return BrandKeySchema.safeParse(value).success;
+}

@@ -1,0 +1,54 @@
+import { BRAND_NAMES, isBrandKey } from "./brands.ts";
+import { titleFromPath } from "./page-title.ts";
+
+export interface Breadcrumb {
+  path: string;
+  label: string;
+  /** Only crumbs whose path is a page of its own become links (no links into 404s). */
+  linkable: boolean;
+}
+
+const SEGMENT_LABELS: Record<string, string> = {
+  carfinder: "Fahrzeugsuche",
+  vergleichen: "Vergleich",
+  favoriten: "Favoriten",
+  modelle: "Modelle",
+  interesse: "Interesse",
+  probefahrt: "Probefahrt",
+  kontakt: "Kontakt",
+  center: "Standorte",
+  locations: "Standorte",
+  "lease-calculator": "Leasingrechner",
+  directcontact: "Direktkontakt",
+};
+
+const LINKABLE_PATTERNS = [
+  /^\/carfinder$/,
+  /^\/[a-z-]+\/carfinder$/,
+  /^\/[a-z-]+\/modelle$/,
+  /^\/[a-z-]+\/modelle\/[a-z0-9-]+$/,
+  /^\/carfinder\/\d+-1-[a-z0-9-]+$/,
+  /^\/[a-z-]+\/carfinder\/\d+-1-[a-z0-9-]+$/,
+];
+
+function labelFor(segment: string): string {
+  if (isBrandKey(segment)) return BRAND_NAMES[segment];
+  return SEGMENT_LABELS[segment] ?? titleFromPath(segment);
+}
+
+/** Home plus one crumb per path segment; the last one may carry the page's own label. */
+export function buildBreadcrumbs(pathname: string, leafLabel?: string): Breadcrumb[] {
+  const segments = pathname.split("/").filter(Boolean);
+  const crumbs: Breadcrumb[] = [{ path: "/", label: "Startseite", linkable: true }];
+  let path = "";
+  segments.forEach((segment, index) => {
+    path += `/${segment}`;
+    const isLast = index === segments.length - 1;
+    crumbs.push({
+      path,
+      label: isLast && leafLabel ? leafLabel : labelFor(segment),
+      linkable: LINKABLE_PATTERNS.some((pattern) => pattern.test(path)),
+    });
+  });
+  return crumbs;
+}

@@ -1,0 +1,23 @@
+/**
+ * Canonical link (spec section 2): built from the path, lowercased when configured,
+ * keeping only whitelisted query parameters, sorted by name.
+ */
+export interface CanonicalOptions {
+  origin: string;
+  lowercase: boolean;
+  allowedParams: readonly string[];
+}
+
+/** Query parameters that select different content and so belong in the canonical URL. */
+export const CANONICAL_QUERY_WHITELIST = ["bodystyle", "brand", "page", "sorting"] as const;
+
+export function buildCanonicalUrl(pathname: string, search: string, options: CanonicalOptions): string {
+  let path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  if (options.lowercase) path = path.toLowerCase();
+  const allowed = new Set(options.allowedParams);
+  const params = [...new URLSearchParams(search).entries()]
+    .filter(([name, value]) => allowed.has(name) && value !== "")
+    .sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a < b ? -1 : 1));
+  const query = new URLSearchParams(params).toString();
+  return `${options.origin}${path}${query ? `?${query}` : ""}`;
+}

@@ -1,0 +1,76 @@
+import { BRAND_KEYS, BRAND_NAMES, type BrandKey } from "./brands.ts";
+
+/** Site configuration (spec section 3 "Site config"), embedded defaults for the demo group. */
+export interface NavItem {
+  label: string;
+  href: string;
+}
+
+export const SITE_CONFIG = {
+  brands: BRAND_KEYS,
+  navigation: {
+    showBreadcrumbs: true,
+    disabledBrandLogos: [] as BrandKey[],
+  },
+  stickyContact: { link: "/directcontact", phone: "+49 40 123456-0", phoneLabel: "040 123456-0" },
+  autochat: { enabled: true, showChatBubble: true, showChatBubbleDelay: 1 },
+} as const;
+
+export const MAIN_NAVIGATION: NavItem[] = [
+  { label: "Fahrzeugsuche", href: "/carfinder" },
+  { label: "Pkw", href: "/pkw" },
+  { label: "Transporter", href: "/transporter" },
+  { label: "Reisemobile", href: "/unsere-reisemobile" },
+  { label: "Werkstatt & Service", href: "/werkstatt" },
+  { label: "Karriere", href: "/karriere" },
+  { label: "Über uns", href: "/ueber-uns" },
+];
+
+export const TOP_BAR_LINKS: NavItem[] = [
+  { label: "Ansprechpartner", href: "/ansprechpartner" },
+  { label: "Online-Werkstatttermin", href: "/werkstatt/online-werkstatttermin" },
+  { label: "Favoriten", href: "/carfinder/favoriten" },
+  { label: "Vergleich", href: "/carfinder/vergleichen" },
+];
+
+export const FOOTER_COLUMNS: Array<{ heading: string; links: NavItem[] }> = [
+  {
+    heading: "Fahrzeuge",
+    links: [
+      { label: "Fahrzeugsuche", href: "/carfinder" },
+      { label: "Aktionsangebote", href: "/Aktionsangebote" },
+      { label: "Junge Sterne", href: "/junge-sterne" },
+      { label: "Ankauf & Inzahlungnahme", href: "/ankauf" },
+      { label: "Probefahrt", href: "/probefahrt" },
+    ],
+  },
+  {
+    heading: "Service",
+    links: [
+      { label: "Werkstatt", href: "/werkstatt" },
+      { label: "Online-Werkstatttermin", href: "/werkstatt/online-werkstatttermin" },
+      { label: "Schadensmanagement", href: "/werkstatt/schadensmanagement" },
+      { label: "Teile & Zubehör", href: "/werkstatt/teile-zubehoer" },
+    ],
+  },
+  {
+    heading: "Unternehmen",
+    links: [
+      { label: "Über uns", href: "/ueber-uns" },
+      { label: "Karriere", href: "/karriere" },
+      { label: "Ansprechpartner", href: "/ansprechpartner" },
+      { label: "Pressekontakt", href: "/pressekontakt" },
+    ],
+  },
+];
+
+export const LEGAL_LINKS: NavItem[] = [
+  { label: "Impressum", href: "/impressum" },
+  { label: "Datenschutz", href: "/datenschutz" },
+  { label: "Lieferkettensorgfaltspflicht", href: "/lieferkettensorgfaltspflicht" },
+];
+
+export const BRAND_NAVIGATION: NavItem[] = BRAND_KEYS.map((brand) => ({
+  label: BRAND_NAMES[brand],
+  href: `/${brand}/modelle`,
+}));

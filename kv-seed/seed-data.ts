@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { buildRedirectKvEntries, ROUTE_LOOKUP_KEY_PREFIX, routeLookupKvKey, type KvEntry } from "#redirects/kv-layout.ts";
+import { RedirectTableSchema } from "#redirects/redirect-entry-schema.ts";
+import { normalizeRedirectKey } from "#redirects/normalize-path.ts";
+import { RouteLookupSchema } from "#routes/ports.ts";
+import legacyRedirects from "#redirects/legacy-redirects.json" with { type: "json" };
+import routeLookups from "./route-lookups.json" with { type: "json" };
+import { DEMO_LOCATIONS } from "./demo-locations.ts";
+import { DEMO_VEHICLES } from "./demo-vehicles.ts";
+
+/**
+ * Everything the embedded demo needs in KV and D1, validated with the production schemas
+ * (STYLE.md habit 12). Used by the local seed script and by the worker tests alike.
+ */
+const RouteLookupEntrySchema = RouteLookupSchema.extend({ path: z.string().startsWith("/") });
+
+export function redirectsKvEntries(): KvEntry[] {
+  return buildRedirectKvEntries(RedirectTableSchema.parse(legacyRedirects));
+}
+
+export function routeLookupKvEntries(): KvEntry[] {
+  return z
+    .array(RouteLookupEntrySchema)
+    .parse(routeLookups)
+    .map(({ path, ...lookup }) => {
+      const key = normalizeRedirectKey(path);
+      if (key === null) throw new Error(`route lookup path cannot be normalised: ${path}`);
+      return { key: routeLookupKvKey(key), value: JSON.stringify(lookup) };
+    });
+}
+
+export function allKvEntries(): KvEntry[] {
+  return [...redirectsKvEntries(), ...routeLookupKvEntries()];
+}
+
+/** Statements that make D1 hold exactly the demo data (idempotent: clear, then insert). */
+export function d1SeedStatements(db: D1Database): D1PreparedStatement[] {
+  return [
+    db.prepare("DELETE FROM vehicles"),
+    db.prepare("DELETE FROM locations"),
+    ...DEMO_LOCATIONS.map((location) =>
+      db
+        .prepare("INSERT INTO locations (slug, name, street, postal_code, city, phone, brands) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")
+        .bind(location.slug, location.name, location.street, location.postalCode, location.city, location.phone, JSON.stringify(location.brands)),
+    ),
+    ...DEMO_VEHICLES.map((vehicle) =>
+      db
+        .prepare("INSERT INTO vehicles (id, slug, brand, title, price_euro, location_slug, status) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")
+        .bind(vehicle.id, vehicle.slug, vehicle.brand, vehicle.title, vehicle.priceEuro, vehicle.locationSlug, vehicle.status),
+    ),
+  ];
+}
+
+/** Puts every entry and deletes keys of ours that the source no longer has (idempotent). */
+export async function seedKv(kv: KVNamespace, entries: KvEntry[]): Promise<{ put: number; deleted: number }> {
+  const wanted = new Set(entries.map((entry) => entry.key));
+  let deleted = 0;
+  for (const prefix of ["redirect:", "redirect-index:", ROUTE_LOOKUP_KEY_PREFIX]) {
+    let cursor: string | undefined;
+    do {
+      const page = await kv.list({ prefix, cursor });
+      for (const { name } of page.keys) {
+        if (!wanted.has(name)) {
+          await kv.delete(name);
+          deleted += 1;
+        }
+      }
+      cursor = page.list_complete ? undefined : page.cursor;
+    } while (cursor);
+  }
+  for (const entry of entries) await kv.put(entry.key, entry.value);
+  return { put: entries.length, deleted };
+}

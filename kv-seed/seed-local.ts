@@ -1,0 +1,21 @@
+/**
+ * Seeds the local state that `wrangler dev` uses (.wrangler/state): D1 migrations, demo
+ * stock and locations, the legacy redirect table and route lookups in KV. Idempotent.
+ * Run through `npm run seed` (Node 22 strips the types).
+ */
+import { execFileSync } from "node:child_process";
+import { getPlatformProxy } from "wrangler";
+import { allKvEntries, d1SeedStatements, seedKv } from "./seed-data.ts";
+
+const started = Date.now();
+execFileSync(process.execPath, ["node_modules/wrangler/bin/wrangler.js", "d1", "migrations", "apply", "DB", "--local"], {
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const { env, dispose } = await getPlatformProxy<Env>({ persist: true });
+try {
+  await env.DB.batch(d1SeedStatements(env.DB));
+  const kv = await seedKv(env.REDIRECTS, allKvEntries());
+  console.log(`Seeded D1 and KV in ${Date.now() - started} ms (${kv.put} KV entries, ${kv.deleted} stale removed).`);
+} finally {
+  await dispose();
+}

@@ -1,0 +1,38 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { BRAND_NAMES } from "#domain/brands.ts";
+import { MODEL_LINES } from "#domain/model-lines.ts";
+import { BrandParamSchema } from "#domain/route-params.ts";
+import { PageHead } from "#ui/page-head.tsx";
+import { requireParam } from "./route-errors.ts";
+
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const brand = requireParam(BrandParamSchema, params.brand, request);
+  const models = Object.entries(MODEL_LINES[brand]).map(([slug, name]) => ({ slug, name }));
+  return { brand, models };
+}
+
+export function Component() {
+  const { brand, models } = useLoaderData<typeof loader>();
+  const brandName = BRAND_NAMES[brand];
+  return (
+    <article className="page">
+      <PageHead title={`${brandName} Modelle`} description={`Alle ${brandName} Modelle bei der Autohaus Gruppe Nord.`} />
+      <h1>{brandName} Modelle</h1>
+      <p className="page__intro">Wählen Sie ein Modell für Details, Probefahrt und Kontakt oder durchsuchen Sie direkt unseren Bestand.</p>
+      <ul className="card-grid">
+        {models.map((model) => (
+          <li key={model.slug} className="card">
+            <h2 className="card__title">
+              <Link to={`/${brand}/modelle/${model.slug}`}>{model.name}</Link>
+            </h2>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Link className="button button--secondary button--medium" to={`/${brand}/carfinder`}>
+          {brandName} Fahrzeuge im Bestand
+        </Link>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect } from "react";
+import { isRouteErrorResponse, Outlet, ScrollRestoration, useLoaderData, useRouteError, type LoaderFunctionArgs } from "react-router";
+import { SiteLayout } from "#ui/layout/site-layout.tsx";
+import { ErrorPanel } from "#ui/error-panel.tsx";
+import { PageHead } from "#ui/page-head.tsx";
+import { siteContext } from "./ports.ts";
+
+export interface RootData {
+  buildId: string;
+  origin: string;
+  stylesheets: string[];
+  lowercaseCanonical: boolean;
+}
+
+/** Runs on the worker only: the root never revalidates in the browser. */
+export function rootLoader({ context }: LoaderFunctionArgs): RootData {
+  const site = context.get(siteContext);
+  return {
+    buildId: site.buildId,
+    origin: site.origin,
+    stylesheets: site.stylesheets,
+    lowercaseCanonical: site.lowercaseCanonical,
+  };
+}
+
+export function shouldRevalidateRoot(): boolean {
+  return false;
+}
+
+function DocumentShell({ stylesheets, children }: { stylesheets: string[]; children: React.ReactNode }) {
+  useEffect(() => {
+    // Playwright waits for this before clicking (TOOLCHAIN.md "Wait for hydration").
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <html lang="de">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1f33" />
+        <link rel="icon" href="/favicon.ico" sizes="any" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}
+
+export function DocumentRoot() {
+  const { stylesheets } = useLoaderData<RootData>();
+  return (
+    <DocumentShell stylesheets={stylesheets}>
+      <SiteLayout>
+        <Outlet />
+      </SiteLayout>
+      <ScrollRestoration />
+    </DocumentShell>
+  );
+}
+
+/**
+ * Last line of defence: the root itself failed (its loader data is missing), so render a
+ * bare document with the generic error. Page errors are caught below by PageErrorBoundary.
+ */
+export function DocumentErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <DocumentShell stylesheets={[]}>
+      <PageHead title={`${status} – Ups, etwas ist schief gelaufen`} noindex />
+      <main id="inhalt">
+        <ErrorPanel kind="something-went-wrong" />
+      </main>
+    </DocumentShell>
+  );
+}

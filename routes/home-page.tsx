@@ -1,0 +1,68 @@
+import { Link } from "react-router";
+import { BRAND_KEYS, BRAND_NAMES } from "#domain/brands.ts";
+import { PageHead } from "#ui/page-head.tsx";
+import { BrandLogo } from "#ui/layout/brand-logo.tsx";
+
+export function Component() {
+  return (
+    <article className="page home-page">
+      <PageHead
+        title="Neu- und Gebrauchtwagen, Transporter und Reisemobile"
+        description="Autohaus Gruppe Nord: Mercedes-Benz, Aston Martin, Hyundai, smart, Hymer und Iveco – Fahrzeugsuche, Probefahrt, Werkstatt und Leasing an Standorten in Norddeutschland."
+      />
+      <section className="hero" aria-labelledby="hero-title">
+        <h1 id="hero-title">Ihr nächstes Fahrzeug wartet schon</h1>
+        <p className="page__intro">
+          Über 3.000 Neu- und Gebrauchtwagen, Transporter und Reisemobile von sechs Marken – sofort verfügbar an unseren Standorten.
+        </p>
+        <form className="quick-search" action="/carfinder" method="get" role="search" aria-label="Schnellsuche">
+          <label htmlFor="quick-search-brand">Marke</label>
+          <select id="quick-search-brand" name="brand" defaultValue="">
+            <option value="">Alle Marken</option>
+            {BRAND_KEYS.map((brand) => (
+              <option key={brand} value={brand}>
+                {BRAND_NAMES[brand]}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="button button--primary button--large">
+            Fahrzeuge finden
+          </button>
+        </form>
+      </section>
+      <section aria-labelledby="brands-title" className="home-brands">
+        <h2 id="brands-title">Unsere Marken</h2>
+        <ul className="brand-grid">
+          {BRAND_KEYS.map((brand) => (
+            <li key={brand}>
+              <Link to={`/${brand}/modelle`} className="brand-grid__link">
+                <BrandLogo brand={brand} />
+                <span>Modelle von {BRAND_NAMES[brand]}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="services-title">
+        <h2 id="services-title">Service rund um Ihr Fahrzeug</h2>
+        <ul className="card-grid">
+          <li className="card">
+            <h3>Probefahrt</h3>
+            <p>Erleben Sie Ihr Wunschfahrzeug – wir bereiten alles vor.</p>
+            <Link to="/probefahrt">Probefahrt vereinbaren</Link>
+          </li>
+          <li className="card">
+            <h3>Werkstatt</h3>
+            <p>Wartung, Reparatur und Hauptuntersuchung vom Fachbetrieb.</p>
+            <Link to="/werkstatt/online-werkstatttermin">Online-Werkstatttermin</Link>
+          </li>
+          <li className="card">
+            <h3>Ankauf</h3>
+            <p>Wir kaufen Ihr Fahrzeug – fair bewertet und schnell abgewickelt.</p>
+            <Link to="/ankauf">Fahrzeug verkaufen</Link>
+          </li>
+        </ul>
+      </section>
+    </article>
+  );
+}

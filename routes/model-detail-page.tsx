@@ -1,0 +1,27 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { PageHead } from "#ui/page-head.tsx";
+import { loadModelRoute } from "./model-loader.ts";
+
+export function loader(args: LoaderFunctionArgs) {
+  return loadModelRoute(args);
+}
+
+export function Component() {
+  const { brand, brandName, model, modelName } = useLoaderData<typeof loader>();
+  const title = `${brandName} ${modelName}`;
+  return (
+    <article className="page">
+      <PageHead title={title} />
+      <h1>{title}</h1>
+      <p className="page__intro">Galerie, Ausstattungslinien, Leasing- und Barpreise sowie Downloads zum {modelName} folgen in Kürze.</p>
+      <div className="button-row">
+        <Link className="button button--primary button--large" to={`/${brand}/modelle/${model}/probefahrt`}>
+          Probefahrt vereinbaren
+        </Link>
+        <Link className="button button--secondary button--large" to={`/${brand}/modelle/${model}/kontakt`}>
+          Kontakt aufnehmen
+        </Link>
+      </div>
+    </article>
+  );
+}

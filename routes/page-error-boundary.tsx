@@ -1,0 +1,32 @@
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { ExpectedErrorSchema, type ErrorKind } from "#domain/error-catalogue.ts";
+import { errorTitle } from "#domain/page-title.ts";
+import { ErrorPanel } from "#ui/error-panel.tsx";
+import { PageHead } from "#ui/page-head.tsx";
+
+interface ErrorView {
+  kind: ErrorKind;
+  status: number;
+  message: string;
+}
+
+/** Maps whatever a page threw to an error page kind (spec section 8). */
+export function describeRouteError(error: unknown): ErrorView {
+  if (isRouteErrorResponse(error)) {
+    const expected = ExpectedErrorSchema.safeParse(error.data);
+    if (expected.success) return { ...expected.data, status: error.status };
+    if (error.status === 404) return { kind: "page-not-found", status: 404, message: "Page not found" };
+    return { kind: "something-went-wrong", status: error.status, message: error.statusText || "Internal Server Error" };
+  }
+  return { kind: "something-went-wrong", status: 500, message: "Internal Server Error" };
+}
+
+export function PageErrorBoundary() {
+  const view = describeRouteError(useRouteError());
+  return (
+    <>
+      <PageHead title={errorTitle(view.status, view.message)} noindex />
+      <ErrorPanel kind={view.kind} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { data } from "react-router";
+import type { z } from "zod";
+import type { ErrorKind, ExpectedError } from "#domain/error-catalogue.ts";
+
+/**
+ * Expected errors are thrown as typed responses (STYLE.md habit 6) and rendered by the
+ * page error boundary; they are never reported to Sentry.
+ */
+export function expectedError(kind: ErrorKind, message: string, status = 404): never {
+  const payload: ExpectedError = { kind, message };
+  throw data(payload, { status, statusText: message });
+}
+
+function fullPath(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Route validity check failed (spec section 2): fatal 404 'Page Not Found: {full path}'. */
+export function routeValidityFailed(request: Request): never {
+  return expectedError("page-not-found", `Page Not Found: ${fullPath(request)}`);
+}
+
+/** Nothing answers this path (spec section 8): 404 'Page not found: {path}'. */
+export function pageNotFound(request: Request): never {
+  return expectedError("page-not-found", `Page not found: ${new URL(request.url).pathname}`);
+}
+
+/** Parse a route param with its schema or raise the fatal validity 404. */
+export function requireParam<S extends z.ZodType>(schema: S, value: string | undefined, request: Request): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) routeValidityFailed(request);
+  return result.data;
+}

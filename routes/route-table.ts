@@ -1,0 +1,59 @@
+import type { RouteObject } from "react-router";
+import { DocumentRoot, DocumentErrorBoundary, rootLoader, shouldRevalidateRoot } from "./document-root.tsx";
+import { PageErrorBoundary } from "./page-error-boundary.tsx";
+import { pageGuardLoader } from "./page-guard.ts";
+
+/**
+ * The one route table (spec section 2). Every page module is a lazy chunk; the worker
+ * resolves the same lazies server-side, and the client resolves the matched ones
+ * before hydration. `handle.module` names the source file so the worker can emit
+ * modulepreload links for the matched chunks.
+ */
+function page(module: string, load: () => Promise<Pick<RouteObject, "loader" | "Component">>) {
+  return { handle: { module }, lazy: load } satisfies Partial<RouteObject>;
+}
+
+const vehicleChildren = (prefix: string): RouteObject[] => [
+  { path: `${prefix}/:vehicle`, ...page("routes/vehicle-detail-page.tsx", () => import("./vehicle-detail-page.tsx")) },
+  { path: `${prefix}/:vehicle/interesse`, ...page("routes/vehicle-interest-page.tsx", () => import("./vehicle-interest-page.tsx")) },
+  { path: `${prefix}/:vehicle/probefahrt`, ...page("routes/vehicle-test-drive-page.tsx", () => import("./vehicle-test-drive-page.tsx")) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: "root",
+    path: "/",
+    loader: rootLoader,
+    shouldRevalidate: shouldRevalidateRoot,
+    Component: DocumentRoot,
+    ErrorBoundary: DocumentErrorBoundary,
+    children: [
+      {
+        id: "page",
+        loader: pageGuardLoader,
+        ErrorBoundary: PageErrorBoundary,
+        children: [
+          { index: true, ...page("routes/home-page.tsx", () => import("./home-page.tsx")) },
+          { path: "directcontact", ...page("routes/direct-contact-page.tsx", () => import("./direct-contact-page.tsx")) },
+          { path: "carfinder", ...page("routes/carfinder-page.tsx", () => import("./carfinder-page.tsx")) },
+          { path: "carfinder/vergleichen", ...page("routes/compare-page.tsx", () => import("./compare-page.tsx")) },
+          { path: "carfinder/favoriten", ...page("routes/favourites-page.tsx", () => import("./favourites-page.tsx")) },
+          ...vehicleChildren("carfinder"),
+          { path: ":brand/carfinder", ...page("routes/carfinder-page.tsx", () => import("./carfinder-page.tsx")) },
+          ...vehicleChildren(":brand/carfinder"),
+          { path: ":brand/modelle", ...page("routes/brand-models-page.tsx", () => import("./brand-models-page.tsx")) },
+          { path: ":brand/modelle/:model", ...page("routes/model-detail-page.tsx", () => import("./model-detail-page.tsx")) },
+          { path: ":brand/modelle/:model/kontakt", ...page("routes/model-contact-page.tsx", () => import("./model-contact-page.tsx")) },
+          { path: ":brand/modelle/:model/probefahrt", ...page("routes/model-test-drive-page.tsx", () => import("./model-test-drive-page.tsx")) },
+          { path: "center/:location", ...page("routes/location-page.tsx", () => import("./location-page.tsx")) },
+          { path: ":brand/locations/:location", ...page("routes/location-page.tsx", () => import("./location-page.tsx")) },
+          { path: "stock/:vehicle/lease-calculator", ...page("routes/lease-calculator-page.tsx", () => import("./lease-calculator-page.tsx")) },
+          { path: ":brand/stock/:vehicle/lease-calculator", ...page("routes/lease-calculator-page.tsx", () => import("./lease-calculator-page.tsx")) },
+          // /aston-martin, /smart, /hyundai are routes without a page component of their own
+          // (spec section 2): they render through the content catch-all like any editorial page.
+          { path: "*", ...page("routes/content-page.tsx", () => import("./content-page.tsx")) },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,19 @@
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { vehiclePath } from "#domain/route-params.ts";
+import { PlaceholderPage } from "#ui/placeholder-page.tsx";
+import { loadVehicleRoute } from "./vehicle-loader.ts";
+
+export function loader(args: LoaderFunctionArgs) {
+  return loadVehicleRoute(args, "vehicle-form-not-found", (vehicle, brand) => `${vehiclePath(vehicle, brand ?? undefined)}/interesse`);
+}
+
+export function Component() {
+  const { vehicle, brand } = useLoaderData<typeof loader>();
+  return (
+    <PlaceholderPage
+      title={`Interesse bekunden: ${vehicle.title}`}
+      intro="Teilen Sie uns mit, wie wir Sie zu diesem Fahrzeug kontaktieren dürfen. Das Anfrageformular folgt in Kürze."
+      links={[{ label: "Zurück zum Fahrzeug", href: vehiclePath(vehicle, brand ?? undefined) }]}
+    />
+  );
+}

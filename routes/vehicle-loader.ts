@@ -1,0 +1,32 @@
+import { redirect, type LoaderFunctionArgs } from "react-router";
+import { BrandParamSchema, VehicleParamSchema, vehiclePath } from "#domain/route-params.ts";
+import type { ErrorKind } from "#domain/error-catalogue.ts";
+import { portsContext, type VehicleSummary } from "./ports.ts";
+import { expectedError, requireParam } from "./route-errors.ts";
+
+export interface VehicleRouteData {
+  vehicle: VehicleSummary;
+  brand: string | null;
+}
+
+/**
+ * Shared by the vehicle detail, interest and test-drive routes: validates the params,
+ * loads the vehicle, and sends an outdated slug to the current URL with a 301.
+ */
+export async function loadVehicleRoute(
+  { params, request, context }: LoaderFunctionArgs,
+  notFound: ErrorKind,
+  pathFor: (vehicle: VehicleSummary, brand: string | null) => string = (vehicle, brand) => vehiclePath(vehicle, brand ?? undefined),
+): Promise<VehicleRouteData> {
+  const brand = params.brand === undefined ? null : requireParam(BrandParamSchema, params.brand, request);
+  const { id, slug } = requireParam(VehicleParamSchema, params.vehicle, request);
+  const vehicle = await context.get(portsContext).vehicles.getById(id);
+  if (!vehicle || (brand !== null && vehicle.brand !== brand)) {
+    expectedError(notFound, `Vehicle not found: ${id}`);
+  }
+  if (slug !== vehicle.slug) {
+    const url = new URL(request.url);
+    throw redirect(`${pathFor(vehicle, brand)}${url.search}`, 301);
+  }
+  return { vehicle, brand };
+}

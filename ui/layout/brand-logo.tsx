@@ -1,0 +1,23 @@
+import { BRAND_NAMES, type BrandKey } from "#domain/brands.ts";
+
+const BRAND_COLORS: Record<BrandKey, string> = {
+  "mercedes-benz": "#1d1d1b",
+  astonmartin: "#00503c",
+  hyundai: "#002c5f",
+  smart: "#3a3a3a",
+  hymer: "#8a1a1f",
+  iveco: "#003f7d",
+};
+
+/** Self-contained word-mark badge per brand: no external image host (decorative text is the name). */
+export function BrandLogo({ brand }: { brand: BrandKey }) {
+  const name = BRAND_NAMES[brand];
+  return (
+    <svg className="brand-logo" viewBox="0 0 120 32" role="img" aria-label={name} focusable="false">
+      <rect x="0.5" y="0.5" width="119" height="31" rx="6" fill="#fff" stroke={BRAND_COLORS[brand]} />
+      <text x="60" y="21" textAnchor="middle" fontSize="13" fontWeight="700" fill={BRAND_COLORS[brand]} fontFamily="system-ui, sans-serif">
+        {name}
+      </text>
+    </svg>
+  );
+}

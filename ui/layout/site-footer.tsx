@@ -1,0 +1,49 @@
+import { Link } from "react-router";
+import { FOOTER_COLUMNS, LEGAL_LINKS, SITE_CONFIG } from "#domain/site-config.ts";
+import { SITE_NAME } from "#domain/page-title.ts";
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__columns">
+        {FOOTER_COLUMNS.map((column) => (
+          <nav key={column.heading} aria-label={column.heading} className="site-footer__column">
+            <h2 className="site-footer__heading">{column.heading}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <section className="site-footer__column" aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__heading">
+            Kontakt
+          </h2>
+          <p>
+            Zentrale Kundenbetreuung
+            <br />
+            <a href={`tel:${SITE_CONFIG.stickyContact.phone.replace(/[^+\d]/g, "")}`}>{SITE_CONFIG.stickyContact.phoneLabel}</a>
+          </p>
+          <p>Mo–Fr 8:00–18:00 Uhr, Sa 9:00–14:00 Uhr</p>
+        </section>
+      </div>
+      <div className="site-footer__legal">
+        <div className="container site-footer__legal-inner">
+          <p>© {SITE_NAME}</p>
+          <nav aria-label="Rechtliches">
+            <ul>
+              {LEGAL_LINKS.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect, useId, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { BRAND_KEYS } from "#domain/brands.ts";
+import { MAIN_NAVIGATION, SITE_CONFIG } from "#domain/site-config.ts";
+import { BrandLogo } from "./brand-logo.tsx";
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+  // Close the mobile menu after every navigation.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+  const brands = BRAND_KEYS.filter((brand) => !SITE_CONFIG.navigation.disabledBrandLogos.includes(brand));
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <Link to="/" className="site-header__home" aria-label="Autohaus Gruppe Nord – Startseite">
+          <span className="site-header__wordmark" aria-hidden="true">
+            Autohaus Gruppe <strong>Nord</strong>
+          </span>
+        </Link>
+        <button
+          type="button"
+          className="site-header__menu-button"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="site-header__menu-icon" aria-hidden="true" />
+          {menuOpen ? "Menü schließen" : "Menü"}
+        </button>
+        <nav id={menuId} aria-label="Hauptnavigation" className="site-nav" data-open={menuOpen ? "true" : "false"}>
+          <ul className="site-nav__list">
+            {MAIN_NAVIGATION.map((item) => (
+              <li key={item.href}>
+                <NavLink to={item.href} className="site-nav__link">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <nav aria-label="Unsere Marken" className="brand-bar">
+        <ul className="container brand-bar__list">
+          {brands.map((brand) => (
+            <li key={brand}>
+              <Link to={`/${brand}/modelle`} className="brand-bar__link">
+                <BrandLogo brand={brand} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,18 @@
+import { Link } from "react-router";
+import { SITE_CONFIG } from "#domain/site-config.ts";
+
+/** Sticky bar with the contact button (spec section 2 "sticky bar with contact button"). */
+export function StickyContactBar() {
+  const { link, phone, phoneLabel } = SITE_CONFIG.stickyContact;
+  return (
+    <aside className="sticky-contact" aria-label="Schnellkontakt">
+      <a className="button button--secondary button--small" href={`tel:${phone.replace(/[^+\d]/g, "")}`}>
+        <span className="visually-hidden">Anrufen: </span>
+        {phoneLabel}
+      </a>
+      <Link className="button button--primary button--small" to={link}>
+        Kontakt aufnehmen
+      </Link>
+    </aside>
+  );
+}

@@ -1,0 +1,26 @@
+import { Link } from "react-router";
+import { SITE_CONFIG, TOP_BAR_LINKS } from "#domain/site-config.ts";
+
+export function TopBar() {
+  return (
+    <div className="top-bar">
+      <div className="container top-bar__inner">
+        <p className="top-bar__claim">Ihr Autohaus für sechs Marken im Norden</p>
+        <nav aria-label="Service-Navigation">
+          <ul className="top-bar__links">
+            <li>
+              <a href={`tel:${SITE_CONFIG.stickyContact.phone.replace(/[^+\d]/g, "")}`}>
+                Tel. {SITE_CONFIG.stickyContact.phoneLabel}
+              </a>
+            </li>
+            {TOP_BAR_LINKS.map((item) => (
+              <li key={item.href}>
+                <Link to={item.href}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { preloadModule } from "react-dom";
+
+/**
+ * Asks React to emit <link rel="modulepreload"> for the matched route chunks so the
+ * browser fetches them in parallel with the entry instead of after it. Renders nothing,
+ * so server and client trees stay identical.
+ */
+export function ModulePreloads({ hrefs }: { hrefs: string[] }) {
+  for (const href of hrefs) preloadModule(href, { as: "script" });
+  return null;
+}

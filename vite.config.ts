@@ -1,0 +1,64 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { defineConfig, type Plugin } from "vite";
+import react from "@vitejs/plugin-react";
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/**
+ * After the client build, write what the worker needs to know about it:
+ * dist/build-info.json (entry, CSS, the chunks of each route module for modulepreload)
+ * and dist/client/_build/latest.json (the build id the browser polls to detect deploys).
+ */
+function buildInfoPlugin(): Plugin {
+  return {
+    name: "dealership-build-info",
+    apply: "build",
+    writeBundle(options) {
+      const outDir = options.dir ?? "dist/client";
+      const manifestText = readFileSync(join(outDir, ".vite/manifest.json"), "utf8");
+      const manifest = JSON.parse(manifestText) as Record<string, ManifestChunk>;
+      const closure = (key: string, seen = new Set<string>()): Set<string> => {
+        if (seen.has(key)) return seen;
+        seen.add(key);
+        for (const dependency of manifest[key]?.imports ?? []) closure(dependency, seen);
+        return seen;
+      };
+      const url = (file: string) => `/${file}`;
+      const entryKey = "client/entry.tsx";
+      const entry = manifest[entryKey];
+      if (!entry) throw new Error("client/entry.tsx missing from the Vite manifest");
+      const entryClosure = closure(entryKey);
+      const modules: Record<string, string[]> = {};
+      for (const key of Object.keys(manifest)) {
+        if (!key.startsWith("routes/")) continue;
+        modules[key] = [...closure(key)].filter((dependency) => !entryClosure.has(dependency)).map((dependency) => url(manifest[dependency]!.file));
+      }
+      const stylesheets = [...entryClosure].flatMap((key) => manifest[key]?.css ?? []).map(url);
+      const buildId = createHash("sha256").update(manifestText).digest("hex").slice(0, 16);
+      const info = { buildId, entry: url(entry.file), stylesheets, modules };
+      writeFileSync("dist/build-info.json", `${JSON.stringify(info, null, 2)}\n`);
+      mkdirSync(join(outDir, "_build"), { recursive: true });
+      writeFileSync(join(outDir, "_build/latest.json"), JSON.stringify({ buildId }));
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), buildInfoPlugin()],
+  publicDir: "client/public",
+  build: {
+    outDir: "dist/client",
+    emptyOutDir: true,
+    manifest: true,
+    target: "es2022",
+    sourcemap: false,
+    rollupOptions: { input: "client/entry.tsx" },
+  },
+});

@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+// Unit tests: pure code (domain/, redirects/, routes/, ui/, kv-seed/) in Node.
+// Worker integration tests live in vitest.worker.config.ts and run inside workerd.
+export default defineConfig({
+  test: {
+    name: "unit",
+    include: ["{domain,redirects,routes,ui,client,kv-seed}/**/*.test.{ts,tsx}"],
+    environment: "node",
+    setupFiles: ["./vitest.setup.ts"],
+  },
+});

@@ -1,0 +1,24 @@
+import { routeLookupKvKey } from "#redirects/kv-layout.ts";
+import { normalizeRedirectKey } from "#redirects/normalize-path.ts";
+import { isUnsafeNavigationTarget } from "#redirects/safe-navigation.ts";
+import { RouteLookupSchema, type DataPorts, type RouteLookup } from "#routes/ports.ts";
+import { REDIRECT_CACHE_TTL_SECONDS } from "./kv-redirect-store.ts";
+
+/**
+ * Redirect rule 3, the server route lookup: one KV get by exact normalised path.
+ * Unsafe targets (javascript:, data:, vbscript:) are dropped, never followed.
+ */
+export function kvRouteLookup(kv: KVNamespace): DataPorts["routeLookup"] {
+  return {
+    async lookup(path): Promise<RouteLookup | null> {
+      const key = normalizeRedirectKey(path);
+      if (key === null) return null;
+      const raw = await kv.get(routeLookupKvKey(key), { type: "json", cacheTtl: REDIRECT_CACHE_TTL_SECONDS });
+      const parsed = RouteLookupSchema.safeParse(raw);
+      if (!parsed.success) return null;
+      const { target, middleware } = parsed.data;
+      if (target !== undefined && isUnsafeNavigationTarget(target)) return middleware ? { middleware } : null;
+      return parsed.data;
+    },
+  };
+}

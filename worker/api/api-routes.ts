@@ -1,0 +1,50 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { ContentSlugSchema } from "#domain/route-params.ts";
+import { LocationParamSchema } from "#domain/route-params.ts";
+import type { AppEnv } from "../env.ts";
+import { createServerPorts } from "../adapters/server-ports.ts";
+
+const PathQuerySchema = z.object({ path: z.string().startsWith("/").max(2048) });
+const IdSchema = z.coerce.number().int().positive().max(999_999_999_999);
+
+/**
+ * JSON for the browser ports (routes/ports.ts): the same adapters the SSR loaders use,
+ * so both sides see the same data. Invalid input is a 400 with a message, never a 500.
+ */
+export function apiRoutes() {
+  const api = new Hono<AppEnv>();
+
+  api.get("/route-lookup", async (c) => {
+    const query = PathQuerySchema.safeParse({ path: c.req.query("path") });
+    if (!query.success) return c.json({ error: "Query parameter 'path' must be an absolute path." }, 400);
+    const result = await createServerPorts(c.env).routeLookup.lookup(query.data.path);
+    return c.json(result);
+  });
+
+  api.get("/content/pages/:slug{.+}", async (c) => {
+    const slug = ContentSlugSchema.safeParse(c.req.param("slug"));
+    if (!slug.success) return c.json({ error: "Invalid slug." }, 400);
+    const page = await createServerPorts(c.env).content.getPage(slug.data.toLowerCase());
+    return page ? c.json(page) : c.json({ error: "Page not found." }, 404);
+  });
+
+  api.get("/vehicles/:id", async (c) => {
+    const id = IdSchema.safeParse(c.req.param("id"));
+    if (!id.success) return c.json({ error: "Vehicle id must be a positive integer." }, 400);
+    const vehicle = await createServerPorts(c.env).vehicles.getById(id.data);
+    return vehicle ? c.json(vehicle) : c.json({ error: "Vehicle not found." }, 404);
+  });
+
+  api.get("/locations", async (c) => c.json(await createServerPorts(c.env).locations.list()));
+
+  api.get("/locations/:slug", async (c) => {
+    const slug = LocationParamSchema.safeParse(c.req.param("slug"));
+    if (!slug.success) return c.json({ error: "Invalid location slug." }, 400);
+    const location = await createServerPorts(c.env).locations.getBySlug(slug.data);
+    return location ? c.json(location) : c.json({ error: "Location not found." }, 404);
+  });
+
+  api.all("*", (c) => c.json({ error: "Not found." }, 404));
+  return api;
+}

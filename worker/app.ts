@@ -1,0 +1,39 @@
+import { Hono } from "hono";
+import type { AppEnv } from "./env.ts";
+import { requestContext } from "./middleware/request-context.ts";
+import { securityHeaders } from "./middleware/security-headers.ts";
+import { requestGuard } from "./middleware/request-guard.ts";
+import { redirects } from "./middleware/redirects.ts";
+import { apiRoutes } from "./api/api-routes.ts";
+import { renderPage } from "./ssr/render-page.tsx";
+import { staticErrorPage } from "./ssr/static-error-page.ts";
+import { sitemapXml } from "./sitemap.ts";
+
+/**
+ * Request flow (ARCHITECTURE.md): context → guard → redirects → /api → SSR catch-all.
+ * Static assets never reach the worker (Workers static assets serve them first).
+ */
+export function createApp() {
+  const app = new Hono<AppEnv>();
+  app.use("*", requestContext());
+  app.use("*", securityHeaders());
+  app.use("*", requestGuard());
+
+  app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));
+  app.route("/api", apiRoutes());
+
+  app.use("*", redirects());
+  app.get("/sitemap.xml", sitemapXml);
+  app.on(["GET", "HEAD"], "*", renderPage);
+  app.all("*", (c) => {
+    c.header("Allow", "GET, HEAD");
+    return c.req.path.startsWith("/api/") ? c.json({ error: "Method not allowed." }, 405) : staticErrorPage("something-went-wrong", 405, "Method Not Allowed");
+  });
+
+  app.onError((error, c) => {
+    console.error(`[${c.get("requestId")}] unhandled`, error);
+    if (c.req.path.startsWith("/api/")) return c.json({ error: "Internal error.", requestId: c.get("requestId") }, 500);
+    return staticErrorPage("something-went-wrong", 500, "Internal Server Error");
+  });
+  return app;
+}

@@ -1,0 +1,13 @@
+import { z } from "zod";
+import rawBuildInfo from "../dist/build-info.json";
+
+/** Written by the Vite build (vite.config.ts): hashed entry, CSS and per-route chunks. */
+export const BuildInfoSchema = z.object({
+  buildId: z.string().min(1),
+  entry: z.string().startsWith("/"),
+  stylesheets: z.array(z.string().startsWith("/")),
+  modules: z.record(z.string(), z.array(z.string().startsWith("/"))),
+});
+export type BuildInfo = z.infer<typeof BuildInfoSchema>;
+
+export const buildInfo: BuildInfo = BuildInfoSchema.parse(rawBuildInfo);

@@ -1,0 +1,107 @@
+import { StrictMode } from "react";
+import { renderToReadableStream } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider, type StaticHandler } from "react-router";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { isbot } from "isbot";
+import type { Context } from "hono";
+import { routes } from "#routes/route-table.ts";
+import { portsContext, requestFlagsContext, siteContext } from "#routes/ports.ts";
+import { ModulePreloads } from "#ui/module-preloads.tsx";
+import type { AppEnv } from "../env.ts";
+import { buildInfo } from "../build-info.ts";
+import { createServerPorts } from "../adapters/server-ports.ts";
+import { hydrationScript } from "./hydration-data.ts";
+import { staticErrorPage } from "./static-error-page.ts";
+
+// The handler only holds the route table (not request-shaped), so one per isolate.
+let staticHandler: StaticHandler | undefined;
+function getStaticHandler(): StaticHandler {
+  staticHandler ??= createStaticHandler(routes);
+  return staticHandler;
+}
+
+export const LOCALE_COOKIE = "locale=de; Max-Age=31536000; Path=/; SameSite=Lax";
+
+function modulesFor(context: { matches: Array<{ route: { handle?: unknown } }> }): string[] {
+  const files = new Set<string>();
+  for (const match of context.matches) {
+    const module = (match.route.handle as { module?: string } | undefined)?.module;
+    for (const file of (module && buildInfo.modules[module]) || []) files.add(file);
+  }
+  return [...files];
+}
+
+/**
+ * SSR catch-all: react-router's static handler runs the loaders, React streams the
+ * document. Bots get the complete document (allReady) and, on errors, only the status
+ * with a minimal body (spec section 2: "For bots the error page is not shown").
+ */
+export async function renderPage(c: Context<AppEnv>): Promise<Response> {
+  const request = c.req.raw;
+  const bot = isbot(request.headers.get("user-agent") ?? "");
+  const vars = c.get("vars");
+  const origin = vars.SITE_ORIGIN ?? new URL(request.url).origin;
+
+  const requestContext = new RouterContextProvider();
+  requestContext.set(portsContext, createServerPorts(c.env));
+  requestContext.set(requestFlagsContext, { legacyGone: c.get("legacyGone") === true });
+  requestContext.set(siteContext, {
+    buildId: buildInfo.buildId,
+    origin,
+    stylesheets: buildInfo.stylesheets,
+    lowercaseCanonical: vars.CANONICAL_LOWERCASE,
+  });
+
+  const handler = getStaticHandler();
+  const context = await handler.query(request, { requestContext });
+  if (context instanceof Response) return context;
+
+  const status = context.statusCode;
+  if (bot && context.errors) {
+    const [error] = Object.values(context.errors);
+    return staticErrorPage(status === 404 ? "page-not-found" : "something-went-wrong", status, String((error as { statusText?: string })?.statusText ?? "Error"), true);
+  }
+  if (context.errors && status >= 500) {
+    for (const error of Object.values(context.errors)) c.get("sentry").captureException(error);
+  }
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = new QueryClient();
+  const nonce = c.get("nonce");
+  let stream: ReadableStream & { allReady: Promise<void> };
+  try {
+    stream = await renderToReadableStream(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <ModulePreloads hrefs={modulesFor(context)} />
+          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+        </QueryClientProvider>
+      </StrictMode>,
+      {
+        nonce,
+        bootstrapScriptContent: hydrationScript(context, vars.ENVIRONMENT === "development"),
+        bootstrapModules: [buildInfo.entry],
+        signal: request.signal,
+        onError(error) {
+          if (!request.signal.aborted) {
+            c.get("sentry").captureException(error);
+            console.error(`[${c.get("requestId")}] render error`, error);
+          }
+        },
+      },
+    );
+  } catch {
+    return staticErrorPage("something-went-wrong", 500, "Internal Server Error", bot);
+  }
+  if (bot) await stream.allReady;
+
+  const headers = new Headers({
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": status === 200 ? "public, max-age=0, must-revalidate" : "no-store",
+  });
+  const leaf = context.matches.at(-1);
+  const loaderHeaders = leaf ? context.loaderHeaders[leaf.route.id] : undefined;
+  loaderHeaders?.forEach((value, name) => headers.set(name, value));
+  if (!/(?:^|;\s*)locale=/.test(request.headers.get("Cookie") ?? "")) headers.append("Set-Cookie", LOCALE_COOKIE);
+  return new Response(stream, { status, headers });
+}
