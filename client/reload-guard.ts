@@ -13,7 +13,8 @@ export interface GuardStorage {
 /** Returns true (and records the time) when a reload of `path` is allowed now. */
 export function claimReload(path: string, storage: GuardStorage, now = Date.now()): boolean {
   const key = `${KEY_PREFIX}${path}`;
-  const last = Number(storage.getItem(key) ?? 0);
+  const stored = storage.getItem(key);
+  const last = stored === null ? Number.NaN : Number(stored);
   if (Number.isFinite(last) && now - last < RELOAD_GUARD_MS) return false;
   storage.setItem(key, String(now));
   return true;

@@ -26,8 +26,11 @@ export function createApp() {
   app.get("/sitemap.xml", sitemapXml);
   app.on(["GET", "HEAD"], "*", renderPage);
   app.all("*", (c) => {
-    c.header("Allow", "GET, HEAD");
-    return c.req.path.startsWith("/api/") ? c.json({ error: "Method not allowed." }, 405) : staticErrorPage("something-went-wrong", 405, "Method Not Allowed");
+    const response = c.req.path.startsWith("/api/")
+      ? c.json({ error: "Method not allowed." }, 405)
+      : staticErrorPage("something-went-wrong", 405, "Method Not Allowed");
+    response.headers.set("Allow", "GET, HEAD");
+    return response;
   });
 
   app.onError((error, c) => {

@@ -1,0 +1,19 @@
+import { expect, it } from "vitest";
+import { buildBreadcrumbs } from "./breadcrumbs.ts";
+
+it("starts at home and labels known segments in German", () => {
+  expect(buildBreadcrumbs("/mercedes-benz/modelle/g-klasse", "Mercedes-Benz G-Klasse")).toEqual([
+    { path: "/", label: "Startseite", linkable: true },
+    { path: "/mercedes-benz", label: "Mercedes-Benz", linkable: false },
+    { path: "/mercedes-benz/modelle", label: "Modelle", linkable: true },
+    { path: "/mercedes-benz/modelle/g-klasse", label: "Mercedes-Benz G-Klasse", linkable: true },
+  ]);
+});
+
+it("falls back to title case for editorial segments", () => {
+  expect(buildBreadcrumbs("/werkstatt/konstant-guenstig").map((crumb) => crumb.label)).toEqual(["Startseite", "Werkstatt", "Konstant Guenstig"]);
+});
+
+it("home alone has a single crumb", () => {
+  expect(buildBreadcrumbs("/")).toHaveLength(1);
+});

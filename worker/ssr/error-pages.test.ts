@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import { BOT_UA, get } from "../test-support/requests.ts";
+
+async function errorPage(path: string) {
+  const response = await get(path);
+  const html = await response.text();
+  return {
+    status: response.status,
+    html,
+    type: /data-error-type="([a-z-]+)"/.exec(html)?.[1],
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+  };
+}
+
+describe("error pages (spec section 8)", () => {
+  it("an unmatched path gives 404 page-not-found with 'Page not found: {path}' in the title", async () => {
+    const page = await errorPage("/gibt-es-nicht");
+    expect(page.status).toBe(404);
+    expect(page.type).toBe("page-not-found");
+    expect(page.html).toContain("Hoppla, diese Seite existiert nicht");
+    expect(page.html).toContain('href="/"');
+    expect(page.title).toBe("404 – Page not found: /gibt-es-nicht | Autohaus Gruppe Nord");
+  });
+
+  it("a malformed vehicle param fails the validity check: 'Page Not Found: {full path}'", async () => {
+    const page = await errorPage("/carfinder/abc-1-slug?x=1");
+    expect(page.status).toBe(404);
+    expect(page.type).toBe("page-not-found");
+    expect(page.title).toBe("404 – Page Not Found: /carfinder/abc-1-slug?x=1 | Autohaus Gruppe Nord");
+  });
+
+  it("an unknown brand fails the validity check", async () => {
+    const page = await errorPage("/opel/modelle");
+    expect(page.status).toBe(404);
+    expect(page.title).toContain("Page Not Found: /opel/modelle");
+  });
+
+  it("an unknown vehicle id gives vehicle-not-found with a button to the stock overview", async () => {
+    const page = await errorPage("/carfinder/999999-1-gibt-es-nicht");
+    expect(page.status).toBe(404);
+    expect(page.type).toBe("vehicle-not-found");
+    expect(page.html).toContain("Hoppla, dieses Fahrzeug existiert nicht.");
+    expect(page.html).toContain('href="/carfinder"');
+  });
+
+  it("a sold vehicle gives vehicle-not-found too", async () => {
+    const page = await errorPage("/carfinder/100009-1-mercedes-benz-e-220-d-t-modell");
+    expect(page.status).toBe(404);
+    expect(page.type).toBe("vehicle-not-found");
+  });
+
+  it("a vehicle of another brand under a brand-scoped path is not found", async () => {
+    const page = await errorPage("/hyundai/carfinder/100001-1-mercedes-benz-a-180-progressive");
+    expect(page.type).toBe("vehicle-not-found");
+  });
+
+  it("an unknown location gives location-not-found", async () => {
+    const page = await errorPage("/center/center-atlantis");
+    expect(page.status).toBe(404);
+    expect(page.type).toBe("location-not-found");
+  });
+
+  it("forms of an unknown vehicle give vehicle-form-not-found", async () => {
+    const page = await errorPage("/carfinder/999999-1-x/probefahrt");
+    expect(page.type).toBe("vehicle-form-not-found");
+  });
+
+  it("invalid percent-encoding gives a German 400 page, not a 500", async () => {
+    const page = await errorPage("/%E0%A4%A");
+    expect(page.status).toBe(400);
+    expect(page.type).toBe("broken-link");
+    expect(page.html).toContain('lang="de"');
+  });
+
+  it("a huge query string gives 414, not a 500", async () => {
+    const page = await errorPage(`/carfinder?q=${"a".repeat(10_000)}`);
+    expect(page.status).toBe(414);
+  });
+
+  it("NUL bytes in the path give 400", async () => {
+    expect((await get("/impressum%00.html")).status).toBe(400);
+  });
+
+  it("unsupported methods answer 405 with Allow", async () => {
+    const response = await get("/", { method: "POST" });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("Allow")).toBe("GET, HEAD");
+  });
+
+  it("bots get the status only with a minimal body, no error page", async () => {
+    const response = await get("/gibt-es-nicht", { userAgent: BOT_UA });
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).not.toContain("data-error-type");
+    expect(html.length).toBeLessThan(300);
+  });
+
+  it("no error response leaks a stack trace", async () => {
+    for (const path of ["/%E0%A4%A", "/carfinder/abc", "/gibt-es-nicht", "/api/vehicles/abc"]) {
+      const body = await (await get(path)).text();
+      expect(body).not.toMatch(/at \w+ \(|\.ts:\d+|Error:/);
+    }
+  });
+});
+
+describe("valid pages", () => {
+  it.each([
+    "/",
+    "/directcontact",
+    "/carfinder",
+    "/carfinder/vergleichen",
+    "/carfinder/favoriten",
+    "/carfinder/100001-1-mercedes-benz-a-180-progressive",
+    "/carfinder/100001-1-mercedes-benz-a-180-progressive/interesse",
+    "/carfinder/100001-1-mercedes-benz-a-180-progressive/probefahrt",
+    "/mercedes-benz/carfinder",
+    "/mercedes-benz/carfinder/100001-1-mercedes-benz-a-180-progressive",
+    "/mercedes-benz/modelle",
+    "/mercedes-benz/modelle/g-klasse",
+    "/mercedes-benz/modelle/g-klasse/kontakt",
+    "/mercedes-benz/modelle/g-klasse/probefahrt",
+    "/center/center-goslar",
+    "/hyundai/locations/center-hamburg-harburg-hyundai",
+    "/stock/100001-1-mercedes-benz-a-180-progressive/lease-calculator",
+    "/mercedes-benz/stock/100001-1-mercedes-benz-a-180-progressive/lease-calculator",
+    "/aston-martin",
+    "/smart",
+    "/hyundai",
+    "/impressum",
+    "/datenschutz",
+  ])("%s answers 200 inside the layout", async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<main id="inhalt"');
+    expect(html).toContain('href="/impressum"');
+  });
+
+  it("an outdated vehicle slug redirects 301 to the current one", async () => {
+    const response = await get("/carfinder/100001-1-alter-name/probefahrt?ref=mail");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe("/carfinder/100001-1-mercedes-benz-a-180-progressive/probefahrt?ref=mail");
+  });
+});

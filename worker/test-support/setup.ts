@@ -1,0 +1,33 @@
+import { applyD1Migrations } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { afterEach, beforeEach, vi } from "vitest";
+import { allKvEntries, d1SeedStatements, seedKv } from "#kv-seed/seed-data.ts";
+
+declare global {
+  namespace Cloudflare {
+    interface Env {
+      TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
+    }
+  }
+}
+
+// Real local D1 and KV, seeded with the same demo data `npm start` uses.
+await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+await env.DB.batch(d1SeedStatements(env.DB));
+await seedKv(env.REDIRECTS, allKvEntries());
+
+// STYLE.md habit 10: a console.error during a test fails it; so does an unhandled outbound request.
+let consoleErrors: unknown[][] = [];
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+    throw new Error(`Unexpected outbound request in a test: ${input instanceof Request ? input.url : String(input)}`);
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  if (consoleErrors.length > 0) throw new Error(`console.error was called: ${JSON.stringify(consoleErrors[0])}`);
+});
