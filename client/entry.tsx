@@ -11,7 +11,11 @@ import { createBrowserPorts } from "./browser-ports.ts";
 import { isChunkLoadError, reloadOnce } from "./reload-guard.ts";
 import { createBuildWatcher } from "./build-watcher.ts";
 
-/** A failed chunk import (typically after a deploy) reloads the target path once. */
+// Where the current client navigation is heading: a chunk fails before the URL changes.
+let pendingNavigation: string | null = null;
+const currentPath = () => `${window.location.pathname}${window.location.search}`;
+
+/** A failed chunk import (typically after a deploy) reloads the navigation target once. */
 function guardLazyRoutes(list: RouteObject[]): void {
   for (const route of list) {
     const lazy = route.lazy;
@@ -20,7 +24,7 @@ function guardLazyRoutes(list: RouteObject[]): void {
         try {
           return await lazy(...args);
         } catch (error) {
-          if (isChunkLoadError(error) && reloadOnce(window.location.pathname)) return new Promise(() => {});
+          if (isChunkLoadError(error) && reloadOnce(pendingNavigation ?? currentPath())) return new Promise(() => {});
           throw error;
         }
       }) as typeof lazy;
@@ -57,8 +61,10 @@ const router = createBrowserRouter(routes, {
 const rootData = router.state.loaderData.root as RootData | undefined;
 const buildWatcher = createBuildWatcher(rootData?.buildId ?? "");
 router.subscribe((state) => {
+  const target = state.navigation.location;
+  pendingNavigation = target ? `${target.pathname}${target.search}` : null;
   if (state.navigation.state === "loading") void buildWatcher.check();
-  if (state.navigation.state === "idle") buildWatcher.reloadIfStale(state.location.pathname);
+  if (state.navigation.state === "idle") buildWatcher.reloadIfStale(`${state.location.pathname}${state.location.search}`);
 });
 
 hydrateRoot(

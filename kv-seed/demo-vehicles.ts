@@ -21,5 +21,11 @@ export const DEMO_VEHICLES: DemoVehicle[] = [
   { id: 100006, slug: "aston-martin-db12-volante", brand: "astonmartin", title: "Aston Martin DB12 Volante", priceEuro: 259000, locationSlug: "center-hamburg-am-rothenbaum", status: "available" },
   { id: 100007, slug: "hymer-b-klasse-masterline-t-780", brand: "hymer", title: "Hymer B-Klasse MasterLine T 780", priceEuro: 139900, locationSlug: "center-husum", status: "available" },
   { id: 100008, slug: "iveco-daily-35s16-kipper", brand: "iveco", title: "Iveco Daily 35S16 Kipper", priceEuro: 47600, locationSlug: "transporter-kompetenz-center", status: "available" },
+  // Targets of the legacy vehicle-archive redirects (redirects/legacy-redirects.json).
+  { id: 4711235, slug: "mercedes-benz-c-200-t-modell", brand: "mercedes-benz", title: "Mercedes-Benz C 200 T-Modell", priceEuro: 44900, locationSlug: "center-heide", status: "available" },
+  { id: 4815162, slug: "mercedes-benz-sprinter-317-cdi-kasten", brand: "mercedes-benz", title: "Mercedes-Benz Sprinter 317 CDI Kasten", priceEuro: 51900, locationSlug: "transporter-kompetenz-center", status: "available" },
+  { id: 5023344, slug: "mercedes-benz-eqa-250-plus", brand: "mercedes-benz", title: "Mercedes-Benz EQA 250+", priceEuro: 46500, locationSlug: "center-marne", status: "available" },
+  { id: 3998120, slug: "smart-fortwo-coupe-eq", brand: "smart", title: "smart EQ fortwo coupé", priceEuro: 14900, locationSlug: "center-reinfeld-lubeck", status: "available" },
+  { id: 4400871, slug: "hymer-b-mc-t-580", brand: "hymer", title: "Hymer B-MC T 580", priceEuro: 94900, locationSlug: "center-husum", status: "available" },
   { id: 100009, slug: "mercedes-benz-e-220-d-t-modell", brand: "mercedes-benz", title: "Mercedes-Benz E 220 d T-Modell", priceEuro: 58700, locationSlug: "center-heide", status: "sold" },
 ];

@@ -1,0 +1,31 @@
+import { expect, open, test } from "./fixtures.ts";
+
+test("the document is German", async ({ page }) => {
+  await open(page, "/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+});
+
+test("title falls back to the last path segment in title case", async ({ page }) => {
+  await open(page, "/werkstatt/service-angebote-mercedes-benz/scheibenreparatur");
+  await expect(page).toHaveTitle("Scheibenreparatur | Autohaus Gruppe Nord");
+});
+
+test("canonical: lowercased path, whitelisted query parameters sorted by name", async ({ page }) => {
+  await open(page, "/Aktionsangebote?utm_source=mail&sorting=price-desc&bodystyle=suv");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "http://127.0.0.1:8799/aktionsangebote?bodystyle=suv&sorting=price-desc");
+});
+
+test("the title follows client-side navigation", async ({ page }) => {
+  await open(page, "/hyundai/modelle");
+  await page.getByRole("link", { name: "TUCSON" }).click();
+  await expect(page).toHaveTitle("Hyundai TUCSON | Autohaus Gruppe Nord");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "http://127.0.0.1:8799/hyundai/modelle/tucson");
+});
+
+test("the locale cookie is set for a year on path /", async ({ page, context }) => {
+  await open(page, "/");
+  const cookie = (await context.cookies()).find((candidate) => candidate.name === "locale");
+  expect(cookie?.value).toBe("de");
+  expect(cookie?.path).toBe("/");
+  expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+});

@@ -1,0 +1,42 @@
+import { expect, open, test } from "./fixtures.ts";
+
+test("scrolls to top on route change and restores the position on back", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await open(page, "/mercedes-benz/modelle");
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+  await page.getByRole("link", { name: "G-Klasse" }).click();
+  await expect(page).toHaveURL(/g-klasse$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/modelle$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+});
+
+test("the skip link is the first stop for keyboard users and moves focus to the content", async ({ page }) => {
+  await open(page, "/impressum");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Zum Inhalt springen" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#inhalt$/);
+});
+
+test("a chunk that fails to load reloads the target path once", async ({ page, consoleProblems }) => {
+  await open(page, "/");
+  let aborted = 0;
+  await page.route(/\/assets\/content-page-[^/]+\.js$/, async (route) => {
+    if (aborted++ === 0) return route.abort();
+    return route.continue();
+  });
+  const documentLoad = page.waitForEvent("load");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Datenschutz" }).click();
+  await documentLoad;
+  await expect(page).toHaveURL(/\/datenschutz$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Datenschutz" })).toBeVisible();
+  expect(aborted).toBeGreaterThanOrEqual(1);
+  // The aborted chunk request itself is logged by Chromium; that one is expected here.
+  const unexpected = consoleProblems.filter((problem) => !problem.includes("net::ERR_FAILED"));
+  consoleProblems.splice(0, consoleProblems.length, ...unexpected);
+});
