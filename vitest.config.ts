@@ -5,7 +5,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     name: "unit",
-    include: ["{domain,redirects,routes,ui,client,kv-seed}/**/*.test.{ts,tsx}"],
+    include: ["{domain,redirects,routes,ui,client,content,kv-seed}/**/*.test.{ts,tsx}", "*.test.ts"],
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],
   },

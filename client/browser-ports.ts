@@ -1,12 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import {
-  ContentPageSchema,
-  LocationSummarySchema,
-  RouteLookupSchema,
-  VehicleSummarySchema,
-  type DataPorts,
-} from "#routes/ports.ts";
+import { ContentPageSchema, LocationSummarySchema, RouteLookupSchema, VehicleSummarySchema } from "#domain/data-schemas.ts";
+import { type DataPorts } from "#routes/ports.ts";
 
 class ApiError extends Error {
   constructor(readonly status: number, url: string) {

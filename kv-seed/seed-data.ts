@@ -2,7 +2,7 @@ import { z } from "zod";
 import { buildRedirectKvEntries, ROUTE_LOOKUP_KEY_PREFIX, routeLookupKvKey, type KvEntry } from "#redirects/kv-layout.ts";
 import { RedirectTableSchema } from "#redirects/redirect-entry-schema.ts";
 import { normalizeRedirectKey } from "#redirects/normalize-path.ts";
-import { RouteLookupSchema } from "#routes/ports.ts";
+import { RouteLookupSchema } from "#domain/data-schemas.ts";
 import legacyRedirects from "#redirects/legacy-redirects.json" with { type: "json" };
 import routeLookups from "./route-lookups.json" with { type: "json" };
 import { DEMO_LOCATIONS } from "./demo-locations.ts";

@@ -1,7 +1,8 @@
 import { redirect, type LoaderFunctionArgs } from "react-router";
 import { BrandParamSchema, VehicleParamSchema, vehiclePath } from "#domain/route-params.ts";
 import type { ErrorKind } from "#domain/error-catalogue.ts";
-import { portsContext, type VehicleSummary } from "./ports.ts";
+import { type VehicleSummary } from "#domain/data-schemas.ts";
+import { portsContext } from "./ports.ts";
 import { expectedError, requireParam } from "./route-errors.ts";
 
 export interface VehicleRouteData {

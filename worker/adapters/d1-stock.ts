@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { LocationSummarySchema, VehicleSummarySchema, type DataPorts, type LocationSummary } from "#routes/ports.ts";
+import { LocationSummarySchema, VehicleSummarySchema, type LocationSummary } from "#domain/data-schemas.ts";
+import { type DataPorts } from "#routes/ports.ts";
 
 const LocationRowSchema = z
   .object({
