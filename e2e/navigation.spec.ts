@@ -40,3 +40,20 @@ test("a chunk that fails to load reloads the target path once", async ({ page, c
   const unexpected = consoleProblems.filter((problem) => !problem.includes("net::ERR_FAILED"));
   consoleProblems.splice(0, consoleProblems.length, ...unexpected);
 });
+
+test("after a new deployment the next navigation becomes a full page load", async ({ page }) => {
+  await page.clock.install();
+  await open(page, "/");
+  await page.route(/\/_build\/latest\.json\?t=\d+$/, (route) => route.fulfill({ json: { buildId: "a-newer-build" } }));
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+  await page.clock.fastForward("01:05");
+  const buildCheck = page.waitForRequest(/\/_build\/latest\.json\?t=\d+$/);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Impressum" }).click();
+  await buildCheck;
+  await expect(page).toHaveURL(/\/impressum$/);
+  const documentLoad = page.waitForEvent("load");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Datenschutz" }).click();
+  await documentLoad;
+  await expect(page).toHaveURL(/\/datenschutz$/);
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBeUndefined();
+});

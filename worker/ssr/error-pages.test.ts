@@ -142,3 +142,17 @@ describe("valid pages", () => {
     expect(response.headers.get("Location")).toBe("/carfinder/100001-1-mercedes-benz-a-180-progressive/probefahrt?ref=mail");
   });
 });
+
+describe("unexpected errors", () => {
+  it("a failing data source gives the generic 500 page without details", async () => {
+    const { env } = await import("cloudflare:workers");
+    await env.DB.exec("DROP TABLE vehicles");
+    const response = await get("/carfinder/100001-1-mercedes-benz-a-180-progressive");
+    expect(response.status).toBe(500);
+    const html = await response.text();
+    expect(html).toContain('data-error-type="something-went-wrong"');
+    expect(html).toContain("Ups, etwas ist schief gelaufen");
+    expect(html).not.toMatch(/D1_ERROR|no such table|SQLITE/i);
+    expect(html).toContain("<title>500 – Internal Server Error | Autohaus Gruppe Nord</title>");
+  });
+});
