@@ -1,0 +1,178 @@
+import { z } from "zod";
+import { BrandKeySchema } from "./brands.ts";
+
+/**
+ * The Vehicle entity (spec section 3), the single source of truth for stock data:
+ * D1 rows, /api responses, the demo generator and the UI all go through these schemas.
+ * Money is in whole euros (gross, incl. VAT), distances in km, weights in kg.
+ */
+
+export const FUELS = ["petrol", "diesel", "electric", "hybrid", "hybrid-diesel", "hybrid-petrol", "mildhybrid", "pluginhybrid"] as const;
+export const FuelSchema = z.enum(FUELS);
+export type Fuel = z.infer<typeof FuelSchema>;
+
+/** The lease calculator's own fuel vocabulary (spec section 3 "Lease fuel"). */
+export const LEASE_FUELS = ["gasoline", "diesel", "electric", "diesel-hybrid", "gasoline-hybrid", "gasoline-diesel"] as const;
+export type LeaseFuel = (typeof LEASE_FUELS)[number];
+
+export const LEASE_FUEL_BY_FUEL: Record<Fuel, LeaseFuel> = {
+  petrol: "gasoline",
+  diesel: "diesel",
+  electric: "electric",
+  hybrid: "gasoline-hybrid",
+  "hybrid-diesel": "diesel-hybrid",
+  "hybrid-petrol": "gasoline-hybrid",
+  mildhybrid: "gasoline-hybrid",
+  pluginhybrid: "gasoline-hybrid",
+};
+
+export const TRANSMISSIONS = ["manual", "automatic"] as const;
+export const TransmissionSchema = z.enum(TRANSMISSIONS);
+
+/** Passenger body styles (spec), van/truck bodies (legacy carfinder-nfz list), camper bodies. */
+export const PASSENGER_BODY_STYLES = [
+  "electric",
+  "hybrid",
+  "compact",
+  "high_entry",
+  "family",
+  "company_car",
+  "hatchback",
+  "coupe",
+  "convertible",
+  "saloon",
+  "estate",
+  "suv",
+  "mpv",
+] as const;
+export const COMMERCIAL_BODY_STYLES = [
+  "containertransport",
+  "chassiscab",
+  "panelvan",
+  "deliveryvan",
+  "tipper",
+  "boxbody",
+  "frigo",
+  "openbody",
+  "passengertransport",
+  "tarpaulin",
+  "standardtractor",
+] as const;
+export const CAMPER_BODY_STYLES = ["campervan", "semi_integrated", "integrated", "alcove"] as const;
+export const BODY_STYLES = [...PASSENGER_BODY_STYLES, ...COMMERCIAL_BODY_STYLES, ...CAMPER_BODY_STYLES] as const;
+export const BodyStyleSchema = z.enum(BODY_STYLES);
+export type BodyStyle = z.infer<typeof BodyStyleSchema>;
+
+export const CATEGORIES = ["passenger", "van", "truck"] as const;
+export const CategorySchema = z.enum(CATEGORIES);
+
+export const DRIVE_TYPES = ["front", "rear", "four"] as const;
+export const DriveTypeSchema = z.enum(DRIVE_TYPES);
+
+export const CONDITIONS = ["new", "day_registration", "demonstrator", "used"] as const;
+export const ConditionSchema = z.enum(CONDITIONS);
+export type Condition = z.infer<typeof ConditionSchema>;
+
+export const EMISSION_CLASSES = ["euro6d", "euro6d-temp", "euro6", "euro5", "euro7"] as const;
+export const EmissionClassSchema = z.enum(EMISSION_CLASSES);
+
+export const INTERIOR_MATERIALS = ["fabric", "leather", "partial_leather", "artificial_leather", "alcantara"] as const;
+export const InteriorMaterialSchema = z.enum(INTERIOR_MATERIALS);
+
+export const CO2_CLASSES = ["A", "B", "C", "D", "E", "F", "G"] as const;
+export const Co2ClassSchema = z.enum(CO2_CLASSES);
+export type Co2Class = z.infer<typeof Co2ClassSchema>;
+
+/** Acquisition (offer) types and so the price display types (spec sections 3 and 9). */
+export const ACQUISITION_TYPES = ["purchase", "business_lease", "business_finance", "private_finance", "private_lease"] as const;
+export const AcquisitionTypeSchema = z.enum(ACQUISITION_TYPES);
+export type AcquisitionType = z.infer<typeof AcquisitionTypeSchema>;
+
+const euro = z.number().int().nonnegative();
+const percent = z.number().min(0).max(100);
+
+/** One price row per offer type, with the financing fields of spec section 3. */
+export const OfferSchema = z.object({
+  type: AcquisitionTypeSchema,
+  /** Purchase: total price incl. transfer costs (PAngV). Finance/lease: the monthly instalment. */
+  price: euro,
+  grossCreditAmount: euro.optional(),
+  downPayment: euro.optional(),
+  monthlyInstallment: euro.optional(),
+  contractDurationMonths: z.number().int().positive().max(120).optional(),
+  annualDistanceKm: z.number().int().positive().optional(),
+  totalPrice: euro.optional(),
+  netLoanAmount: euro.optional(),
+  remainingBalance: euro.optional(),
+  /** Effective annual interest rate (effektiver Jahreszins), percent. */
+  interestRate: percent.optional(),
+  /** Borrowing rate (gebundener Sollzins), percent. */
+  borrowingRate: percent.optional(),
+  fixedInterestPeriod: z.string().optional(),
+  installmentProtection: z.boolean().optional(),
+  bank: z.string().optional(),
+  /** Leases: transfer and registration costs are paid once; shown separately. */
+  transferCost: euro.optional(),
+});
+export type Offer = z.infer<typeof OfferSchema>;
+
+export const WltpSchema = z.object({
+  /** Combined consumption, l/100 km (combustion and PHEV) */
+  consumptionCombined: z.number().nonnegative().optional(),
+  /** Combined power consumption, kWh/100 km (BEV and PHEV) */
+  powerConsumptionCombined: z.number().nonnegative().optional(),
+  /** PHEV with discharged battery, l/100 km */
+  consumptionDischarged: z.number().nonnegative().optional(),
+  co2Combined: z.number().int().nonnegative(),
+  /** PHEV with discharged battery, g/km */
+  co2Discharged: z.number().int().nonnegative().optional(),
+  co2Class: Co2ClassSchema,
+  co2ClassDischarged: Co2ClassSchema.optional(),
+});
+export type Wltp = z.infer<typeof WltpSchema>;
+
+export const VehicleSchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  brand: BrandKeySchema,
+  /** Model line key, see domain/model-lines.ts */
+  model: z.string(),
+  /** Full model designation, e.g. "GLC 300 e 4MATIC" */
+  modelName: z.string(),
+  title: z.string(),
+  condition: ConditionSchema,
+  /** ISO month "2024-05"; absent for new vehicles */
+  firstRegistration: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/).optional(),
+  constructionYear: z.number().int().min(1990).max(2100),
+  mileageKm: z.number().int().nonnegative(),
+  /** Purchase price incl. VAT and transfer costs, euros */
+  price: euro,
+  /** Manufacturer's list price for a discount label, euros */
+  listPrice: euro.optional(),
+  fuel: FuelSchema,
+  transmission: TransmissionSchema,
+  bodyStyle: BodyStyleSchema,
+  category: CategorySchema,
+  driveType: DriveTypeSchema,
+  exteriorColor: z.string(),
+  interiorColor: z.string(),
+  interiorMaterial: InteriorMaterialSchema,
+  seats: z.number().int().min(1).max(60),
+  doors: z.number().int().min(0).max(6),
+  powerHp: z.number().int().positive(),
+  towbar: z.boolean(),
+  electricRangeKm: z.number().int().nonnegative().optional(),
+  towingWeightKg: z.number().int().nonnegative().optional(),
+  maxWeightKg: z.number().int().positive().optional(),
+  drivenAxles: z.number().int().min(1).max(4).optional(),
+  emissionClass: EmissionClassSchema,
+  vatReportable: z.boolean(),
+  warrantyMonths: z.number().int().nonnegative(),
+  locationSlug: z.string(),
+  /** Equipment feature keys, see domain/equipment.ts */
+  equipment: z.array(z.string()),
+  wltp: WltpSchema,
+  offers: z.array(OfferSchema).min(1),
+  images: z.array(z.string()).min(1),
+});
+export type Vehicle = z.infer<typeof VehicleSchema>;
