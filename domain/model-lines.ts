@@ -49,7 +49,7 @@ export const MODEL_LINES: Record<BrandKey, Record<string, string>> = {
     "grand-canyon-s": "Grand Canyon S",
     free: "Free",
   },
-  iveco: { daily: "Daily", "e-daily": "eDaily", eurocargo: "Eurocargo" },
+  iveco: { daily: "Daily", "e-daily": "eDaily", eurocargo: "Eurocargo", "s-way": "S-Way" },
 };
 
 export function findModelLine(brand: BrandKey, model: string): string | null {

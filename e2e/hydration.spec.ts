@@ -45,8 +45,12 @@ test("the mobile menu opens and closes after hydration @mobile", async ({ page, 
   const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
   await expect(nav).toBeHidden();
   await button.click();
-  await expect(page.getByRole("button", { name: "Menü schließen" })).toHaveAttribute("aria-expanded", "true");
+  await expect(button).toHaveAttribute("aria-expanded", "true");
   await expect(nav).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(nav).toBeHidden();
+  await expect(button).toBeFocused();
+  await button.click();
   await nav.getByRole("link", { name: "Karriere" }).click();
   await expect(page).toHaveURL(/\/karriere$/);
   await expect(nav).toBeHidden();

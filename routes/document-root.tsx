@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Outlet, ScrollRestoration, useLoaderData, useRouteError, type LoaderFunctionArgs } from "react-router";
+import { isRouteErrorResponse, Outlet, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData, type LoaderFunctionArgs } from "react-router";
 import { SiteLayout } from "#ui/layout/site-layout.tsx";
 import { ErrorPanel } from "#ui/error-panel.tsx";
 import { PageHead } from "#ui/page-head.tsx";
@@ -36,7 +36,7 @@ function DocumentShell({ stylesheets, children }: { stylesheets: string[]; child
     <html lang="de">
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#0b1f33" />
         <link rel="icon" href="/favicon.ico" sizes="any" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -67,11 +67,12 @@ export function DocumentRoot() {
  */
 export function DocumentErrorBoundary() {
   const error = useRouteError();
+  const root = useRouteLoaderData("root") as RootData | undefined;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <DocumentShell stylesheets={[]}>
+    <DocumentShell stylesheets={root?.stylesheets ?? []}>
       <PageHead title={`${status} – Ups, etwas ist schief gelaufen`} noindex />
-      <main id="inhalt">
+      <main id="inhalt" className="site-main" tabIndex={-1}>
         <ErrorPanel kind="something-went-wrong" />
       </main>
     </DocumentShell>

@@ -36,7 +36,7 @@ export function Component() {
           {BRAND_KEYS.map((brand) => (
             <li key={brand}>
               <Link to={`/${brand}/modelle`} className="brand-grid__link">
-                <BrandLogo brand={brand} />
+                <BrandLogo brand={brand} decorative />
                 <span>Modelle von {BRAND_NAMES[brand]}</span>
               </Link>
             </li>

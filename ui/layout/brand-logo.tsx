@@ -10,12 +10,13 @@ const BRAND_COLORS: Record<BrandKey, string> = {
 };
 
 /** Self-contained word-mark badge per brand: no external image host (decorative text is the name). */
-export function BrandLogo({ brand }: { brand: BrandKey }) {
+export function BrandLogo({ brand, decorative = false }: { brand: BrandKey; decorative?: boolean }) {
   const name = BRAND_NAMES[brand];
+  const label = decorative ? { "aria-hidden": true } : { role: "img", "aria-label": name };
   return (
-    <svg className="brand-logo" viewBox="0 0 120 32" role="img" aria-label={name} focusable="false">
+    <svg className="brand-logo" viewBox="0 0 120 32" focusable="false" {...label}>
       <rect x="0.5" y="0.5" width="119" height="31" rx="6" fill="#fff" stroke={BRAND_COLORS[brand]} />
-      <text x="60" y="21" textAnchor="middle" fontSize="13" fontWeight="700" fill={BRAND_COLORS[brand]} fontFamily="system-ui, sans-serif">
+      <text x="60" y="21" textAnchor="middle" fontSize={name.length > 10 ? 11 : 13} fontWeight="700" fill={BRAND_COLORS[brand]} fontFamily="system-ui, sans-serif">
         {name}
       </text>
     </svg>

@@ -8,11 +8,21 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const location = useLocation();
-  // Close the mobile menu after every navigation.
+  // Close the mobile menu after every navigation, and on Escape (back to the button).
   useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    function closeOnEscape(event: KeyboardEvent) {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      document.getElementById(`${menuId}-button`)?.focus();
+    }
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [menuOpen, menuId]);
   const brands = BRAND_KEYS.filter((brand) => !SITE_CONFIG.navigation.disabledBrandLogos.includes(brand));
   return (
-    <header className="site-header">
+    <div className="site-header">
       <div className="container site-header__inner">
         <Link to="/" className="site-header__home" aria-label="Autohaus Gruppe Nord – Startseite">
           <span className="site-header__wordmark" aria-hidden="true">
@@ -21,19 +31,20 @@ export function SiteHeader() {
         </Link>
         <button
           type="button"
+          id={`${menuId}-button`}
           className="site-header__menu-button"
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span className="site-header__menu-icon" aria-hidden="true" />
-          {menuOpen ? "Menü schließen" : "Menü"}
+          Menü
         </button>
         <nav id={menuId} aria-label="Hauptnavigation" className="site-nav" data-open={menuOpen ? "true" : "false"}>
           <ul className="site-nav__list">
             {MAIN_NAVIGATION.map((item) => (
               <li key={item.href}>
-                <NavLink to={item.href} className="site-nav__link">
+                <NavLink to={item.href} className="site-nav__link" end>
                   {item.label}
                 </NavLink>
               </li>
@@ -52,6 +63,6 @@ export function SiteHeader() {
           ))}
         </ul>
       </nav>
-    </header>
+    </div>
   );
 }

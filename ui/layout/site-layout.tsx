@@ -12,8 +12,10 @@ export function SiteLayout({ children, infoBar }: { children: React.ReactNode; i
       <a className="skip-link" href="#inhalt">
         Zum Inhalt springen
       </a>
-      <TopBar />
-      <SiteHeader />
+      <header className="site-header-group">
+        <TopBar />
+        <SiteHeader />
+      </header>
       <InfoBar>{infoBar}</InfoBar>
       <div className="site-main-wrap">
         <Breadcrumbs />

@@ -20,7 +20,7 @@ export function staticErrorPage(kind: ErrorKind, status: number, message: string
   const css = buildInfo.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join("");
   const description = copy.description ? `<p class="error-page__text">${escapeHtml(copy.description)}</p>` : "";
   const body = `<!doctype html>
-<html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <meta name="robots" content="noindex"><title>${title}</title><link rel="icon" href="/favicon.ico" sizes="any">${css}</head>
 <body><main id="inhalt" class="site-main"><section class="error-page" data-error-type="${kind}" aria-labelledby="error-title">
 <h1 id="error-title" class="error-page__title">${escapeHtml(copy.title)}</h1>${description}
