@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_SORTING, emptySearchQuery, parseSearchQuery, SearchQuerySchema, serializeSearchQuery } from "./vehicle-search-query.ts";
+
+const parse = (query: string, scope = {}) => parseSearchQuery(new URLSearchParams(query), scope);
+
+describe("parsing the carfinder URL", () => {
+  it("the legacy carfinder-nfz target parses to the bodystyle list and price-desc", () => {
+    const query = parse("bodystyle=containertransport,chassiscab,panelvan,deliveryvan,tipper,boxbody,frigo,openbody,passengertransport,tarpaulin,standardtractor&sorting=price-desc");
+    expect(query.bodystyle).toHaveLength(11);
+    expect(query.sorting).toBe("price-desc");
+  });
+
+  it("an empty query is the default search", () => {
+    expect(parse("")).toEqual(emptySearchQuery());
+    expect(parse("").sorting).toBe(DEFAULT_SORTING);
+  });
+
+  it("unknown parameters and values are ignored", () => {
+    const query = parse("bodystyle=suv,spaceship&fuel=plutonium&foo=bar&brand=opel,hyundai");
+    expect(query.bodystyle).toEqual(["suv"]);
+    expect(query.fuel).toEqual([]);
+    expect(query.brand).toEqual(["hyundai"]);
+  });
+
+  it("SQL-ish values never survive", () => {
+    const query = parse("brand=mercedes-benz'%20OR%201=1--&bodystyle=suv;DROP%20TABLE%20vehicles&location=center-goslar')--&sorting=price-desc;--");
+    expect(query.brand).toEqual([]);
+    expect(query.bodystyle).toEqual([]);
+    expect(query.location).toEqual([]);
+    expect(query.sorting).toBe(DEFAULT_SORTING);
+    expect(SearchQuerySchema.safeParse(query).success).toBe(true);
+  });
+
+  it("huge, negative and malformed numbers are clamped or dropped", () => {
+    const query = parse("price_max=1e400&price_min=-5&mileage_max=99999999999999999999&year_min=abc&power_min=NaN&page=999999999");
+    expect(query.ranges.price).toEqual({ min: 0 });
+    expect(query.ranges.mileage).toBeUndefined();
+    expect(query.ranges.year).toBeUndefined();
+    expect(query.ranges.power).toBeUndefined();
+    expect(query.page).toBe(500);
+  });
+
+  it("German number formats are understood", () => {
+    expect(parse("price_max=25.000").ranges.price).toEqual({ max: 25_000 });
+  });
+
+  it("a swapped range is put right", () => {
+    expect(parse("price_min=40000&price_max=20000").ranges.price).toEqual({ min: 20_000, max: 40_000 });
+  });
+
+  it("repeated parameters: lists merge, scalars take the last value", () => {
+    const query = parse("fuel=diesel&fuel=electric,diesel&sorting=price-asc&sorting=mileage-desc&page=2&page=3");
+    expect(query.fuel).toEqual(["diesel", "electric"]);
+    expect(query.sorting).toBe("mileage-desc");
+    expect(query.page).toBe(3);
+  });
+
+  it("optional filters are toggles", () => {
+    expect(parse("towbar=1&parking=true&airbags=0&security=yes").features).toEqual(["towbar", "parking"]);
+  });
+
+  it("the free-text search is trimmed, cleaned and bounded", () => {
+    expect(parse(`q=${encodeURIComponent("  GLC\u0000  300\n e ")}`).q).toBe("GLC 300 e");
+    expect(parse(`q=${"x".repeat(10_000)}`).q).toHaveLength(80);
+  });
+
+  it("a brand-scoped path fixes the brand", () => {
+    expect(parse("brand=hyundai", { brand: "smart" }).brand).toEqual(["smart"]);
+  });
+
+  it("price type is a display setting with a purchase default", () => {
+    expect(parse("pricetype=private_lease").priceType).toBe("private_lease");
+    expect(parse("pricetype=free").priceType).toBe("purchase");
+  });
+});
+
+describe("serialising the carfinder URL", () => {
+  it("round-trips and drops defaults", () => {
+    const url = "bodystyle=boxbody,panelvan&fuel=diesel&towbar=1&price_max=50000&pricetype=business_lease&sorting=price-desc&page=2";
+    expect(serializeSearchQuery(parse(url)).toString()).toBe(
+      "bodystyle=boxbody%2Cpanelvan&fuel=diesel&towbar=1&price_max=50000&pricetype=business_lease&sorting=price-desc&page=2",
+    );
+    expect(serializeSearchQuery(parse("sorting=year-desc&page=1&pricetype=purchase")).toString()).toBe("");
+  });
+
+  it("equal searches give equal URLs whatever the input order", () => {
+    const a = serializeSearchQuery(parse("fuel=electric,diesel&brand=smart,hyundai")).toString();
+    const b = serializeSearchQuery(parse("brand=hyundai&brand=smart&fuel=diesel&fuel=electric")).toString();
+    expect(a).toBe(b);
+  });
+
+  it("a brand-scoped path does not repeat its brand in the query", () => {
+    expect(serializeSearchQuery(parse("", { brand: "smart" }), { brand: "smart" }).toString()).toBe("");
+  });
+});
