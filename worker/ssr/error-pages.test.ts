@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BOT_UA, get } from "../test-support/requests.ts";
+import { expectConsoleError } from "../test-support/setup.ts";
 
 async function errorPage(path: string) {
   const response = await get(path);
@@ -154,5 +155,6 @@ describe("unexpected errors", () => {
     expect(html).toContain("Ups, etwas ist schief gelaufen");
     expect(html).not.toMatch(/D1_ERROR|no such table|SQLITE/i);
     expect(html).toContain("<title>500 – Internal Server Error | Autohaus Gruppe Nord</title>");
+    expectConsoleError(/loader error/);
   });
 });

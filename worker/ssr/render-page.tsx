@@ -62,7 +62,10 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     return staticErrorPage(status === 404 ? "page-not-found" : "something-went-wrong", status, String((error as { statusText?: string })?.statusText ?? "Error"), true);
   }
   if (context.errors && status >= 500) {
-    for (const error of Object.values(context.errors)) c.get("sentry").captureException(error);
+    for (const error of Object.values(context.errors)) {
+      c.get("sentry").captureException(error);
+      console.error(`[${c.get("requestId")}] loader error`, error);
+    }
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);

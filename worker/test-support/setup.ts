@@ -27,6 +27,13 @@ beforeEach(() => {
     throw new Error(`Unexpected outbound request in a test: ${input instanceof Request ? input.url : String(input)}`);
   });
 });
+/** A test that provokes an error log on purpose takes it off the list (and fails if it is missing). */
+export function expectConsoleError(pattern: RegExp): void {
+  const index = consoleErrors.findIndex((args) => pattern.test(args.map(String).join(" ")));
+  if (index === -1) throw new Error(`expected a console.error matching ${pattern}`);
+  consoleErrors.splice(index, 1);
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
   if (consoleErrors.length > 0) throw new Error(`console.error was called: ${JSON.stringify(consoleErrors[0])}`);
