@@ -6,7 +6,8 @@ import { RouteLookupSchema } from "#domain/data-schemas.ts";
 import legacyRedirects from "#redirects/legacy-redirects.json" with { type: "json" };
 import routeLookups from "./route-lookups.json" with { type: "json" };
 import { DEMO_LOCATIONS } from "./demo-locations.ts";
-import { DEMO_VEHICLES } from "./demo-vehicles.ts";
+import { demoStock } from "./demo-vehicles.ts";
+import { insertVehiclesSql, vehicleRow } from "./vehicle-rows.ts";
 
 /**
  * Everything the embedded demo needs in KV and D1, validated with the production schemas
@@ -33,8 +34,13 @@ export function allKvEntries(): KvEntry[] {
   return [...redirectsKvEntries(), ...routeLookupKvEntries()];
 }
 
-/** Statements that make D1 hold exactly the demo data (idempotent: clear, then insert). */
-export function d1SeedStatements(db: D1Database): D1PreparedStatement[] {
+/** Makes D1 hold exactly the demo data (idempotent: clear, then insert). */
+export async function seedD1(db: D1Database): Promise<void> {
+  const inserts = insertVehiclesSql(demoStock().map(({ vehicle, status }) => vehicleRow(vehicle, status)));
+  await db.batch([...d1SeedStatements(db), ...inserts.map((sql) => db.prepare(sql))]);
+}
+
+function d1SeedStatements(db: D1Database): D1PreparedStatement[] {
   return [
     db.prepare("DELETE FROM vehicles"),
     db.prepare("DELETE FROM locations"),
@@ -42,11 +48,6 @@ export function d1SeedStatements(db: D1Database): D1PreparedStatement[] {
       db
         .prepare("INSERT INTO locations (slug, name, street, postal_code, city, phone, brands) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")
         .bind(location.slug, location.name, location.street, location.postalCode, location.city, location.phone, JSON.stringify(location.brands)),
-    ),
-    ...DEMO_VEHICLES.map((vehicle) =>
-      db
-        .prepare("INSERT INTO vehicles (id, slug, brand, title, price_euro, location_slug, status) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")
-        .bind(vehicle.id, vehicle.slug, vehicle.brand, vehicle.title, vehicle.priceEuro, vehicle.locationSlug, vehicle.status),
     ),
   ];
 }

@@ -5,7 +5,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { getPlatformProxy } from "wrangler";
-import { allKvEntries, d1SeedStatements, seedKv } from "./seed-data.ts";
+import { allKvEntries, seedD1, seedKv } from "./seed-data.ts";
 
 const started = Date.now();
 execFileSync(process.execPath, ["node_modules/wrangler/bin/wrangler.js", "d1", "migrations", "apply", "DB", "--local"], {
@@ -13,7 +13,7 @@ execFileSync(process.execPath, ["node_modules/wrangler/bin/wrangler.js", "d1", "
 });
 const { env, dispose } = await getPlatformProxy<Env>({ persist: true });
 try {
-  await env.DB.batch(d1SeedStatements(env.DB));
+  await seedD1(env.DB);
   const kv = await seedKv(env.REDIRECTS, allKvEntries());
   console.log(`Seeded D1 and KV in ${Date.now() - started} ms (${kv.put} KV entries, ${kv.deleted} stale removed).`);
 } finally {

@@ -42,7 +42,7 @@ export function d1Vehicles(db: D1Database): DataPorts["vehicles"] {
   return {
     async getById(id) {
       const row = await db
-        .prepare("SELECT id, slug, brand, title, price_euro, location_slug FROM vehicles WHERE id = ?1 AND status = 'available'")
+        .prepare("SELECT id, slug, brand, title, price_purchase AS price_euro, location_slug FROM vehicles WHERE id = ?1 AND status = 'available'")
         .bind(id)
         .first();
       return row === null ? null : VehicleRowSchema.parse(row);

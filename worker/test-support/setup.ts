@@ -1,7 +1,7 @@
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, vi } from "vitest";
-import { allKvEntries, d1SeedStatements, seedKv } from "#kv-seed/seed-data.ts";
+import { allKvEntries, seedD1, seedKv } from "#kv-seed/seed-data.ts";
 
 declare global {
   namespace Cloudflare {
@@ -13,7 +13,7 @@ declare global {
 
 // Real local D1 and KV, seeded with the same demo data `npm start` uses.
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-await env.DB.batch(d1SeedStatements(env.DB));
+await seedD1(env.DB);
 await seedKv(env.REDIRECTS, allKvEntries());
 
 // STYLE.md habit 10: a console.error during a test fails it; so does an unhandled outbound request.
