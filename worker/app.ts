@@ -34,7 +34,7 @@ export function createApp() {
   });
 
   app.onError((error, c) => {
-    console.error(`[${c.get("requestId")}] unhandled`, error);
+    console.error(`[${c.get("requestId")}] unhandled`, error instanceof Error ? `${error.message} ${error.stack}` : error);
     if (c.req.path.startsWith("/api/")) return c.json({ error: "Internal error.", requestId: c.get("requestId") }, 500);
     return staticErrorPage("something-went-wrong", 500, "Internal Server Error");
   });

@@ -2,7 +2,10 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { ContentSlugSchema } from "#domain/route-params.ts";
 import { LocationParamSchema } from "#domain/route-params.ts";
+import { BrandKeySchema } from "#domain/brands.ts";
+import { parseSearchQuery } from "#domain/vehicle-search-query.ts";
 import type { AppEnv } from "../env.ts";
+import { searchVehicles } from "../adapters/d1-vehicle-search.ts";
 import { createServerPorts } from "../adapters/server-ports.ts";
 
 const PathQuerySchema = z.object({ path: z.string().startsWith("/").max(2048) });
@@ -27,6 +30,14 @@ export function apiRoutes() {
     if (!slug.success) return c.json({ error: "Invalid slug." }, 400);
     const page = await createServerPorts(c.env).content.getPage(slug.data.toLowerCase());
     return page ? c.json(page) : c.json({ error: "Page not found." }, 404);
+  });
+
+  // The carfinder search: the query string is the carfinder URL state (domain/vehicle-search-query.ts).
+  api.get("/vehicles/search", async (c) => {
+    const url = new URL(c.req.url);
+    const brand = BrandKeySchema.safeParse(url.searchParams.get("scope"));
+    const query = parseSearchQuery(url.searchParams, brand.success ? { brand: brand.data } : {});
+    return c.json(await searchVehicles(c.env.DB, query), 200, { "Cache-Control": "public, max-age=60" });
   });
 
   api.get("/vehicles/:id", async (c) => {

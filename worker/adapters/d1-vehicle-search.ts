@@ -1,0 +1,188 @@
+import { z } from "zod";
+import { OPTIONAL_FILTERS, type OptionalFilter } from "#domain/equipment.ts";
+import { PAGE_SIZE, type SearchQuery } from "#domain/vehicle-search-query.ts";
+import type { AcquisitionType } from "#domain/vehicle.ts";
+
+/**
+ * Vehicle search over D1 (issue 3, ADR 0005 option 1): one batch holds the result page, the
+ * total and one GROUP BY per facet. A facet's counts apply every active filter except its
+ * own, so "Diesel (312)" tells what ticking Diesel would add. Every value is a bound
+ * parameter; list filters bind one JSON array each (`IN (SELECT value FROM json_each(?))`),
+ * which keeps any query far below D1's 100-parameter limit.
+ */
+
+export const FACET_COLUMNS = {
+  brand: "brand",
+  model: "model",
+  bodystyle: "body_style",
+  category: "category",
+  fuel: "fuel",
+  transmission: "transmission",
+  condition: "condition",
+  drive: "drive_type",
+  color: "color_key",
+  location: "location_slug",
+} as const;
+export type FacetName = keyof typeof FACET_COLUMNS;
+const FACET_NAMES = Object.keys(FACET_COLUMNS) as FacetName[];
+
+export const PRICE_COLUMNS: Record<AcquisitionType, string> = {
+  purchase: "price_purchase",
+  private_finance: "price_private_finance",
+  business_finance: "price_business_finance",
+  private_lease: "price_private_lease",
+  business_lease: "price_business_lease",
+};
+
+const RANGE_COLUMNS = { mileage: "mileage_km", year: "construction_year", power: "power_hp", seats: "seats" } as const;
+
+type FilterKey = FacetName | `feature:${OptionalFilter}` | `range:${string}` | "q" | "priceType";
+interface Clause {
+  key: FilterKey;
+  sql: string;
+  params: unknown[];
+}
+
+/** The WHERE clauses of a search, each tagged with the filter it belongs to. */
+export function searchClauses(query: SearchQuery): Clause[] {
+  const clauses: Clause[] = [];
+  const priceColumn = PRICE_COLUMNS[query.priceType];
+  for (const name of FACET_NAMES) {
+    const values = query[name];
+    if (values.length > 0) clauses.push({ key: name, sql: `${FACET_COLUMNS[name]} IN (SELECT value FROM json_each(?))`, params: [JSON.stringify(values)] });
+  }
+  for (const feature of query.features) clauses.push({ key: `feature:${feature}`, sql: `has_${feature} = 1`, params: [] });
+  const price = query.ranges.price;
+  if (price?.min !== undefined) clauses.push({ key: "range:price", sql: `${priceColumn} >= ?`, params: [price.min] });
+  if (price?.max !== undefined) clauses.push({ key: "range:price", sql: `${priceColumn} <= ?`, params: [price.max] });
+  for (const [name, column] of Object.entries(RANGE_COLUMNS)) {
+    const range = query.ranges[name as keyof typeof RANGE_COLUMNS];
+    if (range?.min !== undefined) clauses.push({ key: `range:${name}`, sql: `${column} >= ?`, params: [range.min] });
+    if (range?.max !== undefined) clauses.push({ key: `range:${name}`, sql: `${column} <= ?`, params: [range.max] });
+  }
+  // instr, not LIKE: D1 rejects LIKE patterns over 50 bytes, and instr has no wildcards to escape.
+  for (const word of query.q.toLowerCase().split(" ").filter(Boolean).slice(0, 6)) {
+    clauses.push({ key: "q", sql: "instr(lower(title), ?) > 0", params: [word] });
+  }
+  // A finance or lease display only lists vehicles that have such an offer.
+  if (query.priceType !== "purchase") clauses.push({ key: "priceType", sql: `${priceColumn} IS NOT NULL`, params: [] });
+  return clauses;
+}
+
+function where(clauses: Clause[], except?: FilterKey): { sql: string; params: unknown[] } {
+  const active = clauses.filter((clause) => clause.key !== except);
+  return {
+    sql: ["status = 'available'", ...active.map((clause) => clause.sql)].join(" AND "),
+    params: active.flatMap((clause) => clause.params),
+  };
+}
+
+export function orderBy(query: SearchQuery): string {
+  const [field, direction] = query.sorting.split("-") as ["price" | "mileage" | "year", "asc" | "desc"];
+  const column = field === "price" ? PRICE_COLUMNS[query.priceType] : field === "year" ? "construction_year" : "mileage_km";
+  return `${column} ${direction.toUpperCase()}, id`;
+}
+
+const ResultRowSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  brand: z.string(),
+  title: z.string(),
+  condition: z.string(),
+  fuel: z.string(),
+  construction_year: z.number(),
+  mileage_km: z.number(),
+  power_hp: z.number(),
+  price: z.number().nullable(),
+  price_purchase: z.number(),
+  location_slug: z.string(),
+  image: z.string().nullable(),
+  first_registration: z.string().nullable(),
+});
+
+export const SearchResultSchema = z.object({
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageCount: z.number().int().nonnegative(),
+  vehicles: z.array(
+    z.object({
+      id: z.number(),
+      slug: z.string(),
+      brand: z.string(),
+      title: z.string(),
+      condition: z.string(),
+      fuel: z.string(),
+      constructionYear: z.number(),
+      firstRegistration: z.string().nullable(),
+      mileageKm: z.number(),
+      powerHp: z.number(),
+      price: z.number().nullable(),
+      pricePurchase: z.number(),
+      locationSlug: z.string(),
+      image: z.string().nullable(),
+    }),
+  ),
+  facets: z.record(z.string(), z.record(z.string(), z.number())),
+  features: z.record(z.string(), z.number()),
+});
+export type SearchResult = z.infer<typeof SearchResultSchema>;
+
+export async function searchVehicles(db: D1Database, query: SearchQuery): Promise<SearchResult> {
+  const clauses = searchClauses(query);
+  const all = where(clauses);
+  const priceColumn = PRICE_COLUMNS[query.priceType];
+  const statements: D1PreparedStatement[] = [
+    db
+      .prepare(
+        `SELECT id, slug, brand, title, condition, fuel, construction_year, mileage_km, power_hp, ${priceColumn} AS price, price_purchase, location_slug,
+           json_extract(data, '$.images[0]') AS image, json_extract(data, '$.firstRegistration') AS first_registration
+         FROM vehicles WHERE ${all.sql} ORDER BY ${orderBy(query)} LIMIT ? OFFSET ?`,
+      )
+      .bind(...all.params, PAGE_SIZE, (query.page - 1) * PAGE_SIZE),
+    db.prepare(`SELECT COUNT(*) AS total FROM vehicles WHERE ${all.sql}`).bind(...all.params),
+    ...FACET_NAMES.map((name) => {
+      const facet = where(clauses, name);
+      const column = FACET_COLUMNS[name];
+      return db.prepare(`SELECT ${column} AS value, COUNT(*) AS count FROM vehicles WHERE ${facet.sql} GROUP BY ${column}`).bind(...facet.params);
+    }),
+    ...OPTIONAL_FILTERS.map((feature) => {
+      const facet = where(clauses, `feature:${feature}`);
+      return db.prepare(`SELECT COALESCE(SUM(has_${feature}), 0) AS count FROM vehicles WHERE ${facet.sql}`).bind(...facet.params);
+    }),
+  ];
+  const [results, count, ...rest] = await db.batch(statements);
+  const facetResults = rest.slice(0, FACET_NAMES.length);
+  const featureResults = rest.slice(FACET_NAMES.length);
+  const total = Number((count!.results[0] as { total: number }).total);
+  return SearchResultSchema.parse({
+    total,
+    page: query.page,
+    pageCount: Math.ceil(total / PAGE_SIZE),
+    vehicles: results!.results.map((raw) => {
+      const row = ResultRowSchema.parse(raw);
+      return {
+        id: row.id,
+        slug: row.slug,
+        brand: row.brand,
+        title: row.title,
+        condition: row.condition,
+        fuel: row.fuel,
+        constructionYear: row.construction_year,
+        firstRegistration: row.first_registration,
+        mileageKm: row.mileage_km,
+        powerHp: row.power_hp,
+        price: row.price,
+        pricePurchase: row.price_purchase,
+        locationSlug: row.location_slug,
+        image: row.image,
+      };
+    }),
+    facets: Object.fromEntries(
+      FACET_NAMES.map((name, index) => [
+        name,
+        Object.fromEntries((facetResults[index]!.results as Array<{ value: string; count: number }>).map((row) => [row.value, row.count])),
+      ]),
+    ),
+    features: Object.fromEntries(OPTIONAL_FILTERS.map((feature, index) => [feature, Number((featureResults[index]!.results[0] as { count: number }).count)])),
+  });
+}
