@@ -1,5 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { z } from "zod";
+import { serializeSearchQuery } from "#domain/vehicle-search-query.ts";
+import { SearchResultSchema } from "#domain/vehicle-search-result.ts";
 import { ContentPageSchema, LocationSummarySchema, RouteLookupSchema, VehicleSummarySchema } from "#domain/data-schemas.ts";
 import { type DataPorts } from "#routes/ports.ts";
 
@@ -7,6 +9,10 @@ class ApiError extends Error {
   constructor(readonly status: number, url: string) {
     super(`GET ${url} answered ${status}`);
   }
+}
+
+function raise(url: string): never {
+  throw new ApiError(404, url);
 }
 
 /** GET JSON from our /api, parsed by the same schema the worker used; 404 means "none". */
@@ -31,6 +37,12 @@ export function createBrowserPorts(queryClient: QueryClient): DataPorts {
     },
     vehicles: {
       getById: (id) => cached(["vehicle", id], () => getJson(`/api/vehicles/${id}`, VehicleSummarySchema)),
+      search: (query, scope) => {
+        const params = serializeSearchQuery(query, scope);
+        if (scope.brand) params.set("scope", scope.brand);
+        const url = `/api/vehicles/search?${params}`;
+        return cached(["vehicle-search", url], async () => (await getJson(url, SearchResultSchema)) ?? raise(url));
+      },
     },
     locations: {
       getBySlug: (slug) => cached(["location", slug], () => getJson(`/api/locations/${encodeURIComponent(slug)}`, LocationSummarySchema)),

@@ -1,25 +1,91 @@
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { BRAND_NAMES } from "#domain/brands.ts";
-import { BrandParamSchema } from "#domain/route-params.ts";
-import { PlaceholderPage } from "#ui/placeholder-page.tsx";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { Link, useLoaderData, useLocation, useNavigate, useNavigation, type LoaderFunctionArgs } from "react-router";
+import { BRAND_NAMES, type BrandKey } from "#domain/brands.ts";
+import { BrandParamSchema, vehiclePath } from "#domain/route-params.ts";
+import { parseSearchQuery, serializeSearchQuery, type SearchQuery } from "#domain/vehicle-search-query.ts";
+import { PageHead } from "#ui/page-head.tsx";
+import { FilterForm } from "#ui/carfinder/filter-form.tsx";
+import { Pagination } from "#ui/carfinder/pagination.tsx";
+import { VehicleCard } from "#ui/carfinder/vehicle-card.tsx";
+import { portsContext } from "./ports.ts";
 import { requireParam } from "./route-errors.ts";
 
-export function loader({ params, request }: LoaderFunctionArgs) {
-  const brand = params.brand === undefined ? null : requireParam(BrandParamSchema, params.brand, request);
-  return { brand };
+const COUNT = new Intl.NumberFormat("de-DE");
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const brand: BrandKey | null = params.brand === undefined ? null : requireParam(BrandParamSchema, params.brand, request);
+  const scope = brand ? { brand } : {};
+  const query = parseSearchQuery(new URL(request.url).searchParams, scope);
+  const ports = context.get(portsContext);
+  const [result, locations] = await Promise.all([ports.vehicles.search(query, scope), ports.locations.list()]);
+  return { brand, query, result, locations: locations.map((location) => ({ value: location.slug, label: location.name })) };
 }
 
 export function Component() {
-  const { brand } = useLoaderData<typeof loader>();
+  const { brand, query, result, locations } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const scope = brand ? { brand } : {};
+  // The choice just made, shown at once (set in the change event, before navigation starts)
+  // until the loader answers; the URL stays the source of truth.
+  const [optimistic, setOptimistic] = useState<SearchQuery | null>(null);
+  useEffect(() => setOptimistic(null), [query]);
+  // The control the visitor just used stays where it was on screen, however the lists above it change.
+  const anchor = useRef<{ element: Element; top: number } | null>(null);
+  useLayoutEffect(() => {
+    const held = anchor.current;
+    anchor.current = null;
+    if (!held || !held.element.isConnected) return;
+    const delta = held.element.getBoundingClientRect().top - held.top;
+    if (Math.abs(delta) > 1) window.scrollBy(0, delta);
+  }, [query]);
   const title = brand ? `${BRAND_NAMES[brand]} Fahrzeugsuche` : "Fahrzeugsuche";
+
+  function hrefFor(next: SearchQuery): string {
+    const search = serializeSearchQuery(next, scope).toString();
+    return `${location.pathname}${search ? `?${search}` : ""}`;
+  }
+
+  function apply(form: HTMLFormElement) {
+    const next = parseSearchQuery(new URLSearchParams(new FormData(form) as unknown as Record<string, string>), scope);
+    next.page = 1;
+    const active = document.activeElement;
+    anchor.current = active && form.contains(active) ? { element: active, top: active.getBoundingClientRect().top } : null;
+    setOptimistic(next);
+    navigate(hrefFor(next), { preventScrollReset: true });
+  }
+
+  const searching = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
+  const shown = optimistic ?? query;
   return (
-    <PlaceholderPage
-      title={title}
-      intro="Hier durchsuchen Sie bald unseren gesamten Fahrzeugbestand mit Filtern, Sortierung und Preisanzeige nach Kauf, Finanzierung oder Leasing."
-      links={[
-        { label: "Favoriten", href: "/carfinder/favoriten" },
-        { label: "Fahrzeugvergleich", href: "/carfinder/vergleichen" },
-      ]}
-    />
+    <article className="page carfinder-page">
+      <PageHead title={title} description="Neu- und Gebrauchtwagen, Transporter und Reisemobile im Bestand der Autohaus Gruppe Nord – mit Preisen für Kauf, Finanzierung und Leasing." />
+      <h1>{title}</h1>
+      <p className="carfinder-page__count" aria-live="polite" aria-busy={searching}>
+        <strong>{COUNT.format(result.total)}</strong> {result.total === 1 ? "Fahrzeug gefunden" : "Fahrzeuge gefunden"}
+      </p>
+      <div className="carfinder-page__layout">
+        <FilterForm query={shown} result={result} scopeBrand={brand} locations={locations} action={location.pathname} onApply={apply} />
+        <section aria-label="Suchergebnisse" className="carfinder-page__results">
+          {result.vehicles.length === 0 ? (
+            <div className="carfinder-page__empty">
+              <h2>Keine passenden Fahrzeuge</h2>
+              <p>Passen Sie die Filter an oder setzen Sie die Suche zurück.</p>
+              <Link to={location.pathname}>Alle Filter zurücksetzen</Link>
+            </div>
+          ) : (
+            <ul className="vehicle-grid">
+              {result.vehicles.map((vehicle) => (
+                <li key={vehicle.id}>
+                  <VehicleCard vehicle={vehicle} href={vehiclePath(vehicle, brand ?? undefined)} priceType={query.priceType} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination page={result.page} pageCount={result.pageCount} hrefFor={(page) => hrefFor({ ...query, page })} />
+        </section>
+      </div>
+    </article>
   );
 }

@@ -1,6 +1,9 @@
 import { createContext } from "react-router";
 
 import type { ContentPage, LocationSummary, RouteLookup, VehicleSummary } from "#domain/data-schemas.ts";
+import type { SearchQuery } from "#domain/vehicle-search-query.ts";
+import type { BrandKey } from "#domain/brands.ts";
+import type { SearchResult } from "#domain/vehicle-search-result.ts";
 
 /**
  * Data ports of the isomorphic loaders (ARCHITECTURE.md "Route modules are isomorphic").
@@ -10,7 +13,11 @@ import type { ContentPage, LocationSummary, RouteLookup, VehicleSummary } from "
 export interface DataPorts {
   content: { getPage(slug: string): Promise<ContentPage | null> };
   routeLookup: { lookup(path: string): Promise<RouteLookup | null> };
-  vehicles: { getById(id: number): Promise<VehicleSummary | null> };
+  vehicles: {
+    getById(id: number): Promise<VehicleSummary | null>;
+    /** The carfinder search; `scope.brand` is the brand of a /{brand}/carfinder path. */
+    search(query: SearchQuery, scope: { brand?: BrandKey }): Promise<SearchResult>;
+  };
   locations: {
     getBySlug(slug: string): Promise<LocationSummary | null>;
     list(): Promise<LocationSummary[]>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { searchVehicles } from "./d1-vehicle-search.ts";
 import { LocationSummarySchema, VehicleSummarySchema, type LocationSummary } from "#domain/data-schemas.ts";
 import { type DataPorts } from "#routes/ports.ts";
 
@@ -47,6 +48,7 @@ export function d1Vehicles(db: D1Database): DataPorts["vehicles"] {
         .first();
       return row === null ? null : VehicleRowSchema.parse(row);
     },
+    search: (query) => searchVehicles(db, query),
   };
 }
 

@@ -2,7 +2,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { parseSearchQuery, PAGE_SIZE } from "#domain/vehicle-search-query.ts";
 import { get } from "../test-support/requests.ts";
-import { searchVehicles, type SearchResult } from "./d1-vehicle-search.ts";
+import type { SearchResult } from "#domain/vehicle-search-result.ts";
+import { searchVehicles } from "./d1-vehicle-search.ts";
 
 const search = (query: string) => searchVehicles(env.DB, parseSearchQuery(new URLSearchParams(query)));
 const sum = (counts: Record<string, number>) => Object.values(counts).reduce((total, count) => total + count, 0);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { OPTIONAL_FILTERS, type OptionalFilter } from "#domain/equipment.ts";
 import { PAGE_SIZE, type SearchQuery } from "#domain/vehicle-search-query.ts";
 import type { AcquisitionType } from "#domain/vehicle.ts";
+import { SearchResultSchema, type SearchResult } from "#domain/vehicle-search-result.ts";
 
 /**
  * Vehicle search over D1 (issue 3, ADR 0005 option 1): one batch holds the result page, the
@@ -100,32 +101,6 @@ const ResultRowSchema = z.object({
   first_registration: z.string().nullable(),
 });
 
-export const SearchResultSchema = z.object({
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  pageCount: z.number().int().nonnegative(),
-  vehicles: z.array(
-    z.object({
-      id: z.number(),
-      slug: z.string(),
-      brand: z.string(),
-      title: z.string(),
-      condition: z.string(),
-      fuel: z.string(),
-      constructionYear: z.number(),
-      firstRegistration: z.string().nullable(),
-      mileageKm: z.number(),
-      powerHp: z.number(),
-      price: z.number().nullable(),
-      pricePurchase: z.number(),
-      locationSlug: z.string(),
-      image: z.string().nullable(),
-    }),
-  ),
-  facets: z.record(z.string(), z.record(z.string(), z.number())),
-  features: z.record(z.string(), z.number()),
-});
-export type SearchResult = z.infer<typeof SearchResultSchema>;
 
 export async function searchVehicles(db: D1Database, query: SearchQuery): Promise<SearchResult> {
   const clauses = searchClauses(query);

@@ -1,0 +1,166 @@
+import { BRAND_KEYS, BRAND_NAMES } from "#domain/brands.ts";
+import { OPTIONAL_FILTERS, OPTIONAL_FILTER_LABELS } from "#domain/equipment.ts";
+import { MODEL_LINES } from "#domain/model-lines.ts";
+import {
+  BODY_STYLE_LABELS,
+  CATEGORY_LABELS,
+  COLOR_LABELS,
+  CONDITION_LABELS,
+  DRIVE_LABELS,
+  FUEL_LABELS,
+  PRICE_TYPE_LABELS,
+  SORTING_LABELS,
+  TRANSMISSION_LABELS,
+} from "#domain/vehicle-labels.ts";
+import { SORTINGS, type SearchQuery } from "#domain/vehicle-search-query.ts";
+import type { SearchResult } from "#domain/vehicle-search-result.ts";
+import { ACQUISITION_TYPES } from "#domain/vehicle.ts";
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+function CheckboxGroup({ name, legend, options, selected, counts }: { name: string; legend: string; options: Option[]; selected: string[]; counts: Record<string, number> }) {
+  const visible = options.filter((option) => (counts[option.value] ?? 0) > 0 || selected.includes(option.value));
+  if (visible.length === 0) return null;
+  return (
+    <fieldset className="filter-group">
+      <legend>{legend}</legend>
+      <ul>
+        {visible.map((option) => (
+          <li key={option.value}>
+            <label>
+              <input type="checkbox" name={name} value={option.value} checked={selected.includes(option.value)} onChange={() => {}} />
+              {option.label} <span className="filter-group__count">({counts[option.value] ?? 0})</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+const options = (labels: Record<string, string>): Option[] => Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+function NumberField({ name, label, value, unit }: { name: string; label: string; value: number | undefined; unit: string }) {
+  return (
+    <label className="filter-number">
+      <span>{label}</span>
+      <span className="filter-number__input">
+        <input type="number" inputMode="numeric" name={name} min={0} defaultValue={value ?? ""} key={value ?? "empty"} />
+        <span aria-hidden="true">{unit}</span>
+      </span>
+    </label>
+  );
+}
+
+/**
+ * The carfinder filters as one GET form: without JavaScript it submits to the same URL;
+ * with JavaScript the page applies checkbox and select changes at once (see carfinder-page).
+ */
+export function FilterForm({
+  query,
+  result,
+  scopeBrand,
+  locations,
+  action,
+  onApply,
+}: {
+  query: SearchQuery;
+  result: SearchResult;
+  scopeBrand: string | null;
+  locations: Option[];
+  action: string;
+  onApply: (form: HTMLFormElement) => void;
+}) {
+  const modelBrands = scopeBrand ? [scopeBrand] : query.brand.length > 0 && query.brand.length <= 2 ? query.brand : [];
+  return (
+    <form
+      className="filter-form"
+      method="get"
+      action={action}
+      aria-label="Fahrzeuge filtern"
+      onChange={(event) => {
+        const target = event.target;
+        if ((target instanceof HTMLInputElement && target.type === "checkbox") || target instanceof HTMLSelectElement) onApply(event.currentTarget);
+      }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply(event.currentTarget);
+      }}
+    >
+      <div className="filter-form__display">
+        <label>
+          <span>Sortierung</span>
+          <select name="sorting" value={query.sorting} onChange={() => {}}>
+            {SORTINGS.map((sorting) => (
+              <option key={sorting} value={sorting}>
+                {SORTING_LABELS[sorting]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>Preisanzeige</span>
+          <select name="pricetype" value={query.priceType} onChange={() => {}}>
+            {ACQUISITION_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {PRICE_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <label className="filter-search">
+        <span>Suchbegriff</span>
+        <input type="search" name="q" defaultValue={query.q} key={query.q} placeholder="z. B. GLC 300" maxLength={80} />
+      </label>
+      <CheckboxGroup name="category" legend="Fahrzeugart" options={options(CATEGORY_LABELS)} selected={query.category} counts={result.facets.category ?? {}} />
+      {scopeBrand ? null : (
+        <CheckboxGroup name="brand" legend="Marke" options={BRAND_KEYS.map((brand) => ({ value: brand, label: BRAND_NAMES[brand] }))} selected={query.brand} counts={result.facets.brand ?? {}} />
+      )}
+      {modelBrands.map((brand) => (
+        <CheckboxGroup
+          key={brand}
+          name="model"
+          legend={`Modell ${BRAND_NAMES[brand as keyof typeof BRAND_NAMES]}`}
+          options={options(MODEL_LINES[brand as keyof typeof MODEL_LINES])}
+          selected={query.model}
+          counts={result.facets.model ?? {}}
+        />
+      ))}
+      <CheckboxGroup name="condition" legend="Zustand" options={options(CONDITION_LABELS)} selected={query.condition} counts={result.facets.condition ?? {}} />
+      <CheckboxGroup name="bodystyle" legend="Karosserie" options={options(BODY_STYLE_LABELS)} selected={query.bodystyle} counts={result.facets.bodystyle ?? {}} />
+      <CheckboxGroup name="fuel" legend="Kraftstoff" options={options(FUEL_LABELS)} selected={query.fuel} counts={result.facets.fuel ?? {}} />
+      <fieldset className="filter-group filter-group--ranges">
+        <legend>Preis, Laufleistung, Alter, Leistung</legend>
+        <NumberField name="price_min" label="Preis ab" value={query.ranges.price?.min} unit="€" />
+        <NumberField name="price_max" label="Preis bis" value={query.ranges.price?.max} unit="€" />
+        <NumberField name="mileage_max" label="Kilometerstand bis" value={query.ranges.mileage?.max} unit="km" />
+        <NumberField name="year_min" label="Baujahr ab" value={query.ranges.year?.min} unit="" />
+        <NumberField name="power_min" label="Leistung ab" value={query.ranges.power?.min} unit="PS" />
+      </fieldset>
+      <CheckboxGroup name="transmission" legend="Getriebe" options={options(TRANSMISSION_LABELS)} selected={query.transmission} counts={result.facets.transmission ?? {}} />
+      <CheckboxGroup name="drive" legend="Antrieb" options={options(DRIVE_LABELS)} selected={query.drive} counts={result.facets.drive ?? {}} />
+      <CheckboxGroup name="color" legend="Außenfarbe" options={options(COLOR_LABELS)} selected={query.color} counts={result.facets.color ?? {}} />
+      <CheckboxGroup name="location" legend="Standort" options={locations} selected={query.location} counts={result.facets.location ?? {}} />
+      <fieldset className="filter-group">
+        <legend>Ausstattung</legend>
+        <ul>
+          {OPTIONAL_FILTERS.map((feature) => (
+            <li key={feature}>
+              <label className="filter-toggle">
+                <input type="checkbox" role="switch" name={feature} value="1" checked={query.features.includes(feature)} onChange={() => {}} />
+                {OPTIONAL_FILTER_LABELS[feature]} <span className="filter-group__count">({result.features[feature] ?? 0})</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <button type="submit" className="button button--primary button--medium filter-form__submit">
+        Ergebnisse anzeigen
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from "react-router";
+import { formatEuro } from "#domain/format.ts";
+import { CONDITION_LABELS, FUEL_LABELS, formatPower } from "#domain/vehicle-labels.ts";
+import type { AcquisitionType, Condition, Fuel } from "#domain/vehicle.ts";
+import type { SearchResult } from "#domain/vehicle-search-result.ts";
+
+type CardVehicle = SearchResult["vehicles"][number];
+
+const MILEAGE = new Intl.NumberFormat("de-DE");
+
+/** "ab 399 € mtl." for rates, the total price for a purchase; business rates are net. */
+export function priceLabel(vehicle: CardVehicle, priceType: AcquisitionType): { amount: string; note: string } {
+  if (priceType === "purchase" || vehicle.price === null) return { amount: formatEuro(vehicle.pricePurchase), note: "Gesamtpreis inkl. Überführung" };
+  const business = priceType.startsWith("business");
+  return { amount: `${formatEuro(vehicle.price)} mtl.`, note: business ? "zzgl. MwSt." : "inkl. MwSt." };
+}
+
+export function VehicleCard({ vehicle, href, priceType }: { vehicle: CardVehicle; href: string; priceType: AcquisitionType }) {
+  const price = priceLabel(vehicle, priceType);
+  const registration = vehicle.firstRegistration ? `EZ ${vehicle.firstRegistration.slice(5)}/${vehicle.firstRegistration.slice(0, 4)}` : `Baujahr ${vehicle.constructionYear}`;
+  return (
+    <article className="vehicle-card" aria-labelledby={`vehicle-${vehicle.id}`}>
+      <h3 id={`vehicle-${vehicle.id}`} className="vehicle-card__title">
+        <Link to={href}>{vehicle.title}</Link>
+      </h3>
+      <p className="vehicle-card__condition">{CONDITION_LABELS[vehicle.condition as Condition] ?? vehicle.condition}</p>
+      <ul className="vehicle-card__facts" aria-label="Fahrzeugdaten">
+        <li>{registration}</li>
+        <li>{MILEAGE.format(vehicle.mileageKm)} km</li>
+        <li>{formatPower(vehicle.powerHp)}</li>
+        <li>{FUEL_LABELS[vehicle.fuel as Fuel] ?? vehicle.fuel}</li>
+      </ul>
+      <p className="vehicle-card__price">
+        <strong>{price.amount}</strong> <span className="vehicle-card__price-note">{price.note}</span>
+      </p>
+    </article>
+  );
+}
