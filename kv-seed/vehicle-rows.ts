@@ -58,5 +58,3 @@ export function insertVehiclesSql(rows: Array<Array<string | number | null>>, ro
   }
   return statements;
 }
-
-export const INSERT_VEHICLE_SQL = `INSERT INTO vehicles (${VEHICLE_COLUMNS.join(", ")}) VALUES (${VEHICLE_COLUMNS.map((_, index) => `?${index + 1}`).join(", ")})`;

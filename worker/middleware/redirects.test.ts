@@ -4,6 +4,13 @@ import { redirectKvKey } from "#redirects/kv-layout.ts";
 import { forgetRedirectIndex } from "../adapters/kv-redirect-store.ts";
 import { get } from "../test-support/requests.ts";
 
+/** Puts one legacy entry (and an index naming its first segment) straight into KV, as ops might. */
+async function putLegacyEntry(path: string, value: { target: string | null; code: number; external: boolean }) {
+  await env.REDIRECTS.put(redirectKvKey(path), JSON.stringify(value));
+  await env.REDIRECTS.put("redirect-index:first-segments", JSON.stringify([path.split("/")[1]]));
+  forgetRedirectIndex(env.REDIRECTS);
+}
+
 describe("redirect rule 1: legacy table from KV", () => {
   it("legacy path /angebote answers 301 to /Aktionsangebote", async () => {
     const response = await get("/angebote");
@@ -32,9 +39,7 @@ describe("redirect rule 1: legacy table from KV", () => {
   });
 
   it("an entry without target gives the 404 page-not-found inside the layout", async () => {
-    await env.REDIRECTS.put(redirectKvKey("/alte-seite-ohne-ziel"), JSON.stringify({ target: null, code: 301, external: false }));
-    await env.REDIRECTS.put("redirect-index:first-segments", JSON.stringify(["alte-seite-ohne-ziel"]));
-    forgetRedirectIndex(env.REDIRECTS);
+    await putLegacyEntry("/alte-seite-ohne-ziel", { target: null, code: 301, external: false });
     const response = await get("/alte-seite-ohne-ziel");
     expect(response.status).toBe(404);
     const html = await response.text();
@@ -44,9 +49,7 @@ describe("redirect rule 1: legacy table from KV", () => {
   });
 
   it("an absolute target without the external flag is refused (404, never followed)", async () => {
-    await env.REDIRECTS.put(redirectKvKey("/boese"), JSON.stringify({ target: "https://evil.example/", code: 301, external: false }));
-    await env.REDIRECTS.put("redirect-index:first-segments", JSON.stringify(["boese"]));
-    forgetRedirectIndex(env.REDIRECTS);
+    await putLegacyEntry("/boese", { target: "https://evil.example/", code: 301, external: false });
     const response = await get("/boese");
     expect(response.status).toBe(404);
     expect(response.headers.get("Location")).toBeNull();
@@ -54,9 +57,7 @@ describe("redirect rule 1: legacy table from KV", () => {
   });
 
   it("a javascript: target is refused even when flagged external", async () => {
-    await env.REDIRECTS.put(redirectKvKey("/xss"), JSON.stringify({ target: "javascript:alert(1)", code: 301, external: true }));
-    await env.REDIRECTS.put("redirect-index:first-segments", JSON.stringify(["xss"]));
-    forgetRedirectIndex(env.REDIRECTS);
+    await putLegacyEntry("/xss", { target: "javascript:alert(1)", code: 301, external: true });
     const response = await get("/xss");
     expect(response.status).toBe(404);
     expect(response.headers.get("Location")).toBeNull();
