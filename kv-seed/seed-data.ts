@@ -7,7 +7,7 @@ import legacyRedirects from "#redirects/legacy-redirects.json" with { type: "jso
 import routeLookups from "./route-lookups.json" with { type: "json" };
 import { DEMO_LOCATIONS } from "./demo-locations.ts";
 import { demoStock } from "./demo-vehicles.ts";
-import { insertVehiclesSql, vehicleRow } from "./vehicle-rows.ts";
+import { insertVehicleDocumentsSql, insertVehiclesSql, vehicleDocumentRow, vehicleRow } from "./vehicle-rows.ts";
 
 /**
  * Everything the embedded demo needs in KV and D1, validated with the production schemas
@@ -36,12 +36,17 @@ export function allKvEntries(): KvEntry[] {
 
 /** Makes D1 hold exactly the demo data (idempotent: clear, then insert). */
 export async function seedD1(db: D1Database): Promise<void> {
-  const inserts = insertVehiclesSql(demoStock().map(({ vehicle, status }) => vehicleRow(vehicle, status)));
+  const stock = demoStock();
+  const inserts = [
+    ...insertVehiclesSql(stock.map(({ vehicle, status }) => vehicleRow(vehicle, status))),
+    ...insertVehicleDocumentsSql(stock.map(({ vehicle }) => vehicleDocumentRow(vehicle))),
+  ];
   await db.batch([...d1SeedStatements(db), ...inserts.map((sql) => db.prepare(sql))]);
 }
 
 function d1SeedStatements(db: D1Database): D1PreparedStatement[] {
   return [
+    db.prepare("DELETE FROM vehicle_documents"),
     db.prepare("DELETE FROM vehicles"),
     db.prepare("DELETE FROM locations"),
     ...DEMO_LOCATIONS.map((location) =>

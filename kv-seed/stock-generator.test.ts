@@ -4,7 +4,7 @@ import { co2ClassFor } from "#domain/co2-class.ts";
 import { COMMERCIAL_BODY_STYLES, VehicleSchema } from "#domain/vehicle.ts";
 import { MODEL_LINES } from "#domain/model-lines.ts";
 import { DEMO_LOCATIONS } from "./demo-locations.ts";
-import { buildVehicle, generateStock, monthlyAnnuity, slugify, TRANSFER_COST_EURO } from "./stock-generator.ts";
+import { buildVehicle, generateStock, monthlyAnnuity, slugify, TRANSFER_COST_EURO, vehicleTitle } from "./stock-generator.ts";
 import { VARIANTS } from "./stock-catalogue.ts";
 
 const stock = generateStock(3_000);
@@ -80,6 +80,13 @@ describe("demo stock generator", () => {
     const pinned = buildVehicle({ id: 4_711_235, variantName: "C 220 d T-Modell", condition: "used", slug: "mercedes-benz-c-200-t-modell" });
     expect(pinned).toMatchObject({ id: 4_711_235, model: "c-klasse", condition: "used", slug: "mercedes-benz-c-200-t-modell" });
   });
+});
+
+it("titles name the brand once", () => {
+  expect(vehicleTitle({ brand: "smart", name: "smart #1 Pro+" })).toBe("smart #1 Pro+");
+  expect(vehicleTitle({ brand: "mercedes-benz", name: "Mercedes-AMG GT 63 4MATIC+ Coupé" })).toBe("Mercedes-AMG GT 63 4MATIC+ Coupé");
+  expect(vehicleTitle({ brand: "mercedes-benz", name: "C 200 Limousine" })).toBe("Mercedes-Benz C 200 Limousine");
+  expect(vehicleTitle({ brand: "iveco", name: "Daily 35S16 Kastenwagen" })).toBe("Iveco Daily 35S16 Kastenwagen");
 });
 
 it("slugify transliterates German and symbols", () => {

@@ -262,7 +262,7 @@ export function buildVehicle(overrides: VehicleOverrides): Vehicle {
   const color = random.pick(COLORS);
   const locations = DEMO_LOCATIONS.filter((location) => (location.brands as readonly string[]).includes(variant.brand));
   const locationSlug = overrides.locationSlug ?? random.pick(locations).slug;
-  const title = `${BRAND_NAMES[variant.brand]} ${variant.name}`;
+  const title = vehicleTitle(variant);
   const shape = imageShape(variant.body);
   const electrified = variant.fuel === "electric" || variant.fuel === "pluginhybrid";
   const vehicle: Vehicle = {
@@ -305,6 +305,13 @@ export function buildVehicle(overrides: VehicleOverrides): Vehicle {
   };
   vehicle.offers = offersFor(vehicle, random);
   return VehicleSchema.parse(vehicle);
+}
+
+/** "Mercedes-Benz C 200", but "smart #1 Pro+" and "Mercedes-AMG GT 63" already carry their brand. */
+export function vehicleTitle(variant: Pick<Variant, "brand" | "name">): string {
+  const brand = BRAND_NAMES[variant.brand];
+  const named = variant.name.toLowerCase().startsWith(brand.toLowerCase()) || /^Mercedes-/.test(variant.name);
+  return named ? variant.name : `${brand} ${variant.name}`;
 }
 
 function raise(message: string): never {

@@ -12,7 +12,7 @@ describe("demo stock in D1", () => {
   });
 
   it("every stored vehicle parses with the production schema and matches its columns", async () => {
-    const { results } = await env.DB.prepare("SELECT id, brand, price_purchase, data FROM vehicles").all<{ id: number; brand: string; price_purchase: number; data: string }>();
+    const { results } = await env.DB.prepare("SELECT v.id, v.brand, v.price_purchase, d.data FROM vehicles v JOIN vehicle_documents d ON d.id = v.id").all<{ id: number; brand: string; price_purchase: number; data: string }>();
     for (const row of results) {
       const vehicle = VehicleSchema.parse(JSON.parse(row.data));
       expect(vehicle.id).toBe(row.id);

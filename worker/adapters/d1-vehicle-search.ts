@@ -110,7 +110,7 @@ export async function searchVehicles(db: D1Database, query: SearchQuery): Promis
     db
       .prepare(
         `SELECT id, slug, brand, title, condition, fuel, construction_year, mileage_km, power_hp, ${priceColumn} AS price, price_purchase, location_slug,
-           json_extract(data, '$.images[0]') AS image, json_extract(data, '$.firstRegistration') AS first_registration
+           image, first_registration
          FROM vehicles WHERE ${all.sql} ORDER BY ${orderBy(query)} LIMIT ? OFFSET ?`,
       )
       .bind(...all.params, PAGE_SIZE, (query.page - 1) * PAGE_SIZE),
