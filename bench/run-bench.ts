@@ -24,13 +24,26 @@
  * Knobs: BENCH_ROUNDS (3), BENCH_SECONDS (8), BENCH_CONNECTIONS (16),
  * BENCH_WARMUP_SECONDS (2), BENCH_COLD_STARTS (3), BENCH_OUT (bench/results/foundation.json).
  */
-import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { cpus, loadavg, release, totalmem } from "node:os";
-import { dirname, join, relative, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Miniflare, type MiniflareOptions } from "miniflare";
+import {
+  buildProductionBundle,
+  COMPATIBILITY_DATE,
+  D1_ID,
+  fail,
+  git,
+  KV_ID,
+  listenerProcess,
+  median,
+  packageVersion as version,
+  round1,
+  workerdVersion as readWorkerdVersion,
+} from "./bench-support.ts";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
@@ -53,20 +66,6 @@ const PERSIST_ROOT = ".wrangler/state/v3";
 const ASSETS_DIR = "bench/.work/assets";
 const ROUTER_SOURCE = "bench/static-router.js";
 
-const wranglerToml = readFileSync("wrangler.toml", "utf8");
-const tomlValue = (key: string) => {
-  const match = new RegExp(`^${key}\\s*=\\s*"([^"]+)"`, "m").exec(wranglerToml);
-  if (!match?.[1]) throw new Error(`wrangler.toml: ${key} not found`);
-  return match[1];
-};
-const COMPATIBILITY_DATE = tomlValue("compatibility_date");
-const KV_ID = tomlValue("id"); // [[kv_namespaces]] REDIRECTS
-const D1_ID = tomlValue("database_id"); // [[d1_databases]] DB
-
-function fail(message: string): never {
-  throw new Error(`bench: ${message}`);
-}
-
 // ---------------------------------------------------------------- preconditions
 if (spawnSync("wrk", ["--version"]).error) fail("wrk is missing: apt-get install -y wrk");
 if (!existsSync("dist/build-info.json") || !existsSync("dist/client")) fail("dist/ is missing: run `npm run build` first");
@@ -79,38 +78,7 @@ const loadBefore = loadavg().map(round1);
 if (loadBefore[0]! > 0.5 * cpus().length) console.warn(`bench: load average ${loadBefore[0]} before start: other processes compete for the cores, numbers will be low and noisy`);
 
 // ---------------------------------------------------------------- production bundle
-console.log(`bundling the production worker into ${BUNDLE_DIR} (wrangler deploy --dry-run, NODE_ENV=production)…`);
-execFileSync(process.execPath, ["node_modules/wrangler/bin/wrangler.js", "deploy", "--dry-run", "--outdir", BUNDLE_DIR], {
-  env: { ...process.env, NODE_ENV: "production" },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-
-type ModuleType = "esm" | "cjs" | "text" | "data" | "wasm" | "json";
-function moduleType(path: string): ModuleType | undefined {
-  if (/\.(m?js)$/.test(path)) return "esm";
-  if (path.endsWith(".cjs")) return "cjs";
-  if (path.endsWith(".wasm")) return "wasm";
-  if (path.endsWith(".json")) return "json";
-  if (/\.(txt|html|sql)$/.test(path)) return "text";
-  if (path.endsWith(".bin")) return "data";
-  return undefined; // source maps, README.md
-}
-function listFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
-}
-const modules: Record<string, { type: ModuleType; contents: string | Uint8Array<ArrayBuffer> }> = {};
-for (const file of listFiles(BUNDLE_DIR)) {
-  const type = moduleType(file);
-  if (!type) continue;
-  const bytes = readFileSync(file);
-  modules[relative(BUNDLE_DIR, file)] = { type, contents: type === "wasm" || type === "data" ? new Uint8Array(bytes) : bytes.toString("utf8") };
-}
-const mainSource = modules["index.js"]?.contents;
-if (typeof mainSource !== "string") fail(`${BUNDLE_DIR}/index.js is missing`);
-if (/react-dom[\w./-]*\.development\.js/.test(mainSource)) fail("the bundle contains React's development build: NODE_ENV was not production");
-const bundleBytes = Buffer.byteLength(mainSource);
+const { modules, bundleBytes } = buildProductionBundle(BUNDLE_DIR);
 
 // ---------------------------------------------------------------- runtime (Miniflare 5 options)
 type WorkerSpec = MiniflareOptions["workers"][number];
@@ -200,21 +168,6 @@ function get(url: URL): Promise<RawResponse> {
     req.on("error", reject);
     req.end();
   });
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-function round1(value: number): number {
-  return Math.round(value * 10) / 10;
-}
-
-/** Which process owns a listening port (Linux `ss`): proves there is no Node proxy in front. */
-function listenerProcess(port: string): string {
-  const result = spawnSync("ss", ["-ltnpH", `sport = :${port}`], { encoding: "utf8" });
-  return /users:\(\("([^"]+)"/.exec(result.stdout ?? "")?.[1] ?? "unknown";
 }
 
 // ---------------------------------------------------------------- targets
@@ -424,14 +377,7 @@ const rows = [...runs].map(([target, list]) => {
     roundsRequestsPerSecond: list.map((run) => Math.round(run.requestsPerSecond)),
   };
 });
-const version = (pkg: string) => (JSON.parse(readFileSync(`node_modules/${pkg}/package.json`, "utf8")) as { version: string }).version;
-const workerdVersion = (() => {
-  for (const path of ["node_modules/miniflare/node_modules/workerd", "node_modules/workerd"]) {
-    if (existsSync(`${path}/package.json`)) return (JSON.parse(readFileSync(`${path}/package.json`, "utf8")) as { version: string }).version;
-  }
-  return "unknown";
-})();
-const git = (...args: string[]) => spawnSync("git", args, { encoding: "utf8" }).stdout?.trim() ?? "";
+const workerdVersion = readWorkerdVersion();
 const result = {
   date: new Date().toISOString(),
   source: { commit: git("rev-parse", "--short", "HEAD"), uncommittedFiles: git("status", "--porcelain").split("\n").filter(Boolean).length, buildId: buildInfo.buildId },

@@ -1,0 +1,98 @@
+/**
+ * Shared by the benchmarks (bench/run-bench.ts, bench/search-bench.ts): wrangler.toml values,
+ * the production worker bundle as Miniflare 5 modules, small statistics helpers.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+
+export function fail(message: string): never {
+  throw new Error(`bench: ${message}`);
+}
+
+const wranglerToml = readFileSync("wrangler.toml", "utf8");
+function tomlValue(key: string): string {
+  const match = new RegExp(`^${key}\\s*=\\s*"([^"]+)"`, "m").exec(wranglerToml);
+  if (!match?.[1]) throw new Error(`wrangler.toml: ${key} not found`);
+  return match[1];
+}
+export const COMPATIBILITY_DATE = tomlValue("compatibility_date");
+export const KV_ID = tomlValue("id"); // [[kv_namespaces]] REDIRECTS
+export const D1_ID = tomlValue("database_id"); // [[d1_databases]] DB
+
+export type ModuleType = "esm" | "cjs" | "text" | "data" | "wasm" | "json";
+export type Modules = Record<string, { type: ModuleType; contents: string | Uint8Array<ArrayBuffer> }>;
+
+function moduleType(path: string): ModuleType | undefined {
+  if (/\.(m?js)$/.test(path)) return "esm";
+  if (path.endsWith(".cjs")) return "cjs";
+  if (path.endsWith(".wasm")) return "wasm";
+  if (path.endsWith(".json")) return "json";
+  if (/\.(txt|html|sql)$/.test(path)) return "text";
+  if (path.endsWith(".bin")) return "data";
+  return undefined; // source maps, README.md
+}
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+/**
+ * The production worker: `wrangler deploy --dry-run --outdir <dir>` with NODE_ENV=production,
+ * read back as Miniflare modules. Fails if React's development build got in.
+ */
+export function buildProductionBundle(dir: string): { modules: Modules; bundleBytes: number } {
+  console.log(`bundling the production worker into ${dir} (wrangler deploy --dry-run, NODE_ENV=production)…`);
+  execFileSync(process.execPath, ["node_modules/wrangler/bin/wrangler.js", "deploy", "--dry-run", "--outdir", dir], {
+    env: { ...process.env, NODE_ENV: "production" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const modules: Modules = {};
+  for (const file of listFiles(dir)) {
+    const type = moduleType(file);
+    if (!type) continue;
+    const bytes = readFileSync(file);
+    modules[relative(dir, file)] = { type, contents: type === "wasm" || type === "data" ? new Uint8Array(bytes) : bytes.toString("utf8") };
+  }
+  const mainSource = modules["index.js"]?.contents;
+  if (typeof mainSource !== "string") fail(`${dir}/index.js is missing`);
+  if (/react-dom[\w./-]*\.development\.js/.test(mainSource)) fail("the bundle contains React's development build: NODE_ENV was not production");
+  return { modules, bundleBytes: Buffer.byteLength(mainSource) };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+/** Nearest-rank percentile (p in 0..100). */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+export function round1(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+export function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/** Which process owns a listening port (Linux `ss`): proves there is no Node proxy in front. */
+export function listenerProcess(port: string): string {
+  const result = spawnSync("ss", ["-ltnpH", `sport = :${port}`], { encoding: "utf8" });
+  return /users:\(\("([^"]+)"/.exec(result.stdout ?? "")?.[1] ?? "unknown";
+}
+
+export function packageVersion(pkg: string): string {
+  return (JSON.parse(readFileSync(`node_modules/${pkg}/package.json`, "utf8")) as { version: string }).version;
+}
+export function workerdVersion(): string {
+  for (const path of ["node_modules/miniflare/node_modules/workerd", "node_modules/workerd"]) {
+    if (existsSync(`${path}/package.json`)) return (JSON.parse(readFileSync(`${path}/package.json`, "utf8")) as { version: string }).version;
+  }
+  return "unknown";
+}
+export function git(...args: string[]): string {
+  return spawnSync("git", args, { encoding: "utf8" }).stdout?.trim() ?? "";
+}
