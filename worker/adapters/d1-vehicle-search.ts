@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { OPTIONAL_FILTERS, type OptionalFilter } from "#domain/equipment.ts";
 import { PAGE_SIZE, type SearchQuery } from "#domain/vehicle-search-query.ts";
 import type { AcquisitionType } from "#domain/vehicle.ts";
@@ -84,24 +83,6 @@ export function orderBy(query: SearchQuery): string {
   return `${column} ${direction.toUpperCase()}, id`;
 }
 
-const ResultRowSchema = z.object({
-  id: z.number(),
-  slug: z.string(),
-  brand: z.string(),
-  title: z.string(),
-  condition: z.string(),
-  fuel: z.string(),
-  construction_year: z.number(),
-  mileage_km: z.number(),
-  power_hp: z.number(),
-  price: z.number().nullable(),
-  price_purchase: z.number(),
-  location_slug: z.string(),
-  image: z.string().nullable(),
-  first_registration: z.string().nullable(),
-});
-
-
 export async function searchVehicles(db: D1Database, query: SearchQuery): Promise<SearchResult> {
   const clauses = searchClauses(query);
   const all = where(clauses);
@@ -109,8 +90,9 @@ export async function searchVehicles(db: D1Database, query: SearchQuery): Promis
   const statements: D1PreparedStatement[] = [
     db
       .prepare(
-        `SELECT id, slug, brand, title, condition, fuel, construction_year, mileage_km, power_hp, ${priceColumn} AS price, price_purchase, location_slug,
-           image, first_registration
+        `SELECT id, slug, brand, title, condition, fuel, construction_year AS constructionYear, first_registration AS firstRegistration,
+           mileage_km AS mileageKm, power_hp AS powerHp, ${priceColumn} AS price, price_purchase AS pricePurchase,
+           location_slug AS locationSlug, image
          FROM vehicles WHERE ${all.sql} ORDER BY ${orderBy(query)} LIMIT ? OFFSET ?`,
       )
       .bind(...all.params, PAGE_SIZE, (query.page - 1) * PAGE_SIZE),
@@ -135,25 +117,8 @@ export async function searchVehicles(db: D1Database, query: SearchQuery): Promis
     total,
     page: query.page,
     pageCount: Math.ceil(total / PAGE_SIZE),
-    vehicles: results!.results.map((raw) => {
-      const row = ResultRowSchema.parse(raw);
-      return {
-        id: row.id,
-        slug: row.slug,
-        brand: row.brand,
-        title: row.title,
-        condition: row.condition,
-        fuel: row.fuel,
-        constructionYear: row.construction_year,
-        firstRegistration: row.first_registration,
-        mileageKm: row.mileage_km,
-        powerHp: row.power_hp,
-        price: row.price,
-        pricePurchase: row.price_purchase,
-        locationSlug: row.location_slug,
-        image: row.image,
-      };
-    }),
+    // Columns are aliased to the result shape, so the one schema parses them.
+    vehicles: results!.results,
     facets: Object.fromEntries(
       FACET_NAMES.map((name, index) => [
         name,
