@@ -42,9 +42,8 @@ import { dirname, join } from "node:path";
 import { Miniflare, type MiniflareOptions } from "miniflare";
 import { OPTIONAL_FILTERS } from "#domain/equipment.ts";
 import { PAGE_SIZE, parseSearchQuery, type SearchQuery } from "#domain/vehicle-search-query.ts";
-import { DEMO_LOCATIONS } from "#kv-seed/demo-locations.ts";
-import { demoStock } from "#kv-seed/demo-vehicles.ts";
-import { insertVehicleDocumentsSql, insertVehiclesSql, vehicleDocumentRow, vehicleRow } from "#kv-seed/vehicle-rows.ts";
+import { PINNED_VEHICLES } from "#kv-seed/demo-vehicles.ts";
+import { d1SeedSql } from "#kv-seed/seed-data.ts";
 import { FACET_COLUMNS, PRICE_COLUMNS, searchVehicles } from "#worker/adapters/d1-vehicle-search.ts";
 import {
   buildProductionBundle,
@@ -419,19 +418,13 @@ const SEED_SOURCES = [
   "kv-seed/stock-catalogue.ts",
   "kv-seed/stock-generator.ts",
   "kv-seed/vehicle-rows.ts",
+  "kv-seed/seed-data.ts",
   "domain/equipment.ts",
 ];
 function seedFingerprint(size: number): string {
   const hash = createHash("sha256").update(`${size} ${D1_ID}\n`);
   for (const file of SEED_SOURCES) hash.update(readFileSync(file));
   return hash.digest("hex").slice(0, 16);
-}
-const sqlString = (value: string) => `'${value.replace(/'/g, "''")}'`;
-function locationInserts(): string[] {
-  return DEMO_LOCATIONS.map(
-    (l) =>
-      `INSERT INTO locations (slug, name, street, postal_code, city, phone, brands) VALUES (${[l.slug, l.name, l.street, l.postalCode, l.city, l.phone, JSON.stringify(l.brands)].map(sqlString).join(", ")})`,
-  );
 }
 function sqliteBytes(persistDir: string): number {
   const dir = join(persistDir, "v3/d1/miniflare-D1DatabaseObject");
@@ -506,24 +499,20 @@ async function ensureDatabase(size: number): Promise<{ dir: string; seeded: "reu
   execFileSync(process.execPath, ["node_modules/wrangler/bin/wrangler.js", "d1", "migrations", "apply", "DB", "--local", "--persist-to", dir], {
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const stock = demoStock(size);
-  const inserts = [
-    ...insertVehiclesSql(stock.map(({ vehicle, status }) => vehicleRow(vehicle, status))),
-    // Since migration 0003 the JSON documents live in their own table (not read by the search).
-    ...insertVehicleDocumentsSql(stock.map(({ vehicle }) => vehicleDocumentRow(vehicle))),
-  ];
+  // The same statements `npm run seed` uses, for `size` generated vehicles plus the pinned ones.
+  const statements = d1SeedSql(size);
+  const expectedVehicles = size + PINNED_VEHICLES.length;
   const { mf, probeUrl } = await start(dir, false);
   try {
-    await post(probeUrl, "/sql", { statements: locationInserts() });
-    for (let i = 0; i < inserts.length; i += 100) await post(probeUrl, "/sql", { statements: inserts.slice(i, i + 100) });
+    for (let i = 0; i < statements.length; i += 100) await post(probeUrl, "/sql", { statements: statements.slice(i, i + 100) });
     const count = await post<Array<{ results: Array<{ n: number }> }>>(probeUrl, "/query", { statements: [{ sql: "SELECT COUNT(*) AS n FROM vehicles", params: [] }] });
-    if (count[0]!.results[0]!.n !== stock.length) fail(`[${size}] seeded ${count[0]!.results[0]!.n} vehicles, expected ${stock.length}`);
+    if (count[0]!.results[0]!.n !== expectedVehicles) fail(`[${size}] seeded ${count[0]!.results[0]!.n} vehicles, expected ${expectedVehicles}`);
   } finally {
     await stop(mf);
   }
   const ms = Math.round(performance.now() - started);
-  writeFileSync(marker, `${JSON.stringify({ size, vehicles: stock.length, fingerprint, seededAt: new Date().toISOString(), ms })}\n`);
-  console.log(`[${size}] seeded ${stock.length} vehicles in ${(ms / 1000).toFixed(1)} s`);
+  writeFileSync(marker, `${JSON.stringify({ size, vehicles: expectedVehicles, fingerprint, seededAt: new Date().toISOString(), ms })}\n`);
+  console.log(`[${size}] seeded ${expectedVehicles} vehicles in ${(ms / 1000).toFixed(1)} s`);
   return { dir, seeded: { ms } };
 }
 

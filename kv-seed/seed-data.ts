@@ -6,8 +6,8 @@ import { RouteLookupSchema } from "#domain/data-schemas.ts";
 import legacyRedirects from "#redirects/legacy-redirects.json" with { type: "json" };
 import routeLookups from "./route-lookups.json" with { type: "json" };
 import { DEMO_LOCATIONS } from "./demo-locations.ts";
-import { demoStock } from "./demo-vehicles.ts";
-import { insertVehicleDocumentsSql, insertVehiclesSql, vehicleDocumentRow, vehicleRow } from "./vehicle-rows.ts";
+import { DEMO_STOCK_SIZE, demoStock } from "./demo-vehicles.ts";
+import { insertRowsSql, insertVehicleDocumentsSql, insertVehiclesSql, vehicleDocumentRow, vehicleRow } from "./vehicle-rows.ts";
 
 /**
  * Everything the embedded demo needs in KV and D1, validated with the production schemas
@@ -34,27 +34,28 @@ export function allKvEntries(): KvEntry[] {
   return [...redirectsKvEntries(), ...routeLookupKvEntries()];
 }
 
-/** Makes D1 hold exactly the demo data (idempotent: clear, then insert). */
-export async function seedD1(db: D1Database): Promise<void> {
-  const stock = demoStock();
-  const inserts = [
+/**
+ * The statements that make D1 hold exactly the demo data (idempotent: clear, then insert), as
+ * plain SQL so the seed script, the worker tests and the search bench (any stock size) share them.
+ */
+export function d1SeedSql(stockSize = DEMO_STOCK_SIZE): string[] {
+  const stock = demoStock(stockSize);
+  const locations = DEMO_LOCATIONS.map((location) => [
+    location.slug, location.name, location.street, location.postalCode, location.city, location.phone, JSON.stringify(location.brands),
+  ]);
+  return [
+    "DELETE FROM vehicle_documents;",
+    "DELETE FROM vehicles;",
+    "DELETE FROM locations;",
+    ...insertRowsSql("locations", ["slug", "name", "street", "postal_code", "city", "phone", "brands"], locations, 100),
     ...insertVehiclesSql(stock.map(({ vehicle, status }) => vehicleRow(vehicle, status))),
     ...insertVehicleDocumentsSql(stock.map(({ vehicle }) => vehicleDocumentRow(vehicle))),
   ];
-  await db.batch([...d1SeedStatements(db), ...inserts.map((sql) => db.prepare(sql))]);
 }
 
-function d1SeedStatements(db: D1Database): D1PreparedStatement[] {
-  return [
-    db.prepare("DELETE FROM vehicle_documents"),
-    db.prepare("DELETE FROM vehicles"),
-    db.prepare("DELETE FROM locations"),
-    ...DEMO_LOCATIONS.map((location) =>
-      db
-        .prepare("INSERT INTO locations (slug, name, street, postal_code, city, phone, brands) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")
-        .bind(location.slug, location.name, location.street, location.postalCode, location.city, location.phone, JSON.stringify(location.brands)),
-    ),
-  ];
+/** Seeds D1 in one atomic batch. */
+export async function seedD1(db: D1Database): Promise<void> {
+  await db.batch(d1SeedSql().map((sql) => db.prepare(sql)));
 }
 
 /** Puts every entry and deletes keys of ours that the source no longer has (idempotent). */
