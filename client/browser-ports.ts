@@ -2,7 +2,8 @@ import type { QueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { serializeSearchQuery } from "#domain/vehicle-search-query.ts";
 import { SearchResultSchema } from "#domain/vehicle-search-result.ts";
-import { ContentPageSchema, LocationSummarySchema, RouteLookupSchema, VehicleSummarySchema } from "#domain/data-schemas.ts";
+import { ContentPageSchema, LocationSummarySchema, RouteLookupSchema } from "#domain/data-schemas.ts";
+import { VehicleSchema } from "#domain/vehicle.ts";
 import { type DataPorts } from "#routes/ports.ts";
 
 class ApiError extends Error {
@@ -36,7 +37,12 @@ export function createBrowserPorts(queryClient: QueryClient): DataPorts {
         cached(["route-lookup", path], () => getJson(`/api/route-lookup?path=${encodeURIComponent(path)}`, RouteLookupSchema.nullable())),
     },
     vehicles: {
-      getById: (id) => cached(["vehicle", id], () => getJson(`/api/vehicles/${id}`, VehicleSummarySchema)),
+      getById: (id) => cached(["vehicle", id], () => getJson(`/api/vehicles/${id}`, VehicleSchema)),
+      getMany: (ids) => {
+        if (ids.length === 0) return Promise.resolve([]);
+        const url = `/api/vehicles?ids=${ids.join(",")}`;
+        return cached(["vehicles", ids.join(",")], async () => (await getJson(url, z.array(VehicleSchema))) ?? []);
+      },
       search: (query, scope) => {
         const params = serializeSearchQuery(query, scope);
         if (scope.brand) params.set("scope", scope.brand);

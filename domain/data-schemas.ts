@@ -24,16 +24,15 @@ export const RouteLookupSchema = z.object({
 });
 export type RouteLookup = z.infer<typeof RouteLookupSchema>;
 
-export const VehicleSummarySchema = z.object({
-  id: z.number().int().positive(),
-  slug: z.string(),
-  brand: z.string(),
-  title: z.string(),
-  priceEuro: z.number().int().nonnegative(),
-  locationSlug: z.string(),
-});
-export type VehicleSummary = z.infer<typeof VehicleSummarySchema>;
+export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
 
+const TimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+/** Opening hours of one department: per weekday a list of [from, to] intervals ("08:00"); absent = closed. */
+export const WeeklyHoursSchema = z.partialRecord(z.enum(WEEKDAYS), z.array(z.tuple([TimeSchema, TimeSchema])).max(3));
+export type WeeklyHours = z.infer<typeof WeeklyHoursSchema>;
+
+/** A location (center) with opening hours for showroom and workshop (spec section 3 "Location"). */
 export const LocationSummarySchema = z.object({
   slug: z.string(),
   name: z.string(),
@@ -41,6 +40,8 @@ export const LocationSummarySchema = z.object({
   postalCode: z.string(),
   city: z.string(),
   phone: z.string(),
+  email: z.string().optional(),
   brands: z.array(z.string()),
+  openingHours: z.object({ showroom: WeeklyHoursSchema, workshop: WeeklyHoursSchema }).optional(),
 });
 export type LocationSummary = z.infer<typeof LocationSummarySchema>;

@@ -42,12 +42,13 @@ export function d1SeedSql(stockSize = DEMO_STOCK_SIZE): string[] {
   const stock = demoStock(stockSize);
   const locations = DEMO_LOCATIONS.map((location) => [
     location.slug, location.name, location.street, location.postalCode, location.city, location.phone, JSON.stringify(location.brands),
+    location.email, JSON.stringify(location.openingHours),
   ]);
   return [
     "DELETE FROM vehicle_documents;",
     "DELETE FROM vehicles;",
     "DELETE FROM locations;",
-    ...insertRowsSql("locations", ["slug", "name", "street", "postal_code", "city", "phone", "brands"], locations, 100),
+    ...insertRowsSql("locations", ["slug", "name", "street", "postal_code", "city", "phone", "brands", "email", "opening_hours"], locations, 100),
     ...insertVehiclesSql(stock.map(({ vehicle, status }) => vehicleRow(vehicle, status))),
     ...insertVehicleDocumentsSql(stock.map(({ vehicle }) => vehicleDocumentRow(vehicle))),
   ];

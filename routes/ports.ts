@@ -1,6 +1,7 @@
 import { createContext } from "react-router";
 
-import type { ContentPage, LocationSummary, RouteLookup, VehicleSummary } from "#domain/data-schemas.ts";
+import type { ContentPage, LocationSummary, RouteLookup } from "#domain/data-schemas.ts";
+import type { Vehicle } from "#domain/vehicle.ts";
 import type { SearchQuery } from "#domain/vehicle-search-query.ts";
 import type { BrandKey } from "#domain/brands.ts";
 import type { SearchResult } from "#domain/vehicle-search-result.ts";
@@ -14,7 +15,10 @@ export interface DataPorts {
   content: { getPage(slug: string): Promise<ContentPage | null> };
   routeLookup: { lookup(path: string): Promise<RouteLookup | null> };
   vehicles: {
-    getById(id: number): Promise<VehicleSummary | null>;
+    /** One available vehicle; sold or unknown ones are null. */
+    getById(id: number): Promise<Vehicle | null>;
+    /** The available vehicles among `ids`, in the order asked for (compare, favourites). */
+    getMany(ids: number[]): Promise<Vehicle[]>;
     /** The carfinder search; `scope.brand` is the brand of a /{brand}/carfinder path. */
     search(query: SearchQuery, scope: { brand?: BrandKey }): Promise<SearchResult>;
   };

@@ -13,11 +13,11 @@ export function Component() {
   const base = vehiclePath(vehicle, brand ?? undefined);
   return (
     <article className="page vehicle-page">
-      <PageHead title={vehicle.title} description={`${vehicle.title} für ${formatEuro(vehicle.priceEuro)} – jetzt Probefahrt vereinbaren.`} />
+      <PageHead title={vehicle.title} description={`${vehicle.title} für ${formatEuro(vehicle.price)} – jetzt Probefahrt vereinbaren.`} />
       <h1>{vehicle.title}</h1>
       <p className="price">
         <span className="visually-hidden">Preis: </span>
-        {formatEuro(vehicle.priceEuro)}
+        {formatEuro(vehicle.price)}
       </p>
       <p className="page__intro">Galerie, Ausstattung, Fahrzeugdaten und Finanzierungsangebote zu diesem Fahrzeug folgen in Kürze.</p>
       <div className="button-row">

@@ -1,13 +1,16 @@
 import { redirect, type LoaderFunctionArgs } from "react-router";
 import { BrandParamSchema, VehicleParamSchema, vehiclePath } from "#domain/route-params.ts";
 import type { ErrorKind } from "#domain/error-catalogue.ts";
-import { type VehicleSummary } from "#domain/data-schemas.ts";
+import type { LocationSummary } from "#domain/data-schemas.ts";
+import type { Vehicle } from "#domain/vehicle.ts";
 import { portsContext } from "./ports.ts";
 import { expectedError, requireParam } from "./route-errors.ts";
 
 export interface VehicleRouteData {
-  vehicle: VehicleSummary;
+  vehicle: Vehicle;
   brand: string | null;
+  /** The selling location (null only if the stock names a location that no longer exists). */
+  location: LocationSummary | null;
 }
 
 /**
@@ -17,11 +20,12 @@ export interface VehicleRouteData {
 export async function loadVehicleRoute(
   { params, request, context }: LoaderFunctionArgs,
   notFound: ErrorKind,
-  pathFor: (vehicle: VehicleSummary, brand: string | null) => string = (vehicle, brand) => vehiclePath(vehicle, brand ?? undefined),
+  pathFor: (vehicle: Vehicle, brand: string | null) => string = (vehicle, brand) => vehiclePath(vehicle, brand ?? undefined),
 ): Promise<VehicleRouteData> {
   const brand = params.brand === undefined ? null : requireParam(BrandParamSchema, params.brand, request);
   const { id, slug } = requireParam(VehicleParamSchema, params.vehicle, request);
-  const vehicle = await context.get(portsContext).vehicles.getById(id);
+  const ports = context.get(portsContext);
+  const vehicle = await ports.vehicles.getById(id);
   if (!vehicle || (brand !== null && vehicle.brand !== brand)) {
     expectedError(notFound, `Vehicle not found: ${id}`);
   }
@@ -29,5 +33,6 @@ export async function loadVehicleRoute(
     const url = new URL(request.url);
     throw redirect(`${pathFor(vehicle, brand)}${url.search}`, 301);
   }
-  return { vehicle, brand };
+  const location = await ports.locations.getBySlug(vehicle.locationSlug);
+  return { vehicle, brand, location };
 }

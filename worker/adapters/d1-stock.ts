@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { searchVehicles } from "./d1-vehicle-search.ts";
-import { LocationSummarySchema, VehicleSummarySchema, type LocationSummary } from "#domain/data-schemas.ts";
+import { LocationSummarySchema, type LocationSummary } from "#domain/data-schemas.ts";
+import { VehicleSchema } from "#domain/vehicle.ts";
 import { type DataPorts } from "#routes/ports.ts";
 
 const LocationRowSchema = z
@@ -11,7 +12,9 @@ const LocationRowSchema = z
     postal_code: z.string(),
     city: z.string(),
     phone: z.string(),
+    email: z.string().nullable(),
     brands: z.string(),
+    opening_hours: z.string().nullable(),
   })
   .transform((row) =>
     LocationSummarySchema.parse({
@@ -21,38 +24,42 @@ const LocationRowSchema = z
       postalCode: row.postal_code,
       city: row.city,
       phone: row.phone,
-      brands: z.array(z.string()).parse(JSON.parse(row.brands)),
+      ...(row.email !== null && { email: row.email }),
+      brands: JSON.parse(row.brands),
+      ...(row.opening_hours !== null && { openingHours: JSON.parse(row.opening_hours) }),
     }),
   );
 
-const VehicleRowSchema = z
-  .object({ id: z.number(), slug: z.string(), brand: z.string(), title: z.string(), price_euro: z.number(), location_slug: z.string() })
-  .transform((row) =>
-    VehicleSummarySchema.parse({
-      id: row.id,
-      slug: row.slug,
-      brand: row.brand,
-      title: row.title,
-      priceEuro: row.price_euro,
-      locationSlug: row.location_slug,
-    }),
-  );
+const DocumentRowSchema = z.object({ data: z.string() }).transform((row) => VehicleSchema.parse(JSON.parse(row.data)));
+
+/** At most this many ids per getMany (compare holds 6, favourites a few dozen). */
+export const MAX_VEHICLES_PER_REQUEST = 50;
 
 /** D1 adapter for vehicles: sold vehicles are not found (issue 3). */
 export function d1Vehicles(db: D1Database): DataPorts["vehicles"] {
   return {
     async getById(id) {
       const row = await db
-        .prepare("SELECT id, slug, brand, title, price_purchase AS price_euro, location_slug FROM vehicles WHERE id = ?1 AND status = 'available'")
+        .prepare("SELECT d.data FROM vehicles v JOIN vehicle_documents d ON d.id = v.id WHERE v.id = ?1 AND v.status = 'available'")
         .bind(id)
         .first();
-      return row === null ? null : VehicleRowSchema.parse(row);
+      return row === null ? null : DocumentRowSchema.parse(row);
+    },
+    async getMany(ids) {
+      const wanted = [...new Set(ids)].slice(0, MAX_VEHICLES_PER_REQUEST);
+      if (wanted.length === 0) return [];
+      const { results } = await db
+        .prepare("SELECT d.data FROM vehicles v JOIN vehicle_documents d ON d.id = v.id WHERE v.id IN (SELECT value FROM json_each(?1)) AND v.status = 'available'")
+        .bind(JSON.stringify(wanted))
+        .all();
+      const byId = new Map(results.map((row) => DocumentRowSchema.parse(row)).map((vehicle) => [vehicle.id, vehicle]));
+      return wanted.flatMap((id) => byId.get(id) ?? []);
     },
     search: (query) => searchVehicles(db, query),
   };
 }
 
-const LOCATION_COLUMNS = "slug, name, street, postal_code, city, phone, brands";
+const LOCATION_COLUMNS = "slug, name, street, postal_code, city, phone, email, brands, opening_hours";
 
 export function d1Locations(db: D1Database): DataPorts["locations"] {
   return {

@@ -7,9 +7,15 @@ import { parseSearchQuery } from "#domain/vehicle-search-query.ts";
 import type { AppEnv } from "../env.ts";
 import { searchVehicles } from "../adapters/d1-vehicle-search.ts";
 import { createServerPorts } from "../adapters/server-ports.ts";
+import { MAX_VEHICLES_PER_REQUEST } from "../adapters/d1-stock.ts";
 
 const PathQuerySchema = z.object({ path: z.string().startsWith("/").max(2048) });
 const IdSchema = z.coerce.number().int().positive().max(999_999_999_999);
+const IdListSchema = z
+  .string()
+  .regex(/^\d{1,12}(,\d{1,12})*$/)
+  .transform((value) => value.split(",").map(Number))
+  .pipe(z.array(z.number().int().positive().max(999_999_999_999)).min(1).max(MAX_VEHICLES_PER_REQUEST));
 
 /**
  * JSON for the browser ports (routes/ports.ts): the same adapters the SSR loaders use,
@@ -38,6 +44,13 @@ export function apiRoutes() {
     const brand = BrandKeySchema.safeParse(url.searchParams.get("scope"));
     const query = parseSearchQuery(url.searchParams, brand.success ? { brand: brand.data } : {});
     return c.json(await searchVehicles(c.env.DB, query), 200, { "Cache-Control": "public, max-age=60" });
+  });
+
+  // Compare and favourites: ?ids=1,2,3 → the available ones, in that order (sold ones are left out).
+  api.get("/vehicles", async (c) => {
+    const ids = IdListSchema.safeParse(c.req.query("ids") ?? "");
+    if (!ids.success) return c.json({ error: `Query parameter 'ids' must list 1 to ${MAX_VEHICLES_PER_REQUEST} positive integers, comma-separated.` }, 400);
+    return c.json(await createServerPorts(c.env).vehicles.getMany(ids.data));
   });
 
   api.get("/vehicles/:id", async (c) => {
