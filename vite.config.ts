@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
+import { allVehicleImages } from "./kv-seed/vehicle-images.ts";
 
 interface ManifestChunk {
   file: string;
@@ -50,8 +51,21 @@ function buildInfoPlugin(): Plugin {
   };
 }
 
+/** The generated demo vehicle pictures (kv-seed/vehicle-images.ts) as static assets. */
+function vehicleImagesPlugin(): Plugin {
+  return {
+    name: "dealership-vehicle-images",
+    apply: "build",
+    writeBundle(options) {
+      const outDir = options.dir ?? "dist/client";
+      mkdirSync(join(outDir, "images/vehicles"), { recursive: true });
+      for (const image of allVehicleImages()) writeFileSync(join(outDir, image.path), image.svg);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), buildInfoPlugin()],
+  plugins: [react(), buildInfoPlugin(), vehicleImagesPlugin()],
   publicDir: "client/public",
   build: {
     outDir: "dist/client",
