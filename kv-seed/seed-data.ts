@@ -54,9 +54,29 @@ export function d1SeedSql(stockSize = DEMO_STOCK_SIZE): string[] {
   ];
 }
 
-/** Seeds D1 in one atomic batch. */
-export async function seedD1(db: D1Database): Promise<void> {
-  await db.batch(d1SeedSql().map((sql) => db.prepare(sql)));
+/**
+ * KV key of the stock version (as STOCK_VERSION_KEY in worker/adapters/vehicle-search-index.ts;
+ * a worker test checks they agree). Every isolate rebuilds its search index when it changes.
+ */
+export const STOCK_VERSION_KEY = "stock:version";
+
+/** A new stock version: hash of the seeded statements plus the time, so every seed bumps it. */
+export async function stockVersion(statements: string[]): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(statements.join("\n")));
+  const hex = [...new Uint8Array(digest).slice(0, 8)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex}-${new Date().toISOString()}`;
+}
+
+/**
+ * Seeds D1 in one atomic batch, then bumps the stock version in KV (after the commit, so no
+ * isolate builds an index for the new version from the old stock).
+ */
+export async function seedD1(db: D1Database, kv: KVNamespace): Promise<string> {
+  const statements = d1SeedSql();
+  await db.batch(statements.map((sql) => db.prepare(sql)));
+  const version = await stockVersion(statements);
+  await kv.put(STOCK_VERSION_KEY, version);
+  return version;
 }
 
 /** Puts every entry and deletes keys of ours that the source no longer has (idempotent). */

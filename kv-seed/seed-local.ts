@@ -1,6 +1,7 @@
 /**
  * Seeds the local state that `wrangler dev` uses (.wrangler/state): D1 migrations, demo
- * stock and locations, the legacy redirect table and route lookups in KV. Idempotent.
+ * stock and locations (bumping the stock version in KV), the legacy redirect table and route
+ * lookups in KV. Idempotent.
  * Run through `npm run seed` (Node 22 strips the types).
  */
 import { execFileSync } from "node:child_process";
@@ -13,9 +14,9 @@ execFileSync(process.execPath, ["node_modules/wrangler/bin/wrangler.js", "d1", "
 });
 const { env, dispose } = await getPlatformProxy<Env>({ persist: true });
 try {
-  await seedD1(env.DB);
+  const version = await seedD1(env.DB, env.REDIRECTS);
   const kv = await seedKv(env.REDIRECTS, allKvEntries());
-  console.log(`Seeded D1 and KV in ${Date.now() - started} ms (${kv.put} KV entries, ${kv.deleted} stale removed).`);
+  console.log(`Seeded D1 and KV in ${Date.now() - started} ms (${kv.put} KV entries, ${kv.deleted} stale removed; stock version ${version}).`);
 } finally {
   await dispose();
 }

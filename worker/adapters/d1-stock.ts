@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { searchVehicles } from "./d1-vehicle-search.ts";
+import { vehicleSearchIndex } from "./vehicle-search-index.ts";
 import { LocationSummarySchema, type LocationSummary } from "#domain/data-schemas.ts";
 import { VehicleSchema } from "#domain/vehicle.ts";
 import { type DataPorts } from "#routes/ports.ts";
@@ -36,7 +37,7 @@ const DocumentRowSchema = z.object({ data: z.string() }).transform((row) => Vehi
 export const MAX_VEHICLES_PER_REQUEST = 50;
 
 /** D1 adapter for vehicles: sold vehicles are not found (issue 3). */
-export function d1Vehicles(db: D1Database): DataPorts["vehicles"] {
+export function d1Vehicles(db: D1Database, stockVersions?: KVNamespace): DataPorts["vehicles"] {
   return {
     async getById(id) {
       const row = await db
@@ -55,7 +56,8 @@ export function d1Vehicles(db: D1Database): DataPorts["vehicles"] {
       const byId = new Map(results.map((row) => DocumentRowSchema.parse(row)).map((vehicle) => [vehicle.id, vehicle]));
       return wanted.flatMap((id) => byId.get(id) ?? []);
     },
-    search: (query) => searchVehicles(db, query),
+    // The in-isolate index needs the stock version from KV (ADR 0005); without it, D1 answers.
+    search: (query) => (stockVersions ? vehicleSearchIndex.search(db, stockVersions, query) : searchVehicles(db, query)),
   };
 }
 

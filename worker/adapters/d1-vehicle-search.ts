@@ -24,7 +24,7 @@ export const FACET_COLUMNS = {
   location: "location_slug",
 } as const;
 export type FacetName = keyof typeof FACET_COLUMNS;
-const FACET_NAMES = Object.keys(FACET_COLUMNS) as FacetName[];
+export const FACET_NAMES = Object.keys(FACET_COLUMNS) as FacetName[];
 
 export const PRICE_COLUMNS: Record<AcquisitionType, string> = {
   purchase: "price_purchase",
@@ -34,13 +34,25 @@ export const PRICE_COLUMNS: Record<AcquisitionType, string> = {
   business_lease: "price_business_lease",
 };
 
-const RANGE_COLUMNS = { mileage: "mileage_km", year: "construction_year", power: "power_hp", seats: "seats" } as const;
+export const RANGE_COLUMNS = { mileage: "mileage_km", year: "construction_year", power: "power_hp", seats: "seats" } as const;
 
 type FilterKey = FacetName | `feature:${OptionalFilter}` | `range:${string}` | "q" | "priceType";
 interface Clause {
   key: FilterKey;
   sql: string;
   params: unknown[];
+}
+
+/** The free-text words a search matches, each as a substring of the lowercased title. */
+export function searchWords(q: string): string[] {
+  return q.toLowerCase().split(" ").filter(Boolean).slice(0, 6);
+}
+
+/** The columns of a result card, aliased to the result shape (SearchResultSchema). */
+export function cardColumnsSql(priceColumn: string): string {
+  return `id, slug, brand, title, condition, fuel, construction_year AS constructionYear, first_registration AS firstRegistration,
+    mileage_km AS mileageKm, power_hp AS powerHp, ${priceColumn} AS price, price_purchase AS pricePurchase,
+    location_slug AS locationSlug, image`;
 }
 
 /** The WHERE clauses of a search, each tagged with the filter it belongs to. */
@@ -61,7 +73,7 @@ export function searchClauses(query: SearchQuery): Clause[] {
     if (range?.max !== undefined) clauses.push({ key: `range:${name}`, sql: `${column} <= ?`, params: [range.max] });
   }
   // instr, not LIKE: D1 rejects LIKE patterns over 50 bytes, and instr has no wildcards to escape.
-  for (const word of query.q.toLowerCase().split(" ").filter(Boolean).slice(0, 6)) {
+  for (const word of searchWords(query.q)) {
     clauses.push({ key: "q", sql: "instr(lower(title), ?) > 0", params: [word] });
   }
   // A finance or lease display only lists vehicles that have such an offer.
@@ -77,10 +89,16 @@ function where(clauses: Clause[], except?: FilterKey): { sql: string; params: un
   };
 }
 
-export function orderBy(query: SearchQuery): string {
+/** The column a search sorts by and its direction; ties always go by ascending id. */
+export function sortKey(query: SearchQuery): { column: string; descending: boolean } {
   const [field, direction] = query.sorting.split("-") as ["price" | "mileage" | "year", "asc" | "desc"];
   const column = field === "price" ? PRICE_COLUMNS[query.priceType] : field === "year" ? "construction_year" : "mileage_km";
-  return `${column} ${direction.toUpperCase()}, id`;
+  return { column, descending: direction === "desc" };
+}
+
+export function orderBy(query: SearchQuery): string {
+  const { column, descending } = sortKey(query);
+  return `${column} ${descending ? "DESC" : "ASC"}, id`;
 }
 
 export async function searchVehicles(db: D1Database, query: SearchQuery): Promise<SearchResult> {
@@ -90,9 +108,7 @@ export async function searchVehicles(db: D1Database, query: SearchQuery): Promis
   const statements: D1PreparedStatement[] = [
     db
       .prepare(
-        `SELECT id, slug, brand, title, condition, fuel, construction_year AS constructionYear, first_registration AS firstRegistration,
-           mileage_km AS mileageKm, power_hp AS powerHp, ${priceColumn} AS price, price_purchase AS pricePurchase,
-           location_slug AS locationSlug, image
+        `SELECT ${cardColumnsSql(priceColumn)}
          FROM vehicles WHERE ${all.sql} ORDER BY ${orderBy(query)} LIMIT ? OFFSET ?`,
       )
       .bind(...all.params, PAGE_SIZE, (query.page - 1) * PAGE_SIZE),

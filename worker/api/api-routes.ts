@@ -5,7 +5,7 @@ import { LocationParamSchema } from "#domain/route-params.ts";
 import { BrandKeySchema } from "#domain/brands.ts";
 import { parseSearchQuery } from "#domain/vehicle-search-query.ts";
 import type { AppEnv } from "../env.ts";
-import { searchVehicles } from "../adapters/d1-vehicle-search.ts";
+import { vehicleSearchIndex } from "../adapters/vehicle-search-index.ts";
 import { createServerPorts } from "../adapters/server-ports.ts";
 import { MAX_VEHICLES_PER_REQUEST } from "../adapters/d1-stock.ts";
 
@@ -43,7 +43,7 @@ export function apiRoutes() {
     const url = new URL(c.req.url);
     const brand = BrandKeySchema.safeParse(url.searchParams.get("scope"));
     const query = parseSearchQuery(url.searchParams, brand.success ? { brand: brand.data } : {});
-    return c.json(await searchVehicles(c.env.DB, query), 200, { "Cache-Control": "public, max-age=60" });
+    return c.json(await vehicleSearchIndex.search(c.env.DB, c.env.REDIRECTS, query), 200, { "Cache-Control": "public, max-age=60" });
   });
 
   // Compare and favourites: ?ids=1,2,3 → the available ones, in that order (sold ones are left out).

@@ -13,7 +13,7 @@ declare global {
 
 // Real local D1 and KV, seeded with the same demo data `npm start` uses.
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-await seedD1(env.DB);
+await seedD1(env.DB, env.REDIRECTS);
 await seedKv(env.REDIRECTS, allKvEntries());
 
 // STYLE.md habit 10: a console.error during a test fails it; so does an unhandled outbound request.
