@@ -6,7 +6,20 @@ import { test as base, expect, type Page } from "@playwright/test";
  * reports hydration mismatches. Expected HTTP errors of the document itself (a 404 page
  * is a 404 response) are the one exception.
  */
-export const test = base.extend<{ consoleProblems: string[] }>({
+export const test = base.extend<{ consoleProblems: string[]; consent: "granted" | "denied" | null; presetConsent: void }>({
+  /** The stored cookie decision each test starts with; null shows the consent banner. */
+  consent: ["denied", { option: true }],
+  presetConsent: [
+    async ({ page, consent }, use) => {
+      if (consent) {
+        await page.addInitScript((analytics) => {
+          if (!window.localStorage.getItem("agn-consent")) window.localStorage.setItem("agn-consent", JSON.stringify({ analytics, decidedAt: Date.now() }));
+        }, consent === "granted");
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   consoleProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { BRAND_KEYS, BRAND_NAMES } from "#domain/brands.ts";
 import { PageHead } from "#ui/page-head.tsx";
 import { BrandLogo } from "#ui/layout/brand-logo.tsx";
+import { QuickSearch } from "#ui/carfinder/quick-search.tsx";
 
 export function Component() {
   return (
@@ -15,20 +16,10 @@ export function Component() {
         <p className="page__intro">
           Über 3.000 Neu- und Gebrauchtwagen, Transporter und Reisemobile von sechs Marken – sofort verfügbar an unseren Standorten.
         </p>
-        <form className="quick-search" action="/carfinder" method="get" role="search" aria-label="Schnellsuche">
-          <label htmlFor="quick-search-brand">Marke</label>
-          <select id="quick-search-brand" name="brand" defaultValue="">
-            <option value="">Alle Marken</option>
-            {BRAND_KEYS.map((brand) => (
-              <option key={brand} value={brand}>
-                {BRAND_NAMES[brand]}
-              </option>
-            ))}
-          </select>
-          <button type="submit" className="button button--primary button--large">
-            Fahrzeuge finden
-          </button>
-        </form>
+        <div className="quick-search-tabs">
+          <QuickSearch variant="default" />
+          <QuickSearch variant="financial" />
+        </div>
       </section>
       <section aria-labelledby="brands-title" className="home-brands">
         <h2 id="brands-title">Unsere Marken</h2>

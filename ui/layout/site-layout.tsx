@@ -4,6 +4,7 @@ import { InfoBar } from "./info-bar.tsx";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { StickyContactBar } from "./sticky-contact-bar.tsx";
+import { ConsentBanner } from "../analytics/consent-banner.tsx";
 
 /** The one default layout (spec section 2 "One layout: default"). */
 export function SiteLayout({ children, infoBar }: { children: React.ReactNode; infoBar?: React.ReactNode }) {
@@ -25,6 +26,7 @@ export function SiteLayout({ children, infoBar }: { children: React.ReactNode; i
       </div>
       <SiteFooter />
       <StickyContactBar />
+      <ConsentBanner />
     </>
   );
 }

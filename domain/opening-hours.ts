@@ -1,0 +1,39 @@
+import { WEEKDAYS, type WeeklyHours, type Weekday } from "./data-schemas.ts";
+
+/** Opening hours as German rows ("Mo–Fr 08:30–18:30 Uhr"): equal consecutive days are merged. */
+
+export const WEEKDAY_LABELS: Record<Weekday, string> = { mon: "Mo", tue: "Di", wed: "Mi", thu: "Do", fri: "Fr", sat: "Sa", sun: "So" };
+export const WEEKDAY_NAMES: Record<Weekday, string> = {
+  mon: "Montag", tue: "Dienstag", wed: "Mittwoch", thu: "Donnerstag", fri: "Freitag", sat: "Samstag", sun: "Sonntag",
+};
+
+function intervalsText(intervals: Array<[string, string]> | undefined): string {
+  if (!intervals || intervals.length === 0) return "geschlossen";
+  return `${intervals.map(([from, to]) => `${from}–${to}`).join(" und ")} Uhr`;
+}
+
+export interface OpeningHoursRow {
+  /** "Mo–Fr", "Sa" */
+  days: string;
+  /** Spoken form for screen readers: "Montag bis Freitag" */
+  daysLong: string;
+  hours: string;
+}
+
+export function openingHoursRows(hours: WeeklyHours): OpeningHoursRow[] {
+  const rows: Array<OpeningHoursRow & { first: Weekday; last: Weekday }> = [];
+  for (const day of WEEKDAYS) {
+    const text = intervalsText(hours[day]);
+    const previous = rows[rows.length - 1];
+    if (previous && previous.hours === text) {
+      previous.last = day;
+    } else {
+      rows.push({ first: day, last: day, days: "", daysLong: "", hours: text });
+    }
+  }
+  return rows.map(({ first, last, hours: text }) => ({
+    days: first === last ? WEEKDAY_LABELS[first] : `${WEEKDAY_LABELS[first]}–${WEEKDAY_LABELS[last]}`,
+    daysLong: first === last ? WEEKDAY_NAMES[first] : `${WEEKDAY_NAMES[first]} bis ${WEEKDAY_NAMES[last]}`,
+    hours: text,
+  }));
+}

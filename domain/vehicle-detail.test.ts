@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { buildVehicle } from "#kv-seed/stock-generator.ts";
+import { formatEuro } from "./format.ts";
+import { energyRows, jsonLdText, needsEnergyLabel, offerHeadline, offerRows, sortedOffers, vehicleDataRows, vehicleJsonLd } from "./vehicle-detail.ts";
+import type { Vehicle } from "./vehicle.ts";
+
+function findVehicle(predicate: (vehicle: Vehicle) => boolean): Vehicle {
+  for (let id = 200_000; id < 205_000; id += 1) {
+    const vehicle = buildVehicle({ id });
+    if (predicate(vehicle)) return vehicle;
+  }
+  throw new Error("no such vehicle in the first 5,000 generated");
+}
+
+const label = (rows: Array<{ label: string; value: string }>, name: string) => rows.find((row) => row.label === name)?.value;
+
+describe("vehicle detail rows", () => {
+  it("the purchase total price includes the transfer costs (PAngV)", () => {
+    const vehicle = findVehicle((candidate) => candidate.condition === "new");
+    const purchase = vehicle.offers.find((offer) => offer.type === "purchase")!;
+    const rows = offerRows(purchase, vehicle);
+    expect(label(rows, "Überführungskosten")).toBe(formatEuro(1_190));
+    expect(offerHeadline(purchase).note).toBe("Gesamtpreis inkl. Überführungskosten");
+    expect(label(rows, "Gesamtpreis")).toBe(offerHeadline(purchase).amount);
+  });
+
+  it("a finance offer names the bank, net loan amount, borrowing rate and effective annual rate", () => {
+    const vehicle = findVehicle((candidate) => candidate.offers.some((offer) => offer.type === "private_finance"));
+    const finance = vehicle.offers.find((offer) => offer.type === "private_finance")!;
+    const rows = offerRows(finance, vehicle);
+    for (const name of ["Darlehensgeber", "Nettodarlehensbetrag", "Gebundener Sollzins p. a.", "Effektiver Jahreszins", "Monatliche Rate", "Laufzeit", "Gesamtbetrag"]) {
+      expect(label(rows, name), name).toBeTruthy();
+    }
+    expect(label(rows, "Effektiver Jahreszins")).toMatch(/^\d+,\d\d %$/);
+    expect(offerHeadline(finance).amount).toMatch(/ mtl\.$/);
+  });
+
+  it("business offers are net of VAT", () => {
+    const vehicle = findVehicle((candidate) => candidate.offers.some((offer) => offer.type === "business_lease"));
+    expect(offerHeadline(vehicle.offers.find((offer) => offer.type === "business_lease")!).note).toBe("zzgl. gesetzl. MwSt.");
+  });
+
+  it("offers are listed purchase first, then finance, then lease", () => {
+    const vehicle = findVehicle((candidate) => candidate.offers.length >= 4);
+    const order = sortedOffers(vehicle).map((offer) => offer.type);
+    expect(order[0]).toBe("purchase");
+    expect(order.indexOf("private_finance")).toBeLessThan(order.indexOf("private_lease"));
+  });
+
+  it("a new combustion car shows consumption, CO2 and its CO2 class", () => {
+    const vehicle = findVehicle((candidate) => candidate.condition === "new" && candidate.category === "passenger" && (candidate.fuel === "petrol" || candidate.fuel === "diesel"));
+    expect(needsEnergyLabel(vehicle)).toBe(true);
+    const rows = energyRows(vehicle);
+    expect(label(rows, "Kraftstoffverbrauch kombiniert")).toMatch(/ l\/100 km$/);
+    expect(label(rows, "CO₂-Emissionen kombiniert")).toMatch(/ g\/km$/);
+    expect(label(rows, "CO₂-Klasse")).toBe(vehicle.wltp.co2Class);
+  });
+
+  it("an electric car shows power consumption, range and class A", () => {
+    const vehicle = findVehicle((candidate) => candidate.fuel === "electric" && candidate.category === "passenger");
+    const rows = energyRows(vehicle);
+    expect(label(rows, "Stromverbrauch kombiniert")).toMatch(/ kWh\/100 km$/);
+    expect(label(rows, "Elektrische Reichweite (EAER)")).toMatch(/ km$/);
+    expect(label(rows, "CO₂-Klasse")).toBe("A");
+  });
+
+  it("a plug-in hybrid gets a second CO2 class for the discharged battery", () => {
+    const vehicle = findVehicle((candidate) => candidate.fuel === "pluginhybrid");
+    const rows = energyRows(vehicle);
+    expect(label(rows, "CO₂-Klasse gewichtet kombiniert")).toBe(vehicle.wltp.co2Class);
+    expect(label(rows, "CO₂-Klasse bei entladener Batterie")).toBe(vehicle.wltp.co2ClassDischarged);
+  });
+
+  it("used cars carry first registration and mileage in the data table", () => {
+    const vehicle = findVehicle((candidate) => candidate.condition === "used");
+    const rows = vehicleDataRows(vehicle);
+    expect(label(rows, "Erstzulassung")).toMatch(/^\d\d\/\d{4}$/);
+    expect(label(rows, "Kilometerstand")).toMatch(/ km$/);
+    expect(needsEnergyLabel(vehicle)).toBe(false);
+  });
+
+  it("schema.org Car names price, condition and mileage; its JSON cannot close a script tag", () => {
+    const vehicle = { ...findVehicle(() => true), title: "</script><script>alert(1)</script>" };
+    const data = vehicleJsonLd(vehicle, "https://example.test/carfinder/1-1-x", "https://example.test", null);
+    expect(data).toMatchObject({ "@type": "Car", offers: { priceCurrency: "EUR" }, mileageFromOdometer: { unitCode: "KMT" } });
+    expect(jsonLdText(data)).not.toContain("</script>");
+    expect(JSON.parse(jsonLdText(data)).name).toBe(vehicle.title);
+  });
+});

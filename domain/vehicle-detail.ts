@@ -1,0 +1,259 @@
+import { BRAND_NAMES } from "./brands.ts";
+import { formatEuro } from "./format.ts";
+import type { LocationSummary } from "./data-schemas.ts";
+import {
+  BODY_STYLE_LABELS,
+  CATEGORY_LABELS,
+  CONDITION_LABELS,
+  DRIVE_LABELS,
+  FUEL_LABELS,
+  PRICE_TYPE_LABELS,
+  TRANSMISSION_LABELS,
+  formatPower,
+} from "./vehicle-labels.ts";
+import type { AcquisitionType, Offer, Vehicle } from "./vehicle.ts";
+
+/**
+ * What the vehicle detail page shows, as plain rows (issue 3 item 4): vehicle data, price rows
+ * per offer type with the financing fields, the Pkw-EnVKV energy facts and the schema.org Car.
+ * Pure, so the legal wording is unit-tested; ui/vehicle/* only lays the rows out.
+ */
+
+export interface Row {
+  label: string;
+  value: string;
+}
+
+const NUMBER = new Intl.NumberFormat("de-DE");
+const DECIMAL = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const PERCENT = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+const INTERIOR_MATERIAL_LABELS: Record<Vehicle["interiorMaterial"], string> = {
+  fabric: "Stoff",
+  leather: "Leder",
+  partial_leather: "Teilleder",
+  artificial_leather: "Kunstleder",
+  alcantara: "Alcantara",
+};
+
+const EMISSION_CLASS_LABELS: Record<Vehicle["emissionClass"], string> = {
+  euro7: "Euro 7",
+  euro6d: "Euro 6d",
+  "euro6d-temp": "Euro 6d-TEMP",
+  euro6: "Euro 6",
+  euro5: "Euro 5",
+};
+
+/** "05/2024" from the ISO month "2024-05". */
+export function formatMonth(isoMonth: string): string {
+  return `${isoMonth.slice(5, 7)}/${isoMonth.slice(0, 4)}`;
+}
+
+export function formatKm(km: number): string {
+  return `${NUMBER.format(km)} km`;
+}
+
+/** The vehicle data table ("Fahrzeugdaten"); fields a vehicle lacks are left out. */
+export function vehicleDataRows(vehicle: Vehicle): Row[] {
+  const rows: Array<Row | null> = [
+    { label: "Marke", value: BRAND_NAMES[vehicle.brand] },
+    { label: "Modell", value: vehicle.modelName },
+    { label: "Fahrzeugzustand", value: CONDITION_LABELS[vehicle.condition] },
+    { label: "Kategorie", value: CATEGORY_LABELS[vehicle.category] },
+    { label: "Karosserieform", value: BODY_STYLE_LABELS[vehicle.bodyStyle] },
+    vehicle.firstRegistration ? { label: "Erstzulassung", value: formatMonth(vehicle.firstRegistration) } : null,
+    { label: "Baujahr", value: String(vehicle.constructionYear) },
+    { label: "Kilometerstand", value: formatKm(vehicle.mileageKm) },
+    { label: "Leistung", value: formatPower(vehicle.powerHp) },
+    { label: "Kraftstoff", value: FUEL_LABELS[vehicle.fuel] },
+    { label: "Getriebe", value: TRANSMISSION_LABELS[vehicle.transmission] },
+    { label: "Antrieb", value: DRIVE_LABELS[vehicle.driveType] },
+    vehicle.drivenAxles ? { label: "Angetriebene Achsen", value: String(vehicle.drivenAxles) } : null,
+    { label: "Außenfarbe", value: vehicle.exteriorColor },
+    { label: "Innenausstattung", value: `${INTERIOR_MATERIAL_LABELS[vehicle.interiorMaterial]}, ${vehicle.interiorColor}` },
+    { label: "Sitzplätze", value: String(vehicle.seats) },
+    { label: "Türen", value: String(vehicle.doors) },
+    vehicle.electricRangeKm ? { label: "Elektrische Reichweite (WLTP)", value: formatKm(vehicle.electricRangeKm) } : null,
+    { label: "Anhängerkupplung", value: vehicle.towbar ? "Ja" : "Nein" },
+    vehicle.towingWeightKg ? { label: "Anhängelast (gebremst)", value: `${NUMBER.format(vehicle.towingWeightKg)} kg` } : null,
+    vehicle.maxWeightKg ? { label: "Zulässiges Gesamtgewicht", value: `${NUMBER.format(vehicle.maxWeightKg)} kg` } : null,
+    { label: "Schadstoffklasse", value: EMISSION_CLASS_LABELS[vehicle.emissionClass] },
+    { label: "MwSt. ausweisbar", value: vehicle.vatReportable ? "Ja" : "Nein" },
+    { label: "Garantie", value: vehicle.warrantyMonths > 0 ? `${vehicle.warrantyMonths} Monate` : "Keine" },
+    { label: "Fahrzeugnummer", value: String(vehicle.id) },
+  ];
+  return rows.filter((row): row is Row => row !== null);
+}
+
+/** Offer types in the order the detail page lists them. */
+export const OFFER_ORDER: AcquisitionType[] = ["purchase", "private_finance", "business_finance", "private_lease", "business_lease"];
+
+export function isBusinessOffer(type: AcquisitionType): boolean {
+  return type === "business_finance" || type === "business_lease";
+}
+
+export function isLeaseOffer(type: AcquisitionType): boolean {
+  return type === "private_lease" || type === "business_lease";
+}
+
+/** The headline amount of an offer: the total price for a purchase, else the monthly rate. */
+export function offerHeadline(offer: Offer): { amount: string; note: string } {
+  if (offer.type === "purchase") return { amount: formatEuro(offer.totalPrice ?? offer.price), note: "Gesamtpreis inkl. Überführungskosten" };
+  return { amount: `${formatEuro(offer.monthlyInstallment ?? offer.price)} mtl.`, note: isBusinessOffer(offer.type) ? "zzgl. gesetzl. MwSt." : "inkl. gesetzl. MwSt." };
+}
+
+/**
+ * The price rows of one offer. Finance rows carry what § 6a PAngV and § 17 PAngV ask of credit
+ * advertising: borrowing rate, effective annual rate, net loan amount, total amount, the bank.
+ */
+export function offerRows(offer: Offer, vehicle: Pick<Vehicle, "price" | "listPrice">): Row[] {
+  const euro = (amount: number | undefined) => (amount === undefined ? undefined : formatEuro(amount));
+  const percent = (value: number | undefined) => (value === undefined ? undefined : `${PERCENT.format(value)} %`);
+  const candidates: Array<[string, string | undefined]> =
+    offer.type === "purchase"
+      ? [
+          ["Unverbindliche Preisempfehlung des Herstellers", vehicle.listPrice && vehicle.listPrice > vehicle.price ? euro(vehicle.listPrice) : undefined],
+          ["Fahrzeugpreis", euro(offer.price - (offer.transferCost ?? 0))],
+          ["Überführungskosten", euro(offer.transferCost)],
+          ["Gesamtpreis", euro(offer.totalPrice ?? offer.price)],
+        ]
+      : [
+          [isLeaseOffer(offer.type) ? "Monatliche Leasingrate" : "Monatliche Rate", euro(offer.monthlyInstallment ?? offer.price)],
+          [isLeaseOffer(offer.type) ? "Leasingsonderzahlung" : "Anzahlung", euro(offer.downPayment)],
+          ["Laufzeit", offer.contractDurationMonths ? `${offer.contractDurationMonths} Monate` : undefined],
+          ["Jährliche Fahrleistung", offer.annualDistanceKm ? formatKm(offer.annualDistanceKm) : undefined],
+          ["Nettodarlehensbetrag", euro(offer.netLoanAmount)],
+          ["Bruttokreditbetrag", euro(offer.grossCreditAmount)],
+          ["Schlussrate", euro(offer.remainingBalance)],
+          ["Gebundener Sollzins p. a.", percent(offer.borrowingRate)],
+          ["Effektiver Jahreszins", percent(offer.interestRate)],
+          ["Sollzinsbindung", offer.fixedInterestPeriod],
+          ["Restschuldversicherung", offer.installmentProtection === undefined ? undefined : offer.installmentProtection ? "Ja" : "Nein"],
+          ["Überführungskosten (einmalig)", euro(offer.transferCost)],
+          [isLeaseOffer(offer.type) ? "Gesamtbetrag" : "Gesamtbetrag", euro(offer.totalPrice)],
+          [isLeaseOffer(offer.type) ? "Leasinggeber" : "Darlehensgeber", offer.bank],
+        ];
+  return candidates.filter((entry): entry is [string, string] => entry[1] !== undefined).map(([label, value]) => ({ label, value }));
+}
+
+/** The disclaimer under each offer type (issue 3: "price rows per offer type … and disclaimer"). */
+export function offerDisclaimer(offer: Offer): string {
+  switch (offer.type) {
+    case "purchase":
+      return "Alle Preise inkl. 19 % MwSt. Der Gesamtpreis enthält die Überführungskosten; Zulassungskosten sind nicht enthalten. Zwischenverkauf, Irrtümer und Änderungen vorbehalten.";
+    case "private_finance":
+    case "business_finance":
+      return `Ein Finanzierungsbeispiel${offer.bank ? ` der ${offer.bank}` : ""}. Bonität vorausgesetzt. Zugleich repräsentatives Beispiel gemäß § 17 Abs. 4 PAngV.${
+        offer.type === "business_finance" ? " Angebot nur für Gewerbekunden; alle Beträge zzgl. gesetzl. MwSt." : ""
+      }`;
+    case "private_lease":
+      return "Ein Leasingbeispiel für Privatkunden. Bonität vorausgesetzt. Zzgl. Überführungs- und Zulassungskosten; bei Vertragsende werden Mehr- und Minderkilometer sowie Schäden gesondert abgerechnet.";
+    case "business_lease":
+      return "Ein Leasingbeispiel nur für Gewerbekunden. Alle Beträge zzgl. gesetzl. MwSt. Bonität vorausgesetzt. Zzgl. Überführungs- und Zulassungskosten.";
+  }
+}
+
+export function offerTitle(type: AcquisitionType): string {
+  return PRICE_TYPE_LABELS[type];
+}
+
+/** The offers of a vehicle in display order. */
+export function sortedOffers(vehicle: Vehicle): Offer[] {
+  return [...vehicle.offers].sort((a, b) => OFFER_ORDER.indexOf(a.type) - OFFER_ORDER.indexOf(b.type));
+}
+
+/**
+ * Pkw-EnVKV facts (energy consumption labelling). Combustion: combined consumption and CO2;
+ * BEV: power consumption and range; PHEV: both, weighted combined, plus the second CO2 class
+ * with a discharged battery.
+ */
+export function energyRows(vehicle: Vehicle): Row[] {
+  const { wltp } = vehicle;
+  const rows: Row[] = [];
+  const plugIn = vehicle.fuel === "pluginhybrid";
+  if (wltp.consumptionCombined !== undefined) {
+    rows.push({ label: plugIn ? "Kraftstoffverbrauch gewichtet kombiniert" : "Kraftstoffverbrauch kombiniert", value: `${DECIMAL.format(wltp.consumptionCombined)} l/100 km` });
+  }
+  if (wltp.powerConsumptionCombined !== undefined) {
+    rows.push({ label: plugIn ? "Stromverbrauch gewichtet kombiniert" : "Stromverbrauch kombiniert", value: `${DECIMAL.format(wltp.powerConsumptionCombined)} kWh/100 km` });
+  }
+  rows.push({ label: plugIn ? "CO₂-Emissionen gewichtet kombiniert" : "CO₂-Emissionen kombiniert", value: `${NUMBER.format(wltp.co2Combined)} g/km` });
+  rows.push({ label: plugIn ? "CO₂-Klasse gewichtet kombiniert" : "CO₂-Klasse", value: wltp.co2Class });
+  if (plugIn && wltp.consumptionDischarged !== undefined) {
+    rows.push({ label: "Kraftstoffverbrauch bei entladener Batterie kombiniert", value: `${DECIMAL.format(wltp.consumptionDischarged)} l/100 km` });
+  }
+  if (plugIn && wltp.co2ClassDischarged) rows.push({ label: "CO₂-Klasse bei entladener Batterie", value: wltp.co2ClassDischarged });
+  if (vehicle.electricRangeKm) rows.push({ label: "Elektrische Reichweite (EAER)", value: formatKm(vehicle.electricRangeKm) });
+  return rows;
+}
+
+/** The Pkw-EnVKV applies to new cars; day registrations and demonstrators show the same facts. */
+export function needsEnergyLabel(vehicle: Vehicle): boolean {
+  return vehicle.category === "passenger" && vehicle.condition !== "used";
+}
+
+/**
+ * Delivery packages (Lieferpakete) offered with every vehicle: pick-up is included, the others are
+ * fixed-price services of the selling center. Amounts incl. VAT.
+ */
+export function deliveryPackages(vehicle: Pick<Vehicle, "category">): Array<{ title: string; description: string; price: string }> {
+  const heavy = vehicle.category !== "passenger";
+  return [
+    { title: "Abholung im Center", description: "Übergabe mit Einweisung durch Ihren Verkaufsberater, vollgetankt bzw. voll geladen.", price: "inklusive" },
+    { title: "Zulassungsservice", description: "Wir melden das Fahrzeug für Sie an, inklusive Kennzeichen und Feinstaubplakette.", price: formatEuro(249) },
+    {
+      title: "Lieferung nach Hause",
+      description: heavy ? "Anlieferung per Fahrer innerhalb Deutschlands, inklusive Einweisung vor Ort." : "Anlieferung per Transporter innerhalb Deutschlands, inklusive Einweisung vor Ort.",
+      price: formatEuro(heavy ? 890 : 590),
+    },
+  ];
+}
+
+const SCHEMA_FUEL: Partial<Record<Vehicle["fuel"], string>> = { petrol: "Benzin", diesel: "Diesel", electric: "Elektro" };
+
+/** schema.org Car for search engines (issue 3 item 4). `url` is the absolute canonical URL. */
+export function vehicleJsonLd(vehicle: Vehicle, url: string, origin: string, location: LocationSummary | null): Record<string, unknown> {
+  const purchase = vehicle.offers.find((offer) => offer.type === "purchase");
+  return {
+    "@context": "https://schema.org",
+    "@type": "Car",
+    name: vehicle.title,
+    url,
+    sku: String(vehicle.id),
+    brand: { "@type": "Brand", name: BRAND_NAMES[vehicle.brand] },
+    model: vehicle.modelName,
+    image: vehicle.images.map((image) => `${origin}${image}`),
+    itemCondition: vehicle.condition === "used" ? "https://schema.org/UsedCondition" : "https://schema.org/NewCondition",
+    vehicleModelDate: String(vehicle.constructionYear),
+    ...(vehicle.firstRegistration && { dateVehicleFirstRegistered: vehicle.firstRegistration }),
+    mileageFromOdometer: { "@type": "QuantitativeValue", value: vehicle.mileageKm, unitCode: "KMT" },
+    fuelType: SCHEMA_FUEL[vehicle.fuel] ?? FUEL_LABELS[vehicle.fuel],
+    vehicleTransmission: TRANSMISSION_LABELS[vehicle.transmission],
+    bodyType: BODY_STYLE_LABELS[vehicle.bodyStyle],
+    color: vehicle.exteriorColor,
+    numberOfDoors: vehicle.doors,
+    seatingCapacity: vehicle.seats,
+    vehicleEngine: { "@type": "EngineSpecification", enginePower: { "@type": "QuantitativeValue", value: vehicle.powerHp, unitCode: "BHP" } },
+    emissionsCO2: vehicle.wltp.co2Combined,
+    offers: {
+      "@type": "Offer",
+      price: purchase?.totalPrice ?? vehicle.price,
+      priceCurrency: "EUR",
+      availability: "https://schema.org/InStock",
+      url,
+      ...(location && {
+        seller: {
+          "@type": "AutoDealer",
+          name: location.name,
+          telephone: location.phone,
+          address: { "@type": "PostalAddress", streetAddress: location.street, postalCode: location.postalCode, addressLocality: location.city, addressCountry: "DE" },
+        },
+      }),
+    },
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: `<` escaped so no string can close the tag. */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}

@@ -1,0 +1,148 @@
+import { useId, useState, type ChangeEvent, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { BRAND_KEYS, BRAND_NAMES, type BrandKey } from "#domain/brands.ts";
+import { MODEL_LINES } from "#domain/model-lines.ts";
+import { PASSENGER_BODY_STYLES } from "#domain/vehicle.ts";
+import { BODY_STYLE_LABELS, CONDITION_LABELS } from "#domain/vehicle-labels.ts";
+import { parseSearchQuery, serializeSearchQuery } from "#domain/vehicle-search-query.ts";
+import { trackEvent } from "#ui/analytics/analytics.ts";
+
+/**
+ * Quick search blocks (spec "stock blocks: quick search variants (car company, default,
+ * financial)", issue 3 item 7). Each is a plain GET form onto the carfinder, so it works without
+ * JavaScript and the carfinder parses the same parameters as its own filter form
+ * (domain/vehicle-search-query.ts). Changing a field reports adjust_vehicle_quicksearch_filter.
+ */
+export type QuickSearchVariant = "default" | "car-company" | "financial";
+
+const PRICE_STEPS = [10_000, 20_000, 30_000, 40_000, 50_000, 75_000, 100_000, 150_000];
+const RATE_STEPS = [200, 300, 400, 500, 750, 1_000, 1_500];
+const EURO = new Intl.NumberFormat("de-DE");
+
+function reportChange(variant: QuickSearchVariant) {
+  return (event: ChangeEvent<HTMLSelectElement>) => {
+    trackEvent("adjust_vehicle_quicksearch_filter", { quicksearch_variant: variant, filter_name: event.target.name, filter_value: event.target.value });
+  };
+}
+
+function Select({ id, label, name, options, onChange, defaultValue = "" }: {
+  id: string;
+  label: string;
+  name: string;
+  options: Array<{ value: string; label: string }>;
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+  defaultValue?: string;
+}) {
+  return (
+    <div className="quick-search__field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={defaultValue} onChange={onChange}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Brand → model: the model list follows the chosen brand (all models of the group without one). */
+function modelOptions(brand: BrandKey | "") {
+  const brands = brand ? [brand] : BRAND_KEYS;
+  return [
+    { value: "", label: "Alle Modelle" },
+    ...brands.flatMap((key) => Object.entries(MODEL_LINES[key]).map(([value, label]) => ({ value, label: brand ? label : `${BRAND_NAMES[key]} ${label}` }))),
+  ];
+}
+
+export function QuickSearch({ variant = "default", brand, heading }: { variant?: QuickSearchVariant; brand?: BrandKey; heading?: string }) {
+  const id = useId();
+  const [chosenBrand, setChosenBrand] = useState<BrandKey | "">(brand ?? "");
+  const onChange = reportChange(variant);
+  const action = variant === "car-company" && brand ? `/${brand}/carfinder` : "/carfinder";
+  const navigate = useNavigate();
+  // With JavaScript the carfinder opens on its canonical URL (no empty parameters).
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const scope = variant === "car-company" && brand ? { brand } : {};
+    const params = new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>);
+    const search = serializeSearchQuery(parseSearchQuery(params, scope), scope).toString();
+    navigate(`${action}${search ? `?${search}` : ""}`);
+  }
+  const title = heading ?? (variant === "financial" ? "Nach Monatsrate suchen" : variant === "car-company" && brand ? `${BRAND_NAMES[brand]} finden` : "Schnellsuche");
+
+  return (
+    <form className={`quick-search quick-search--${variant}`} action={action} method="get" role="search" aria-labelledby={`${id}-title`} onSubmit={onSubmit}>
+      <h2 id={`${id}-title`} className="quick-search__title">
+        {title}
+      </h2>
+      {variant !== "car-company" ? (
+        <Select
+          id={`${id}-brand`}
+          label="Marke"
+          name="brand"
+          options={[{ value: "", label: "Alle Marken" }, ...BRAND_KEYS.map((key) => ({ value: key, label: BRAND_NAMES[key] }))]}
+          onChange={(event) => {
+            setChosenBrand(event.target.value as BrandKey | "");
+            onChange(event);
+          }}
+        />
+      ) : null}
+      <Select id={`${id}-model`} label="Modell" name="model" options={modelOptions(chosenBrand)} onChange={onChange} />
+      {variant === "financial" ? (
+        <>
+          <Select
+            id={`${id}-pricetype`}
+            label="Angebotsart"
+            name="pricetype"
+            defaultValue="private_lease"
+            options={[
+              { value: "private_lease", label: "Leasing (privat)" },
+              { value: "business_lease", label: "Leasing (gewerblich)" },
+              { value: "private_finance", label: "Finanzierung (privat)" },
+              { value: "business_finance", label: "Finanzierung (gewerblich)" },
+            ]}
+            onChange={onChange}
+          />
+          <Select
+            id={`${id}-rate`}
+            label="Monatsrate bis"
+            name="price_max"
+            options={[{ value: "", label: "Beliebig" }, ...RATE_STEPS.map((rate) => ({ value: String(rate), label: `${EURO.format(rate)} €` }))]}
+            onChange={onChange}
+          />
+        </>
+      ) : (
+        <>
+          <Select
+            id={`${id}-condition`}
+            label="Zustand"
+            name="condition"
+            options={[{ value: "", label: "Neu und gebraucht" }, ...Object.entries(CONDITION_LABELS).map(([value, label]) => ({ value, label }))]}
+            onChange={onChange}
+          />
+          {variant === "default" ? (
+            <Select
+              id={`${id}-body`}
+              label="Karosserieform"
+              name="bodystyle"
+              options={[{ value: "", label: "Alle" }, ...PASSENGER_BODY_STYLES.map((value) => ({ value, label: BODY_STYLE_LABELS[value] }))]}
+              onChange={onChange}
+            />
+          ) : null}
+          <Select
+            id={`${id}-price`}
+            label="Preis bis"
+            name="price_max"
+            options={[{ value: "", label: "Beliebig" }, ...PRICE_STEPS.map((price) => ({ value: String(price), label: `${EURO.format(price)} €` }))]}
+            onChange={onChange}
+          />
+        </>
+      )}
+      <button type="submit" className="button button--primary button--large">
+        Fahrzeuge finden
+      </button>
+    </form>
+  );
+}
