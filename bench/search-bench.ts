@@ -1,9 +1,11 @@
 /**
  * Carfinder search benchmark (issue 3): latency of GET /api/vehicles/search with facet counts
  * over 3,000 and 50,000 generated vehicles, against the budget "p95 ≤ 15 ms (3k) / ≤ 60 ms (50k)
- * inside the local worker", with the query plans and what each part of the D1 batch costs.
+ * inside the local worker". The app answers from the in-isolate index (ADR 0005 option 3,
+ * worker/adapters/vehicle-search-index.ts); the D1 search (searchVehicles, option 1) is the
+ * reference it is checked and compared against, in the same workerd.
  *
- *   npm run bench:search          (about 4–5 minutes; the first run also seeds two databases)
+ *   npm run bench:search          (about 3 minutes; the first run also seeds two databases)
  *
  * The worker is the production bundle (`wrangler deploy --dry-run`, NODE_ENV=production) on
  * Miniflare 5 / one workerd process, each size on its own local D1 state under bench/.work/
@@ -12,26 +14,29 @@
  * generator sources are unchanged (BENCH_SEARCH_RESEED=1 forces a fresh one).
  *
  * Per size, all loops sequential (one request in flight), keep-alive, warm-up first; sample
- * counts follow from per-phase time budgets (a slow search gets fewer samples, at least 5):
+ * counts follow from per-phase time budgets (a slow phase gets fewer samples, at least 5):
+ *   cold        the app isolate's first search (it loads the index), timed from Node.
+ *   check       per shape, the API's answer (index) must equal the D1 reference's batch
+ *               (captured from searchVehicles with a recording D1 stub): total, page ids in
+ *               order, every facet and feature count, facet key order. Else the run stops.
  *   wall        Node → the app's own workerd socket: GET /api/vehicles/search?<shape>, and
  *               GET /healthz (same middleware, no D1) for the harness + HTTP share.
  *   in-worker   a bench probe worker in the same workerd calls the app through a service binding
  *               and times the call (ms resolution: workerd's clock).
- *   D1 parts    the probe runs the app's own batch (captured from searchVehicles with a recording
- *               D1 stub, checked against the API's answer) in parts: result + count, facet +
- *               feature counts; minus a no-op probe request. Per statement: mean time when run
- *               alone, and D1's rows_read.
- *   option 3    ADR 0005's in-isolate columnar index, prototyped in the probe: load time, one
- *               pass in JS + the page's cards from D1 by id, answers checked against D1's.
- *   plans       EXPLAIN QUERY PLAN of the result, count and two facet statements, from the same
- *               workerd SQLite.
- *   experiments on a scratch copy of the database: the app's batch with count/facets NOT
- *               INDEXED, per-facet indexes, partial sort indexes, ANALYZE (plans recorded).
+ *   D1 ref.     the probe runs the reference batch in parts: result + count, facet + feature
+ *               counts; minus a no-op probe request. Per statement: mean time alone, rows_read.
+ *   index       the production index module, bundled into the probe: cold load (timed from
+ *               Node), size in bytes (loaded, and with every sort order), the pass alone.
+ *   plans       EXPLAIN QUERY PLAN of the index's two D1 statements (load scan, page cards by
+ *               id) and of the reference's result, count and two facet statements.
+ *   experiments (BENCH_SEARCH_EXPERIMENTS=1) SQL variants of the reference on a scratch copy:
+ *               count/facets NOT INDEXED, per-facet indexes, partial sort indexes, ANALYZE.
  *
  * Knobs: BENCH_SEARCH_SIZES (3000,50000), BENCH_SEARCH_REQUESTS (at most 200 per shape),
  * BENCH_SEARCH_WARMUP (20), BENCH_SEARCH_VARIANT_REQUESTS (at most 40), BENCH_SEARCH_WALL_SECONDS
- * (50), BENCH_SEARCH_PROBE_SECONDS (15), BENCH_SEARCH_PARTS_SECONDS (25), BENCH_SEARCH_EXPERIMENTS
- * (1), BENCH_SEARCH_RESEED (0), BENCH_SEARCH_OUT (bench/results/search.json).
+ * (50), BENCH_SEARCH_PROBE_SECONDS (15), BENCH_SEARCH_PARTS_SECONDS (25), BENCH_SEARCH_COLD_LOADS
+ * (5), BENCH_SEARCH_EXPERIMENTS (0), BENCH_SEARCH_RESEED (0), BENCH_SEARCH_OUT
+ * (bench/results/search.json).
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -39,12 +44,14 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statS
 import { Agent, request as httpRequest } from "node:http";
 import { cpus, loadavg, release, totalmem } from "node:os";
 import { dirname, join } from "node:path";
+import { build as esbuild } from "esbuild";
 import { Miniflare, type MiniflareOptions } from "miniflare";
-import { OPTIONAL_FILTERS } from "#domain/equipment.ts";
-import { PAGE_SIZE, parseSearchQuery, type SearchQuery } from "#domain/vehicle-search-query.ts";
+import { ACQUISITION_TYPES } from "#domain/vehicle.ts";
+import { parseSearchQuery, SORTINGS, type SearchQuery } from "#domain/vehicle-search-query.ts";
 import { PINNED_VEHICLES } from "#kv-seed/demo-vehicles.ts";
 import { d1SeedSql } from "#kv-seed/seed-data.ts";
 import { FACET_COLUMNS, PRICE_COLUMNS, searchVehicles } from "#worker/adapters/d1-vehicle-search.ts";
+import { cardsSql, LOAD_SQL, STOCK_VERSION_KEY } from "#worker/adapters/vehicle-search-index.ts";
 import {
   buildProductionBundle,
   COMPATIBILITY_DATE,
@@ -71,7 +78,8 @@ const WALL_BUDGET_S = Number(process.env.BENCH_SEARCH_WALL_SECONDS ?? 50);
 /** Seconds per size for the in-worker (probe) loops, and for the D1 parts. */
 const PROBE_BUDGET_S = Number(process.env.BENCH_SEARCH_PROBE_SECONDS ?? 15);
 const PARTS_BUDGET_S = Number(process.env.BENCH_SEARCH_PARTS_SECONDS ?? 25);
-const EXPERIMENTS = process.env.BENCH_SEARCH_EXPERIMENTS !== "0";
+// The SQL variants of option 1 (superseded by the index, ADR 0005); BENCH_SEARCH_EXPERIMENTS=1 reruns them.
+const EXPERIMENTS = process.env.BENCH_SEARCH_EXPERIMENTS === "1";
 const RESEED = process.env.BENCH_SEARCH_RESEED === "1";
 const RESULT_FILE = process.env.BENCH_SEARCH_OUT ?? "bench/results/search.json";
 const ROUNDS = 4; // interleaved blocks per target, so machine noise hits every shape alike
@@ -147,129 +155,16 @@ async function captureBatch(query: SearchQuery): Promise<Statement[]> {
  * Lives next to the app in the same workerd. /app/* times a service-binding call into the app;
  * /batch/<id> runs a registered list of statements as one D1 batch; /noop is its baseline;
  * /query returns results + meta; /each times statements run alone; /sql executes DDL/DML;
- * /columnar/* is the ADR 0005 option 3 prototype. No backticks or template literals inside.
+ * /index/* runs the production search index (worker/adapters/vehicle-search-index.ts, bundled
+ * into the probe by esbuild) outside the app, to time its cold load and its pass alone.
+ * No backticks or template literals inside.
  */
 const PROBE_SOURCE = String.raw`
+import { indexBytes, loadStockColumns, searchStockColumns } from "#worker/adapters/vehicle-search-index.ts";
+
 const registry = new Map();
 const prepare = (db, statements) => statements.map((s) => db.prepare(s.sql).bind(...(s.params || [])));
-let columnar = null;
-
-async function loadColumnar(db, spec) {
-  const started = Date.now();
-  const columns = [...spec.textColumns, ...spec.numberColumns, "title"];
-  const rows = await db.prepare("SELECT " + columns.join(", ") + " FROM vehicles WHERE status = 'available'").raw();
-  const fetchedMs = Date.now() - started;
-  const n = rows.length;
-  const text = {}, dict = {}, number = {};
-  spec.textColumns.forEach((name, c) => {
-    const codes = new Uint16Array(n), values = new Map();
-    for (let i = 0; i < n; i++) {
-      const value = rows[i][c];
-      let code = values.get(value);
-      if (code === undefined) { code = values.size; values.set(value, code); }
-      codes[i] = code;
-    }
-    text[name] = codes; dict[name] = values;
-  });
-  spec.numberColumns.forEach((name, k) => {
-    const c = spec.textColumns.length + k, values = new Float64Array(n);
-    for (let i = 0; i < n; i++) { const v = rows[i][c]; values[i] = v === null ? NaN : v; }
-    number[name] = values;
-  });
-  const titleColumn = columns.length - 1;
-  // SQLite's lower() folds ASCII only.
-  const titles = rows.map((row) => row[titleColumn].replace(/[A-Z]/g, (ch) => ch.toLowerCase()));
-  columnar = { n, text, dict, names: Object.fromEntries(Object.entries(dict).map(([k, m]) => [k, [...m.keys()]])), number, titles, orders: new Map(), fetchedMs, loadMs: 0 };
-  columnar.loadMs = Date.now() - started;
-  // Typed arrays plus UTF-16 titles; the per-order permutations add 4 bytes a row each.
-  const bytes = Object.values(text).reduce((sum, a) => sum + a.byteLength, 0) + Object.values(number).reduce((sum, a) => sum + a.byteLength, 0) + titles.reduce((sum, t) => sum + 2 * t.length, 0);
-  return { rows: n, fetchedMs, loadMs: columnar.loadMs, bytes };
-}
-
-/** Row positions in result order (column direction, then id ascending), built once per order. */
-function orderFor(column, direction) {
-  const key = column + " " + direction;
-  let order = columnar.orders.get(key);
-  if (!order) {
-    const values = columnar.number[column], ids = columnar.number.id, sign = direction === "DESC" ? -1 : 1;
-    order = Uint32Array.from({ length: columnar.n }, (_, i) => i).sort((a, b) => {
-      const x = values[a], y = values[b];
-      // SQLite sorts NULL first ascending (last descending).
-      if (x !== y) { if (Number.isNaN(x)) return -1 * sign; if (Number.isNaN(y)) return sign; return (x - y) * sign; }
-      return ids[a] - ids[b];
-    });
-    columnar.orders.set(key, order);
-  }
-  return order;
-}
-
-/** One pass, "fails at most one filter" (ADR 0005 option 2's rule): result page, total, facets, features. */
-function columnarSearch(query, spec) {
-  const { text, number, titles, names } = columnar;
-  const priceColumn = spec.priceColumns[query.priceType];
-  // Filters that no facet ignores (ranges, text, price type) must all pass.
-  const base = [];
-  const price = query.ranges.price || {};
-  if (price.min !== undefined) base.push((i) => number[priceColumn][i] >= price.min);
-  if (price.max !== undefined) base.push((i) => number[priceColumn][i] <= price.max);
-  for (const [name, column] of Object.entries(spec.rangeColumns)) {
-    const range = query.ranges[name];
-    if (range && range.min !== undefined) base.push((i) => number[column][i] >= range.min);
-    if (range && range.max !== undefined) base.push((i) => number[column][i] <= range.max);
-  }
-  for (const word of query.q.toLowerCase().split(" ").filter(Boolean).slice(0, 6)) base.push((i) => titles[i].includes(word));
-  if (query.priceType !== "purchase") base.push((i) => !Number.isNaN(number[priceColumn][i]));
-  // Filters a facet ignores: one per active facet or feature.
-  const keyed = [];
-  for (const [name, column] of Object.entries(spec.facetColumns)) {
-    if (query[name].length === 0) continue;
-    const allowed = new Uint8Array(names[column].length);
-    for (const value of query[name]) { const code = columnar.dict[column].get(value); if (code !== undefined) allowed[code] = 1; }
-    const codes = text[column];
-    keyed.push({ key: name, test: (i) => allowed[codes[i]] === 1 });
-  }
-  for (const feature of query.features) { const has = number["has_" + feature]; keyed.push({ key: "feature:" + feature, test: (i) => has[i] === 1 }); }
-  const facetNames = Object.keys(spec.facetColumns);
-  const counts = facetNames.map((name) => new Uint32Array(names[spec.facetColumns[name]].length));
-  const featureCounts = new Array(spec.features.length).fill(0);
-  const facetIndex = new Map(facetNames.map((name, f) => [name, f]));
-  const featureIndex = new Map(spec.features.map((name, f) => ["feature:" + name, f]));
-  const [field, direction] = query.sorting.split("-");
-  const sortColumn = field === "price" ? priceColumn : field === "year" ? "construction_year" : "mileage_km";
-  const order = orderFor(sortColumn, direction.toUpperCase());
-  const skip = (query.page - 1) * spec.pageSize;
-  const page = [];
-  let total = 0;
-  const facetCodes = facetNames.map((name) => text[spec.facetColumns[name]]);
-  const featureValues = spec.features.map((name) => number["has_" + name]);
-  rows: for (let k = 0; k < order.length; k++) {
-    const i = order[k];
-    for (const test of base) if (!test(i)) continue rows;
-    let failed = null, fails = 0;
-    for (const filter of keyed) {
-      if (!filter.test(i)) { fails++; failed = filter.key; if (fails > 1) continue rows; }
-    }
-    if (fails === 0) {
-      if (total >= skip && page.length < spec.pageSize) page.push(number.id[i]);
-      total++;
-      for (let f = 0; f < counts.length; f++) counts[f][facetCodes[f][i]]++;
-      for (let f = 0; f < featureValues.length; f++) featureCounts[f] += featureValues[f][i];
-    } else if (facetIndex.has(failed)) {
-      const f = facetIndex.get(failed);
-      counts[f][facetCodes[f][i]]++;
-    } else {
-      const f = featureIndex.get(failed);
-      featureCounts[f] += featureValues[f][i];
-    }
-  }
-  const facets = {};
-  facetNames.forEach((name, f) => {
-    const values = names[spec.facetColumns[name]], entries = {};
-    counts[f].forEach((count, code) => { if (count > 0) entries[values[code]] = count; });
-    facets[name] = entries;
-  });
-  return { total, ids: page, facets, features: Object.fromEntries(spec.features.map((name, f) => [name, featureCounts[f]])) };
-}
+let loaded = null;
 
 export default {
   async fetch(request, env) {
@@ -288,12 +183,10 @@ export default {
       const results = await env.DB.batch(prepare(env.DB, statements));
       return Response.json({ statements: results.length });
     }
-    if (url.pathname.startsWith("/columnar/search/")) {
-      // The pass in JS, then the page's cards from D1 by primary key (as an app would).
-      const entry = registry.get(decodeURIComponent(url.pathname.slice(17)));
-      const result = columnarSearch(entry.query, entry.spec);
-      const cards = await env.DB.prepare(entry.cardsSql).bind(JSON.stringify(result.ids)).all();
-      return Response.json({ total: result.total, cards: cards.results.length });
+    if (url.pathname.startsWith("/index/pass/")) {
+      // The production pass alone (total, page ids, facets), on the columns /index/load built.
+      const result = searchStockColumns(loaded, registry.get(decodeURIComponent(url.pathname.slice(12))));
+      return Response.json({ total: result.total });
     }
     const body = await request.json();
     switch (url.pathname) {
@@ -329,13 +222,17 @@ export default {
         }
         return Response.json(out);
       }
-      case "/columnar/load":
-        return Response.json(await loadColumnar(env.DB, body.spec));
-      case "/columnar/run": {
-        const result = columnarSearch(body.query, body.spec);
-        const started = Date.now();
-        for (let r = 0; r < body.repeat; r++) columnarSearch(body.query, body.spec);
-        return Response.json({ ...result, meanMs: (Date.now() - started) / body.repeat });
+      case "/index/load": {
+        // A cold load as an isolate does it (the caller times the request: workerd's clock stands
+        // still while JS runs, so columns.queryMs only holds the D1 read).
+        loaded = null;
+        loaded = await loadStockColumns(env.DB, null);
+        return Response.json({ rows: loaded.size, queryMs: loaded.queryMs, bytes: indexBytes(loaded), orders: loaded.orders.size });
+      }
+      case "/index/orders": {
+        // Every sort order the searches in body.queries need, then the index's size.
+        for (const query of body.queries) searchStockColumns(loaded, query);
+        return Response.json({ bytes: indexBytes(loaded), orders: loaded.orders.size });
       }
     }
     return new Response("not found", { status: 404 });
@@ -437,6 +334,19 @@ function sqliteBytes(persistDir: string): number {
 // ---------------------------------------------------------------- runtime
 console.log(`search bench: sizes ${SIZES.join(", ")}; up to ${REQUESTS} requests per shape within ${WALL_BUDGET_S} s (wall) + ${PROBE_BUDGET_S} s (in-worker) + ${PARTS_BUDGET_S} s (D1 parts) per size`);
 const { modules, bundleBytes } = buildProductionBundle(BUNDLE_DIR);
+// The probe imports the production index module: esbuild (wrangler's own bundler) inlines it.
+const probeBundle = (
+  await esbuild({
+    stdin: { contents: PROBE_SOURCE, resolveDir: process.cwd(), sourcefile: "probe.js", loader: "js" },
+    bundle: true,
+    format: "esm",
+    platform: "browser",
+    conditions: ["workerd", "worker"],
+    target: "es2024",
+    write: false,
+    logLevel: "error",
+  })
+).outputFiles[0]!.text;
 type WorkerSpec = MiniflareOptions["workers"][number];
 const app: WorkerSpec = {
   config: {
@@ -457,7 +367,7 @@ const probe = (withApp: boolean): WorkerSpec => ({
   config: {
     name: "search-probe",
     compatibilityDate: COMPATIBILITY_DATE,
-    manifest: { mainModule: "probe.js", modules: { "probe.js": { type: "esm", contents: PROBE_SOURCE } } },
+    manifest: { mainModule: "probe.js", modules: { "probe.js": { type: "esm", contents: probeBundle } } },
     env: { DB: { type: "d1", id: D1_ID }, ...(withApp && { APP: { type: "worker", worker: "dealership-site" } }) },
   },
   dev: { unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }] },
@@ -568,25 +478,7 @@ async function timeBatches(probeUrl: URL, batches: Map<string, Statement[]>, req
 const affordable = (budgetS: number, msPerRound: number, min: number, max: number) => Math.max(min, Math.min(max, Math.floor((budgetS * 1000) / Math.max(msPerRound, 0.5))));
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
-// ---------------------------------------------------------------- columnar prototype (ADR 0005 option 3)
-const COLUMNAR_SPEC = {
-  textColumns: Object.values(FACET_COLUMNS),
-  numberColumns: [
-    "id",
-    "construction_year",
-    "mileage_km",
-    "power_hp",
-    "seats",
-    ...new Set(Object.values(PRICE_COLUMNS)),
-    ...OPTIONAL_FILTERS.map((feature) => `has_${feature}`),
-  ],
-  facetColumns: FACET_COLUMNS,
-  priceColumns: PRICE_COLUMNS,
-  // As RANGE_COLUMNS in worker/adapters/d1-vehicle-search.ts (not exported); price is separate.
-  rangeColumns: { mileage: "mileage_km", year: "construction_year", power: "power_hp", seats: "seats" },
-  features: OPTIONAL_FILTERS,
-  pageSize: PAGE_SIZE,
-};
+// ---------------------------------------------------------------- the production index (ADR 0005 option 3)
 interface D1Answer {
   total: number;
   ids: number[];
@@ -610,35 +502,48 @@ const canonical = (value: unknown): string =>
     inner && typeof inner === "object" && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b))) : inner,
   );
 
+/** Every sorting × price type: building their sort orders gives the index's full size. */
+const ALL_ORDERS = SORTINGS.flatMap((sorting) => ACQUISITION_TYPES.map((priceType) => parseSearchQuery(new URLSearchParams(`sorting=${sorting}&pricetype=${priceType}`))));
+const COLD_LOADS = Number(process.env.BENCH_SEARCH_COLD_LOADS ?? 5);
+
 /**
- * ADR 0005 option 3 in the probe: load the compact columns of the available stock from D1 once,
- * then per search one pass in JS plus the page's cards from D1 by id. Checked against D1.
+ * The production index outside the app, in the probe: cold loads (timed from Node: the request
+ * minus a no-op request), its size, and the pass alone per shape (no card fetch).
  */
-async function columnarPrototype(probeUrl: URL, captures: Capture[]) {
-  const load = await post<{ rows: number; fetchedMs: number; loadMs: number; bytes: number }>(probeUrl, "/columnar/load", { spec: COLUMNAR_SPEC });
-  const result = captures.find((capture) => capture.statements[0]?.label === "result")!.statements[0]!;
-  const cardColumns = /^SELECT (.+?) FROM vehicles WHERE/.exec(result.sql)?.[1] ?? fail("cannot read the card columns from the result query");
-  const cardsSql = `SELECT ${cardColumns} FROM vehicles WHERE id IN (SELECT value FROM json_each(?))`;
-  const shapes: Array<{ name: string; meanMsInWorker: number; matchesD1: boolean; minusNoopP50?: number; minusNoopP95?: number }> = [];
+async function indexMeasurements(probeUrl: URL, captures: Capture[]) {
+  const noopUrl = new URL("/noop", probeUrl);
+  const noopMs: number[] = [];
+  for (let i = 0; i < 5; i++) noopMs.push((await send(noopUrl)).ms);
+  const noop = median(noopMs);
+  const loads: Array<{ ms: number; queryMs: number }> = [];
+  let loaded = { rows: 0, bytes: 0, orders: 0 };
+  for (let i = 0; i < COLD_LOADS; i++) {
+    const reply = await send(new URL("/index/load", probeUrl), "POST", {});
+    if (reply.status !== 200) fail(`probe /index/load: ${reply.status} ${reply.body.slice(0, 500)}`);
+    const body = JSON.parse(reply.body) as { rows: number; queryMs: number; bytes: number; orders: number };
+    loads.push({ ms: round1(reply.ms - noop), queryMs: round1(body.queryMs) });
+    loaded = { rows: body.rows, bytes: body.bytes, orders: body.orders };
+  }
+  const allOrders = await post<{ bytes: number; orders: number }>(probeUrl, "/index/orders", { queries: ALL_ORDERS });
+  const urls = new Map<string, URL>([["noop", noopUrl]]);
   for (const capture of captures) {
-    const id = `columnar ${capture.name}`;
-    await post(probeUrl, "/register", { id, value: { query: capture.parsed, spec: COLUMNAR_SPEC, cardsSql } });
-    // The first run also sorts the stock once for this order (kept per isolate).
-    const { meanMs, ...answer } = await post<D1Answer & { meanMs: number }>(probeUrl, "/columnar/run", { query: capture.parsed, spec: COLUMNAR_SPEC, repeat: 20 });
-    const matchesD1 = canonical(answer) === canonical(capture.answer);
-    if (!matchesD1) console.warn(`columnar prototype differs from D1 for ${capture.name}`);
-    shapes.push({ name: capture.name, meanMsInWorker: round2(meanMs), matchesD1 });
+    await post(probeUrl, "/register", { id: `pass ${capture.name}`, value: capture.parsed });
+    urls.set(capture.name, new URL(`/index/pass/${encodeURIComponent(`pass ${capture.name}`)}`, probeUrl));
   }
-  const urls = new Map<string, URL>([["noop", new URL("/noop", probeUrl)]]);
-  for (const capture of captures) urls.set(capture.name, new URL(`/columnar/search/${encodeURIComponent(`columnar ${capture.name}`)}`, probeUrl));
-  const requests = affordable(15, sum(shapes.map((entry) => entry.meanMsInWorker + 2)), 20, REQUESTS);
-  const wall = await measure(urls, requests, 5);
-  const noop = percentile(wall.get("noop")!.wall, 50);
-  for (const entry of shapes) {
-    const s = stats(wall.get(entry.name)!.wall);
-    Object.assign(entry, { minusNoopP50: round2(s.p50 - noop), minusNoopP95: round2(s.p95 - noop) });
-  }
-  return { load, cardsSql, requestsPerShape: requests, shapes };
+  const wall = await measure(urls, Math.min(REQUESTS, 100), 5);
+  const noopP50 = percentile(wall.get("noop")!.wall, 50);
+  const pass = Object.fromEntries(
+    captures.map((capture) => {
+      const s = stats(wall.get(capture.name)!.wall);
+      return [capture.name, { ...s, minusNoopP50: round2(s.p50 - noopP50), minusNoopP95: round2(s.p95 - noopP50) }];
+    }),
+  );
+  return {
+    coldLoad: { samples: loads, p50Ms: round1(median(loads.map((load) => load.ms))), maxMs: Math.max(...loads.map((load) => load.ms)), d1ReadP50Ms: round1(median(loads.map((load) => load.queryMs))) },
+    rows: loaded.rows,
+    bytes: { loaded: loaded.bytes, sortOrdersAtLoad: loaded.orders, allOrders: allOrders.bytes, sortOrders: allOrders.orders },
+    pass,
+  };
 }
 
 // ---------------------------------------------------------------- one size
@@ -660,7 +565,10 @@ interface Capture {
   parsed: SearchQuery;
   statements: Statement[];
   answer: D1Answer;
+  /** ms of one warm API search (sizes the app loops). */
   estimateMs: number;
+  /** ms of one run of the D1 reference batch (sizes the reference loops). */
+  d1EstimateMs: number;
 }
 
 async function benchSize(size: number) {
@@ -673,8 +581,18 @@ async function benchSize(size: number) {
     const indexes = await one<{ name: string; sql: string }>("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'vehicles' AND sql IS NOT NULL ORDER BY name");
     console.log(`[${size}] ${available} available vehicles, database ${(sqliteBytes(dir) / 2 ** 20).toFixed(1)} MiB, app socket owned by ${listening}`);
 
-    // Capture the app's batch per shape; the probe's run of it must give the API's answer.
+    // The stock version the app's index is keyed by (npm run seed writes one the same way).
+    const kv = await mf.getKVNamespace("REDIRECTS", "dealership-site");
+    await kv.put(STOCK_VERSION_KEY, `bench-${seedFingerprint(size)}`);
     await send(new URL("/healthz", appUrl)); // the isolate's first request pays for compiling the bundle
+    // The isolate's first search loads the index: the cold search a user would wait for.
+    const coldReply = await send(new URL(`/api/vehicles/search?${SHAPES[0].query}`, appUrl));
+    if (coldReply.status !== 200) fail(`[${size}] first search: status ${coldReply.status} ${coldReply.body.slice(0, 300)}`);
+    const appColdSearchMs = round1(coldReply.ms);
+    console.log(`[${size}] the app isolate's first search (index load included): ${appColdSearchMs} ms`);
+
+    // Per shape: the API (index) answer must equal the D1 reference (searchVehicles' own batch,
+    // captured, run by the probe): total, page ids in order, every facet and feature count.
     const captures: Capture[] = [];
     for (const shape of SHAPES) {
       const parsed = parseSearchQuery(new URLSearchParams(shape.query));
@@ -686,14 +604,25 @@ async function benchSize(size: number) {
       if (api.total <= 0 || api.vehicles.length === 0) fail(`[${size}] ${shape.name}: empty result (total ${api.total})`);
       if (shape.query.startsWith("brand=") && api.vehicles.some((vehicle) => vehicle.brand !== "mercedes-benz")) fail(`[${size}] brand filter not applied`);
       if (parsed.page !== api.page) fail(`[${size}] ${shape.name}: page ${api.page}, expected ${parsed.page}`);
-      const results = await post<Array<{ results: Array<Record<string, unknown>>; meta: { rows_read: number } }>>(probeUrl, "/query", { statements });
+      const d1Reply = await send(new URL("/query", probeUrl), "POST", { statements });
+      if (d1Reply.status !== 200) fail(`probe /query: ${d1Reply.status} ${d1Reply.body.slice(0, 500)}`);
+      const results = JSON.parse(d1Reply.body) as Array<{ results: Array<Record<string, unknown>>; meta: { rows_read: number } }>;
       const answer = d1Answer(statements, results);
       const fromApi = { total: api.total, ids: api.vehicles.map((vehicle) => vehicle.id), facets: api.facets, features: api.features };
-      if (canonical(answer) !== canonical(fromApi)) fail(`[${size}] ${shape.name}: the captured batch does not give the API's answer; the capture is out of date`);
-      // reply.ms sizes the loops below.
-      captures.push({ name: shape.name, query: shape.query, parsed, statements: statements.map((statement, index) => ({ ...statement, rowsRead: results[index]!.meta.rows_read })), answer, estimateMs: reply.ms });
+      if (canonical(answer) !== canonical(fromApi)) fail(`[${size}] ${shape.name}: the index's answer differs from the D1 reference (searchVehicles)`);
+      if (JSON.stringify(answer.facets) !== JSON.stringify(fromApi.facets)) fail(`[${size}] ${shape.name}: facet values come in another order than D1's GROUP BY`);
+      captures.push({
+        name: shape.name,
+        query: shape.query,
+        parsed,
+        statements: statements.map((statement, index) => ({ ...statement, rowsRead: results[index]!.meta.rows_read })),
+        answer,
+        estimateMs: reply.ms,
+        d1EstimateMs: d1Reply.ms,
+      });
     }
     const roundMs = sum(captures.map((capture) => capture.estimateMs)) + 2;
+    const d1RoundMs = sum(captures.map((capture) => capture.d1EstimateMs)) + 2;
 
     // Wall: Node → the app's socket. In-worker: probe → service binding → app.
     const wallN = affordable(WALL_BUDGET_S, roundMs, 5, REQUESTS);
@@ -717,7 +646,7 @@ async function benchSize(size: number) {
 
     // Each statement alone (mean of `repeat` runs), then the parts of the batch as batches.
     phase = performance.now();
-    const repeat = Math.max(1, Math.min(10, Math.floor(8_000 / roundMs)));
+    const repeat = Math.max(1, Math.min(10, Math.floor(8_000 / d1RoundMs)));
     const alone = new Map<string, number[]>();
     for (const capture of captures) alone.set(capture.name, await post<number[]>(probeUrl, "/each", { statements: capture.statements, repeat }));
     const partBatches = new Map<string, Statement[]>();
@@ -759,8 +688,12 @@ async function benchSize(size: number) {
     });
 
     phase = performance.now();
-    const columnar = await columnarPrototype(probeUrl, captures);
-    console.log(`[${size}] columnar prototype (ADR 0005 option 3): load ${columnar.load.loadMs} ms (${columnar.load.fetchedMs} ms of it the D1 query), search + cards p95 ${columnar.shapes.map((entry) => entry.minusNoopP95).join(" / ")} ms, all match D1: ${columnar.shapes.every((entry) => entry.matchesD1)}, in ${((performance.now() - phase) / 1000).toFixed(1)} s`);
+    const index = await indexMeasurements(probeUrl, captures);
+    console.log(`[${size}] index in the probe: cold load p50 ${index.coldLoad.p50Ms} ms (max ${index.coldLoad.maxMs}; D1 read ${index.coldLoad.d1ReadP50Ms} ms), ${(index.bytes.loaded / 2 ** 20).toFixed(1)} MiB loaded, ${(index.bytes.allOrders / 2 ** 20).toFixed(1)} MiB with all ${index.bytes.sortOrders} sort orders; pass alone p95 ${captures.map((capture) => index.pass[capture.name]!.minusNoopP95).join(" / ")} ms, in ${((performance.now() - phase) / 1000).toFixed(1)} s`);
+    const indexPlans = await plans(probeUrl, [
+      { label: "index load", sql: LOAD_SQL, params: [] },
+      { label: "page cards by id", sql: cardsSql(PRICE_COLUMNS.purchase), params: [JSON.stringify(captures[0]!.answer.ids)] },
+    ]);
 
     const planSets: Record<string, Record<string, string>> = {};
     for (const capture of captures) {
@@ -782,7 +715,9 @@ async function benchSize(size: number) {
       samples: { wallPerShape: wallN, inWorkerPerShape: probed ? probeN : 0, statementsAloneRepeat: repeat, parts: partsN },
       healthz,
       shapes,
-      columnar,
+      appColdSearchMs,
+      index,
+      indexPlans,
       plans: planSets,
       captures,
     };
@@ -905,9 +840,12 @@ const output = {
   },
   method: {
     wallMs: "Node → the app's workerd socket, sequential, keep-alive, browser User-Agent; from send to the last body byte",
+    app: "GET /api/vehicles/search answers from the in-isolate index (worker/adapters/vehicle-search-index.ts); every shape's answer is checked against the D1 reference (searchVehicles' batch) first",
     inWorkerMs: "bench probe worker in the same workerd: Date.now() around env.APP.fetch() and reading the body (workerd's clock: whole ms); skipped when the budget allows fewer than 3 rounds",
+    index: "the production index module bundled into the probe: coldLoad = POST /index/load timed from Node minus a no-op request (load + default sort order); pass = the one JS pass alone per shape, minus a no-op request; bytes = typed arrays + dictionary strings (UTF-16) + sort orders",
+    appColdSearchMs: "wall time of the app isolate's first search (index load included), after one /healthz",
     searchMinusHealthzMs: "wall p50/p95 of the search minus wall p50 of GET /healthz (same middleware, no D1)",
-    d1: "parts of the app's batch (captured from searchVehicles, checked against the API's answer) as one D1 batch from the probe, minus the p50 of a no-op probe request",
+    d1: "the D1 reference: parts of searchVehicles' batch (captured from searchVehicles, checked against the API's answer) as one D1 batch from the probe, minus the p50 of a no-op probe request",
     statements: "rowsRead: D1 meta.rows_read of one run; meanMsAlone: the statement alone, repeated, mean",
     samples: `at most ${REQUESTS} per shape; fewer when a phase's time budget (wall ${WALL_BUDGET_S} s, in-worker ${PROBE_BUDGET_S} s, D1 parts ${PARTS_BUDGET_S} s per size) does not allow more; counts per size under sizes[].samples`,
     rounds: ROUNDS,
@@ -923,19 +861,25 @@ agent.destroy();
 for (const result of results) {
   console.log(`\n${result.size} vehicles (${result.available} available); /healthz wall p50 ${result.healthz.wallMs.p50} ms; samples per shape: wall ${result.samples.wallPerShape}, in-worker ${result.samples.inWorkerPerShape}`);
   console.table(
-    result.shapes.map((shape, index) => ({
+    result.shapes.map((shape) => ({
       shape: shape.name,
       total: shape.total,
       "wall p50": shape.wallMs.p50,
       "wall p95": shape.wallMs.p95,
       "wall p99": shape.wallMs.p99,
       "in-worker p95": shape.inWorkerMs?.p95 ?? "–",
-      "result+count": shape.d1["result + count"]!.minusNoopP50,
-      "facets+features": shape.d1["facets + features"]!.minusNoopP50,
+      "D1 ref. result+count p50": shape.d1["result + count"]!.minusNoopP50,
+      "D1 ref. facets+features p50": shape.d1["facets + features"]!.minusNoopP50,
       "rows read": shape.rowsReadTotal,
-      "option 3 p95": result.columnar.shapes[index]?.minusNoopP95 ?? "–",
+      "index pass p95": result.index.pass[shape.name]?.minusNoopP95 ?? "–",
     })),
   );
+}
+for (const result of results) {
+  console.log(
+    `${result.size}: index cold load p50 ${result.index.coldLoad.p50Ms} ms (max ${result.index.coldLoad.maxMs}, D1 read ${result.index.coldLoad.d1ReadP50Ms} ms); app's first search ${result.appColdSearchMs} ms; ${result.index.rows} rows, ${(result.index.bytes.loaded / 2 ** 20).toFixed(1)} MiB (${(result.index.bytes.allOrders / 2 ** 20).toFixed(1)} MiB with all ${result.index.bytes.sortOrders} sort orders)`,
+  );
+  for (const [label, plan] of Object.entries(result.indexPlans)) console.log(`  plan, ${label}:\n    ${plan.replace(/\n/g, "\n    ")}`);
 }
 for (const verdict of verdicts) {
   console.log(
