@@ -46,7 +46,7 @@ import { cpus, loadavg, release, totalmem } from "node:os";
 import { dirname, join } from "node:path";
 import { build as esbuild } from "esbuild";
 import { Miniflare, type MiniflareOptions } from "miniflare";
-import { ACQUISITION_TYPES } from "#domain/vehicle.ts";
+import { ACQUISITION_TYPES } from "#domain/vehicle-vocabulary.ts";
 import { parseSearchQuery, SORTINGS, type SearchQuery } from "#domain/vehicle-search-query.ts";
 import { PINNED_VEHICLES } from "#kv-seed/demo-vehicles.ts";
 import { d1SeedSql } from "#kv-seed/seed-data.ts";

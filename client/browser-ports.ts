@@ -1,10 +1,11 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import type { z } from "zod";
 import { serializeSearchQuery } from "#domain/vehicle-search-query.ts";
-import { SearchResultSchema } from "#domain/vehicle-search-result.ts";
-import { ContentPageSchema, LocationSummarySchema, RouteLookupSchema } from "#domain/data-schemas.ts";
-import { VehicleSchema } from "#domain/vehicle.ts";
 import { type DataPorts } from "#routes/ports.ts";
+
+// The schemas (and zod with them) load with the first client navigation, not with the page:
+// hydration needs no /api call (ADR 0006).
+const schemas = () => import("./api-schemas.ts");
 
 class ApiError extends Error {
   constructor(readonly status: number, url: string) {
@@ -17,8 +18,9 @@ function raise(url: string): never {
 }
 
 /** GET JSON from our /api, parsed by the same schema the worker used; 404 means "none". */
-async function getJson<S extends z.ZodType>(url: string, schema: S): Promise<z.output<S> | null> {
-  const response = await fetch(url, { headers: { Accept: "application/json" } });
+async function getJson<S extends z.ZodType>(url: string, pick: (loaded: Awaited<ReturnType<typeof schemas>>) => S): Promise<z.output<S> | null> {
+  const [response, loaded] = await Promise.all([fetch(url, { headers: { Accept: "application/json" } }), schemas()]);
+  const schema = pick(loaded);
   if (response.status === 404) return null;
   if (!response.ok) throw new ApiError(response.status, url);
   return schema.parse(await response.json());
@@ -30,29 +32,29 @@ export function createBrowserPorts(queryClient: QueryClient): DataPorts {
     queryClient.fetchQuery({ queryKey, queryFn: load, staleTime: 60_000 });
   return {
     content: {
-      getPage: (slug) => cached(["content-page", slug], () => getJson(`/api/content/pages/${slug}`, ContentPageSchema)),
+      getPage: (slug) => cached(["content-page", slug], () => getJson(`/api/content/pages/${slug}`, (s) => s.ContentPageSchema)),
     },
     routeLookup: {
       lookup: (path) =>
-        cached(["route-lookup", path], () => getJson(`/api/route-lookup?path=${encodeURIComponent(path)}`, RouteLookupSchema.nullable())),
+        cached(["route-lookup", path], () => getJson(`/api/route-lookup?path=${encodeURIComponent(path)}`, (s) => s.RouteLookupSchema.nullable())),
     },
     vehicles: {
-      getById: (id) => cached(["vehicle", id], () => getJson(`/api/vehicles/${id}`, VehicleSchema)),
+      getById: (id) => cached(["vehicle", id], () => getJson(`/api/vehicles/${id}`, (s) => s.VehicleSchema)),
       getMany: (ids) => {
         if (ids.length === 0) return Promise.resolve([]);
         const url = `/api/vehicles?ids=${ids.join(",")}`;
-        return cached(["vehicles", ids.join(",")], async () => (await getJson(url, z.array(VehicleSchema))) ?? []);
+        return cached(["vehicles", ids.join(",")], async () => (await getJson(url, (s) => s.VehicleListSchema)) ?? []);
       },
       search: (query, scope) => {
         const params = serializeSearchQuery(query, scope);
         if (scope.brand) params.set("scope", scope.brand);
         const url = `/api/vehicles/search?${params}`;
-        return cached(["vehicle-search", url], async () => (await getJson(url, SearchResultSchema)) ?? raise(url));
+        return cached(["vehicle-search", url], async () => (await getJson(url, (s) => s.SearchResultSchema)) ?? raise(url));
       },
     },
     locations: {
-      getBySlug: (slug) => cached(["location", slug], () => getJson(`/api/locations/${encodeURIComponent(slug)}`, LocationSummarySchema)),
-      list: () => cached(["locations"], async () => (await getJson("/api/locations", z.array(LocationSummarySchema))) ?? []),
+      getBySlug: (slug) => cached(["location", slug], () => getJson(`/api/locations/${encodeURIComponent(slug)}`, (s) => s.LocationSummarySchema)),
+      list: () => cached(["locations"], async () => (await getJson("/api/locations", (s) => s.LocationListSchema)) ?? []),
     },
   };
 }

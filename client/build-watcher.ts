@@ -1,7 +1,9 @@
-import { z } from "zod";
 import { reloadOnce } from "./reload-guard.ts";
 
-const LatestBuildSchema = z.object({ buildId: z.string() });
+/** The manifest's one field, checked by hand: this module is in the entry chunk (ADR 0006). */
+function buildIdOf(value: unknown): string | null {
+  return typeof value === "object" && value !== null && typeof (value as { buildId?: unknown }).buildId === "string" ? (value as { buildId: string }).buildId : null;
+}
 const CHECK_INTERVAL_MS = 60_000;
 
 /**
@@ -18,8 +20,8 @@ export function createBuildWatcher(currentBuildId: string) {
     try {
       const response = await fetch(`/_build/latest.json?t=${lastCheck}`, { cache: "no-store" });
       if (!response.ok) return;
-      const latest = LatestBuildSchema.safeParse(await response.json());
-      stale = latest.success && latest.data.buildId !== currentBuildId;
+      const latest = buildIdOf(await response.json());
+      stale = latest !== null && latest !== currentBuildId;
     } catch {
       // offline or a missing manifest only logs (spec section 8)
       console.warn("Build manifest check failed");

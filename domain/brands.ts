@@ -1,10 +1,7 @@
-import { z } from "zod";
-
 /** The six brands of the group (spec section 1); URL segment = brand key. */
 export const BRAND_KEYS = ["mercedes-benz", "astonmartin", "hyundai", "smart", "hymer", "iveco"] as const;
 
-export const BrandKeySchema = z.enum(BRAND_KEYS);
-export type BrandKey = z.infer<typeof BrandKeySchema>;
+export type BrandKey = (typeof BRAND_KEYS)[number];
 
 export const BRAND_NAMES: Record<BrandKey, string> = {
   "mercedes-benz": "Mercedes-Benz",
@@ -16,5 +13,5 @@ export const BRAND_NAMES: Record<BrandKey, string> = {
 };
 
 export function isBrandKey(value: string): value is BrandKey {
-  return BrandKeySchema.safeParse(value).success;
+  return (BRAND_KEYS as readonly string[]).includes(value);
 }

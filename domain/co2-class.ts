@@ -1,4 +1,4 @@
-import type { Co2Class } from "./vehicle.ts";
+import type { Co2Class } from "./vehicle-vocabulary.ts";
 
 /**
  * CO2 class from combined WLTP CO2 emissions, Pkw-EnVKV (2024) Anlage 1:

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { WEEKDAYS } from "./opening-hours.ts";
 
 /**
  * Shapes that cross the data ports (routes/ports.ts): the worker adapters produce them,
@@ -23,9 +24,6 @@ export const RouteLookupSchema = z.object({
     .optional(),
 });
 export type RouteLookup = z.infer<typeof RouteLookupSchema>;
-
-export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 
 const TimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 /** Opening hours of one department: per weekday a list of [from, to] intervals ("08:00"); absent = closed. */

@@ -1,4 +1,3 @@
-import { z } from "zod";
 
 /** Error page kinds and their German copy (spec section 8, error catalogue). */
 export const ERROR_KINDS = [
@@ -13,8 +12,7 @@ export const ERROR_KINDS = [
   "broken-link",
 ] as const;
 
-export const ErrorKindSchema = z.enum(ERROR_KINDS);
-export type ErrorKind = z.infer<typeof ErrorKindSchema>;
+export type ErrorKind = (typeof ERROR_KINDS)[number];
 
 export interface ErrorCopy {
   title: string;
@@ -69,8 +67,17 @@ export const ERROR_COPY: Record<ErrorKind, ErrorCopy> = {
 };
 
 /** Body of an expected error thrown by loaders as `data(payload, { status })`. */
-export const ExpectedErrorSchema = z.object({
-  kind: ErrorKindSchema,
-  message: z.string(),
-});
-export type ExpectedError = z.infer<typeof ExpectedErrorSchema>;
+export interface ExpectedError {
+  kind: ErrorKind;
+  message: string;
+}
+
+/**
+ * Type guard for the error boundary. A hand-written check, not zod: the boundary is on every
+ * page's first load and the payload comes from our own loaders, never from outside (ADR 0006).
+ */
+export function isExpectedError(value: unknown): value is ExpectedError {
+  if (typeof value !== "object" || value === null) return false;
+  const candidate = value as Record<string, unknown>;
+  return typeof candidate.message === "string" && (ERROR_KINDS as readonly unknown[]).includes(candidate.kind);
+}

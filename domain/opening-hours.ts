@@ -1,4 +1,7 @@
-import { WEEKDAYS, type WeeklyHours, type Weekday } from "./data-schemas.ts";
+import type { WeeklyHours } from "./data-schemas.ts";
+
+export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
 
 /** Opening hours as German rows ("Mo–Fr 08:30–18:30 Uhr"): equal consecutive days are merged. */
 

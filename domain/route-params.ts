@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BrandKeySchema } from "./brands.ts";
+import { BrandKeySchema } from "./brand-schema.ts";
 
 /**
  * Route parameter rules (spec section 2: slug, brand, vehicle, model, location).
@@ -30,8 +30,3 @@ export const ContentSlugSchema = z
   .string()
   .max(1000)
   .regex(/^[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)*(?:\/[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)*)*$/);
-
-export function vehiclePath(vehicle: { id: number; slug: string }, brand?: string): string {
-  const base = brand ? `/${brand}/carfinder` : "/carfinder";
-  return `${base}/${vehicle.id}-1-${vehicle.slug}`;
-}

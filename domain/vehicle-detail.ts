@@ -11,7 +11,8 @@ import {
   TRANSMISSION_LABELS,
   formatPower,
 } from "./vehicle-labels.ts";
-import type { AcquisitionType, Offer, Vehicle } from "./vehicle.ts";
+import type { Offer, Vehicle } from "./vehicle.ts";
+import type { AcquisitionType } from "./vehicle-vocabulary.ts";
 
 /**
  * What the vehicle detail page shows, as plain rows (issue 3 item 4): vehicle data, price rows

@@ -1,4 +1,4 @@
-import type { AcquisitionType, BodyStyle, Condition, Fuel } from "./vehicle.ts";
+import type { AcquisitionType, BodyStyle, Condition, Fuel } from "./vehicle-vocabulary.ts";
 import type { Sorting } from "./vehicle-search-query.ts";
 
 /** German labels for the vehicle vocabulary (what visitors read; see docs/glossary.md). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SORTING, emptySearchQuery, parseSearchQuery, SearchQuerySchema, serializeSearchQuery } from "./vehicle-search-query.ts";
+import { DEFAULT_SORTING, emptySearchQuery, parseSearchQuery, serializeSearchQuery } from "./vehicle-search-query.ts";
+import { SearchQuerySchema } from "./vehicle-search-query-schema.ts";
 
 const parse = (query: string, scope = {}) => parseSearchQuery(new URLSearchParams(query), scope);
 

@@ -1,8 +1,7 @@
-import { z } from "zod";
 import { BRAND_KEYS, type BrandKey } from "./brands.ts";
 import { OPTIONAL_FILTERS, type OptionalFilter } from "./equipment.ts";
 import { MODEL_LINES } from "./model-lines.ts";
-import { ACQUISITION_TYPES, BODY_STYLES, CONDITIONS, DRIVE_TYPES, FUELS, TRANSMISSIONS, CATEGORIES, type AcquisitionType } from "./vehicle.ts";
+import { ACQUISITION_TYPES, BODY_STYLES, CONDITIONS, DRIVE_TYPES, FUELS, TRANSMISSIONS, CATEGORIES, type AcquisitionType } from "./vehicle-vocabulary.ts";
 
 /**
  * The carfinder's state lives in the URL (issue 3): this parses a query string into a
@@ -23,11 +22,11 @@ export const DEFAULT_SORTING: Sorting = "year-desc";
 export const DEFAULT_PRICE_TYPE: AcquisitionType = "purchase";
 export const PAGE_SIZE = 24;
 export const MAX_PAGE = 500;
-const MAX_TEXT_LENGTH = 80;
+export const MAX_TEXT_LENGTH = 80;
 const MAX_LIST_LENGTH = 40;
 
 const MODEL_KEYS = new Set(Object.values(MODEL_LINES).flatMap((lines) => Object.keys(lines)));
-const COLOR_KEYS = ["white", "black", "grey", "silver", "blue", "red", "green", "beige"] as const;
+export const COLOR_KEYS = ["white", "black", "grey", "silver", "blue", "red", "green", "beige"] as const;
 
 /** Number ranges: [min allowed, max allowed]. Values outside are clamped. */
 export const RANGES = {
@@ -37,7 +36,7 @@ export const RANGES = {
   power: [0, 2_000],
   seats: [1, 60],
 } as const;
-type RangeName = keyof typeof RANGES;
+export type RangeName = keyof typeof RANGES;
 
 const ListValue = <T extends readonly string[]>(allowed: T) => {
   const set = new Set<string>(allowed);
@@ -48,25 +47,10 @@ const ListValue = <T extends readonly string[]>(allowed: T) => {
       .sort() as T[number][];
 };
 
-export const SearchQuerySchema = z.object({
-  brand: z.array(z.enum(BRAND_KEYS)),
-  model: z.array(z.string()),
-  bodystyle: z.array(z.enum(BODY_STYLES)),
-  category: z.array(z.enum(CATEGORIES)),
-  fuel: z.array(z.enum(FUELS)),
-  transmission: z.array(z.enum(TRANSMISSIONS)),
-  condition: z.array(z.enum(CONDITIONS)),
-  drive: z.array(z.enum(DRIVE_TYPES)),
-  color: z.array(z.enum(COLOR_KEYS)),
-  location: z.array(z.string()),
-  features: z.array(z.enum(OPTIONAL_FILTERS)),
-  ranges: z.partialRecord(z.enum(Object.keys(RANGES) as [RangeName, ...RangeName[]]), z.object({ min: z.number().optional(), max: z.number().optional() })),
-  q: z.string().max(MAX_TEXT_LENGTH),
-  priceType: z.enum(ACQUISITION_TYPES),
-  sorting: z.enum(SORTINGS as unknown as [Sorting, ...Sorting[]]),
-  page: z.number().int().min(1).max(MAX_PAGE),
-});
-export type SearchQuery = z.infer<typeof SearchQuerySchema>;
+// The schema (and so the SearchQuery type) lives beside this file, so the carfinder can parse
+// URLs on first load without shipping zod (ADR 0006).
+export type { SearchQuery } from "./vehicle-search-query-schema.ts";
+import type { SearchQuery } from "./vehicle-search-query-schema.ts";
 
 const LIST_PARSERS = {
   brand: ListValue(BRAND_KEYS),

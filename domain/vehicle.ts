@@ -1,5 +1,17 @@
 import { z } from "zod";
-import { BrandKeySchema } from "./brands.ts";
+import { BrandKeySchema } from "./brand-schema.ts";
+import {
+  ACQUISITION_TYPES,
+  BODY_STYLES,
+  CATEGORIES,
+  CO2_CLASSES,
+  CONDITIONS,
+  DRIVE_TYPES,
+  EMISSION_CLASSES,
+  FUELS,
+  INTERIOR_MATERIALS,
+  TRANSMISSIONS,
+} from "./vehicle-vocabulary.ts";
 
 /**
  * The Vehicle entity (spec section 3), the single source of truth for stock data:
@@ -7,86 +19,16 @@ import { BrandKeySchema } from "./brands.ts";
  * Money is in whole euros (gross, incl. VAT), distances in km, weights in kg.
  */
 
-export const FUELS = ["petrol", "diesel", "electric", "hybrid", "hybrid-diesel", "hybrid-petrol", "mildhybrid", "pluginhybrid"] as const;
 export const FuelSchema = z.enum(FUELS);
-export type Fuel = z.infer<typeof FuelSchema>;
-
-/** The lease calculator's own fuel vocabulary (spec section 3 "Lease fuel"). */
-export const LEASE_FUELS = ["gasoline", "diesel", "electric", "diesel-hybrid", "gasoline-hybrid", "gasoline-diesel"] as const;
-export type LeaseFuel = (typeof LEASE_FUELS)[number];
-
-export const LEASE_FUEL_BY_FUEL: Record<Fuel, LeaseFuel> = {
-  petrol: "gasoline",
-  diesel: "diesel",
-  electric: "electric",
-  hybrid: "gasoline-hybrid",
-  "hybrid-diesel": "diesel-hybrid",
-  "hybrid-petrol": "gasoline-hybrid",
-  mildhybrid: "gasoline-hybrid",
-  pluginhybrid: "gasoline-hybrid",
-};
-
-export const TRANSMISSIONS = ["manual", "automatic"] as const;
 export const TransmissionSchema = z.enum(TRANSMISSIONS);
-
-/** Passenger body styles (spec), van/truck bodies (legacy carfinder-nfz list), camper bodies. */
-export const PASSENGER_BODY_STYLES = [
-  "electric",
-  "hybrid",
-  "compact",
-  "high_entry",
-  "family",
-  "company_car",
-  "hatchback",
-  "coupe",
-  "convertible",
-  "saloon",
-  "estate",
-  "suv",
-  "mpv",
-] as const;
-export const COMMERCIAL_BODY_STYLES = [
-  "containertransport",
-  "chassiscab",
-  "panelvan",
-  "deliveryvan",
-  "tipper",
-  "boxbody",
-  "frigo",
-  "openbody",
-  "passengertransport",
-  "tarpaulin",
-  "standardtractor",
-] as const;
-export const CAMPER_BODY_STYLES = ["campervan", "semi_integrated", "integrated", "alcove"] as const;
-export const BODY_STYLES = [...PASSENGER_BODY_STYLES, ...COMMERCIAL_BODY_STYLES, ...CAMPER_BODY_STYLES] as const;
 export const BodyStyleSchema = z.enum(BODY_STYLES);
-export type BodyStyle = z.infer<typeof BodyStyleSchema>;
-
-export const CATEGORIES = ["passenger", "van", "truck"] as const;
 export const CategorySchema = z.enum(CATEGORIES);
-
-export const DRIVE_TYPES = ["front", "rear", "four"] as const;
 export const DriveTypeSchema = z.enum(DRIVE_TYPES);
-
-export const CONDITIONS = ["new", "day_registration", "demonstrator", "used"] as const;
 export const ConditionSchema = z.enum(CONDITIONS);
-export type Condition = z.infer<typeof ConditionSchema>;
-
-export const EMISSION_CLASSES = ["euro6d", "euro6d-temp", "euro6", "euro5", "euro7"] as const;
 export const EmissionClassSchema = z.enum(EMISSION_CLASSES);
-
-export const INTERIOR_MATERIALS = ["fabric", "leather", "partial_leather", "artificial_leather", "alcantara"] as const;
 export const InteriorMaterialSchema = z.enum(INTERIOR_MATERIALS);
-
-export const CO2_CLASSES = ["A", "B", "C", "D", "E", "F", "G"] as const;
 export const Co2ClassSchema = z.enum(CO2_CLASSES);
-export type Co2Class = z.infer<typeof Co2ClassSchema>;
-
-/** Acquisition (offer) types and so the price display types (spec sections 3 and 9). */
-export const ACQUISITION_TYPES = ["purchase", "business_lease", "business_finance", "private_finance", "private_lease"] as const;
 export const AcquisitionTypeSchema = z.enum(ACQUISITION_TYPES);
-export type AcquisitionType = z.infer<typeof AcquisitionTypeSchema>;
 
 const euro = z.number().int().nonnegative();
 const percent = z.number().min(0).max(100);

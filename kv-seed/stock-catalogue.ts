@@ -1,5 +1,5 @@
 import type { BrandKey } from "#domain/brands.ts";
-import type { BodyStyle, Fuel } from "#domain/vehicle.ts";
+import type { BodyStyle, Fuel } from "#domain/vehicle-vocabulary.ts";
 
 /**
  * Model variants the demo stock is generated from: real model lines with believable

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { BRAND_KEYS } from "#domain/brands.ts";
 import { co2ClassFor } from "#domain/co2-class.ts";
-import { COMMERCIAL_BODY_STYLES, VehicleSchema } from "#domain/vehicle.ts";
+import { VehicleSchema } from "#domain/vehicle.ts";
+import { COMMERCIAL_BODY_STYLES } from "#domain/vehicle-vocabulary.ts";
 import { MODEL_LINES } from "#domain/model-lines.ts";
 import { DEMO_LOCATIONS } from "./demo-locations.ts";
 import { buildVehicle, generateStock, monthlyAnnuity, slugify, TRANSFER_COST_EURO, vehicleTitle } from "./stock-generator.ts";

@@ -1,5 +1,6 @@
 import { equipmentForFilter, OPTIONAL_FILTERS, type OptionalFilter } from "#domain/equipment.ts";
-import type { AcquisitionType, Vehicle } from "#domain/vehicle.ts";
+import type { Vehicle } from "#domain/vehicle.ts";
+import type { AcquisitionType } from "#domain/vehicle-vocabulary.ts";
 
 /** Insert columns of `vehicles` (migrations/0002_vehicle_stock.sql), in statement order. */
 export const VEHICLE_COLUMNS = [

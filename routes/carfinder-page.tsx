@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, useLoaderData, useLocation, useNavigate, useNavigation, type LoaderFunctionArgs } from "react-router";
 import { BRAND_NAMES, type BrandKey } from "#domain/brands.ts";
-import { BrandParamSchema, vehiclePath } from "#domain/route-params.ts";
+import { vehiclePath } from "#domain/vehicle-path.ts";
 import { parseSearchQuery, serializeSearchQuery, type SearchQuery } from "#domain/vehicle-search-query.ts";
 import { PageHead } from "#ui/page-head.tsx";
 import { FilterForm } from "#ui/carfinder/filter-form.tsx";
@@ -13,6 +13,8 @@ import { requireParam } from "./route-errors.ts";
 const COUNT = new Intl.NumberFormat("de-DE");
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  // The param schemas (and zod) load with the loader, not with the page's first load (ADR 0006).
+  const { BrandParamSchema } = await import("#domain/route-params.ts");
   const brand: BrandKey | null = params.brand === undefined ? null : requireParam(BrandParamSchema, params.brand, request);
   const scope = brand ? { brand } : {};
   const query = parseSearchQuery(new URL(request.url).searchParams, scope);

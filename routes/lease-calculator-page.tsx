@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { vehiclePath } from "#domain/route-params.ts";
+import { vehiclePath } from "#domain/vehicle-path.ts";
 import { PlaceholderPage } from "#ui/placeholder-page.tsx";
 import { loadVehicleRoute } from "./vehicle-loader.ts";
 

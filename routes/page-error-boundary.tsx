@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { ExpectedErrorSchema, type ErrorKind } from "#domain/error-catalogue.ts";
+import { isExpectedError, type ErrorKind } from "#domain/error-catalogue.ts";
 import { errorTitle } from "#domain/page-title.ts";
 import { ErrorPanel } from "#ui/error-panel.tsx";
 import { PageHead } from "#ui/page-head.tsx";
@@ -13,8 +13,7 @@ interface ErrorView {
 /** Maps whatever a page threw to an error page kind (spec section 8). */
 export function describeRouteError(error: unknown): ErrorView {
   if (isRouteErrorResponse(error)) {
-    const expected = ExpectedErrorSchema.safeParse(error.data);
-    if (expected.success) return { ...expected.data, status: error.status };
+    if (isExpectedError(error.data)) return { kind: error.data.kind, message: error.data.message, status: error.status };
     if (error.status === 404) return { kind: "page-not-found", status: 404, message: "Page not found" };
     return { kind: "something-went-wrong", status: error.status, message: error.statusText || "Internal Server Error" };
   }

@@ -1,33 +1,216 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { formatEuro } from "#domain/format.ts";
-import { vehiclePath } from "#domain/route-params.ts";
+import { useEffect } from "react";
+import { Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from "react-router";
+import { groupEquipment } from "#domain/equipment.ts";
+import { vehiclePath } from "#domain/vehicle-path.ts";
+import { CONDITION_LABELS, FUEL_LABELS, formatPower } from "#domain/vehicle-labels.ts";
+import {
+  deliveryPackages,
+  energyRows,
+  formatKm,
+  formatMonth,
+  jsonLdText,
+  needsEnergyLabel,
+  offerDisclaimer,
+  offerHeadline,
+  offerRows,
+  offerTitle,
+  sortedOffers,
+  vehicleDataRows,
+  vehicleJsonLd,
+} from "#domain/vehicle-detail.ts";
+import type { Offer, Vehicle } from "#domain/vehicle.ts";
+import { cacheData, trackEvent } from "#ui/analytics/analytics.ts";
+const VehicleListToggles = (_: { vehicleId: number; title: string }) => null;
+import { OpeningHoursTable } from "#ui/location/opening-hours.tsx";
 import { PageHead } from "#ui/page-head.tsx";
-import { loadVehicleRoute } from "./vehicle-loader.ts";
+import { EnergyLabel } from "#ui/vehicle/energy-label.tsx";
+import { ImageGallery } from "#ui/vehicle/image-gallery.tsx";
+import { ShareButton } from "#ui/vehicle/share-button.tsx";
+import type { RootData } from "./document-root.tsx";
 
-export function loader(args: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  // The loader module (param schemas, zod) loads with the loader, not with the page (ADR 0006).
+  const { loadVehicleRoute } = await import("./vehicle-loader.ts");
   return loadVehicleRoute(args, "vehicle-not-found");
 }
 
-export function Component() {
-  const { vehicle, brand } = useLoaderData<typeof loader>();
-  const base = vehiclePath(vehicle, brand ?? undefined);
+function OfferSection({ offer, vehicle, base, open }: { offer: Offer; vehicle: Vehicle; base: string; open: boolean }) {
+  const headline = offerHeadline(offer);
+  const query = offer.type === "purchase" ? "" : `?angebot=${offer.type}`;
   return (
-    <article className="page vehicle-page">
-      <PageHead title={vehicle.title} description={`${vehicle.title} für ${formatEuro(vehicle.price)} – jetzt Probefahrt vereinbaren.`} />
-      <h1>{vehicle.title}</h1>
-      <p className="price">
-        <span className="visually-hidden">Preis: </span>
-        {formatEuro(vehicle.price)}
-      </p>
-      <p className="page__intro">Galerie, Ausstattung, Fahrzeugdaten und Finanzierungsangebote zu diesem Fahrzeug folgen in Kürze.</p>
+    <details className="offer" open={open}>
+      <summary className="offer__summary">
+        <span className="offer__title">{offerTitle(offer.type)}</span>
+        <span className="offer__amount">
+          <strong>{headline.amount}</strong> <span className="offer__note">{headline.note}</span>
+        </span>
+      </summary>
+      <dl className="fact-list offer__rows">
+        {offerRows(offer, vehicle).map((row) => (
+          <div key={row.label}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="offer__disclaimer">{offerDisclaimer(offer)}</p>
       <div className="button-row">
-        <Link className="button button--primary button--large" to={`${base}/probefahrt`}>
+        <Link className="button button--primary button--medium" to={`${base}/probefahrt${query}`}>
           Probefahrt vereinbaren
         </Link>
-        <Link className="button button--secondary button--large" to={`${base}/interesse`}>
+        <Link className="button button--secondary button--medium" to={`${base}/interesse${query}`}>
           Interesse bekunden
         </Link>
       </div>
+    </details>
+  );
+}
+
+export function Component() {
+  const { vehicle, brand, location } = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  const origin = root?.origin ?? "";
+  const base = vehiclePath(vehicle, brand ?? undefined);
+  const url = `${origin}${vehiclePath(vehicle)}`;
+  const offers = sortedOffers(vehicle);
+  const purchase = offerHeadline(offers[0]!);
+  const equipment = groupEquipment(vehicle.equipment);
+  const registration = vehicle.firstRegistration ? `EZ ${formatMonth(vehicle.firstRegistration)}` : `Baujahr ${vehicle.constructionYear}`;
+
+  useEffect(() => {
+    cacheData("vehicles", vehicle.id, { id: vehicle.id, brand: vehicle.brand, model: vehicle.model, title: vehicle.title, price: vehicle.price, condition: vehicle.condition });
+    trackEvent("view_vehicle_detail", { vehicle_id: String(vehicle.id), location_id: vehicle.locationSlug });
+  }, [vehicle]);
+
+  return (
+    <article className="page vehicle-page" aria-labelledby="vehicle-title">
+      <PageHead
+        title={vehicle.title}
+        description={`${vehicle.title}: ${CONDITION_LABELS[vehicle.condition]}, ${registration}, ${formatKm(vehicle.mileageKm)}, ${formatPower(vehicle.powerHp)} – ${purchase.amount}. Jetzt Probefahrt vereinbaren.`}
+      />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(vehicleJsonLd(vehicle, url, origin, location)) }} />
+      <div className="vehicle-page__top">
+        <ImageGallery images={vehicle.images} title={vehicle.title} />
+        <aside className="vehicle-summary" aria-label="Zusammenfassung">
+          <p className="vehicle-summary__condition">{CONDITION_LABELS[vehicle.condition]}</p>
+          <h1 id="vehicle-title">{vehicle.title}</h1>
+          <ul className="vehicle-summary__facts" aria-label="Eckdaten">
+            <li>{registration}</li>
+            <li>{formatKm(vehicle.mileageKm)}</li>
+            <li>{formatPower(vehicle.powerHp)}</li>
+            <li>{FUEL_LABELS[vehicle.fuel]}</li>
+          </ul>
+          <p className="price">
+            <span className="visually-hidden">Preis: </span>
+            {purchase.amount}
+            <span className="price__note">{purchase.note}</span>
+          </p>
+          {vehicle.listPrice && vehicle.listPrice > vehicle.price ? (
+            <p className="vehicle-summary__discount">
+              Sie sparen {Math.round((1 - vehicle.price / vehicle.listPrice) * 100)} % gegenüber der unverbindlichen Preisempfehlung.
+            </p>
+          ) : null}
+          <div className="button-row">
+            <Link className="button button--primary button--large" to={`${base}/probefahrt`}>
+              Probefahrt vereinbaren
+            </Link>
+            <Link className="button button--secondary button--large" to={`${base}/interesse`}>
+              Interesse bekunden
+            </Link>
+          </div>
+          <VehicleListToggles vehicleId={vehicle.id} title={vehicle.title} />
+          <ShareButton title={vehicle.title} url={url} />
+        </aside>
+      </div>
+
+      <section aria-labelledby="offers-heading">
+        <h2 id="offers-heading">Preise und Angebote</h2>
+        {offers.map((offer, index) => (
+          <OfferSection key={offer.type} offer={offer} vehicle={vehicle} base={base} open={index === 0} />
+        ))}
+      </section>
+
+      <EnergyLabel rows={energyRows(vehicle)} co2Class={vehicle.wltp.co2Class} co2ClassDischarged={vehicle.wltp.co2ClassDischarged} legal={needsEnergyLabel(vehicle)} />
+
+      <section aria-labelledby="data-heading">
+        <h2 id="data-heading">Fahrzeugdaten</h2>
+        <dl className="fact-list fact-list--columns">
+          {vehicleDataRows(vehicle).map((row) => (
+            <div key={row.label}>
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="equipment-heading">
+        <h2 id="equipment-heading">Ausstattung</h2>
+        {equipment.length === 0 ? (
+          <p>Zu diesem Fahrzeug liegen keine Ausstattungsangaben vor.</p>
+        ) : (
+          <div className="equipment-groups">
+            {equipment.map((group) => (
+              <section key={group.group} aria-labelledby={`equipment-${group.group}`}>
+                <h3 id={`equipment-${group.group}`}>{group.label}</h3>
+                <ul className="equipment-list">
+                  {group.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="delivery-heading">
+        <h2 id="delivery-heading">Lieferpakete</h2>
+        <ul className="delivery-packages">
+          {deliveryPackages(vehicle).map((item) => (
+            <li key={item.title}>
+              <h3>{item.title}</h3>
+              <p>{item.description}</p>
+              <p className="delivery-packages__price">{item.price}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {location ? (
+        <section aria-labelledby="location-heading" className="vehicle-location">
+          <h2 id="location-heading">Standort</h2>
+          <address className="location-address">
+            <Link to={`/center/${location.slug}`}>{location.name}</Link>
+            <br />
+            {location.street}
+            <br />
+            {location.postalCode} {location.city}
+            <br />
+            Telefon: <a href={`tel:${location.phone.replace(/[^+\d]/g, "")}`}>{location.phone}</a>
+            {location.email ? (
+              <>
+                <br />
+                E-Mail: <a href={`mailto:${location.email}`}>{location.email}</a>
+              </>
+            ) : null}
+          </address>
+          {location.openingHours ? (
+            <details
+              className="vehicle-location__hours"
+              onToggle={(event) => {
+                if (event.currentTarget.open) trackEvent("click_vehicle_show_openinghours", { vehicle_id: String(vehicle.id), location_id: location.slug });
+              }}
+            >
+              <summary>Öffnungszeiten anzeigen</summary>
+              <div className="vehicle-location__tables">
+                <OpeningHoursTable caption="Verkauf" hours={location.openingHours.showroom} />
+                <OpeningHoursTable caption="Werkstatt" hours={location.openingHours.workshop} />
+              </div>
+            </details>
+          ) : null}
+        </section>
+      ) : null}
     </article>
   );
 }

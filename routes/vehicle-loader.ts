@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "react-router";
-import { BrandParamSchema, VehicleParamSchema, vehiclePath } from "#domain/route-params.ts";
+import { BrandParamSchema, VehicleParamSchema } from "#domain/route-params.ts";
+import { vehiclePath } from "#domain/vehicle-path.ts";
 import type { ErrorKind } from "#domain/error-catalogue.ts";
 import type { LocationSummary } from "#domain/data-schemas.ts";
 import type { Vehicle } from "#domain/vehicle.ts";

@@ -1,9 +1,10 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { vehiclePath } from "#domain/route-params.ts";
+import { vehiclePath } from "#domain/vehicle-path.ts";
 import { PlaceholderPage } from "#ui/placeholder-page.tsx";
-import { loadVehicleRoute } from "./vehicle-loader.ts";
 
-export function loader(args: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  // The loader module (param schemas, zod) loads with the loader, not with the page (ADR 0006).
+  const { loadVehicleRoute } = await import("./vehicle-loader.ts");
   return loadVehicleRoute(args, "vehicle-form-not-found", (vehicle, brand) => `${vehiclePath(vehicle, brand ?? undefined)}/probefahrt`);
 }
 

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { setAnalyticsConsent, type ConsentDecision } from "./analytics.ts";
 
 /**
@@ -8,13 +7,18 @@ import { setAnalyticsConsent, type ConsentDecision } from "./analytics.ts";
 export const CONSENT_STORAGE_KEY = "agn-consent";
 const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
-const StoredConsentSchema = z.object({ analytics: z.boolean(), decidedAt: z.number().int().positive() });
+/** The stored shape, checked by hand: the banner is on every page's first load (ADR 0006). */
+function parseStoredConsent(value: unknown): { analytics: boolean; decidedAt: number } | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { analytics, decidedAt } = value as Record<string, unknown>;
+  return typeof analytics === "boolean" && Number.isSafeInteger(decidedAt) && (decidedAt as number) > 0 ? { analytics, decidedAt: decidedAt as number } : null;
+}
 
 export function readConsent(storage: Pick<Storage, "getItem">, now = Date.now()): ConsentDecision | null {
   try {
-    const parsed = StoredConsentSchema.safeParse(JSON.parse(storage.getItem(CONSENT_STORAGE_KEY) ?? "null"));
-    if (!parsed.success || now - parsed.data.decidedAt > CONSENT_MAX_AGE_MS) return null;
-    return parsed.data.analytics ? "granted" : "denied";
+    const stored = parseStoredConsent(JSON.parse(storage.getItem(CONSENT_STORAGE_KEY) ?? "null"));
+    if (!stored || now - stored.decidedAt > CONSENT_MAX_AGE_MS) return null;
+    return stored.analytics ? "granted" : "denied";
   } catch {
     return null;
   }

@@ -14,7 +14,7 @@ import {
 } from "#domain/vehicle-labels.ts";
 import { SORTINGS, type SearchQuery } from "#domain/vehicle-search-query.ts";
 import type { SearchResult } from "#domain/vehicle-search-result.ts";
-import { ACQUISITION_TYPES } from "#domain/vehicle.ts";
+import { ACQUISITION_TYPES } from "#domain/vehicle-vocabulary.ts";
 
 interface Option {
   value: string;

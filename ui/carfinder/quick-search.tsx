@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { BRAND_KEYS, BRAND_NAMES, type BrandKey } from "#domain/brands.ts";
 import { MODEL_LINES } from "#domain/model-lines.ts";
-import { PASSENGER_BODY_STYLES } from "#domain/vehicle.ts";
+import { PASSENGER_BODY_STYLES } from "#domain/vehicle-vocabulary.ts";
 import { BODY_STYLE_LABELS, CONDITION_LABELS } from "#domain/vehicle-labels.ts";
 import { parseSearchQuery, serializeSearchQuery } from "#domain/vehicle-search-query.ts";
 import { trackEvent } from "#ui/analytics/analytics.ts";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatEuro } from "#domain/format.ts";
 import { CONDITION_LABELS, FUEL_LABELS, formatPower } from "#domain/vehicle-labels.ts";
-import type { AcquisitionType, Condition, Fuel } from "#domain/vehicle.ts";
+import type { AcquisitionType, Condition, Fuel } from "#domain/vehicle-vocabulary.ts";
 import type { SearchResult } from "#domain/vehicle-search-result.ts";
 
 type CardVehicle = SearchResult["vehicles"][number];

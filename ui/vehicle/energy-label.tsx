@@ -1,4 +1,4 @@
-import { CO2_CLASSES, type Co2Class } from "#domain/vehicle.ts";
+import { CO2_CLASSES, type Co2Class } from "#domain/vehicle-vocabulary.ts";
 import type { Row } from "#domain/vehicle-detail.ts";
 
 /**

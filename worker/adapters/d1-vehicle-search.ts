@@ -1,6 +1,6 @@
 import { OPTIONAL_FILTERS, type OptionalFilter } from "#domain/equipment.ts";
 import { PAGE_SIZE, type SearchQuery } from "#domain/vehicle-search-query.ts";
-import type { AcquisitionType } from "#domain/vehicle.ts";
+import type { AcquisitionType } from "#domain/vehicle-vocabulary.ts";
 import { SearchResultSchema, type SearchResult } from "#domain/vehicle-search-result.ts";
 
 /**

@@ -8,7 +8,7 @@ export function createServerPorts(env: Env): DataPorts {
   return {
     content: demoContent(),
     routeLookup: kvRouteLookup(env.REDIRECTS),
-    vehicles: d1Vehicles(env.DB),
+    vehicles: d1Vehicles(env.DB, env.REDIRECTS),
     locations: d1Locations(env.DB),
   };
 }

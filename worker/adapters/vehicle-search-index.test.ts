@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
 import { OPTIONAL_FILTERS } from "#domain/equipment.ts";
-import { ACQUISITION_TYPES } from "#domain/vehicle.ts";
+import { ACQUISITION_TYPES } from "#domain/vehicle-vocabulary.ts";
 import { parseSearchQuery, SORTINGS } from "#domain/vehicle-search-query.ts";
 import type { SearchResult } from "#domain/vehicle-search-result.ts";
 import { STOCK_VERSION_KEY as SEEDED_VERSION_KEY } from "#kv-seed/seed-data.ts";

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { ContentSlugSchema } from "#domain/route-params.ts";
 import { LocationParamSchema } from "#domain/route-params.ts";
-import { BrandKeySchema } from "#domain/brands.ts";
+import { BrandKeySchema } from "#domain/brand-schema.ts";
 import { parseSearchQuery } from "#domain/vehicle-search-query.ts";
 import type { AppEnv } from "../env.ts";
 import { vehicleSearchIndex } from "../adapters/vehicle-search-index.ts";
