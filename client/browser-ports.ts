@@ -1,6 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { serializeSearchQuery } from "#domain/vehicle-search-query.ts";
 import { type DataPorts } from "#routes/ports.ts";
 
 // The schemas (and zod with them) load with the first client navigation, not with the page:
@@ -26,10 +25,19 @@ async function getJson<S extends z.ZodType>(url: string, pick: (loaded: Awaited<
   return schema.parse(await response.json());
 }
 
+/**
+ * The query cache, created with the first /api call: hydration needs none, so TanStack Query
+ * is not part of the first load (ADR 0006).
+ */
+export function lazyQueryClient(): () => Promise<QueryClient> {
+  let client: Promise<QueryClient> | null = null;
+  return () => (client ??= import("@tanstack/react-query").then(({ QueryClient }) => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } })));
+}
+
 /** Browser side of the data ports: /api calls, cached by TanStack Query across navigations. */
-export function createBrowserPorts(queryClient: QueryClient): DataPorts {
-  const cached = <T>(queryKey: unknown[], load: () => Promise<T>) =>
-    queryClient.fetchQuery({ queryKey, queryFn: load, staleTime: 60_000 });
+export function createBrowserPorts(queryClient: () => Promise<QueryClient>): DataPorts {
+  const cached = async <T>(queryKey: unknown[], load: () => Promise<T>): Promise<T> =>
+    (await queryClient()).fetchQuery({ queryKey, queryFn: load, staleTime: 60_000 });
   return {
     content: {
       getPage: (slug) => cached(["content-page", slug], () => getJson(`/api/content/pages/${slug}`, (s) => s.ContentPageSchema)),
@@ -45,7 +53,9 @@ export function createBrowserPorts(queryClient: QueryClient): DataPorts {
         const url = `/api/vehicles?ids=${ids.join(",")}`;
         return cached(["vehicles", ids.join(",")], async () => (await getJson(url, (s) => s.VehicleListSchema)) ?? []);
       },
-      search: (query, scope) => {
+      search: async (query, scope) => {
+        // Search URLs are built only on client navigation; the module stays off the first load.
+        const { serializeSearchQuery } = await import("#domain/vehicle-search-query.ts");
         const params = serializeSearchQuery(query, scope);
         if (scope.brand) params.set("scope", scope.brand);
         const url = `/api/vehicles/search?${params}`;

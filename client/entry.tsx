@@ -3,11 +3,10 @@ import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { createBrowserRouter, matchRoutes, RouterContextProvider, type RouteObject } from "react-router";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { routes } from "#routes/route-table.ts";
 import { portsContext } from "#routes/ports.ts";
 import type { RootData } from "#routes/document-root.tsx";
-import { createBrowserPorts } from "./browser-ports.ts";
+import { createBrowserPorts, lazyQueryClient } from "./browser-ports.ts";
 import { isChunkLoadError, reloadOnce } from "./reload-guard.ts";
 import { createBuildWatcher } from "./build-watcher.ts";
 
@@ -48,8 +47,7 @@ async function resolveInitialLazyRoutes(): Promise<void> {
 guardLazyRoutes(routes);
 await resolveInitialLazyRoutes();
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
-const ports = createBrowserPorts(queryClient);
+const ports = createBrowserPorts(lazyQueryClient());
 const router = createBrowserRouter(routes, {
   getContext() {
     const context = new RouterContextProvider();
@@ -70,8 +68,6 @@ router.subscribe((state) => {
 hydrateRoot(
   document,
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <RouterProvider router={router} />
   </StrictMode>,
 );
