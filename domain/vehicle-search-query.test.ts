@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SORTING, emptySearchQuery, parseSearchQuery, serializeSearchQuery } from "./vehicle-search-query.ts";
+import { changedFilters, DEFAULT_SORTING, emptySearchQuery, parseSearchQuery, serializeSearchQuery } from "./vehicle-search-query.ts";
 import { SearchQuerySchema } from "./vehicle-search-query-schema.ts";
 
 const parse = (query: string, scope = {}) => parseSearchQuery(new URLSearchParams(query), scope);
@@ -34,11 +34,17 @@ describe("parsing the carfinder URL", () => {
 
   it("huge, negative and malformed numbers are clamped or dropped", () => {
     const query = parse("price_max=1e400&price_min=-5&mileage_max=99999999999999999999&year_min=abc&power_min=NaN&page=999999999");
-    expect(query.ranges.price).toEqual({ min: 0 });
+    // -5 is clamped to 0, the floor, which filters nothing and so is dropped.
+    expect(query.ranges.price).toBeUndefined();
     expect(query.ranges.mileage).toBeUndefined();
     expect(query.ranges.year).toBeUndefined();
     expect(query.ranges.power).toBeUndefined();
     expect(query.page).toBe(500);
+  });
+
+  it("bounds at the edge of the allowed range are dropped (a slider left at its end)", () => {
+    expect(parse("power_min=0&seats_min=1&price_max=1000000").ranges).toEqual({});
+    expect(serializeSearchQuery(parse("power_min=0&power_max=300")).toString()).toBe("power_max=300");
   });
 
   it("German number formats are understood", () => {
@@ -92,5 +98,16 @@ describe("serialising the carfinder URL", () => {
 
   it("a brand-scoped path does not repeat its brand in the query", () => {
     expect(serializeSearchQuery(parse("", { brand: "smart" }), { brand: "smart" }).toString()).toBe("");
+  });
+
+  it("names the filters that changed between two searches, lists as arrays", () => {
+    const before = parse("fuel=diesel&price_max=30000");
+    const after = parse("fuel=diesel,electric&sorting=price-asc");
+    expect(changedFilters(before, after)).toEqual([
+      { filter_name: "fuel", filter_value: ["diesel", "electric"] },
+      { filter_name: "price_max", filter_value: "" },
+      { filter_name: "sorting", filter_value: "price-asc" },
+    ]);
+    expect(changedFilters(before, { ...before, page: 3 })).toEqual([]);
   });
 });

@@ -100,6 +100,10 @@ export function parseSearchQuery(params: URLSearchParams, scope: { brand?: Brand
     let min = parseNumber(lastValue(params, `${name}_min`), RANGES[name]);
     let max = parseNumber(lastValue(params, `${name}_max`), RANGES[name]);
     if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
+    // A bound at the edge of the allowed range filters nothing (a slider at "beliebig"): drop it,
+    // so equal searches keep equal URLs.
+    if (min === RANGES[name][0]) min = undefined;
+    if (max === RANGES[name][1]) max = undefined;
     if (min !== undefined || max !== undefined) query.ranges[name] = { ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
   }
   query.q = (lastValue(params, "q") ?? "").replace(/[\u0000-\u001f\u007f]/g, " ").replace(/\s+/g, " ").trim().slice(0, MAX_TEXT_LENGTH);
@@ -136,4 +140,20 @@ export function serializeSearchQuery(query: SearchQuery, scope: { brand?: BrandK
 
 export function isOptionalFilter(value: string): value is OptionalFilter {
   return (OPTIONAL_FILTERS as readonly string[]).includes(value);
+}
+
+/**
+ * The filters that differ between two searches, for the adjust_vehicle_overview_filter event:
+ * one entry per changed parameter, with the new value (lists as arrays, "" when cleared).
+ */
+export function changedFilters(previous: SearchQuery, next: SearchQuery): Array<{ filter_name: string; filter_value: string | string[] }> {
+  const before = serializeSearchQuery({ ...previous, page: 1 });
+  const after = serializeSearchQuery({ ...next, page: 1 });
+  const names = [...new Set([...before.keys(), ...after.keys()])];
+  return names
+    .filter((name) => before.get(name) !== after.get(name))
+    .map((name) => {
+      const value = after.get(name) ?? "";
+      return { filter_name: name, filter_value: (LIST_NAMES as readonly string[]).includes(name) ? (value ? value.split(",") : []) : value };
+    });
 }

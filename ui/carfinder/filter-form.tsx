@@ -1,3 +1,4 @@
+import { useEffect, useId, useState } from "react";
 import { BRAND_KEYS, BRAND_NAMES } from "#domain/brands.ts";
 import { OPTIONAL_FILTERS, OPTIONAL_FILTER_LABELS } from "#domain/equipment.ts";
 import { MODEL_LINES } from "#domain/model-lines.ts";
@@ -41,6 +42,53 @@ function CheckboxGroup({ name, legend, options, selected, counts }: { name: stri
   );
 }
 
+/** A slider (filter kind "range"); at 0 it filters nothing and the parser drops it. */
+function RangeField({ name, label, value, max, step, unit }: { name: string; label: string; value: number | undefined; max: number; step: number; unit: string }) {
+  const id = useId();
+  const [current, setCurrent] = useState(value ?? 0);
+  useEffect(() => setCurrent(value ?? 0), [value]);
+  const text = current === 0 ? "beliebig" : `ab ${NUMBER.format(current)} ${unit}`;
+  return (
+    <div className="filter-range">
+      {/* <output> is labelable too: the label names the slider by id, the output stays outside it. */}
+      <label htmlFor={id}>{label}</label>
+      <output htmlFor={id} aria-hidden="true">
+        {text}
+      </output>
+      <input id={id} type="range" name={name} min={0} max={max} step={step} value={current} aria-valuetext={text} onChange={(event) => setCurrent(Number(event.target.value))} />
+    </div>
+  );
+}
+
+const SEAT_CHOICES = [2, 4, 5, 7, 9];
+
+/** Seats as a radio group (filter kind "multi-radio"): one minimum at a time. */
+function SeatsField({ value }: { value: number | undefined }) {
+  return (
+    <fieldset className="filter-group filter-group--radios">
+      <legend>Sitzplätze</legend>
+      <ul>
+        <li>
+          <label>
+            <input type="radio" name="seats_min" value="" checked={value === undefined} onChange={() => {}} />
+            Beliebig
+          </label>
+        </li>
+        {SEAT_CHOICES.map((seats) => (
+          <li key={seats}>
+            <label>
+              <input type="radio" name="seats_min" value={seats} checked={value === seats} onChange={() => {}} />
+              ab {seats}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+const NUMBER = new Intl.NumberFormat("de-DE");
+
 const options = (labels: Record<string, string>): Option[] => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 function NumberField({ name, label, value, unit }: { name: string; label: string; value: number | undefined; unit: string }) {
@@ -83,7 +131,8 @@ export function FilterForm({
       aria-label="Fahrzeuge filtern"
       onChange={(event) => {
         const target = event.target;
-        if ((target instanceof HTMLInputElement && target.type === "checkbox") || target instanceof HTMLSelectElement) onApply(event.currentTarget);
+        const instant = target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && ["checkbox", "radio", "range"].includes(target.type));
+        if (instant) onApply(event.currentTarget);
       }}
       onSubmit={(event) => {
         event.preventDefault();
@@ -139,8 +188,9 @@ export function FilterForm({
         <NumberField name="price_max" label="Preis bis" value={query.ranges.price?.max} unit="€" />
         <NumberField name="mileage_max" label="Kilometerstand bis" value={query.ranges.mileage?.max} unit="km" />
         <NumberField name="year_min" label="Baujahr ab" value={query.ranges.year?.min} unit="" />
-        <NumberField name="power_min" label="Leistung ab" value={query.ranges.power?.min} unit="PS" />
+        <RangeField name="power_min" label="Leistung" value={query.ranges.power?.min} max={600} step={10} unit="PS" />
       </fieldset>
+      <SeatsField value={query.ranges.seats?.min} />
       <CheckboxGroup name="transmission" legend="Getriebe" options={options(TRANSMISSION_LABELS)} selected={query.transmission} counts={result.facets.transmission ?? {}} />
       <CheckboxGroup name="drive" legend="Antrieb" options={options(DRIVE_LABELS)} selected={query.drive} counts={result.facets.drive ?? {}} />
       <CheckboxGroup name="color" legend="Außenfarbe" options={options(COLOR_LABELS)} selected={query.color} counts={result.facets.color ?? {}} />

@@ -5,6 +5,7 @@ import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { StickyContactBar } from "./sticky-contact-bar.tsx";
 import { ConsentBanner } from "../analytics/consent-banner.tsx";
+import { PageViewTracker } from "../analytics/page-view-tracker.tsx";
 
 /** The one default layout (spec section 2 "One layout: default"). */
 export function SiteLayout({ children, infoBar }: { children: React.ReactNode; infoBar?: React.ReactNode }) {
@@ -27,6 +28,7 @@ export function SiteLayout({ children, infoBar }: { children: React.ReactNode; i
       <SiteFooter />
       <StickyContactBar />
       <ConsentBanner />
+      <PageViewTracker />
     </>
   );
 }
