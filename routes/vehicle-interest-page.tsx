@@ -1,4 +1,6 @@
+import { useEffect } from "react";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { trackEvent } from "#ui/analytics/analytics.ts";
 import { vehiclePath } from "#domain/vehicle-path.ts";
 import { PlaceholderPage } from "#ui/placeholder-page.tsx";
 
@@ -10,6 +12,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export function Component() {
   const { vehicle, brand } = useLoaderData<typeof loader>();
+  useEffect(() => trackEvent("view_vehicle_interest", { vehicle_id: String(vehicle.id), location_id: vehicle.locationSlug }), [vehicle]);
   return (
     <PlaceholderPage
       title={`Interesse bekunden: ${vehicle.title}`}
