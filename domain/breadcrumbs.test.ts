@@ -17,3 +17,8 @@ it("falls back to title case for editorial segments", () => {
 it("home alone has a single crumb", () => {
   expect(buildBreadcrumbs("/")).toHaveLength(1);
 });
+
+it("a vehicle segment reads as the vehicle's title when the page knows it", () => {
+  const crumbs = buildBreadcrumbs("/carfinder/100001-1-mercedes-benz-a-180/probefahrt", undefined, { "/carfinder/100001-1-mercedes-benz-a-180": "Mercedes-Benz A 180" });
+  expect(crumbs.map((crumb) => crumb.label)).toEqual(["Startseite", "Fahrzeugsuche", "Mercedes-Benz A 180", "Probefahrt"]);
+});

@@ -36,8 +36,11 @@ function labelFor(segment: string): string {
   return SEGMENT_LABELS[segment] ?? titleFromPath(segment);
 }
 
-/** Home plus one crumb per path segment; the last one may carry the page's own label. */
-export function buildBreadcrumbs(pathname: string, leafLabel?: string): Breadcrumb[] {
+/**
+ * Home plus one crumb per path segment; the last one may carry the page's own label, and
+ * `labels` names segments by their path (e.g. a vehicle's title for /carfinder/{id}-1-{slug}).
+ */
+export function buildBreadcrumbs(pathname: string, leafLabel?: string, labels: Record<string, string> = {}): Breadcrumb[] {
   const segments = pathname.split("/").filter(Boolean);
   const crumbs: Breadcrumb[] = [{ path: "/", label: "Startseite", linkable: true }];
   let path = "";
@@ -46,7 +49,7 @@ export function buildBreadcrumbs(pathname: string, leafLabel?: string): Breadcru
     const isLast = index === segments.length - 1;
     crumbs.push({
       path,
-      label: isLast && leafLabel ? leafLabel : labelFor(segment),
+      label: isLast && leafLabel ? leafLabel : (labels[path] ?? labelFor(segment)),
       linkable: LINKABLE_PATTERNS.some((pattern) => pattern.test(path)),
     });
   });

@@ -8,7 +8,15 @@ export function Breadcrumbs() {
   if (!SITE_CONFIG.navigation.showBreadcrumbs) return null;
   const leaf = matches.at(-1);
   const leafLabel = (leaf?.handle as { breadcrumb?: string } | undefined)?.breadcrumb;
-  const crumbs = buildBreadcrumbs(location.pathname, leafLabel);
+  // A vehicle's segment reads as its title, on the detail page and below it (test drive, interest).
+  const labels: Record<string, string> = {};
+  for (const match of matches) {
+    const vehicle = (match.loaderData as { vehicle?: { id?: unknown; title?: unknown } } | undefined)?.vehicle;
+    if (typeof vehicle?.id !== "number" || typeof vehicle.title !== "string") continue;
+    const segment = location.pathname.match(new RegExp(`^.*?/${vehicle.id}-1-[a-z0-9-]+`))?.[0];
+    if (segment) labels[segment] = vehicle.title;
+  }
+  const crumbs = buildBreadcrumbs(location.pathname, leafLabel, labels);
   if (crumbs.length < 2) return null;
   return (
     <nav aria-label="Brotkrumen" className="breadcrumbs container">
