@@ -7,6 +7,7 @@ import { PageHead } from "#ui/page-head.tsx";
 import { FilterForm } from "#ui/carfinder/filter-form.tsx";
 import { Pagination } from "#ui/carfinder/pagination.tsx";
 import { VehicleCard } from "#ui/carfinder/vehicle-card.tsx";
+import { VehicleListsSummary } from "#ui/carfinder/vehicle-list-toggles.tsx";
 import { portsContext } from "./ports.ts";
 import { requireParam } from "./route-errors.ts";
 
@@ -64,6 +65,7 @@ export function Component() {
     <article className="page carfinder-page">
       <PageHead title={title} description="Neu- und Gebrauchtwagen, Transporter und Reisemobile im Bestand der Autohaus Gruppe Nord – mit Preisen für Kauf, Finanzierung und Leasing." />
       <h1>{title}</h1>
+      <VehicleListsSummary />
       <p className="carfinder-page__count" aria-live="polite" aria-busy={searching}>
         <strong>{COUNT.format(result.total)}</strong> {result.total === 1 ? "Fahrzeug gefunden" : "Fahrzeuge gefunden"}
       </p>

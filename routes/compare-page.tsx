@@ -1,11 +1,179 @@
-import { PlaceholderPage } from "#ui/placeholder-page.tsx";
+import { useRef, useState } from "react";
+import { Link, type LoaderFunctionArgs } from "react-router";
+import { formatEuro } from "#domain/format.ts";
+import { comparisonSections, type ComparisonRow } from "#domain/vehicle-comparison.ts";
+import { vehiclePath } from "#domain/vehicle-path.ts";
+import type { Vehicle } from "#domain/vehicle.ts";
+import { PageHead } from "#ui/page-head.tsx";
+import { COMPARE_PATH } from "#ui/carfinder/vehicle-list-toggles.tsx";
+import { useListVehicles, type ListVehiclesData } from "#ui/carfinder/use-list-vehicles.ts";
+import { COMPARE_LIMIT, parseIdList } from "#ui/stores/vehicle-list-rules.ts";
+import { portsContext } from "./ports.ts";
+
+/**
+ * The compare list lives in the visitor's browser, so the document renders without vehicles;
+ * the page then asks this loader for `?ids=…` through a fetcher (ui/carfinder/use-list-vehicles.ts).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<ListVehiclesData> {
+  const ids = parseIdList(new URL(request.url).searchParams.get("ids"), COMPARE_LIMIT);
+  if (ids.length === 0) return { asked: [], vehicles: [], locationNames: {} };
+  const ports = context.get(portsContext);
+  const [vehicles, locations] = await Promise.all([ports.vehicles.getMany(ids), ports.locations.list()]);
+  return { asked: ids, vehicles, locationNames: Object.fromEntries(locations.map((location) => [location.slug, location.name])) };
+}
 
 export function Component() {
+  const { loading, vehicles, locationNames, notices, remove } = useListVehicles("compare", COMPARE_PATH);
+  const [announcement, setAnnouncement] = useState("");
+  const heading = useRef<HTMLHeadingElement>(null);
+  const comparing = !loading && vehicles.length >= 2;
+  // Spec section 2: 'Vergleiche {0} Fahrzeuge'; fewer than two vehicles are no comparison (section 5).
+  const title = comparing ? `Vergleiche ${vehicles.length} Fahrzeuge` : "Fahrzeugvergleich";
+
+  function removeVehicle(vehicle: Vehicle) {
+    remove(vehicle.id);
+    setAnnouncement(`„${vehicle.title}“ wurde aus dem Vergleich entfernt.`);
+    // The button is gone with its column: keep keyboard focus on the page, at its heading.
+    heading.current?.focus();
+  }
+
   return (
-    <PlaceholderPage
-      title="Fahrzeugvergleich"
-      intro="Sie haben noch keine Fahrzeuge zum Vergleichen ausgewählt. Wählen Sie in der Fahrzeugsuche mindestens zwei und höchstens sechs Fahrzeuge aus."
-      links={[{ label: "Zur Fahrzeugsuche", href: "/carfinder" }]}
-    />
+    <article className="page compare-page">
+      <PageHead title={title} description="Vergleichen Sie bis zu sechs Fahrzeuge aus dem Bestand der Autohaus Gruppe Nord Merkmal für Merkmal." />
+      <h1 ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
+      <div className="list-notices" role="status">
+        {notices.map((notice, index) => (
+          <p key={index} className="list-notice">
+            {notice}
+          </p>
+        ))}
+        {announcement ? <p className="list-announcement">{announcement}</p> : null}
+      </div>
+      {loading ? (
+        <p className="list-loading" aria-busy="true">
+          Ihre Vergleichsliste wird geladen …
+        </p>
+      ) : vehicles.length === 0 ? (
+        <div className="list-empty">
+          <p>Sie haben noch keine Fahrzeuge zum Vergleichen ausgewählt. Wählen Sie in der Fahrzeugsuche mindestens zwei und höchstens sechs Fahrzeuge aus.</p>
+          <Link to="/carfinder" className="button button--primary button--medium">
+            Zur Fahrzeugsuche
+          </Link>
+        </div>
+      ) : vehicles.length === 1 ? (
+        <div className="list-empty">
+          <p>
+            Für einen Vergleich benötigen Sie mindestens zwei Fahrzeuge. Sie haben bisher nur „{vehicles[0]!.title}“ ausgewählt – wählen Sie in der Fahrzeugsuche
+            mindestens ein weiteres Fahrzeug aus.
+          </p>
+          <p>
+            <Link to={vehiclePath(vehicles[0]!)}>{vehicles[0]!.title}</Link>{" "}
+            <button type="button" className="button button--tertiary button--extra-small" aria-label={`Entfernen: ${vehicles[0]!.title}`} onClick={() => removeVehicle(vehicles[0]!)}>
+                    Entfernen
+            </button>
+          </p>
+          <Link to="/carfinder" className="button button--primary button--medium">
+            Weitere Fahrzeuge auswählen
+          </Link>
+        </div>
+      ) : (
+        <ComparisonTable vehicles={vehicles} locationNames={locationNames} onRemove={removeVehicle} />
+      )}
+    </article>
+  );
+}
+
+function ComparisonTable({ vehicles, locationNames, onRemove }: { vehicles: Vehicle[]; locationNames: Record<string, string>; onRemove: (vehicle: Vehicle) => void }) {
+  const [onlyDifferences, setOnlyDifferences] = useState(false);
+  const sections = comparisonSections(vehicles, (slug) => locationNames[slug]);
+  const rows = sections.flatMap((section) => section.rows);
+  const differing = rows.filter((row) => row.differs).length;
+  return (
+    <>
+      <div className="compare-controls">
+        <label className="compare-controls__toggle">
+          <input type="checkbox" checked={onlyDifferences} onChange={(event) => setOnlyDifferences(event.currentTarget.checked)} />
+          <span>Nur Unterschiede anzeigen</span>
+        </label>
+        <p className="compare-controls__summary">
+          {differing === 0 ? "Die Fahrzeuge unterscheiden sich in keinem der verglichenen Merkmale." : `${differing} von ${rows.length} Merkmalen unterscheiden sich.`}
+        </p>
+      </div>
+      <div className="compare-table__scroll" role="region" aria-labelledby="compare-caption" tabIndex={0}>
+        <table className="compare-table">
+          <caption id="compare-caption">
+            Vergleich von {vehicles.length} Fahrzeugen{onlyDifferences ? ", nur Merkmale mit Unterschieden" : ""}.{" "}
+            <span className="compare-table__legend">
+              Unterschiedliche Merkmale sind mit <span aria-hidden="true">≠</span>
+              <span className="visually-hidden">„unterschiedlich“</span> markiert.
+            </span>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col" className="compare-table__corner">
+                <span className="visually-hidden">Merkmal</span>
+              </th>
+              {vehicles.map((vehicle) => (
+                <th scope="col" key={vehicle.id} className="compare-table__vehicle">
+                  {/* Decorative: the title links right below, and column headers are read with every cell. */}
+                  <img src={vehicle.images[0]} alt="" width={800} height={500} loading="lazy" decoding="async" />
+                  <Link to={vehiclePath(vehicle)} className="compare-table__title">
+                    {vehicle.title}
+                  </Link>
+                  <span className="compare-table__price">
+                    <strong>{formatEuro(vehicle.price)}</strong> <span className="compare-table__price-note">Gesamtpreis</span>
+                  </span>
+                  <button type="button" className="button button--tertiary button--extra-small" aria-label={`Entfernen: ${vehicle.title}`} onClick={() => onRemove(vehicle)}>
+                    Entfernen
+                  </button>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          {sections.map((section) => {
+            const shown = onlyDifferences ? section.rows.filter((row) => row.differs) : section.rows;
+            if (shown.length === 0) return null;
+            return (
+              <tbody key={section.key}>
+                <tr className="compare-table__section">
+                  <th scope="rowgroup" colSpan={vehicles.length + 1}>
+                    {section.label}
+                  </th>
+                </tr>
+                {shown.map((row) => (
+                  <ComparisonTableRow key={row.key} row={row} />
+                ))}
+              </tbody>
+            );
+          })}
+        </table>
+      </div>
+    </>
+  );
+}
+
+function ComparisonTableRow({ row }: { row: ComparisonRow }) {
+  return (
+    <tr className={row.differs ? "compare-table__row compare-table__row--differs" : "compare-table__row"}>
+      <th scope="row">
+        {row.differs ? (
+          <span className="compare-table__marker" aria-hidden="true">
+            ≠
+          </span>
+        ) : null}
+        {row.label}
+        {row.differs ? <span className="visually-hidden"> (unterschiedlich)</span> : null}
+      </th>
+      {row.kind === "text"
+        ? row.values.map((value, index) => <td key={index}>{value}</td>)
+        : row.values.map((present, index) => (
+            <td key={index} className={present ? "compare-table__present" : "compare-table__absent"}>
+              <span aria-hidden="true">{present ? "✓" : "–"}</span>
+              <span className="visually-hidden">{present ? "vorhanden" : "nicht vorhanden"}</span>
+            </td>
+          ))}
+    </tr>
   );
 }

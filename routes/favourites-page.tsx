@@ -1,11 +1,106 @@
-import { PlaceholderPage } from "#ui/placeholder-page.tsx";
+import { useRef, useState } from "react";
+import { Link, type LoaderFunctionArgs } from "react-router";
+import { formatEuro } from "#domain/format.ts";
+import { formatKm, formatMonth } from "#domain/vehicle-detail.ts";
+import { CONDITION_LABELS, FUEL_LABELS, formatPower } from "#domain/vehicle-labels.ts";
+import { vehiclePath } from "#domain/vehicle-path.ts";
+import type { Vehicle } from "#domain/vehicle.ts";
+import { PageHead } from "#ui/page-head.tsx";
+import { FAVOURITES_PATH } from "#ui/carfinder/vehicle-list-toggles.tsx";
+import { useListVehicles, type ListVehiclesData } from "#ui/carfinder/use-list-vehicles.ts";
+import { FAVOURITES_LIMIT, parseIdList } from "#ui/stores/vehicle-list-rules.ts";
+import { portsContext } from "./ports.ts";
+
+/**
+ * The favourites live in the visitor's browser, so the document renders without vehicles; the page
+ * then asks this loader for `?ids=…` through a fetcher (ui/carfinder/use-list-vehicles.ts).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<ListVehiclesData> {
+  const ids = parseIdList(new URL(request.url).searchParams.get("ids"), FAVOURITES_LIMIT);
+  if (ids.length === 0) return { asked: [], vehicles: [], locationNames: {} };
+  const ports = context.get(portsContext);
+  const [vehicles, locations] = await Promise.all([ports.vehicles.getMany(ids), ports.locations.list()]);
+  return { asked: ids, vehicles, locationNames: Object.fromEntries(locations.map((location) => [location.slug, location.name])) };
+}
+
+const TITLE = "Meine Favoriten";
 
 export function Component() {
+  const { loading, vehicles, locationNames, notices, remove } = useListVehicles("favourites", FAVOURITES_PATH);
+  const [announcement, setAnnouncement] = useState("");
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  function removeVehicle(vehicle: Vehicle) {
+    remove(vehicle.id);
+    setAnnouncement(`„${vehicle.title}“ wurde aus Ihren Favoriten entfernt.`);
+    // The button is gone with its card: keep keyboard focus on the page, at its heading.
+    heading.current?.focus();
+  }
+
   return (
-    <PlaceholderPage
-      title="Favoriten"
-      intro="Sie haben noch keine Fahrzeuge gemerkt. Markieren Sie Fahrzeuge in der Fahrzeugsuche als Favorit, um sie hier wiederzufinden."
-      links={[{ label: "Zur Fahrzeugsuche", href: "/carfinder" }]}
-    />
+    <article className="page favourites-page">
+      <PageHead title={TITLE} description="Ihre gemerkten Fahrzeuge aus dem Bestand der Autohaus Gruppe Nord." />
+      <h1 ref={heading} tabIndex={-1}>
+        {TITLE}
+      </h1>
+      <div className="list-notices" role="status">
+        {notices.map((notice, index) => (
+          <p key={index} className="list-notice">
+            {notice}
+          </p>
+        ))}
+        {announcement ? <p className="list-announcement">{announcement}</p> : null}
+      </div>
+      {loading ? (
+        <p className="list-loading" aria-busy="true">
+          Ihre Favoriten werden geladen …
+        </p>
+      ) : vehicles.length === 0 ? (
+        <div className="list-empty">
+          <p>Sie haben noch keine Fahrzeuge gemerkt. Markieren Sie Fahrzeuge in der Fahrzeugsuche mit „Merken“, um sie hier wiederzufinden.</p>
+          <Link to="/carfinder" className="button button--primary button--medium">
+            Zur Fahrzeugsuche
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className="favourites-page__count">{vehicles.length === 1 ? "1 gemerktes Fahrzeug" : `${vehicles.length} gemerkte Fahrzeuge`}</p>
+          <ul className="favourites-list">
+            {vehicles.map((vehicle) => (
+              <li key={vehicle.id}>
+                <FavouriteCard vehicle={vehicle} locationName={locationNames[vehicle.locationSlug]} onRemove={removeVehicle} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </article>
+  );
+}
+
+function FavouriteCard({ vehicle, locationName, onRemove }: { vehicle: Vehicle; locationName: string | undefined; onRemove: (vehicle: Vehicle) => void }) {
+  const headingId = `favourite-${vehicle.id}`;
+  return (
+    <article className="favourite-card" aria-labelledby={headingId}>
+      {/* Decorative: the title links right below it. */}
+      <img className="favourite-card__image" src={vehicle.images[0]} alt="" width={800} height={500} loading="lazy" decoding="async" />
+      <h2 id={headingId} className="favourite-card__title">
+        <Link to={vehiclePath(vehicle)}>{vehicle.title}</Link>
+      </h2>
+      <ul className="favourite-card__facts" aria-label="Fahrzeugdaten">
+        <li>{CONDITION_LABELS[vehicle.condition]}</li>
+        <li>{vehicle.firstRegistration ? `EZ ${formatMonth(vehicle.firstRegistration)}` : `Baujahr ${vehicle.constructionYear}`}</li>
+        <li>{formatKm(vehicle.mileageKm)}</li>
+        <li>{formatPower(vehicle.powerHp)}</li>
+        <li>{FUEL_LABELS[vehicle.fuel]}</li>
+        {locationName ? <li>{locationName}</li> : null}
+      </ul>
+      <p className="favourite-card__price">
+        <strong>{formatEuro(vehicle.price)}</strong> <span className="favourite-card__price-note">Gesamtpreis inkl. Überführung</span>
+      </p>
+      <button type="button" className="button button--tertiary button--small favourite-card__remove" aria-label={`Entfernen: ${vehicle.title}`} onClick={() => onRemove(vehicle)}>
+                    Entfernen
+      </button>
+    </article>
   );
 }

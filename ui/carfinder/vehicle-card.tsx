@@ -3,6 +3,7 @@ import { formatEuro } from "#domain/format.ts";
 import { CONDITION_LABELS, FUEL_LABELS, formatPower } from "#domain/vehicle-labels.ts";
 import type { AcquisitionType, Condition, Fuel } from "#domain/vehicle-vocabulary.ts";
 import type { SearchResult } from "#domain/vehicle-search-result.ts";
+import { VehicleListToggles } from "./vehicle-list-toggles.tsx";
 
 type CardVehicle = SearchResult["vehicles"][number];
 
@@ -33,6 +34,7 @@ export function VehicleCard({ vehicle, href, priceType }: { vehicle: CardVehicle
       <p className="vehicle-card__price">
         <strong>{price.amount}</strong> <span className="vehicle-card__price-note">{price.note}</span>
       </p>
+      <VehicleListToggles vehicleId={vehicle.id} title={vehicle.title} />
     </article>
   );
 }

@@ -1,0 +1,160 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, open, test } from "./fixtures.ts";
+
+const REFUSAL = "Fahrzeug kann nicht hinzugefügt werden. Wählen Sie maximal 6 Fahrzeuge zum Vergleichen aus.";
+const SOLD_ID = 100009; // status "sold" in kv-seed/demo-vehicles.ts
+const AVAILABLE_ID = 100001;
+
+const cards = (page: Page) => page.locator(".vehicle-card");
+const compareBox = (page: Page, index: number) => cards(page).nth(index).getByRole("checkbox", { name: /^Vergleichen: / });
+const favouriteBox = (page: Page, index: number) => cards(page).nth(index).getByRole("checkbox", { name: /^Merken: / });
+
+/** Puts a list into localStorage before the page's scripts run, as an earlier visit would have. */
+async function storeList(page: Page, key: "agn-compare" | "agn-favourites", entries: Array<{ id: number; title: string }>) {
+  await page.addInitScript(
+    ([storageKey, value]) => {
+      if (!sessionStorage.getItem(`seeded-${storageKey}`)) {
+        localStorage.setItem(storageKey, value);
+        sessionStorage.setItem(`seeded-${storageKey}`, "1");
+      }
+    },
+    [key, JSON.stringify({ state: { entries: entries.map((entry, index) => ({ ...entry, addedAt: 1_700_000_000_000 + index })) }, version: 1 })] as const,
+  );
+}
+
+test("compare: six vehicles at most, then the comparison with differences only and removal", async ({ page }) => {
+  await open(page, "/carfinder");
+  for (let index = 0; index < 6; index++) {
+    await compareBox(page, index).check();
+    await expect(compareBox(page, index)).toBeChecked();
+  }
+  await expect(cards(page).nth(5).getByRole("status")).toHaveText("Zum Vergleich hinzugefügt.");
+
+  // The seventh is refused with the spec's message and stays unchecked.
+  const seventh = compareBox(page, 6);
+  await seventh.click();
+  await expect(cards(page).nth(6).getByRole("alert")).toHaveText(REFUSAL);
+  await expect(seventh).not.toBeChecked();
+  await expect(page.getByRole("navigation", { name: "Vergleich und Favoriten" }).getByRole("link", { name: /^Vergleich\s+6\s+Fahrzeuge$/ })).toBeVisible();
+  await expectAccessible(page);
+
+  await cards(page).nth(0).getByRole("link", { name: "6 Fahrzeuge vergleichen" }).click();
+  await expect(page).toHaveURL(/\/carfinder\/vergleichen$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vergleiche 6 Fahrzeuge");
+  await expect(page).toHaveTitle(/^Vergleiche 6 Fahrzeuge/);
+  const table = page.getByRole("table");
+  await expect(table.locator("thead th[scope=col]")).toHaveCount(7);
+  await expectAccessible(page);
+
+  // "Nur Unterschiede anzeigen" hides the rows where all six agree, and only those.
+  const rows = table.locator("tbody tr.compare-table__row");
+  const all = await rows.count();
+  const differing = await table.locator("tbody tr.compare-table__row--differs").count();
+  expect(differing).toBeGreaterThan(0);
+  expect(differing).toBeLessThan(all);
+  await page.getByRole("checkbox", { name: "Nur Unterschiede anzeigen" }).check();
+  await expect(rows).toHaveCount(differing);
+  await expect(table.getByRole("rowheader").filter({ hasText: "(unterschiedlich)" })).toHaveCount(differing);
+  await page.getByRole("checkbox", { name: "Nur Unterschiede anzeigen" }).uncheck();
+  await expect(rows).toHaveCount(all);
+
+  // Removing a vehicle by keyboard.
+  const firstTitle = (await table.locator(".compare-table__title").first().innerText()).trim();
+  await table.getByRole("button", { name: `Entfernen: ${firstTitle}` }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vergleiche 5 Fahrzeuge");
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  await expect(page.getByRole("status").filter({ hasText: "wurde aus dem Vergleich entfernt" })).toContainText(firstTitle);
+  await expect(table.locator("thead th[scope=col]")).toHaveCount(6);
+
+  // The list survives a reload.
+  await open(page, "/carfinder/vergleichen");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vergleiche 5 Fahrzeuge");
+});
+
+test("favourites: ticked vehicles stay ticked after a reload and are listed on the favourites page", async ({ page }) => {
+  await open(page, "/carfinder");
+  const titles = [];
+  for (const index of [0, 1]) {
+    await favouriteBox(page, index).check();
+    titles.push((await cards(page).nth(index).locator(".vehicle-card__title").innerText()).trim());
+  }
+  await expect(cards(page).nth(1).getByRole("status")).toHaveText("Zu den Favoriten hinzugefügt.");
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(favouriteBox(page, 0)).toBeChecked();
+  await expect(favouriteBox(page, 1)).toBeChecked();
+  await expect(favouriteBox(page, 2)).not.toBeChecked();
+
+  await page.getByRole("navigation", { name: "Vergleich und Favoriten" }).getByRole("link", { name: /^Favoriten\s+2\s+Fahrzeuge$/ }).click();
+  await expect(page).toHaveURL(/\/carfinder\/favoriten$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meine Favoriten");
+  const list = page.locator(".favourites-list");
+  await expect(list.getByRole("heading", { level: 2 })).toHaveText(titles);
+  await expectAccessible(page);
+
+  await list.getByRole("button", { name: `Entfernen: ${titles[0]}` }).click();
+  await expect(list.getByRole("heading", { level: 2 })).toHaveText([titles[1]!]);
+  await list.getByRole("button", { name: `Entfernen: ${titles[1]}` }).click();
+  await expect(page.getByText("Sie haben noch keine Fahrzeuge gemerkt.", { exact: false })).toBeVisible();
+});
+
+test("a stored vehicle that was sold leaves both lists and the visitor is told", async ({ page }) => {
+  const sold = { id: SOLD_ID, title: "Mercedes-Benz E 220 d Limousine" };
+  await storeList(page, "agn-compare", [sold, { id: AVAILABLE_ID, title: "Mercedes-Benz A 180" }]);
+  await storeList(page, "agn-favourites", [sold]);
+
+  await open(page, "/carfinder/vergleichen");
+  await expect(page.getByRole("status").filter({ hasText: "nicht mehr verfügbar" })).toHaveText(
+    `Das Fahrzeug „${sold.title}“ ist nicht mehr verfügbar und wurde aus Ihrer Vergleichsliste entfernt.`,
+  );
+  // One vehicle left: no comparison yet, with a way back to the search.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fahrzeugvergleich");
+  await expect(page.getByText("Für einen Vergleich benötigen Sie mindestens zwei Fahrzeuge.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Weitere Fahrzeuge auswählen" })).toHaveAttribute("href", "/carfinder");
+  await expectAccessible(page);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("agn-compare")!).state.entries.map((entry: { id: number }) => entry.id))).toEqual([AVAILABLE_ID]);
+
+  await open(page, "/carfinder/favoriten");
+  await expect(page.getByRole("status").filter({ hasText: "nicht mehr verfügbar" })).toHaveText(
+    `Das Fahrzeug „${sold.title}“ ist nicht mehr verfügbar und wurde aus Ihren Favoriten entfernt.`,
+  );
+  await expect(page.getByText("Sie haben noch keine Fahrzeuge gemerkt.", { exact: false })).toBeVisible();
+});
+
+test("empty lists show their empty states, and corrupted storage does not break the pages", async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem("seeded")) {
+      localStorage.setItem("agn-compare", '{"state":{"entries":[{"id":"1; drop table"}]},"version":1}');
+      localStorage.setItem("agn-favourites", "{not json");
+      sessionStorage.setItem("seeded", "1");
+    }
+  });
+  await open(page, "/carfinder/vergleichen");
+  await expect(page.getByText("Sie haben noch keine Fahrzeuge zum Vergleichen ausgewählt.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fahrzeugvergleich");
+  await expectAccessible(page);
+  expect(await page.evaluate(() => localStorage.getItem("agn-compare"))).toBeNull();
+
+  await open(page, "/carfinder/favoriten");
+  await expect(page.getByText("Sie haben noch keine Fahrzeuge gemerkt.", { exact: false })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("the comparison table scrolls sideways on a phone with the feature column in view @mobile", async ({ page, isMobile }) => {
+  test.skip(!isMobile, "mobile layout only");
+  await storeList(page, "agn-compare", [
+    { id: 100001, title: "A" },
+    { id: 100002, title: "B" },
+    { id: 100003, title: "C" },
+  ]);
+  await open(page, "/carfinder/vergleichen");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vergleiche 3 Fahrzeuge");
+  const region = page.getByRole("region", { name: /Vergleich von 3 Fahrzeugen/ });
+  const header = page.getByRole("rowheader", { name: /^Kilometerstand/ });
+  const before = (await header.boundingBox())!.x;
+  await region.evaluate((element) => element.scrollBy(400, 0));
+  await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  expect(Math.abs((await header.boundingBox())!.x - before)).toBeLessThan(2);
+  await expectAccessible(page);
+});

@@ -1,0 +1,143 @@
+import { useEffect } from "react";
+import { useStore } from "zustand";
+import { persist, type PersistStorage } from "zustand/middleware";
+import { createStore, type StoreApi } from "zustand/vanilla";
+import { addEntry, removeEntries, type AddOutcome, type VehicleListEntry, type VehicleListKind } from "./vehicle-list-rules.ts";
+
+/**
+ * The compare list and the favourites, kept per browser in localStorage (zustand `persist`).
+ *
+ * Hydration without mismatch: the stores start empty with `hydrated: false` and skip persist's
+ * automatic hydration, so the server and the browser's first render agree. After mount,
+ * `useVehicleList` reads localStorage (`persist.rehydrate()`), validates it with zod and flips
+ * `hydrated`; until then pages show a neutral loading state and the checkboxes stay disabled.
+ *
+ * @example
+ * const compare = useVehicleList("compare");
+ * const outcome = compare.add({ id: 100001, title: "Mercedes-Benz A 180" });
+ * if (!outcome.added && outcome.refusal) show(outcome.refusal);
+ */
+
+export interface VehicleListState {
+  entries: VehicleListEntry[];
+  /** False until the stored list was read in the browser; always false on the server. */
+  hydrated: boolean;
+  add(vehicle: { id: number; title: string }): AddOutcome;
+  remove(id: number): void;
+  removeMany(ids: readonly number[]): void;
+}
+
+export type VehicleListStore = StoreApi<VehicleListState> & { persist: { rehydrate(): Promise<void> } };
+
+type PersistedList = { entries: VehicleListEntry[] };
+type KeyValueStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+export const STORAGE_KEYS: Record<VehicleListKind, string> = { compare: "agn-compare", favourites: "agn-favourites" };
+const STORAGE_VERSION = 1;
+
+/**
+ * persist's storage for one list: reads go through the zod schema (imported on demand), and what
+ * fails it is removed, so a corrupted or hostile value resets the list instead of breaking pages.
+ * Blocked or full storage (private mode, quota) leaves the list working for this page view.
+ */
+export function createListStorage(
+  kind: VehicleListKind,
+  storage: () => KeyValueStorage | undefined,
+  loadSchema: () => Promise<typeof import("./vehicle-list-schema.ts")> = () => import("./vehicle-list-schema.ts"),
+): PersistStorage<PersistedList> {
+  const attempt = <T>(run: () => T): T | undefined => {
+    try {
+      return run();
+    } catch {
+      return undefined;
+    }
+  };
+  const reset = (name: string) => void attempt(() => storage()?.removeItem(name));
+  return {
+    async getItem(name) {
+      const raw = attempt(() => storage()?.getItem(name) ?? null) ?? null;
+      if (raw === null) return null;
+      const value = attempt(() => JSON.parse(raw) as unknown);
+      const { parseStoredList } = await loadSchema();
+      const list = value === undefined ? null : parseStoredList(kind, value);
+      if (!list || list.version !== STORAGE_VERSION) {
+        reset(name);
+        return null;
+      }
+      return { state: { entries: list.entries }, version: STORAGE_VERSION };
+    },
+    setItem: (name, value) => void attempt(() => storage()?.setItem(name, JSON.stringify(value))),
+    removeItem: reset,
+  };
+}
+
+export function createVehicleListStore(kind: VehicleListKind, storage: () => KeyValueStorage | undefined, now: () => number = Date.now): VehicleListStore {
+  return createStore<VehicleListState>()(
+    persist(
+      (set, get) => ({
+        entries: [],
+        hydrated: false,
+        add(vehicle) {
+          const outcome = addEntry(get().entries, kind, vehicle, now());
+          if (outcome.added) set({ entries: outcome.entries });
+          return outcome;
+        },
+        remove(id) {
+          get().removeMany([id]);
+        },
+        removeMany(ids) {
+          const entries = removeEntries(get().entries, ids);
+          if (entries.length !== get().entries.length) set({ entries });
+        },
+      }),
+      {
+        name: STORAGE_KEYS[kind],
+        version: STORAGE_VERSION,
+        storage: createListStorage(kind, storage),
+        partialize: (state): PersistedList => ({ entries: state.entries }),
+        merge: (persisted, current) => ({ ...current, entries: (persisted as PersistedList | undefined)?.entries ?? [], hydrated: true }),
+        skipHydration: true,
+      },
+    ),
+  );
+}
+
+const browserStorage = (): KeyValueStorage | undefined => window.localStorage;
+let browserStores: Record<VehicleListKind, VehicleListStore> | undefined;
+
+/**
+ * The browser keeps one store per list for the page's lifetime. The server gets a fresh, never
+ * hydrated store per call (STYLE.md: nothing request-shaped at module scope); it only ever renders
+ * the initial state.
+ */
+function vehicleListStore(kind: VehicleListKind): VehicleListStore {
+  if (typeof window === "undefined") return createVehicleListStore(kind, () => undefined);
+  browserStores ??= { compare: createVehicleListStore("compare", browserStorage), favourites: createVehicleListStore("favourites", browserStorage) };
+  return browserStores[kind];
+}
+
+let syncStarted = false;
+
+/** Reads both lists once after the first mount, and again when another tab changes them. */
+function startBrowserSync(): void {
+  if (syncStarted) return;
+  syncStarted = true;
+  const kinds = Object.keys(STORAGE_KEYS) as VehicleListKind[];
+  for (const kind of kinds) void vehicleListStore(kind).persist.rehydrate();
+  window.addEventListener("storage", (event) => {
+    for (const kind of kinds) if (event.key === null || event.key === STORAGE_KEYS[kind]) void vehicleListStore(kind).persist.rehydrate();
+  });
+}
+
+const selectEntries = (state: VehicleListState) => state.entries;
+const selectHydrated = (state: VehicleListState) => state.hydrated;
+
+/** One list with its actions; rehydrates from localStorage after mount (see the module comment). */
+export function useVehicleList(kind: VehicleListKind) {
+  const store = vehicleListStore(kind);
+  useEffect(startBrowserSync, []);
+  const entries = useStore(store, selectEntries);
+  const hydrated = useStore(store, selectHydrated);
+  const { add, remove, removeMany } = store.getState();
+  return { entries, hydrated, add, remove, removeMany };
+}
