@@ -104,9 +104,9 @@ function ComparisonTable({ vehicles, locationNames, onRemove }: { vehicles: Vehi
       <div className="compare-table__scroll" role="region" aria-labelledby="compare-caption" tabIndex={0}>
         <table className="compare-table">
           <caption id="compare-caption">
-            Vergleich von {vehicles.length} Fahrzeugen{onlyDifferences ? ", nur Merkmale mit Unterschieden" : ""}.{" "}
-            <span className="compare-table__legend">
-              Unterschiedliche Merkmale sind mit <span aria-hidden="true">≠</span>
+            <span className="compare-table__caption-text">
+              Vergleich von {vehicles.length} Fahrzeugen{onlyDifferences ? ", nur Merkmale mit Unterschieden" : ""}. Unterschiedliche Merkmale sind mit{" "}
+              <span aria-hidden="true">≠</span>
               <span className="visually-hidden">„unterschiedlich“</span> markiert.
             </span>
           </caption>
