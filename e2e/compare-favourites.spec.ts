@@ -35,6 +35,11 @@ test("compare: six vehicles at most, then the comparison with differences only a
   await seventh.click();
   await expect(cards(page).nth(6).getByRole("alert")).toHaveText(REFUSAL);
   await expect(seventh).not.toBeChecked();
+  // Making room elsewhere withdraws the refusal; taking the room again brings the list back to six.
+  await compareBox(page, 0).uncheck();
+  await expect(cards(page).nth(6).locator("[role=alert]")).toBeEmpty();
+  await expect(cards(page).nth(0).getByRole("status")).toHaveText("Aus dem Vergleich entfernt.");
+  await compareBox(page, 0).check();
   await expect(page.getByRole("navigation", { name: "Vergleich und Favoriten" }).getByRole("link", { name: /^Vergleich\s+6\s+Fahrzeuge$/ })).toBeVisible();
   await expectAccessible(page);
 

@@ -1,13 +1,14 @@
 import { useEffect, useState, type ChangeEvent } from "react";
 import { Link } from "react-router";
-import { ADDED_MESSAGES, REMOVED_MESSAGES, type VehicleListKind } from "#ui/stores/vehicle-list-rules.ts";
+import { ADDED_MESSAGES, LIST_LIMITS, REMOVED_MESSAGES, type VehicleListKind } from "#ui/stores/vehicle-list-rules.ts";
 import { useVehicleList } from "#ui/stores/vehicle-lists.ts";
 import { COMPARE_PATH, FAVOURITES_PATH } from "./vehicle-list-paths.ts";
 
-/** How long a confirmation stays on screen; a refusal stays until the next change. */
+/** How long a confirmation stays on screen; a refusal stays until its list has room again. */
 const CONFIRMATION_MS = 5_000;
 
 interface Message {
+  kind: VehicleListKind;
   text: string;
   /** Refusals interrupt (role="alert"); confirmations wait their turn (role="status"). */
   urgent: boolean;
@@ -29,17 +30,23 @@ export function LiveVehicleListToggles({ vehicleId, title }: { vehicleId: number
     return () => clearTimeout(timer);
   }, [message]);
 
+  // A vehicle removed elsewhere (another card, the compare page, another tab) makes room: the refusal no longer holds.
+  const refusedListLength = message?.urgent ? (message.kind === "compare" ? compare : favourites).entries.length : null;
+  useEffect(() => {
+    if (message?.urgent && refusedListLength !== null && refusedListLength < LIST_LIMITS[message.kind]) setMessage(null);
+  }, [message, refusedListLength]);
+
   function toggle(kind: VehicleListKind, list: typeof compare) {
     return (event: ChangeEvent<HTMLInputElement>) => {
       if (!event.currentTarget.checked) {
         list.remove(vehicleId);
-        setMessage({ text: REMOVED_MESSAGES[kind], urgent: false });
+        setMessage({ kind, text: REMOVED_MESSAGES[kind], urgent: false });
         return;
       }
       const outcome = list.add({ id: vehicleId, title });
       // A refused checkbox stays unchecked: it is controlled by the list, which did not change.
-      if (outcome.added) setMessage({ text: ADDED_MESSAGES[kind], urgent: false });
-      else if (outcome.refusal) setMessage({ text: outcome.refusal, urgent: true });
+      if (outcome.added) setMessage({ kind, text: ADDED_MESSAGES[kind], urgent: false });
+      else if (outcome.refusal) setMessage({ kind, text: outcome.refusal, urgent: true });
     };
   }
 

@@ -3,6 +3,7 @@ import {
   COMPARE_LIMIT_MESSAGE,
   addEntry,
   normaliseEntries,
+  parseIdList,
   removeEntries,
   unavailableMessage,
   type VehicleListEntry,
@@ -128,4 +129,11 @@ it("blocked storage leaves the list working for the page view", async () => {
   await store.persist.rehydrate();
   expect(store.getState().add(vehicle(1)).added).toBe(true);
   expect(store.getState().entries.map((item) => item.id)).toEqual([1]);
+});
+
+it("the ids parameter of the list pages keeps positive integers, each once, up to the limit", () => {
+  expect(parseIdList("3,1,3,x,-2,0,1.5,,2", 6)).toEqual([3, 1, 2]);
+  expect(parseIdList("1,2,3,4,5,6,7", 6)).toEqual([1, 2, 3, 4, 5, 6]);
+  expect(parseIdList(null, 6)).toEqual([]);
+  expect(parseIdList("9".repeat(20), 6)).toEqual([]);
 });
