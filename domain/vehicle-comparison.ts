@@ -1,6 +1,6 @@
 import { EQUIPMENT, EQUIPMENT_GROUPS, type EquipmentGroup } from "./equipment.ts";
 import { BODY_STYLE_LABELS, CONDITION_LABELS, DRIVE_LABELS, FUEL_LABELS, TRANSMISSION_LABELS, formatPower } from "./vehicle-labels.ts";
-import { formatKm, formatMonth } from "./vehicle-detail.ts";
+import { formatKm, formatMonth } from "./format.ts";
 import type { Vehicle } from "./vehicle.ts";
 
 /**

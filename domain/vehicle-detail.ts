@@ -1,5 +1,5 @@
 import { BRAND_NAMES } from "./brands.ts";
-import { formatEuro } from "./format.ts";
+import { formatEuro, formatKm, formatMonth } from "./format.ts";
 import type { LocationSummary } from "./data-schemas.ts";
 import {
   BODY_STYLE_LABELS,
@@ -44,15 +44,6 @@ const EMISSION_CLASS_LABELS: Record<Vehicle["emissionClass"], string> = {
   euro6: "Euro 6",
   euro5: "Euro 5",
 };
-
-/** "05/2024" from the ISO month "2024-05". */
-export function formatMonth(isoMonth: string): string {
-  return `${isoMonth.slice(5, 7)}/${isoMonth.slice(0, 4)}`;
-}
-
-export function formatKm(km: number): string {
-  return `${NUMBER.format(km)} km`;
-}
 
 /** The vehicle data table ("Fahrzeugdaten"); fields a vehicle lacks are left out. */
 export function vehicleDataRows(vehicle: Vehicle): Row[] {

@@ -2,7 +2,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, useLoaderData, useLocation, useNavigate, useNavigation, type LoaderFunctionArgs } from "react-router";
 import { BRAND_NAMES, type BrandKey } from "#domain/brands.ts";
 import { vehiclePath } from "#domain/vehicle-path.ts";
-import { parseSearchQuery, serializeSearchQuery, type SearchQuery } from "#domain/vehicle-search-query.ts";
+import { changedFilters, parseSearchQuery, serializeSearchQuery, type SearchQuery } from "#domain/vehicle-search-query.ts";
+import { cacheData, trackEvent } from "#ui/analytics/analytics.ts";
 import { PageHead } from "#ui/page-head.tsx";
 import { FilterForm } from "#ui/carfinder/filter-form.tsx";
 import { Pagination } from "#ui/carfinder/pagination.tsx";
@@ -44,6 +45,11 @@ export function Component() {
     if (Math.abs(delta) > 1) window.scrollBy(0, delta);
   }, [query]);
   const title = brand ? `${BRAND_NAMES[brand]} Fahrzeugsuche` : "Fahrzeugsuche";
+  // One overview view per result shown (first load, filter change, page, back/forward).
+  useEffect(() => {
+    for (const vehicle of result.vehicles) cacheData("vehicles", vehicle.id, { id: vehicle.id, brand: vehicle.brand, title: vehicle.title, price: vehicle.pricePurchase, condition: vehicle.condition });
+    trackEvent("view_vehicle_overview", { result_count: result.total, page: result.page, ...(brand && { brand }) });
+  }, [result, brand]);
 
   function hrefFor(next: SearchQuery): string {
     const search = serializeSearchQuery(next, scope).toString();
@@ -53,6 +59,7 @@ export function Component() {
   function apply(form: HTMLFormElement) {
     const next = parseSearchQuery(new URLSearchParams(new FormData(form) as unknown as Record<string, string>), scope);
     next.page = 1;
+    for (const change of changedFilters(query, next)) trackEvent("adjust_vehicle_overview_filter", change);
     const active = document.activeElement;
     anchor.current = active && form.contains(active) ? { element: active, top: active.getBoundingClientRect().top } : null;
     setOptimistic(next);

@@ -1,7 +1,6 @@
 import { useRef, useState } from "react";
 import { Link, type LoaderFunctionArgs } from "react-router";
-import { formatEuro } from "#domain/format.ts";
-import { formatKm, formatMonth } from "#domain/vehicle-detail.ts";
+import { formatEuro, formatKm, formatMonth } from "#domain/format.ts";
 import { CONDITION_LABELS, FUEL_LABELS, formatPower } from "#domain/vehicle-labels.ts";
 import { vehiclePath } from "#domain/vehicle-path.ts";
 import type { Vehicle } from "#domain/vehicle.ts";

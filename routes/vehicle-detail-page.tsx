@@ -1,13 +1,12 @@
 import { useEffect } from "react";
 import { Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from "react-router";
 import { groupEquipment } from "#domain/equipment.ts";
+import { formatKm, formatMonth } from "#domain/format.ts";
 import { vehiclePath } from "#domain/vehicle-path.ts";
 import { CONDITION_LABELS, FUEL_LABELS, formatPower } from "#domain/vehicle-labels.ts";
 import {
   deliveryPackages,
   energyRows,
-  formatKm,
-  formatMonth,
   jsonLdText,
   needsEnergyLabel,
   offerDisclaimer,
@@ -20,7 +19,7 @@ import {
 } from "#domain/vehicle-detail.ts";
 import type { Offer, Vehicle } from "#domain/vehicle.ts";
 import { cacheData, trackEvent } from "#ui/analytics/analytics.ts";
-const VehicleListToggles = (_: { vehicleId: number; title: string }) => null;
+import { VehicleListToggles } from "#ui/carfinder/vehicle-list-toggles.tsx";
 import { OpeningHoursTable } from "#ui/location/opening-hours.tsx";
 import { PageHead } from "#ui/page-head.tsx";
 import { EnergyLabel } from "#ui/vehicle/energy-label.tsx";

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { trackEvent } from "#ui/analytics/analytics.ts";
 import { formatEuro } from "#domain/format.ts";
 import { CONDITION_LABELS, FUEL_LABELS, formatPower } from "#domain/vehicle-labels.ts";
 import type { AcquisitionType, Condition, Fuel } from "#domain/vehicle-vocabulary.ts";
@@ -22,7 +23,9 @@ export function VehicleCard({ vehicle, href, priceType }: { vehicle: CardVehicle
   return (
     <article className="vehicle-card" aria-labelledby={`vehicle-${vehicle.id}`}>
       <h3 id={`vehicle-${vehicle.id}`} className="vehicle-card__title">
-        <Link to={href}>{vehicle.title}</Link>
+        <Link to={href} onClick={() => trackEvent("click_vehicle_more_details", { vehicle_id: String(vehicle.id), location_id: vehicle.locationSlug })}>
+          {vehicle.title}
+        </Link>
       </h3>
       <p className="vehicle-card__condition">{CONDITION_LABELS[vehicle.condition as Condition] ?? vehicle.condition}</p>
       <ul className="vehicle-card__facts" aria-label="Fahrzeugdaten">
