@@ -132,3 +132,13 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Gesamtpreis inkl. Überführungskosten").first()).toBeVisible();
   });
 });
+
+test("the brand quick search (car company) leads into the brand's carfinder", async ({ page }) => {
+  await open(page, "/hyundai/modelle");
+  const quick = page.getByRole("search", { name: "Hyundai finden" });
+  await quick.getByLabel("Modell").selectOption("tucson");
+  await quick.getByRole("button", { name: "Fahrzeuge finden" }).click();
+  await expect(page).toHaveURL(/\/hyundai\/carfinder\?model=tucson$/);
+  for (const title of await page.locator(".vehicle-card__title").allInnerTexts()) expect(title).toMatch(/^Hyundai Tucson/i);
+  await expectAccessible(page);
+});

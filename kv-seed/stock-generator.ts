@@ -150,7 +150,17 @@ export function monthlyAnnuity(principal: number, annualRatePercent: number, mon
   return ((principal - balloon / factor) * rate * factor) / (factor - 1);
 }
 
-function offersFor(vehicle: { price: number; condition: Condition; category: string }, random: Random): Offer[] {
+/** The captive or partner bank that finances each brand (demo data, names of real lenders). */
+const FINANCE_BANKS: Record<BrandKey, string> = {
+  "mercedes-benz": "Mercedes-Benz Bank AG",
+  smart: "Mercedes-Benz Bank AG",
+  hyundai: "Hyundai Capital Bank Europe GmbH",
+  astonmartin: "Santander Consumer Bank AG",
+  hymer: "Santander Consumer Bank AG",
+  iveco: "CNH Industrial Capital Europe",
+};
+
+function offersFor(vehicle: { price: number; condition: Condition; category: string; brand: BrandKey }, random: Random): Offer[] {
   const offers: Offer[] = [{ type: "purchase", price: vehicle.price, totalPrice: vehicle.price, transferCost: TRANSFER_COST_EURO }];
   const months = random.pick([36, 48, 60]);
   const downPayment = round(vehicle.price * random.pick([0.1, 0.15, 0.2]), 100);
@@ -174,7 +184,7 @@ function offersFor(vehicle: { price: number; condition: Condition; category: str
     borrowingRate,
     fixedInterestPeriod: "gesamte Vertragslaufzeit",
     installmentProtection: false,
-    bank: vehicle.category === "passenger" ? "Mercedes-Benz Bank AG" : "Mercedes-Benz Bank AG (Gewerbekunden)",
+    bank: FINANCE_BANKS[vehicle.brand],
   };
   if (random.chance(0.85)) offers.push({ type: "private_finance", ...finance });
   if (random.chance(0.7)) offers.push({ type: "business_finance", ...finance, price: Math.round(installment / 1.19), monthlyInstallment: Math.round(installment / 1.19) });

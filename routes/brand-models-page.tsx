@@ -3,6 +3,7 @@ import { BRAND_NAMES } from "#domain/brands.ts";
 import { MODEL_LINES } from "#domain/model-lines.ts";
 import { BrandParamSchema } from "#domain/route-params.ts";
 import { PageHead } from "#ui/page-head.tsx";
+import { QuickSearch } from "#ui/carfinder/quick-search.tsx";
 import { requireParam } from "./route-errors.ts";
 
 export function loader({ params, request }: LoaderFunctionArgs) {
@@ -19,6 +20,7 @@ export function Component() {
       <PageHead title={`${brandName} Modelle`} description={`Alle ${brandName} Modelle bei der Autohaus Gruppe Nord.`} />
       <h1>{brandName} Modelle</h1>
       <p className="page__intro">Wählen Sie ein Modell für Details, Probefahrt und Kontakt oder durchsuchen Sie direkt unseren Bestand.</p>
+      <QuickSearch variant="car-company" brand={brand} />
       <ul className="card-grid">
         {models.map((model) => (
           <li key={model.slug} className="card">
