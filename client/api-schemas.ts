@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { ContentPageSchema, LocationSummarySchema, RouteLookupSchema } from "#domain/data-schemas.ts";
+import { LocationSummarySchema, RouteLookupSchema } from "#domain/data-schemas.ts";
+import { ArticleListSchema, ContentPageSchema } from "#content/content-page-schema.ts";
 import { VehicleSchema } from "#domain/vehicle.ts";
 import { SearchResultSchema } from "#domain/vehicle-search-result.ts";
 
 /** What the browser ports parse /api answers with; imported lazily by client/browser-ports.ts. */
-export { ContentPageSchema, LocationSummarySchema, RouteLookupSchema, SearchResultSchema, VehicleSchema };
+export { ArticleListSchema, ContentPageSchema, LocationSummarySchema, RouteLookupSchema, SearchResultSchema, VehicleSchema };
 export const VehicleListSchema = z.array(VehicleSchema);
 export const LocationListSchema = z.array(LocationSummarySchema);

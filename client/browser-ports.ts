@@ -40,7 +40,12 @@ export function createBrowserPorts(queryClient: () => Promise<QueryClient>): Dat
     (await queryClient()).fetchQuery({ queryKey, queryFn: load, staleTime: 60_000 });
   return {
     content: {
-      getPage: (slug) => cached(["content-page", slug], () => getJson(`/api/content/pages/${slug}`, (s) => s.ContentPageSchema)),
+      getPage: (slug) => cached(["content-page", slug], () => getJson(`/api/content/pages/${slug || "home"}`, (s) => s.ContentPageSchema)),
+      listArticles: ({ startsWith, page, perPage, tag }) => {
+        const params = new URLSearchParams({ starts_with: startsWith, page: String(page), per_page: String(perPage), ...(tag && { tag }) });
+        const url = `/api/content/articles?${params}`;
+        return cached(["articles", url], async () => (await getJson(url, (s) => s.ArticleListSchema)) ?? { articles: [], total: 0, page, perPage });
+      },
     },
     routeLookup: {
       lookup: (path) =>

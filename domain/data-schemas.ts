@@ -5,13 +5,6 @@ import { WEEKDAYS } from "./opening-hours.ts";
  * Shapes that cross the data ports (routes/ports.ts): the worker adapters produce them,
  * the /api returns them, the browser ports parse them. One schema, both sides.
  */
-export const ContentPageSchema = z.object({
-  slug: z.string(),
-  title: z.string(),
-  description: z.string().optional(),
-  body: z.array(z.string()),
-});
-export type ContentPage = z.infer<typeof ContentPageSchema>;
 
 /** Result of the server route lookup (redirect rule 3). */
 export const RouteLookupSchema = z.object({

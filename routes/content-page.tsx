@@ -31,9 +31,15 @@ export function Component() {
     <article className="page content-page">
       <PageHead title={page.title} description={page.description} noindex={noindex} />
       <h1>{page.title}</h1>
-      {page.body.map((paragraph, index) => (
+      {/* Transitional: the block registry (issue 4) renders page.content. */}
+      {paragraphsOf(page.content).map((paragraph, index) => (
         <p key={index}>{paragraph}</p>
       ))}
     </article>
   );
+}
+
+function paragraphsOf(root: Record<string, unknown>): string[] {
+  const blocks = Array.isArray(root.body) ? (root.body as Array<{ text?: { content?: Array<{ content?: Array<{ text?: string }> }> } }>) : [];
+  return blocks.flatMap((block) => block.text?.content?.map((node) => node.content?.map((leaf) => leaf.text ?? "").join("") ?? "") ?? []);
 }

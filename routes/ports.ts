@@ -1,6 +1,7 @@
 import { createContext } from "react-router";
 
-import type { ContentPage, LocationSummary, RouteLookup } from "#domain/data-schemas.ts";
+import type { LocationSummary, RouteLookup } from "#domain/data-schemas.ts";
+import type { ArticleList, ContentPage } from "#content/content-page-schema.ts";
 import type { Vehicle } from "#domain/vehicle.ts";
 import type { SearchQuery } from "#domain/vehicle-search-query.ts";
 import type { BrandKey } from "#domain/brands.ts";
@@ -12,7 +13,12 @@ import type { SearchResult } from "#domain/vehicle-search-result.ts";
  * the schemas in domain/data-schemas.ts so loaders can trust what they get.
  */
 export interface DataPorts {
-  content: { getPage(slug: string): Promise<ContentPage | null> };
+  content: {
+    /** A story by its full slug ("" = home). The worker decides published vs draft (preview). */
+    getPage(slug: string): Promise<ContentPage | null>;
+    /** Articles below a folder, newest first (news overview, latest articles). */
+    listArticles(options: { startsWith: string; page: number; perPage: number; tag?: string }): Promise<ArticleList>;
+  };
   routeLookup: { lookup(path: string): Promise<RouteLookup | null> };
   vehicles: {
     /** One available vehicle; sold or unknown ones are null. */
