@@ -15,7 +15,8 @@ const ALLOWED_FOLDERS: Record<string, string[]> = {
   ui: ["domain"],
   redirects: ["domain"],
   domain: [],
-  "kv-seed": ["redirects", "domain"],
+  // kv-seed validates its demo data with the production schemas (STYLE.md habit 12).
+  "kv-seed": ["redirects", "domain", "content"],
 };
 const SERVER_ONLY_PACKAGES = ["hono", "toucan-js", "storyblok-js-client", "react-dom/server", "wrangler", "cloudflare:"];
 const PACKAGES_BY_FOLDER: Record<string, (specifier: string) => boolean> = {

@@ -6,6 +6,8 @@ import { RouteLookupSchema } from "#domain/data-schemas.ts";
 import legacyRedirects from "#redirects/legacy-redirects.json" with { type: "json" };
 import routeLookups from "./route-lookups.json" with { type: "json" };
 import { DEMO_LOCATIONS } from "./demo-locations.ts";
+import { demoSpace } from "./demo-space/demo-space.ts";
+import { StorySchema } from "#content/story-schema.ts";
 import { DEMO_STOCK_SIZE, demoStock } from "./demo-vehicles.ts";
 import { insertRowsSql, insertVehicleDocumentsSql, insertVehiclesSql, vehicleDocumentRow, vehicleRow } from "./vehicle-rows.ts";
 
@@ -30,8 +32,21 @@ export function routeLookupKvEntries(): KvEntry[] {
     });
 }
 
+/**
+ * The embedded demo space (issue 4), read by the worker's demo content source when no Storyblok
+ * token is configured: the space (its version is the cache version) and one key per story.
+ */
+export const DEMO_SPACE_KEY_PREFIX = "demo-space:";
+export function demoSpaceKvEntries(): KvEntry[] {
+  const { space, stories } = demoSpace();
+  return [
+    { key: `${DEMO_SPACE_KEY_PREFIX}space`, value: JSON.stringify({ space }) },
+    ...stories.map((story) => ({ key: `${DEMO_SPACE_KEY_PREFIX}story:${story.full_slug}`, value: JSON.stringify(StorySchema.parse(story)) })),
+  ];
+}
+
 export function allKvEntries(): KvEntry[] {
-  return [...redirectsKvEntries(), ...routeLookupKvEntries()];
+  return [...redirectsKvEntries(), ...routeLookupKvEntries(), ...demoSpaceKvEntries()];
 }
 
 /**
@@ -83,7 +98,7 @@ export async function seedD1(db: D1Database, kv: KVNamespace): Promise<string> {
 export async function seedKv(kv: KVNamespace, entries: KvEntry[]): Promise<{ put: number; deleted: number }> {
   const wanted = new Set(entries.map((entry) => entry.key));
   let deleted = 0;
-  for (const prefix of ["redirect:", "redirect-index:", ROUTE_LOOKUP_KEY_PREFIX]) {
+  for (const prefix of ["redirect:", "redirect-index:", ROUTE_LOOKUP_KEY_PREFIX, DEMO_SPACE_KEY_PREFIX]) {
     let cursor: string | undefined;
     do {
       const page = await kv.list({ prefix, cursor });
