@@ -1,5 +1,5 @@
 import { EQUIPMENT, EQUIPMENT_GROUPS, type EquipmentGroup } from "./equipment.ts";
-import { BODY_STYLE_LABELS, CONDITION_LABELS, DRIVE_LABELS, FUEL_LABELS, TRANSMISSION_LABELS, formatPower } from "./vehicle-labels.ts";
+import { BODY_STYLE_LABELS, CONDITION_LABELS, DRIVE_LABELS, FUEL_LABELS, INTERIOR_MATERIAL_LABELS, TRANSMISSION_LABELS, formatPower } from "./vehicle-labels.ts";
 import { formatKm, formatMonth } from "./format.ts";
 import type { Vehicle } from "./vehicle.ts";
 
@@ -24,14 +24,6 @@ export const NO_VALUE = "–";
 
 const NUMBER = new Intl.NumberFormat("de-DE");
 const DECIMAL = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
-const INTERIOR_MATERIAL_LABELS: Record<Vehicle["interiorMaterial"], string> = {
-  fabric: "Stoff",
-  leather: "Leder",
-  partial_leather: "Teilleder",
-  artificial_leather: "Kunstleder",
-  alcantara: "Alcantara",
-};
 
 function differs<T>(values: readonly T[]): boolean {
   return values.some((value) => value !== values[0]);

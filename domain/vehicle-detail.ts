@@ -7,6 +7,7 @@ import {
   CONDITION_LABELS,
   DRIVE_LABELS,
   FUEL_LABELS,
+  INTERIOR_MATERIAL_LABELS,
   PRICE_TYPE_LABELS,
   TRANSMISSION_LABELS,
   formatPower,
@@ -28,14 +29,6 @@ export interface Row {
 const NUMBER = new Intl.NumberFormat("de-DE");
 const DECIMAL = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const PERCENT = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-const INTERIOR_MATERIAL_LABELS: Record<Vehicle["interiorMaterial"], string> = {
-  fabric: "Stoff",
-  leather: "Leder",
-  partial_leather: "Teilleder",
-  artificial_leather: "Kunstleder",
-  alcantara: "Alcantara",
-};
 
 const EMISSION_CLASS_LABELS: Record<Vehicle["emissionClass"], string> = {
   euro7: "Euro 7",

@@ -1,4 +1,4 @@
-import type { AcquisitionType, BodyStyle, Condition, Fuel } from "./vehicle-vocabulary.ts";
+import type { AcquisitionType, BodyStyle, Condition, Fuel, InteriorMaterial } from "./vehicle-vocabulary.ts";
 import type { Sorting } from "./vehicle-search-query.ts";
 
 /** German labels for the vehicle vocabulary (what visitors read; see docs/glossary.md). */
@@ -49,6 +49,14 @@ export const CONDITION_LABELS: Record<Condition, string> = {
   day_registration: "Tageszulassung",
   demonstrator: "Vorführwagen",
   used: "Gebrauchtwagen",
+};
+
+export const INTERIOR_MATERIAL_LABELS: Record<InteriorMaterial, string> = {
+  fabric: "Stoff",
+  leather: "Leder",
+  partial_leather: "Teilleder",
+  artificial_leather: "Kunstleder",
+  alcantara: "Alcantara",
 };
 
 export const TRANSMISSION_LABELS = { manual: "Schaltgetriebe", automatic: "Automatik" } as const;

@@ -74,6 +74,7 @@ export type Condition = (typeof CONDITIONS)[number];
 export const EMISSION_CLASSES = ["euro6d", "euro6d-temp", "euro6", "euro5", "euro7"] as const;
 
 export const INTERIOR_MATERIALS = ["fabric", "leather", "partial_leather", "artificial_leather", "alcantara"] as const;
+export type InteriorMaterial = (typeof INTERIOR_MATERIALS)[number];
 
 export const CO2_CLASSES = ["A", "B", "C", "D", "E", "F", "G"] as const;
 export type Co2Class = (typeof CO2_CLASSES)[number];

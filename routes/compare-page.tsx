@@ -5,6 +5,7 @@ import { comparisonSections, type ComparisonRow } from "#domain/vehicle-comparis
 import { vehiclePath } from "#domain/vehicle-path.ts";
 import type { Vehicle } from "#domain/vehicle.ts";
 import { PageHead } from "#ui/page-head.tsx";
+import { ListNotices } from "#ui/carfinder/list-notices.tsx";
 import { COMPARE_PATH } from "#ui/carfinder/vehicle-list-toggles.tsx";
 import { useListVehicles, type ListVehiclesData } from "#ui/carfinder/use-list-vehicles.ts";
 import { COMPARE_LIMIT, parseIdList } from "#ui/stores/vehicle-list-rules.ts";
@@ -43,14 +44,7 @@ export function Component() {
       <h1 ref={heading} tabIndex={-1}>
         {title}
       </h1>
-      <div className="list-notices" role="status">
-        {notices.map((notice, index) => (
-          <p key={index} className="list-notice">
-            {notice}
-          </p>
-        ))}
-        {announcement ? <p className="list-announcement">{announcement}</p> : null}
-      </div>
+      <ListNotices notices={notices} announcement={announcement} />
       {loading ? (
         <p className="list-loading" aria-busy="true">
           Ihre Vergleichsliste wird geladen …

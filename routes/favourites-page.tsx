@@ -5,6 +5,7 @@ import { CONDITION_LABELS, FUEL_LABELS, formatPower } from "#domain/vehicle-labe
 import { vehiclePath } from "#domain/vehicle-path.ts";
 import type { Vehicle } from "#domain/vehicle.ts";
 import { PageHead } from "#ui/page-head.tsx";
+import { ListNotices } from "#ui/carfinder/list-notices.tsx";
 import { FAVOURITES_PATH } from "#ui/carfinder/vehicle-list-toggles.tsx";
 import { useListVehicles, type ListVehiclesData } from "#ui/carfinder/use-list-vehicles.ts";
 import { FAVOURITES_LIMIT, parseIdList } from "#ui/stores/vehicle-list-rules.ts";
@@ -42,14 +43,7 @@ export function Component() {
       <h1 ref={heading} tabIndex={-1}>
         {TITLE}
       </h1>
-      <div className="list-notices" role="status">
-        {notices.map((notice, index) => (
-          <p key={index} className="list-notice">
-            {notice}
-          </p>
-        ))}
-        {announcement ? <p className="list-announcement">{announcement}</p> : null}
-      </div>
+      <ListNotices notices={notices} announcement={announcement} />
       {loading ? (
         <p className="list-loading" aria-busy="true">
           Ihre Favoriten werden geladen …
