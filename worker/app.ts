@@ -7,7 +7,8 @@ import { redirects } from "./middleware/redirects.ts";
 import { apiRoutes } from "./api/api-routes.ts";
 import { renderPage } from "./ssr/render-page.tsx";
 import { staticErrorPage } from "./ssr/static-error-page.ts";
-import { sitemapXml } from "./sitemap.ts";
+import { sitemapXml, sitemapPart } from "./sitemap.ts";
+import { storyblokWebhook } from "./webhooks/storyblok-webhook.ts";
 
 /**
  * Request flow (ARCHITECTURE.md): context → guard → redirects → /api → SSR catch-all.
@@ -21,9 +22,12 @@ export function createApp() {
 
   app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));
   app.route("/api", apiRoutes());
+  // Before the redirects and the SSR catch-all: a webhook is never redirected or rendered.
+  app.post("/webhooks/storyblok", storyblokWebhook);
 
   app.use("*", redirects());
   app.get("/sitemap.xml", sitemapXml);
+  app.get("/:part{sitemap-[0-9]+\\.xml}", sitemapPart);
   app.on(["GET", "HEAD"], "*", renderPage);
   app.all("*", (c) => {
     const response = c.req.path.startsWith("/api/")

@@ -1,21 +1,85 @@
 import type { Context } from "hono";
 import { BRAND_KEYS } from "#domain/brands.ts";
 import { MODEL_LINES } from "#domain/model-lines.ts";
-import { DEMO_PAGES } from "#content/demo-pages.ts";
+import { vehiclePath } from "#domain/vehicle-path.ts";
 import type { AppEnv } from "./env.ts";
 import { createServerPorts } from "./adapters/server-ports.ts";
+import { createContentService } from "./content/content-service.ts";
 
-/** /sitemap.xml: content pages, brand model pages and locations (issue 4 adds vehicles and the split). */
-export async function sitemapXml(c: Context<AppEnv>): Promise<Response> {
-  const origin = c.get("vars").SITE_ORIGIN ?? new URL(c.req.url).origin;
-  const paths = ["/", "/carfinder", ...Object.keys(DEMO_PAGES).map((slug) => `/${slug}`)];
+/** sitemaps.org: at most 50,000 URLs per sitemap file; beyond that an index lists the parts. */
+export const SITEMAP_URL_LIMIT = 50_000;
+
+export interface SitemapUrl {
+  path: string;
+  lastModified?: string | null;
+}
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
+const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+
+/**
+ * /sitemap.xml and /sitemap-{n}.xml: content pages (every published story, paged from the content
+ * source), the carfinder, every available vehicle (D1), brand model pages and locations.
+ * Up to `limit` URLs it is one urlset; beyond, /sitemap.xml is an index of /sitemap-1.xml … .
+ */
+export function createSitemapHandlers(limit = SITEMAP_URL_LIMIT) {
+  return {
+    async index(c: Context<AppEnv>): Promise<Response> {
+      const origin = originOf(c);
+      const urls = await collectUrls(c);
+      if (urls.length <= limit) return xml(urlset(urls, origin));
+      const parts = Math.ceil(urls.length / limit);
+      const entries = Array.from({ length: parts }, (_, index) => `<sitemap><loc>${escapeXml(`${origin}/sitemap-${index + 1}.xml`)}</loc></sitemap>`);
+      return xml(`${XML_HEAD}<sitemapindex ${NS}>${entries.join("")}</sitemapindex>`);
+    },
+    async part(c: Context<AppEnv>): Promise<Response> {
+      const number = Number(/^sitemap-(\d+)\.xml$/.exec(c.req.param("part") ?? "")?.[1] ?? "0");
+      const urls = await collectUrls(c);
+      const parts = urls.length <= limit ? 0 : Math.ceil(urls.length / limit);
+      if (number < 1 || number > parts) return c.text("Not found", 404, { "Cache-Control": "no-store" });
+      return xml(urlset(urls.slice((number - 1) * limit, number * limit), originOf(c)));
+    },
+  };
+}
+
+const handlers = createSitemapHandlers();
+export const sitemapXml = handlers.index;
+export const sitemapPart = handlers.part;
+
+function originOf(c: Context<AppEnv>): string {
+  return c.get("vars").SITE_ORIGIN ?? new URL(c.req.url).origin;
+}
+
+async function collectUrls(c: Context<AppEnv>): Promise<SitemapUrl[]> {
+  const content = createContentService(c.env, { waitUntil: (promise) => c.executionCtx.waitUntil(promise) });
+  const [pages, locations, vehicles] = await Promise.all([
+    content.listSitemapEntries(),
+    createServerPorts(c.env).locations.list(),
+    c.env.DB.prepare("SELECT id, slug FROM vehicles WHERE status = 'available' ORDER BY id").all<{ id: number; slug: string }>(),
+  ]);
+  const urls: SitemapUrl[] = pages.map((page) => ({ path: page.path, lastModified: page.lastModified }));
+  if (!urls.some((url) => url.path === "/")) urls.unshift({ path: "/" });
+  urls.push({ path: "/carfinder" });
+  for (const vehicle of vehicles.results) urls.push({ path: vehiclePath(vehicle) });
   for (const brand of BRAND_KEYS) {
-    paths.push(`/${brand}/modelle`);
-    for (const model of Object.keys(MODEL_LINES[brand])) paths.push(`/${brand}/modelle/${model}`);
+    urls.push({ path: `/${brand}/modelle` });
+    for (const model of Object.keys(MODEL_LINES[brand])) urls.push({ path: `/${brand}/modelle/${model}` });
   }
-  for (const location of await createServerPorts(c.env).locations.list()) paths.push(`/center/${location.slug}`);
-  const urls = paths.map((path) => `<url><loc>${origin}${path}</loc></url>`).join("");
-  return new Response(`<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
-  });
+  for (const location of locations) urls.push({ path: `/center/${location.slug}` });
+  return urls;
+}
+
+export function urlset(urls: SitemapUrl[], origin: string): string {
+  const entries = urls.map(
+    (url) => `<url><loc>${escapeXml(`${origin}${url.path}`)}</loc>${url.lastModified ? `<lastmod>${escapeXml(url.lastModified)}</lastmod>` : ""}</url>`,
+  );
+  return `${XML_HEAD}<urlset ${NS}>${entries.join("")}</urlset>`;
+}
+
+function xml(body: string): Response {
+  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+}
+
+function escapeXml(value: string): string {
+  return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }

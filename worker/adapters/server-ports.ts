@@ -1,12 +1,12 @@
 import type { DataPorts } from "#routes/ports.ts";
-import { demoContent } from "./demo-content.ts";
+import { createContentService, type ContentServiceOptions } from "../content/content-service.ts";
 import { d1Locations, d1Vehicles } from "./d1-stock.ts";
 import { kvRouteLookup } from "./kv-route-lookup.ts";
 
 /** The one place the worker wires its data adapters (ARCHITECTURE.md "Embedded default"). */
-export function createServerPorts(env: Env): DataPorts {
+export function createServerPorts(env: Env, contentOptions: ContentServiceOptions = {}): DataPorts {
   return {
-    content: demoContent(),
+    content: createContentService(env, contentOptions).content,
     routeLookup: kvRouteLookup(env.REDIRECTS),
     vehicles: d1Vehicles(env.DB, env.REDIRECTS),
     locations: d1Locations(env.DB),

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { ContentSlugSchema } from "#domain/route-params.ts";
 import { LocationParamSchema } from "#domain/route-params.ts";
@@ -8,6 +8,8 @@ import type { AppEnv } from "../env.ts";
 import { vehicleSearchIndex } from "../adapters/vehicle-search-index.ts";
 import { createServerPorts } from "../adapters/server-ports.ts";
 import { MAX_VEHICLES_PER_REQUEST } from "../adapters/d1-stock.ts";
+import { CONTENT_PAGE_SIZE, MAX_PAGE_SIZE } from "../content/content-source.ts";
+import { HOME_STORY_SLUG } from "../content/content-service.ts";
 
 const PathQuerySchema = z.object({ path: z.string().startsWith("/").max(2048) });
 const IdSchema = z.coerce.number().int().positive().max(999_999_999_999);
@@ -16,6 +18,25 @@ const IdListSchema = z
   .regex(/^\d{1,12}(,\d{1,12})*$/)
   .transform((value) => value.split(",").map(Number))
   .pipe(z.array(z.number().int().positive().max(999_999_999_999)).min(1).max(MAX_VEHICLES_PER_REQUEST));
+
+const ArticleListQuerySchema = z.object({
+  starts_with: z.string().max(500).regex(/^(?:[A-Za-z0-9][A-Za-z0-9._-]*\/)*(?:[A-Za-z0-9][A-Za-z0-9._-]*)?$/),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  per_page: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(CONTENT_PAGE_SIZE),
+  tag: z.string().min(1).max(100).optional(),
+});
+
+/** A publish must show on the next request (ADR 0007): caches revalidate, the worker answers from its cv cache. */
+const CONTENT_API_CACHING = { "Cache-Control": "public, max-age=0, must-revalidate" };
+
+function contentPorts(c: Context<AppEnv>) {
+  return createServerPorts(c.env, { waitUntil: (promise) => c.executionCtx.waitUntil(promise) }).content;
+}
+
+async function contentPageResponse(c: Context<AppEnv>, slug: string): Promise<Response> {
+  const page = await contentPorts(c).getPage(slug);
+  return page ? c.json(page, 200, CONTENT_API_CACHING) : c.json({ error: "Page not found." }, 404);
+}
 
 /**
  * JSON for the browser ports (routes/ports.ts): the same adapters the SSR loaders use,
@@ -31,11 +52,24 @@ export function apiRoutes() {
     return c.json(result);
   });
 
+  // Content (issue 4): exactly what the content port answers on the server (ContentPage,
+  // ArticleList); the browser's ports call these (client/browser-ports.ts). "home" = the home story.
+  api.get("/content/home", async (c) => contentPageResponse(c, ""));
   api.get("/content/pages/:slug{.+}", async (c) => {
     const slug = ContentSlugSchema.safeParse(c.req.param("slug"));
     if (!slug.success) return c.json({ error: "Invalid slug." }, 400);
-    const page = await createServerPorts(c.env).content.getPage(slug.data.toLowerCase());
-    return page ? c.json(page) : c.json({ error: "Page not found." }, 404);
+    const lower = slug.data.toLowerCase();
+    return contentPageResponse(c, lower === HOME_STORY_SLUG ? "" : lower);
+  });
+
+  api.get("/content/articles", async (c) => {
+    const query = ArticleListQuerySchema.safeParse(c.req.query());
+    if (!query.success) {
+      return c.json({ error: "Query: starts_with must be a folder slug; page 1-1000, per_page 1-100 and tag up to 100 characters are optional." }, 400);
+    }
+    const { starts_with: startsWith, page, per_page: perPage, tag } = query.data;
+    const list = await contentPorts(c).listArticles({ startsWith, page, perPage, ...(tag && { tag }) });
+    return c.json(list, 200, CONTENT_API_CACHING);
   });
 
   // The carfinder search: the query string is the carfinder URL state (domain/vehicle-search-query.ts).

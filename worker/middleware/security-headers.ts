@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env.ts";
+import { PREVIEW_FRAME_ANCESTORS } from "../content/preview.ts";
 
 /**
  * Security headers for every worker response; HTML gets a CSP whose script-src is the
@@ -13,6 +14,8 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(self)");
     const type = c.res.headers.get("Content-Type") ?? "";
     if (type.startsWith("text/html")) {
+      // Only a verified visual-editor preview may be framed, and only by the Storyblok app.
+      const preview = c.get("preview") === true;
       c.header(
         "Content-Security-Policy",
         [
@@ -21,14 +24,16 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
           "style-src 'self' 'unsafe-inline'",
           "img-src 'self' data: https:",
           "font-src 'self'",
-          "connect-src 'self'",
+          preview ? `connect-src 'self' https://api.storyblok.com ${PREVIEW_FRAME_ANCESTORS}` : "connect-src 'self'",
           "object-src 'none'",
           "base-uri 'none'",
           "form-action 'self'",
-          "frame-ancestors 'self'",
+          preview ? `frame-ancestors ${PREVIEW_FRAME_ANCESTORS}` : "frame-ancestors 'self'",
         ].join("; "),
       );
-      c.header("X-Frame-Options", "SAMEORIGIN");
+      // X-Frame-Options cannot name another origin; CSP frame-ancestors governs the preview alone.
+      if (preview) c.res.headers.delete("X-Frame-Options");
+      else c.header("X-Frame-Options", "SAMEORIGIN");
     }
   };
 }

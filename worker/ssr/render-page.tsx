@@ -10,6 +10,7 @@ import { ModulePreloads } from "#ui/module-preloads.tsx";
 import type { AppEnv } from "../env.ts";
 import { buildInfo } from "../build-info.ts";
 import { createServerPorts } from "../adapters/server-ports.ts";
+import { isPreviewRequest, PREVIEW_RESPONSE_HEADERS } from "../content/preview.ts";
 import { hydrationScript } from "./hydration-data.ts";
 import { staticErrorPage } from "./static-error-page.ts";
 
@@ -42,8 +43,12 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const vars = c.get("vars");
   const origin = vars.SITE_ORIGIN ?? new URL(request.url).origin;
 
+  // Storyblok's visual editor (issue 4): drafts, no caches, noindex, framing by the editor only.
+  const preview = await isPreviewRequest(new URL(request.url), vars);
+  if (preview) c.set("preview", true);
+
   const requestContext = new RouterContextProvider();
-  requestContext.set(portsContext, createServerPorts(c.env));
+  requestContext.set(portsContext, createServerPorts(c.env, { preview, waitUntil: (promise) => c.executionCtx.waitUntil(promise) }));
   requestContext.set(requestFlagsContext, { legacyGone: c.get("legacyGone") === true });
   requestContext.set(siteContext, {
     buildId: buildInfo.buildId,
@@ -105,6 +110,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const leaf = context.matches.at(-1);
   const loaderHeaders = leaf ? context.loaderHeaders[leaf.route.id] : undefined;
   loaderHeaders?.forEach((value, name) => headers.set(name, value));
+  if (preview) for (const [name, value] of Object.entries(PREVIEW_RESPONSE_HEADERS)) headers.set(name, value);
   if (!/(?:^|;\s*)locale=/.test(request.headers.get("Cookie") ?? "")) headers.append("Set-Cookie", LOCALE_COOKIE);
   return new Response(stream, { status, headers });
 }

@@ -7,6 +7,8 @@ declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
+      /** Origin of the fake Storyblok API (vitest.worker.config.ts, worker/test-support/fake-storyblok-server.ts). */
+      FAKE_STORYBLOK_URL: string;
     }
   }
 }
@@ -16,6 +18,10 @@ await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 await seedD1(env.DB, env.REDIRECTS);
 await seedKv(env.REDIRECTS, allKvEntries());
 
+// The one origin tests may reach: the fake Storyblok on loopback.
+const realFetch = globalThis.fetch.bind(globalThis);
+const fakeStoryblokOrigin = new URL(env.FAKE_STORYBLOK_URL).origin;
+
 // STYLE.md habit 10: a console.error during a test fails it; so does an unhandled outbound request.
 let consoleErrors: unknown[][] = [];
 beforeEach(() => {
@@ -23,7 +29,9 @@ beforeEach(() => {
   vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args);
   });
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (URL.canParse(url) && new URL(url).origin === fakeStoryblokOrigin) return realFetch(input, init);
     throw new Error(`Unexpected outbound request in a test: ${input instanceof Request ? input.url : String(input)}`);
   });
 });

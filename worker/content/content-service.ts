@@ -1,0 +1,173 @@
+import type { ArticleList, ContentPage } from "#content/content-page-schema.ts";
+import type { Block } from "#content/story-schema.ts";
+import type { DataPorts } from "#routes/ports.ts";
+import { readEnvVars, type EnvVars } from "../env.ts";
+import { buildInfo } from "../build-info.ts";
+import { CONTENT_CV_KEY_PREFIX, createContentCache, type ContentCache } from "./cached-content.ts";
+import { articleSummary, buildContentPage } from "./build-content-page.ts";
+import { MAX_PAGE_SIZE, type ContentSource } from "./content-source.ts";
+import { demoSpaceSource } from "./demo-space-source.ts";
+import { storyblokSource } from "./storyblok-source.ts";
+
+/** The story behind "/" (Storyblok's convention); the site addresses it as slug "". */
+export const HOME_STORY_SLUG = "home";
+
+export interface ContentServiceOptions {
+  /** A valid visual-editor token was presented (worker/content/preview.ts): drafts, no caches. */
+  preview?: boolean;
+  /** Where background cache writes go (ExecutionContext.waitUntil). */
+  waitUntil?: (promise: Promise<unknown>) => void;
+}
+
+/** A content page as the sitemap lists it. */
+export interface SitemapEntry {
+  path: string;
+  lastModified: string | null;
+}
+
+export interface ContentService extends Pick<DataPorts, "content"> {
+  /** Every indexable story (all pages of cdn/stories), for /sitemap.xml. */
+  listSitemapEntries(): Promise<SitemapEntry[]>;
+  /** Re-reads cdn/spaces/me and stores its version as the current cv (the webhook). */
+  refreshCv(): Promise<number>;
+}
+
+/**
+ * The one place the content source is chosen (ARCHITECTURE.md "Embedded default"): Storyblok
+ * when STORYBLOK_TOKEN is set, else the demo space in KV. Created per request.
+ */
+export function createContentService(env: Env, options: ContentServiceOptions = {}): ContentService {
+  const vars = readEnvVars(env);
+  const preview = options.preview === true;
+  // Chosen on first use: most callers of createServerPorts never read content.
+  let chosen: ContentSource | undefined;
+  const sourceOf = () => (chosen ??= chooseSource(env, vars, preview));
+  const waitUntil = options.waitUntil ?? ((promise: Promise<unknown>) => void promise.catch(() => undefined));
+  let cachePromise: Promise<ContentCache> | undefined;
+
+  const contentCache = () =>
+    (cachePromise ??= sourceIdOf(vars).then((sourceId) =>
+      createContentCache({
+        kv: env.REDIRECTS,
+        sourceId,
+        buildId: buildInfo.buildId,
+        readCv: () => readCv(env.REDIRECTS, sourceOf(), sourceId),
+        waitUntil,
+        cache: typeof caches === "undefined" ? null : (caches as unknown as { default: Cache }).default,
+        warn: (message) => console.warn(message),
+      }),
+    ));
+
+  /** Preview reads bypass every cache; published reads go through the cv-keyed cache. */
+  async function read<T>(kind: string, key: string, load: (cv: number | undefined) => Promise<T>): Promise<T> {
+    if (preview) return load(undefined);
+    return (await contentCache()).read(kind, key, load);
+  }
+
+  const validate = (root: Block): Block => validateStoryContent(root, { preview, warn: (message) => console.warn(message) });
+
+  const content: DataPorts["content"] = {
+    async getPage(slug) {
+      // The home story lives at "/" only; /home is not a second address for it.
+      if (slug === HOME_STORY_SLUG) return null;
+      const fullSlug = slug === "" ? HOME_STORY_SLUG : slug;
+      return read<ContentPage | null>("page", fullSlug, async (cv) => {
+        const response = await sourceOf().getStory(fullSlug, { version: preview ? "draft" : "published", ...(cv !== undefined && { cv }) });
+        if (!response) return null;
+        return buildContentPage(response.story, { slug, cv: response.cv ?? cv, preview, validate });
+      });
+    },
+
+    async listArticles({ startsWith, page, perPage, tag }) {
+      const key = `${startsWith}|${page}|${perPage}|${tag ?? ""}`;
+      return read<ArticleList>("articles", key, async (cv) => {
+        const result = await sourceOf().getStories({
+          version: preview ? "draft" : "published",
+          ...(cv !== undefined && { cv }),
+          startsWith,
+          page,
+          perPage,
+          contentType: "article",
+          sortBy: "content.date:desc",
+          excludingFields: ["body"],
+          ...(tag && { withTag: tag }),
+        });
+        return { articles: result.stories.map(articleSummary), total: result.total, page, perPage };
+      });
+    },
+  };
+
+  return {
+    content,
+
+    async listSitemapEntries() {
+      return read<SitemapEntry[]>("sitemap", "all", async (cv) => {
+        const entries: SitemapEntry[] = [];
+        for (let page = 1; ; page += 1) {
+          const result = await sourceOf().getStories({ version: "published", ...(cv !== undefined && { cv }), page, perPage: MAX_PAGE_SIZE, excludingFields: ["body"] });
+          for (const story of result.stories) {
+            if ((story.content as Record<string, unknown>).noindex === true) continue;
+            entries.push({ path: story.full_slug === HOME_STORY_SLUG ? "/" : `/${story.full_slug.replace(/\/$/, "")}`, lastModified: story.published_at ?? null });
+          }
+          if (result.stories.length === 0 || page * MAX_PAGE_SIZE >= result.total) break;
+        }
+        return entries;
+      });
+    },
+
+    async refreshCv() {
+      const sourceId = await sourceIdOf(vars);
+      const { space } = await sourceOf().getSpace();
+      await env.REDIRECTS.put(`${CONTENT_CV_KEY_PREFIX}${sourceId}`, String(space.version));
+      return space.version;
+    },
+  };
+}
+
+function chooseSource(env: Env, vars: EnvVars, preview: boolean): ContentSource {
+  if (!vars.STORYBLOK_TOKEN) return demoSpaceSource(env.REDIRECTS);
+  return storyblokSource({
+    // Drafts need the space's preview token; published reads use the configured token.
+    token: preview && vars.STORYBLOK_PREVIEW_TOKEN ? vars.STORYBLOK_PREVIEW_TOKEN : vars.STORYBLOK_TOKEN,
+    apiBase: vars.STORYBLOK_API_BASE,
+    oauth: vars.STORYBLOK_OAUTH_TOKEN !== undefined,
+    timeoutMs: vars.STORYBLOK_TIMEOUT_MS,
+  });
+}
+
+/**
+ * The cv of the demo space is its version in KV (a re-seed bumps it); Storyblok's lives in
+ * KV under the source id, written by the webhook, and is fetched once when it is missing.
+ */
+async function readCv(kv: KVNamespace, source: ContentSource, sourceId: string): Promise<number | null> {
+  if (source.kind === "demo") return (await source.getSpace()).space.version;
+  const stored = await kv.get(`${CONTENT_CV_KEY_PREFIX}${sourceId}`);
+  if (stored !== null && /^\d+$/.test(stored)) return Number(stored);
+  const { space } = await source.getSpace();
+  await kv.put(`${CONTENT_CV_KEY_PREFIX}${sourceId}`, String(space.version));
+  return space.version;
+}
+
+// Hashing the token on every request would cost CPU; the id of a configuration never changes.
+// Only resolved ids are kept, so no request awaits a promise another request created.
+const sourceIds = new Map<string, string>();
+/** "demo", or "sb-" + a hash of API base and token (never the token itself in a key or URL). */
+export async function sourceIdOf(vars: EnvVars): Promise<string> {
+  if (!vars.STORYBLOK_TOKEN) return "demo";
+  const identity = `${vars.STORYBLOK_API_BASE}|${vars.STORYBLOK_TOKEN}`;
+  const known = sourceIds.get(identity);
+  if (known) return known;
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(identity));
+  const id = `sb-${[...new Uint8Array(digest).slice(0, 8)].map((byte) => byte.toString(16).padStart(2, "0")).join("")}`;
+  sourceIds.set(identity, id);
+  return id;
+}
+
+/**
+ * TODO(issue 4, block validation): replace with `validateStoryContent` from
+ * content/validate-blocks.ts once that file lands (same signature); until then the root passes
+ * through unchanged.
+ */
+function validateStoryContent(root: Block, _options: { preview: boolean; warn: (message: string) => void }): Block {
+  return root;
+}

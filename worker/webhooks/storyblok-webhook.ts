@@ -1,0 +1,96 @@
+import type { Context } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../env.ts";
+import { createContentService } from "../content/content-service.ts";
+
+/** Storyblok's payloads are a few hundred bytes; anything near this is not Storyblok. */
+export const WEBHOOK_BODY_LIMIT_BYTES = 64 * 1024;
+/** Storyblok signs with HMAC-SHA1 of the raw body, hex, in this header (storyblok.com "Securing webhooks"). */
+export const WEBHOOK_SIGNATURE_HEADER = "webhook-signature";
+/** The story events that change what visitors see. */
+export const CONTENT_ACTIONS = ["published", "unpublished", "deleted", "moved"] as const;
+
+const WebhookBodySchema = z.looseObject({
+  text: z.string().optional(),
+  action: z.string().min(1),
+  space_id: z.union([z.number(), z.string()]).optional(),
+  story_id: z.union([z.number(), z.string()]).optional(),
+  full_slug: z.string().optional(),
+});
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/**
+ * POST /webhooks/storyblok: a verified story event re-reads cdn/spaces/me and stores its version
+ * as the content cv in KV, so the next request in every isolate reads at the new cv (ADR 0007).
+ * Unsigned, wrongly signed or oversized requests change nothing (401/413); without a configured
+ * secret the endpoint is closed. Repeated deliveries store the same cv again: harmless.
+ */
+export async function storyblokWebhook(c: Context<AppEnv>): Promise<Response> {
+  const secret = c.get("vars").STORYBLOK_WEBHOOK_SECRET;
+  if (!secret) return c.json({ error: "Webhook not configured." }, 401, NO_STORE);
+
+  const declaredLength = Number(c.req.header("content-length") ?? "0");
+  if (declaredLength > WEBHOOK_BODY_LIMIT_BYTES) return c.json({ error: "Payload too large." }, 413, NO_STORE);
+  const body = await readLimited(c.req.raw, WEBHOOK_BODY_LIMIT_BYTES);
+  if (body === "too-large") return c.json({ error: "Payload too large." }, 413, NO_STORE);
+
+  const signature = c.req.header(WEBHOOK_SIGNATURE_HEADER) ?? "";
+  if (!(await verifySignature(secret, body, signature))) return c.json({ error: "Invalid signature." }, 401, NO_STORE);
+
+  let json: unknown;
+  try {
+    json = JSON.parse(new TextDecoder().decode(body));
+  } catch {
+    return c.json({ error: "Body must be JSON." }, 400, NO_STORE);
+  }
+  const event = WebhookBodySchema.safeParse(json);
+  if (!event.success) return c.json({ error: "Body must name an action." }, 400, NO_STORE);
+  if (!(CONTENT_ACTIONS as readonly string[]).includes(event.data.action)) {
+    return c.json({ ok: true, ignored: true, action: event.data.action }, 200, NO_STORE);
+  }
+
+  try {
+    const cv = await createContentService(c.env).refreshCv();
+    return c.json({ ok: true, action: event.data.action, cv }, 200, NO_STORE);
+  } catch (error) {
+    c.get("sentry").captureException(error);
+    console.error(`[${c.get("requestId")}] storyblok webhook: reading the cache version failed`, error instanceof Error ? error.message : error);
+    return c.json({ error: "Could not read the cache version from Storyblok." }, 502, NO_STORE);
+  }
+}
+
+/** Reads at most `limit` bytes; a longer body (whatever Content-Length claimed) is refused. */
+async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | "too-large"> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return "too-large";
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/** Web Crypto's HMAC verify compares in constant time. */
+export async function verifySignature(secret: string, body: Uint8Array<ArrayBuffer>, signature: string): Promise<boolean> {
+  const trimmed = signature.trim().toLowerCase();
+  if (!/^[0-9a-f]{40}$/.test(trimmed)) return false;
+  const bytes = new Uint8Array(20);
+  for (let index = 0; index < 20; index += 1) bytes[index] = Number.parseInt(trimmed.slice(index * 2, index * 2 + 2), 16);
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-1" }, false, ["verify"]);
+  return crypto.subtle.verify("HMAC", key, bytes, body);
+}
