@@ -9,7 +9,7 @@
  *   PUT    /__fake/{token}            { space: { id, name, version }, stories: Story[], drafts?: Story[] }
  *   POST   /__fake/{token}/publish    { story, version? }   (replaces the published story, sets the version)
  *   POST   /__fake/{token}/faults     { faults: [{ status?, delayMs?, times, path? }] }  next matching API requests fail/slow down
- *   GET    /__fake/{token}/requests   every API request so far ({ path, query })
+ *   GET    /__fake/{token}/requests   every API request so far ({ path, query, at })
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 
@@ -25,7 +25,7 @@ interface Space {
   published: Map<string, Story>;
   drafts: Map<string, Story>;
   faults: Fault[];
-  requests: Array<{ path: string; query: Record<string, string> }>;
+  requests: Array<{ path: string; query: Record<string, string>; at: number }>;
 }
 
 const spaces = new Map<string, Space>();
@@ -48,7 +48,7 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
   const query = Object.fromEntries(url.searchParams);
   const space = spaces.get(query.token ?? "");
   if (!space) return send(response, 401, { error: "Unauthorized" });
-  space.requests.push({ path: url.pathname, query });
+  space.requests.push({ path: url.pathname, query, at: Date.now() });
 
   const fault = space.faults.find((candidate) => candidate.times > 0 && (!candidate.path || url.pathname.startsWith(candidate.path)));
   if (fault) {

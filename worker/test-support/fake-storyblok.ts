@@ -43,7 +43,9 @@ export interface FakeSpace {
   previewToken: string;
   env: Env;
   /** Requests the fake received for this space (API only, not control calls). */
-  requests(): Promise<Array<{ path: string; query: Record<string, string> }>>;
+  requests(): Promise<Array<{ path: string; query: Record<string, string>; at: number }>>;
+  /** Requests made with the preview token (drafts). */
+  previewRequests(): Promise<Array<{ path: string; query: Record<string, string>; at: number }>>;
   publish(story: FakeStory, version?: number): Promise<void>;
   faults(...faults: Array<{ status?: number; delayMs?: number; times: number; path?: string }>): Promise<void>;
   /** A request through the real app with this space's env; waits for waitUntil work. */
@@ -62,7 +64,7 @@ async function control(path: string, init: RequestInit = {}): Promise<unknown> {
 export const WEBHOOK_SECRET = "test-webhook-secret";
 export const SPACE_ID = 4711;
 
-export async function fakeSpace(options: { version?: number; stories?: FakeStory[]; drafts?: FakeStory[]; vars?: Record<string, string> } = {}): Promise<FakeSpace> {
+export async function fakeSpace(options: { version?: number; stories?: FakeStory[]; drafts?: FakeStory[]; vars?: Record<string, string | undefined> } = {}): Promise<FakeSpace> {
   const token = `token-${crypto.randomUUID()}`;
   const previewToken = `preview-${crypto.randomUUID()}`;
   await control(token, {
@@ -89,7 +91,8 @@ export async function fakeSpace(options: { version?: number; stories?: FakeStory
     token,
     previewToken,
     env: spaceEnv,
-    requests: async () => (await control(`${token}/requests`)) as Array<{ path: string; query: Record<string, string> }>,
+    requests: async () => (await control(`${token}/requests`)) as Array<{ path: string; query: Record<string, string>; at: number }>,
+    previewRequests: async () => (await control(`${previewToken}/requests`)) as Array<{ path: string; query: Record<string, string>; at: number }>,
     publish: async (story, version) => void (await control(`${token}/publish`, { method: "POST", body: JSON.stringify({ story, version }) })),
     faults: async (...faults) => void (await control(`${token}/faults`, { method: "POST", body: JSON.stringify({ faults }) })),
     fetch: async (path, init = {}) => {
