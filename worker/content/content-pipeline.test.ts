@@ -220,7 +220,8 @@ describe("POST /webhooks/storyblok", () => {
 describe("visual editor preview (_storyblok_tk)", () => {
   async function previewQuery(previewToken: string, { spaceId = SPACE_ID, timestamp = Math.floor(Date.now() / 1000) } = {}) {
     const token = await sha1Hex(`${spaceId}:${previewToken}:${timestamp}`);
-    return new URLSearchParams({ "_storyblok_tk[space_id]": String(spaceId), "_storyblok_tk[timestamp]": String(timestamp), "_storyblok_tk[token]": token, _storyblok: "1" }).toString();
+    // As the visual editor sends it: brackets unencoded, plus its other parameters.
+    return `_storyblok=1&_storyblok_c=page&_storyblok_tk[space_id]=${spaceId}&_storyblok_tk[timestamp]=${timestamp}&_storyblok_tk[token]=${token}&_storyblok_lang=default&_storyblok_release=0`;
   }
 
   it("a valid token shows the draft, uncached, noindex, frameable by app.storyblok.com only", async () => {
