@@ -30,6 +30,8 @@ export interface ContentService extends Pick<DataPorts, "content"> {
   listSitemapEntries(): Promise<SitemapEntry[]>;
   /** Re-reads cdn/spaces/me and stores its version as the current cv (the webhook). */
   refreshCv(): Promise<number>;
+  /** The cv published content is read at now; undefined in preview or when it cannot be known. */
+  currentCv(): Promise<number | undefined>;
 }
 
 /**
@@ -113,6 +115,15 @@ export function createContentService(env: Env, options: ContentServiceOptions = 
         }
         return entries;
       });
+    },
+
+    async currentCv() {
+      if (preview) return undefined;
+      try {
+        return (await readCv(env.REDIRECTS, sourceOf(), await sourceIdOf(vars))) ?? undefined;
+      } catch {
+        return undefined;
+      }
     },
 
     async refreshCv() {

@@ -1,6 +1,6 @@
 import { StrictMode } from "react";
 import { renderToReadableStream } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider, type StaticHandler } from "react-router";
+import { createStaticHandler, createStaticRouter, matchRoutes, RouterContextProvider, StaticRouterProvider, type StaticHandler } from "react-router";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { isbot } from "isbot";
 import type { Context } from "hono";
@@ -11,7 +11,10 @@ import type { AppEnv } from "../env.ts";
 import { buildInfo } from "../build-info.ts";
 import { createServerPorts } from "../adapters/server-ports.ts";
 import { isPreviewRequest, PREVIEW_RESPONSE_HEADERS } from "../content/preview.ts";
+import { createContentService } from "../content/content-service.ts";
+import { STOCK_VERSION_KEY } from "../adapters/vehicle-search-index.ts";
 import { hydrationScript } from "./hydration-data.ts";
+import { readCachedHtml, storeHtml, withNonce, type HtmlCacheKey } from "./html-cache.ts";
 import { staticErrorPage } from "./static-error-page.ts";
 
 // The handler only holds the route table (not request-shaped), so one per isolate.
@@ -32,6 +35,38 @@ function modulesFor(context: { matches: Array<{ route: { handle?: unknown } }> }
   return [...files];
 }
 
+/** Editorial pages whose HTML depends only on content (cv), stock (version) and the build. */
+const HTML_CACHED_MODULES = new Set(["routes/content-page.tsx", "routes/home-page.tsx"]);
+
+/**
+ * The HTML cache key of this request, or null when the page must be rendered: not an editorial
+ * page, a preview, a legacy-gone path, or a path the server route lookup has an entry for
+ * (redirects and middleware settings are decided by the loader, every time).
+ */
+async function htmlCacheKeyOf(c: Context<AppEnv>, url: URL, preview: boolean): Promise<HtmlCacheKey | null> {
+  if (preview || c.req.method !== "GET" || c.get("legacyGone") === true) return null;
+  const leaf = matchRoutes(routes, url.pathname)?.at(-1);
+  const module = (leaf?.route.handle as { module?: string } | undefined)?.module;
+  if (!module || !HTML_CACHED_MODULES.has(module)) return null;
+  const ports = createServerPorts(c.env);
+  const [lookup, cv, stockVersion] = await Promise.all([
+    url.pathname === "/" ? null : ports.routeLookup.lookup(url.pathname),
+    createContentService(c.env).currentCv(),
+    c.env.REDIRECTS.get(STOCK_VERSION_KEY),
+  ]);
+  if (lookup !== null || cv === undefined) return null;
+  return { origin: url.origin, path: `${url.pathname}${url.search}`, buildId: buildInfo.buildId, cv, stockVersion: stockVersion ?? "none" };
+}
+
+function htmlHeaders(request: Request, status: number): Headers {
+  const headers = new Headers({
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": status === 200 ? "public, max-age=0, must-revalidate" : "no-store",
+  });
+  if (!/(?:^|;\s*)locale=/.test(request.headers.get("Cookie") ?? "")) headers.append("Set-Cookie", LOCALE_COOKIE);
+  return headers;
+}
+
 /**
  * SSR catch-all: react-router's static handler runs the loaders, React streams the
  * document. Bots get the complete document (allReady) and, on errors, only the status
@@ -46,6 +81,17 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   // Storyblok's visual editor (issue 4): drafts, no caches, noindex, framing by the editor only.
   const preview = await isPreviewRequest(new URL(request.url), vars);
   if (preview) c.set("preview", true);
+
+  const url = new URL(request.url);
+  const htmlKey = await htmlCacheKeyOf(c, url, preview);
+  if (htmlKey) {
+    const cached = await readCachedHtml(htmlKey);
+    if (cached !== null) {
+      const headers = htmlHeaders(request, 200);
+      headers.set("X-Html-Cache", "hit");
+      return new Response(withNonce(cached, c.get("nonce")), { status: 200, headers });
+    }
+  }
 
   const requestContext = new RouterContextProvider();
   requestContext.set(portsContext, createServerPorts(c.env, { preview, waitUntil: (promise) => c.executionCtx.waitUntil(promise) }));
@@ -103,14 +149,22 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   }
   if (bot) await stream.allReady;
 
-  const headers = new Headers({
-    "Content-Type": "text/html; charset=utf-8",
-    "Cache-Control": status === 200 ? "public, max-age=0, must-revalidate" : "no-store",
-  });
+  const headers = htmlHeaders(request, status);
   const leaf = context.matches.at(-1);
   const loaderHeaders = leaf ? context.loaderHeaders[leaf.route.id] : undefined;
   loaderHeaders?.forEach((value, name) => headers.set(name, value));
   if (preview) for (const [name, value] of Object.entries(PREVIEW_RESPONSE_HEADERS)) headers.set(name, value);
-  if (!/(?:^|;\s*)locale=/.test(request.headers.get("Cookie") ?? "")) headers.append("Set-Cookie", LOCALE_COOKIE);
+  if (htmlKey && status === 200 && !loaderHeaders?.has("Cache-Control")) {
+    // The visitor gets the stream at once; the copy is stored when it has finished.
+    const [forVisitor, forCache] = stream.tee();
+    c.executionCtx.waitUntil(
+      new Response(forCache)
+        .text()
+        .then((html) => storeHtml(htmlKey, html, nonce))
+        .catch(() => undefined),
+    );
+    headers.set("X-Html-Cache", "miss");
+    return new Response(forVisitor, { status, headers });
+  }
   return new Response(stream, { status, headers });
 }
