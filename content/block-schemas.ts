@@ -1,0 +1,565 @@
+import { z } from "zod";
+import { BLOCK_COMPONENTS, type BlockComponent } from "./block-names.ts";
+import { BlockSchema, LinkFieldSchema } from "./story-schema.ts";
+import { isEmptyLink, isSafeHref, linkProblem } from "./link-field.ts";
+import { isSafeImageSource } from "./storyblok-image.ts";
+import { isRichTextDoc } from "./rich-text/rich-text-types.ts";
+import { ALLOWED_PARTNER_TAGS, iframeSource, videoEmbed } from "./blocks/embed-sources.ts";
+import { isBrandKey, type BrandKey } from "#domain/brands.ts";
+
+/**
+ * One zod schema per Storyblok component (content/block-names.ts), with the fields an editor of
+ * a German Storyblok space expects. Used on the worker only (content/validate-blocks.ts); block
+ * components import these types with `import type`, so zod never reaches the browser's first load
+ * (ADR 0006).
+ *
+ * Lenient where editors are sloppy: every text is optional, Storyblok's "" and null mean "not set",
+ * numbers may arrive as strings, unknown enum values fall back to the default, text fields accept
+ * plain text or rich text. Strict where safety is at stake: links must resolve through the link
+ * field rules (http(s), relative, mailto:, tel:), videos and iframes come from allow-lists, partner
+ * web components from an allow-list of tags with plain attributes.
+ *
+ * Nested blocks (`buttons`, `cards`, `slides`, `employees`, `left`/`right`, …) are only checked to
+ * be blocks here; validate-blocks.ts validates each child with its own schema, so one bad card
+ * drops that card, not the grid. BLOCK_LIST_FIELDS names those fields.
+ */
+
+// ---- field helpers ------------------------------------------------------------------------------
+
+const base = { _uid: z.string().min(1), _editable: z.string().optional() };
+
+/** "", null and undefined all mean "not set". */
+const blank = (value: unknown) => (value === "" || value === null ? undefined : value);
+
+const optionalText = z.preprocess((value) => (typeof value === "string" ? blank(value.trim()) : blank(value)), z.string().max(5_000).optional());
+
+/** Storyblok rich text ({ type: "doc" }); the renderer checks every node, so only the root shape is checked. */
+export const RichTextSchema = z.looseObject({ type: z.literal("doc"), content: z.array(z.looseObject({ type: z.string() })).optional() });
+
+/** Plain text or rich text (editors swap field types between spaces). Empty docs count as unset. */
+const textOrRichText = z.preprocess((value) => {
+  if (typeof value === "string") return blank(value.trim());
+  if (isRichTextDoc(value) && (!Array.isArray(value.content) || value.content.length === 0)) return undefined;
+  return blank(value);
+}, z.union([z.string().max(20_000), RichTextSchema]).optional());
+
+const richTextOnly = z.preprocess((value) => (isRichTextDoc(value) ? value : typeof value === "string" && value.trim() ? { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: value.trim() }] }] } : undefined), RichTextSchema.optional());
+
+/** Numbers arrive as strings from Storyblok's number field; out-of-range values are clamped. */
+function count(fallback: number, min: number, max: number) {
+  return z.preprocess((value) => {
+    const raw = blank(typeof value === "string" ? value.trim() : value);
+    const number = typeof raw === "number" ? raw : typeof raw === "string" ? Number(raw) : Number.NaN;
+    return Number.isFinite(number) ? Math.min(max, Math.max(min, Math.round(number))) : fallback;
+  }, z.number().int());
+}
+
+const flag = z.preprocess((value) => value === true || value === "true", z.boolean());
+
+function choice<const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) {
+  return z.preprocess((value) => blank(value) ?? fallback, z.enum(values)).catch(fallback);
+}
+
+/** A Storyblok link field; unsafe targets make the block invalid, empty ones are unset. */
+export const LinkValueSchema = z.preprocess(
+  (value) => (value === null || value === "" || (typeof value === "object" && isEmptyLink(value as z.infer<typeof LinkFieldSchema>)) ? undefined : value),
+  LinkFieldSchema.superRefine((link, context) => {
+    const problem = linkProblem(link);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  }).optional(),
+);
+
+/** A plain URL field (app store links, review profile): same rules as a `url` link. */
+const urlText = z.preprocess(
+  (value) => (typeof value === "string" ? blank(value.trim()) : blank(value)),
+  z.string().max(2_000).refine(isSafeHref, { message: "unsichere oder ungültige URL" }).optional(),
+);
+
+const hasFilename = (value: unknown) => typeof value === "object" && value !== null && typeof (value as { filename?: unknown }).filename === "string" && (value as { filename: string }).filename.trim() !== "";
+
+const ImageObjectSchema = z.object({
+  filename: z.string().trim().refine(isSafeImageSource, { message: "Bildquelle muss https oder ein Pfad der Website sein" }),
+  alt: z.string().nullish().transform((alt) => alt?.trim() ?? ""),
+  title: z.string().nullish().transform((title) => title?.trim() || undefined),
+  focus: z.string().nullish().transform((focus) => focus?.trim() || undefined),
+  copyright: z.string().nullish().transform((text) => text?.trim() || undefined),
+});
+
+/** An asset field `{ filename, alt, focus, title }`; no filename means no image. */
+export const ImageAssetSchema = z.preprocess((value) => (hasFilename(value) ? value : undefined), ImageObjectSchema.optional());
+export type ImageAsset = z.output<typeof ImageObjectSchema>;
+
+/** A multi-asset field: the images without a file are dropped. */
+const imageList = z.preprocess(
+  (value) => (Array.isArray(value) ? value.filter(hasFilename) : []),
+  z.array(ImageObjectSchema).max(100),
+);
+
+/** Nested blocks; each child is validated with its own schema by validate-blocks.ts. */
+const blocks = z.preprocess((value) => (Array.isArray(value) ? value : []), z.array(BlockSchema).max(200));
+
+const brandList = z.preprocess(
+  (value) => (typeof value === "string" ? value.split(",") : Array.isArray(value) ? value : []),
+  z.array(z.unknown()).transform((items) => items.map((item) => String(item).trim()).filter((key): key is BrandKey => isBrandKey(key))),
+);
+
+const slugList = z.preprocess(
+  (value) => (typeof value === "string" ? value.split(",") : Array.isArray(value) ? value : []),
+  z.array(z.unknown()).transform((items) => items.map((item) => String(item).trim().toLowerCase()).filter((slug) => /^[a-z0-9][a-z0-9-]{0,99}$/.test(slug))),
+);
+
+/** A carfinder query string ("brand=smart&fuel=electric"); a pasted "/carfinder?…" URL is accepted. */
+const stockQuery = z.preprocess(
+  (value) => {
+    if (typeof value !== "string") return "";
+    const trimmed = value.trim();
+    return (trimmed.includes("?") ? trimmed.slice(trimmed.indexOf("?") + 1) : trimmed).replace(/^[?&]+|&+$/g, "");
+  },
+  z.string().max(1_000).regex(/^[\w\-.,=&%+]*$/, { message: "Suchparameter dürfen nur Buchstaben, Ziffern und = & , . - + % enthalten" }),
+);
+
+const headlineFields = { headline: optionalText, subline: optionalText, text: textOrRichText };
+
+function block<const N extends string, S extends z.ZodRawShape>(name: N, shape: S) {
+  return z.object({ component: z.literal(name), ...base, ...shape });
+}
+
+// ---- shared pieces ------------------------------------------------------------------------------
+
+export const BUTTON_VARIANTS = ["primary", "secondary", "tertiary", "ghost"] as const;
+export const BUTTON_SIZES = ["large", "medium", "small", "extra-small"] as const;
+export const BUTTON_ICONS = ["none", "arrow", "phone", "mail", "calendar", "car", "download", "location"] as const;
+
+/** Appointment widget options (spec section 3): make, location, product_category, product_category_hidden. */
+const BookingSchema = z.preprocess(
+  (value) => (typeof value === "object" && value !== null ? value : undefined),
+  z
+    .object({
+      plugin: optionalText,
+      make: optionalText,
+      location: optionalText,
+      product_category: optionalText,
+      product_category_hidden: flag.optional(),
+    })
+    .optional(),
+);
+
+export const ButtonSchema = block("button", {
+  label: z.string().trim().min(1, { message: "Beschriftung fehlt" }).max(120),
+  link: LinkValueSchema,
+  variant: choice(BUTTON_VARIANTS, "primary"),
+  size: choice(BUTTON_SIZES, "medium"),
+  icon: choice(BUTTON_ICONS, "none"),
+  icon_position: choice(["start", "end"], "end"),
+  disabled: flag.default(false),
+  /** Set when the editor chose the appointment-booking plugin for this button. */
+  booking_plugin: flag.default(false),
+  booking: BookingSchema,
+});
+export type ButtonBlock = z.output<typeof ButtonSchema>;
+
+// ---- heroes -------------------------------------------------------------------------------------
+
+export const HeroSchema = block("hero", {
+  ...headlineFields,
+  image: ImageAssetSchema,
+  buttons: blocks,
+  variant: choice(["default", "compact", "dark"], "default"),
+});
+export type HeroBlock = z.output<typeof HeroSchema>;
+
+export const HeroCarouselSchema = block("hero_carousel", {
+  headline: optionalText,
+  slides: blocks,
+});
+export type HeroCarouselBlock = z.output<typeof HeroCarouselSchema>;
+
+export const HeroStockSchema = block("hero_stock", {
+  ...headlineFields,
+  image: ImageAssetSchema,
+  buttons: blocks,
+  query: stockQuery,
+  limit: count(3, 1, 6),
+  link_label: optionalText,
+});
+export type HeroStockBlock = z.output<typeof HeroStockSchema>;
+
+// ---- cards --------------------------------------------------------------------------------------
+
+export const CardSchema = block("card", {
+  headline: z.preprocess((value) => (typeof value === "string" ? value.trim() : value), z.string().min(1, { message: "Überschrift fehlt" }).max(300)),
+  subline: optionalText,
+  text: textOrRichText,
+  image: ImageAssetSchema,
+  link: LinkValueSchema,
+  link_label: optionalText,
+  buttons: blocks,
+});
+export type CardBlock = z.output<typeof CardSchema>;
+
+const cardGridShape = { ...headlineFields, cards: blocks, buttons: blocks };
+export const CARD_GRID_COMPONENTS = [
+  "card_grid_full_width",
+  "card_grid",
+  "card_grid_four_column",
+  "card_grid_masonry",
+  "card_grid_slider",
+  "card_grid_small",
+  "card_grid_two_column",
+] as const satisfies readonly BlockComponent[];
+export type CardGridComponent = (typeof CARD_GRID_COMPONENTS)[number];
+export const CardGridSchemas = Object.fromEntries(CARD_GRID_COMPONENTS.map((name) => [name, block(name, cardGridShape)])) as {
+  [N in CardGridComponent]: ReturnType<typeof block<N, typeof cardGridShape>>;
+};
+export type CardGridBlock = z.output<(typeof CardGridSchemas)[CardGridComponent]>;
+
+// ---- content variants ---------------------------------------------------------------------------
+
+export const RichTextBlockSchema = block("rich_text", { headline: optionalText, text: richTextOnly });
+export type RichTextBlock = z.output<typeof RichTextBlockSchema>;
+
+export const ContentCenteredSchema = block("content_centered", { ...headlineFields, buttons: blocks });
+export type ContentCenteredBlock = z.output<typeof ContentCenteredSchema>;
+
+export const ContentDisclaimerSchema = block("content_disclaimer", { headline: optionalText, text: textOrRichText });
+export type ContentDisclaimerBlock = z.output<typeof ContentDisclaimerSchema>;
+
+export const ContentEmployeesSchema = block("content_employees", { ...headlineFields, employees: blocks });
+export type ContentEmployeesBlock = z.output<typeof ContentEmployeesSchema>;
+
+export const ContentImageSchema = block("content_image", {
+  headline: optionalText,
+  image: ImageAssetSchema.refine((image) => image !== undefined, { message: "Bild fehlt" }),
+  caption: optionalText,
+  size: choice(["content", "wide", "full"], "content"),
+});
+export type ContentImageBlock = z.output<typeof ContentImageSchema>;
+
+export const ContentImageColumnsSchema = block("content_image_columns", {
+  ...headlineFields,
+  image: ImageAssetSchema,
+  image_position: choice(["left", "right"], "left"),
+  buttons: blocks,
+});
+export type ContentImageColumnsBlock = z.output<typeof ContentImageColumnsSchema>;
+
+export const ContentFramedSchema = block("content_framed", { ...headlineFields, buttons: blocks, tone: choice(["light", "accent"], "light") });
+export type ContentFramedBlock = z.output<typeof ContentFramedSchema>;
+
+export const ContentTwoColumnSchema = block("content_two_column", { headline: optionalText, left: blocks, right: blocks });
+export type ContentTwoColumnBlock = z.output<typeof ContentTwoColumnSchema>;
+
+export const ContentStartAppSchema = block("content_start_app", {
+  ...headlineFields,
+  image: ImageAssetSchema,
+  app_store_url: urlText,
+  play_store_url: urlText,
+  buttons: blocks,
+});
+export type ContentStartAppBlock = z.output<typeof ContentStartAppSchema>;
+
+// ---- embeds -------------------------------------------------------------------------------------
+
+export const EmbedChatSchema = block("embed_chat", { ...headlineFields, phone: optionalText, email: optionalText });
+export type EmbedChatBlock = z.output<typeof EmbedChatSchema>;
+
+export const EmbedInstantAppointmentGridSchema = block("embed_instant_appointment_grid", {
+  ...headlineFields,
+  make: optionalText,
+  location: optionalText,
+  product_category: optionalText,
+  product_category_hidden: flag.default(false),
+});
+export type EmbedInstantAppointmentGridBlock = z.output<typeof EmbedInstantAppointmentGridSchema>;
+
+export const EmbedRecruitmentWidgetSchema = block("embed_recruitment_widget", {
+  ...headlineFields,
+  company_id: optionalText,
+  link: LinkValueSchema,
+});
+export type EmbedRecruitmentWidgetBlock = z.output<typeof EmbedRecruitmentWidgetSchema>;
+
+export const EmbedVideoSchema = block("embed_video", {
+  headline: optionalText,
+  title: optionalText,
+  url: z.preprocess((value) => (typeof value === "string" ? value.trim() : value), z.string().refine((url) => videoEmbed(url) !== null, { message: "Video-URL muss von YouTube oder Vimeo stammen" })),
+  caption: optionalText,
+  preview_image: ImageAssetSchema,
+});
+export type EmbedVideoBlock = z.output<typeof EmbedVideoSchema>;
+
+/** Form node (spec section 3): FormKit-like; `input` fields, `group`s of fields, repeatable `list`s. */
+export const FORM_INPUT_TYPES = ["text", "email", "tel", "number", "url", "textarea", "autocomplete", "checkbox", "toggle", "radio", "select", "date"] as const;
+const FormOptionSchema = z.object({ label: z.string().trim().min(1), value: z.union([z.string(), z.number()]).transform(String) });
+const FormOptionsSchema = z.array(z.union([FormOptionSchema, z.object({ group: z.string().trim().min(1), options: z.array(FormOptionSchema) })])).max(200);
+export interface FormNode {
+  name: string;
+  type: "input" | "group" | "list";
+  input: (typeof FORM_INPUT_TYPES)[number];
+  label?: string | undefined;
+  help?: string | undefined;
+  value?: string | undefined;
+  validation?: string | undefined;
+  validationLabel?: string | undefined;
+  validationMessages?: Record<string, string> | undefined;
+  validationRules?: string[] | undefined;
+  options?: z.output<typeof FormOptionsSchema> | undefined;
+  locale?: string | undefined;
+  delay?: number | undefined;
+  children?: FormNode[] | undefined;
+}
+const FormNodeSchema: z.ZodType<FormNode> = z.lazy(() =>
+  z.object({
+    name: z.string().trim().regex(/^[A-Za-z][\w-]{0,63}$/, { message: "Feldname ungültig" }),
+    type: choice(["input", "group", "list"], "input"),
+    input: choice(FORM_INPUT_TYPES, "text"),
+    label: optionalText,
+    help: optionalText,
+    value: z.preprocess((value) => (typeof value === "number" || typeof value === "boolean" ? String(value) : blank(value)), z.string().max(1_000).optional()),
+    validation: z.preprocess(blank, z.string().max(500).optional()),
+    validationLabel: optionalText,
+    validationMessages: z.record(z.string(), z.string().max(300)).optional(),
+    validationRules: z.array(z.string()).optional(),
+    options: FormOptionsSchema.optional(),
+    locale: optionalText,
+    delay: z.number().int().min(0).max(5_000).optional(),
+    children: z.array(FormNodeSchema).max(50).optional(),
+  }),
+);
+
+export const EmbedFormSchema = block("embed_form", {
+  ...headlineFields,
+  form_id: z.preprocess((value) => (typeof value === "number" ? String(value) : value), z.string().trim().regex(/^[\w-]{1,64}$/, { message: "Formular-ID fehlt oder ist ungültig" })),
+  fields: z.array(FormNodeSchema).max(50).default([]),
+  submit_label: optionalText,
+});
+export type EmbedFormBlock = z.output<typeof EmbedFormSchema>;
+
+export const EmbedIframeSchema = block("embed_iframe", {
+  headline: optionalText,
+  url: z.preprocess((value) => (typeof value === "string" ? value.trim() : value), z.string().refine((url) => iframeSource(url) !== null, { message: "iframe-Adresse ist nicht freigegeben (nur https und erlaubte Anbieter)" })),
+  title: z.preprocess((value) => (typeof value === "string" ? value.trim() : value), z.string().min(1, { message: "Titel des iframes fehlt (Barrierefreiheit)" }).max(200)),
+  height: count(480, 120, 2_000),
+});
+export type EmbedIframeBlock = z.output<typeof EmbedIframeSchema>;
+
+// ---- people and places --------------------------------------------------------------------------
+
+export const EmployeeSchema = block("employee", {
+  name: z.preprocess((value) => (typeof value === "string" ? value.trim() : value), z.string().min(1, { message: "Name fehlt" }).max(200)),
+  job_title: optionalText,
+  department: optionalText,
+  location: optionalText,
+  phone: z.preprocess((value) => (typeof value === "string" ? blank(value.trim()) : blank(value)), z.string().regex(/^\+?[\d\s()/-]{3,30}$/, { message: "Telefonnummer ungültig" }).optional()),
+  email: z.preprocess((value) => (typeof value === "string" ? blank(value.trim()) : blank(value)), z.email({ message: "E-Mail-Adresse ungültig" }).optional()),
+  image: ImageAssetSchema,
+});
+export type EmployeeBlock = z.output<typeof EmployeeSchema>;
+
+export const EmployeeGridSchema = block("employee_grid", { ...headlineFields, employees: blocks });
+export type EmployeeGridBlock = z.output<typeof EmployeeGridSchema>;
+
+export const EmployeeOverviewSchema = block("employee_overview", { ...headlineFields, employees: blocks });
+export type EmployeeOverviewBlock = z.output<typeof EmployeeOverviewSchema>;
+
+export const LocationGridSchema = block("location_grid", { ...headlineFields, locations: slugList, brand: z.preprocess(blank, z.string().refine(isBrandKey).optional()).catch(undefined) });
+export type LocationGridBlock = z.output<typeof LocationGridSchema>;
+
+export const LocationOverviewSchema = block("location_overview", { ...headlineFields, locations: slugList });
+export type LocationOverviewBlock = z.output<typeof LocationOverviewSchema>;
+
+// ---- lease and stock ----------------------------------------------------------------------------
+
+const stockListShape = { ...headlineFields, query: stockQuery, link_label: optionalText };
+
+export const LeaseOverviewSchema = block("lease_overview", { ...stockListShape, limit: count(6, 1, 24) });
+export type LeaseOverviewBlock = z.output<typeof LeaseOverviewSchema>;
+
+export const StockOverviewSchema = block("stock_overview", { ...stockListShape, limit: count(12, 1, 24) });
+export type StockOverviewBlock = z.output<typeof StockOverviewSchema>;
+
+export const StockPreviewSchema = block("stock_preview", { ...stockListShape, limit: count(4, 1, 12) });
+export type StockPreviewBlock = z.output<typeof StockPreviewSchema>;
+
+export const StockQuickEntrySchema = block("stock_quick_entry", {
+  ...headlineFields,
+  body_styles: z.preprocess((value) => (typeof value === "string" ? value.split(",") : Array.isArray(value) ? value : []), z.array(z.unknown()).transform((items) => items.map((item) => String(item).trim()).filter(Boolean))),
+  brand: z.preprocess(blank, z.string().refine(isBrandKey).optional()).catch(undefined),
+});
+export type StockQuickEntryBlock = z.output<typeof StockQuickEntrySchema>;
+
+export const StockQuickSearchSchema = block("stock_quick_search", {
+  headline: optionalText,
+  variant: choice(["default", "car-company", "financial"], "default"),
+  brand: z.preprocess(blank, z.string().refine(isBrandKey).optional()).catch(undefined),
+});
+export type StockQuickSearchBlock = z.output<typeof StockQuickSearchSchema>;
+
+// ---- brands -------------------------------------------------------------------------------------
+
+export const BrandLogosSchema = block("brand_logos", { headline: optionalText, brands: brandList });
+export type BrandLogosBlock = z.output<typeof BrandLogosSchema>;
+
+export const BrandOverviewSchema = block("brand_overview", { ...headlineFields, brands: brandList });
+export type BrandOverviewBlock = z.output<typeof BrandOverviewSchema>;
+
+// ---- articles -----------------------------------------------------------------------------------
+
+const folder = z.preprocess((value) => (typeof value === "string" ? blank(value.trim()) : blank(value)), z.string().regex(/^\/?[a-z0-9][a-z0-9/_-]{0,200}$/, { message: "Ordner ungültig" }).optional());
+const tag = z.preprocess((value) => (typeof value === "string" ? blank(value.trim()) : blank(value)), z.string().max(100).optional());
+
+export const ArticleLatestSchema = block("article_latest", { headline: optionalText, folder, tag, count: count(3, 1, 12), link: LinkValueSchema, link_label: optionalText });
+export type ArticleLatestBlock = z.output<typeof ArticleLatestSchema>;
+
+export const ArticleOverviewSchema = block("article_overview", { ...headlineFields, folder, tag, per_page: count(12, 1, 50) });
+export type ArticleOverviewBlock = z.output<typeof ArticleOverviewSchema>;
+
+// ---- images -------------------------------------------------------------------------------------
+
+const imageListShape = { headline: optionalText, images: imageList };
+export const ImageGallerySchema = block("image_gallery", imageListShape);
+export type ImageGalleryBlock = z.output<typeof ImageGallerySchema>;
+export const ImageGridSchema = block("image_grid", { ...imageListShape, columns: count(3, 2, 4) });
+export type ImageGridBlock = z.output<typeof ImageGridSchema>;
+export const ImageSliderSchema = block("image_slider", imageListShape);
+export type ImageSliderBlock = z.output<typeof ImageSliderSchema>;
+
+// ---- reviews, partner brand ---------------------------------------------------------------------
+
+export const REVIEW_PROVIDERS = ["google", "facebook", "ekomi", "proven_expert", "trustpilot", "autoscout24", "mobile_de", "other"] as const;
+const ReviewSchema = z.object({
+  author: optionalText,
+  rating: z.preprocess((value) => (typeof value === "string" ? Number(value) : value), z.number().min(0).max(5)).catch(5),
+  text: optionalText,
+  date: optionalText,
+});
+export const ReviewWidgetSchema = block("review_widget", {
+  headline: optionalText,
+  provider: choice(REVIEW_PROVIDERS, "other"),
+  rating: z.preprocess((value) => (typeof value === "string" ? Number(value.replace(",", ".")) : value), z.number({ message: "Bewertung fehlt" }).min(0).max(5)),
+  count: count(0, 0, 10_000_000),
+  link: LinkValueSchema,
+  reviews: z.preprocess((value) => (Array.isArray(value) ? value : []), z.array(ReviewSchema).max(20)),
+});
+export type ReviewWidgetBlock = z.output<typeof ReviewWidgetSchema>;
+
+/** Plain attributes only: no event handlers, no style, no src/href (nothing that loads or runs). */
+const PartnerAttributeSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z][a-z0-9-]{0,49}$/, { message: "Attributname ungültig" })
+    .refine((name) => !name.startsWith("on") && !["style", "src", "href", "srcdoc", "action", "formaction", "is", "slot"].includes(name), { message: "Attribut nicht erlaubt" }),
+  value: z.preprocess((value) => (typeof value === "number" || typeof value === "boolean" ? String(value) : (value ?? "")), z.string().max(500)),
+});
+export const PartnerBrandComponentSchema = block("partner_brand_component", {
+  headline: optionalText,
+  tag: z.string().trim().refine((tag) => (ALLOWED_PARTNER_TAGS as readonly string[]).includes(tag), { message: "Web-Component ist nicht freigegeben" }),
+  attributes: z.preprocess((value) => (Array.isArray(value) ? value : []), z.array(PartnerAttributeSchema).max(30)),
+  fallback_text: optionalText,
+  link: LinkValueSchema,
+});
+export type PartnerBrandComponentBlock = z.output<typeof PartnerBrandComponentSchema>;
+
+// ---- roots --------------------------------------------------------------------------------------
+
+export const PageSchema = z.object({
+  component: z.literal("page"),
+  ...base,
+  body: blocks,
+  seo: z.preprocess((value) => (typeof value === "object" && value !== null ? value : undefined), z.looseObject({ title: optionalText, description: optionalText }).optional()),
+  seo_title: optionalText,
+  seo_description: optionalText,
+  noindex: flag.default(false),
+});
+export type PageBlock = z.output<typeof PageSchema>;
+
+export const ArticleSchema = z.object({
+  component: z.literal("article"),
+  ...base,
+  title: z.preprocess((value) => (typeof value === "string" ? value.trim() : value), z.string().min(1, { message: "Titel fehlt" }).max(300)),
+  teaser: optionalText,
+  image: ImageAssetSchema,
+  /** Storyblok datetime "YYYY-MM-DD HH:mm" (UTC). */
+  date: z.preprocess((value) => (typeof value === "string" ? blank(value.trim()) : blank(value)), z.string().regex(/^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z?)?$/, { message: "Datum ungültig" }).optional()).catch(undefined),
+  author: optionalText,
+  body: richTextOnly,
+  tags: z.preprocess((value) => (typeof value === "string" ? value.split(",") : Array.isArray(value) ? value : []), z.array(z.unknown()).transform((items) => items.map((item) => String(item).trim()).filter(Boolean))),
+  seo: z.preprocess((value) => (typeof value === "object" && value !== null ? value : undefined), z.looseObject({ title: optionalText, description: optionalText }).optional()),
+  seo_title: optionalText,
+  seo_description: optionalText,
+  noindex: flag.default(false),
+});
+export type ArticleBlock = z.output<typeof ArticleSchema>;
+
+// ---- the registry of schemas --------------------------------------------------------------------
+
+export const BLOCK_SCHEMAS = {
+  hero: HeroSchema,
+  hero_carousel: HeroCarouselSchema,
+  hero_stock: HeroStockSchema,
+  ...CardGridSchemas,
+  card: CardSchema,
+  rich_text: RichTextBlockSchema,
+  content_centered: ContentCenteredSchema,
+  content_disclaimer: ContentDisclaimerSchema,
+  content_employees: ContentEmployeesSchema,
+  content_image: ContentImageSchema,
+  content_image_columns: ContentImageColumnsSchema,
+  content_framed: ContentFramedSchema,
+  content_two_column: ContentTwoColumnSchema,
+  content_start_app: ContentStartAppSchema,
+  embed_chat: EmbedChatSchema,
+  embed_instant_appointment_grid: EmbedInstantAppointmentGridSchema,
+  embed_recruitment_widget: EmbedRecruitmentWidgetSchema,
+  embed_video: EmbedVideoSchema,
+  embed_form: EmbedFormSchema,
+  embed_iframe: EmbedIframeSchema,
+  employee: EmployeeSchema,
+  employee_grid: EmployeeGridSchema,
+  employee_overview: EmployeeOverviewSchema,
+  location_grid: LocationGridSchema,
+  location_overview: LocationOverviewSchema,
+  lease_overview: LeaseOverviewSchema,
+  stock_overview: StockOverviewSchema,
+  stock_preview: StockPreviewSchema,
+  stock_quick_entry: StockQuickEntrySchema,
+  stock_quick_search: StockQuickSearchSchema,
+  brand_logos: BrandLogosSchema,
+  brand_overview: BrandOverviewSchema,
+  article_latest: ArticleLatestSchema,
+  article_overview: ArticleOverviewSchema,
+  image_gallery: ImageGallerySchema,
+  image_grid: ImageGridSchema,
+  image_slider: ImageSliderSchema,
+  review_widget: ReviewWidgetSchema,
+  partner_brand_component: PartnerBrandComponentSchema,
+  button: ButtonSchema,
+} satisfies Record<BlockComponent, z.ZodType>;
+
+export const ROOT_SCHEMAS = { page: PageSchema, article: ArticleSchema } as const;
+
+/** Fields that hold lists of nested blocks, per component (validated child by child). */
+export const BLOCK_LIST_FIELDS: Partial<Record<BlockComponent | "page" | "article", readonly string[]>> = {
+  page: ["body"],
+  hero: ["buttons"],
+  hero_carousel: ["slides"],
+  hero_stock: ["buttons"],
+  ...Object.fromEntries(CARD_GRID_COMPONENTS.map((name) => [name, ["cards", "buttons"]])),
+  card: ["buttons"],
+  content_centered: ["buttons"],
+  content_employees: ["employees"],
+  content_image_columns: ["buttons"],
+  content_framed: ["buttons"],
+  content_two_column: ["left", "right"],
+  content_start_app: ["buttons"],
+  employee_grid: ["employees"],
+  employee_overview: ["employees"],
+};
+
+/** The schema of a component name, or undefined for a name the site does not render. */
+export function schemaOf(component: string): z.ZodType | undefined {
+  if (component === "page" || component === "article") return ROOT_SCHEMAS[component];
+  return (BLOCK_COMPONENTS as readonly string[]).includes(component) ? BLOCK_SCHEMAS[component as BlockComponent] : undefined;
+}

@@ -1,0 +1,126 @@
+import { useId, useState } from "react";
+import type { ContentEmployeesBlock, EmployeeBlock, EmployeeGridBlock, EmployeeOverviewBlock } from "../block-schemas.ts";
+import { resolveLink } from "../link-field.ts";
+import type { Block } from "../story-schema.ts";
+import type { BlockProps } from "./block-props.ts";
+import { BlockHeader, BlockImage, childLevel, Heading, headingId } from "./block-parts.tsx";
+import { ContentLink } from "./content-link.tsx";
+
+/** Employees (spec section 3 "Employee: name, job title, department, location"), given in the block by the editor. */
+
+/** "center-hamburg-am-rothenbaum" → "Center Hamburg Am Rothenbaum" when no location name is known. */
+export function locationLabel(slug: string): string {
+  return slug
+    .split("-")
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+}
+
+export function EmployeeView({ block, level }: BlockProps<EmployeeBlock>) {
+  const phone = block.phone ? resolveLink({ linktype: "url", url: `tel:${block.phone}` }) : null;
+  const email = block.email ? resolveLink({ linktype: "email", email: block.email }) : null;
+  return (
+    <article className="employee-card">
+      {block.image ? <BlockImage image={{ ...block.image, alt: block.image.alt || "" }} className="employee-card__image" aspectRatio={1} width={320} sizes="10rem" /> : null}
+      <div className="employee-card__body">
+        <Heading level={level} className="employee-card__name">
+          {block.name}
+        </Heading>
+        {block.job_title ? <p className="employee-card__job">{block.job_title}</p> : null}
+        {block.department || block.location ? (
+          <p className="employee-card__meta">{[block.department, block.location ? locationLabel(block.location) : undefined].filter(Boolean).join(" · ")}</p>
+        ) : null}
+        {phone || email ? (
+          <ul className="employee-card__contact">
+            {phone ? (
+              <li>
+                <span className="visually-hidden">Telefon: </span>
+                <ContentLink link={phone}>{block.phone}</ContentLink>
+              </li>
+            ) : null}
+            {email ? (
+              <li>
+                <span className="visually-hidden">E-Mail: </span>
+                <ContentLink link={email}>{block.email}</ContentLink>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+function EmployeeList({ employees, level, render }: { employees: Block[]; level: number; render: BlockProps<unknown>["render"] }) {
+  return (
+    <ul className="employee-list">
+      {employees.map((employee) => (
+        <li key={employee._uid}>{render([employee], { level })}</li>
+      ))}
+    </ul>
+  );
+}
+
+export function EmployeeGridView({ block, level, render }: BlockProps<EmployeeGridBlock | ContentEmployeesBlock>) {
+  const id = headingId(block._uid);
+  return (
+    <section className={`block employee-grid ${block.component.replace(/_/g, "-")}`} aria-labelledby={block.headline ? id : undefined}>
+      <BlockHeader headline={block.headline} subline={block.subline} text={block.text} level={level} render={render} id={id} />
+      {block.employees.length > 0 ? <EmployeeList employees={block.employees} level={childLevel(level, block.headline)} render={render} /> : <p className="block__empty">Derzeit sind keine Ansprechpartner hinterlegt.</p>}
+    </section>
+  );
+}
+
+/** All employees with client-side filters by department and location (spec: "No employees found: hint to adjust filters"). */
+export function EmployeeOverviewView({ block, level, render }: BlockProps<EmployeeOverviewBlock>) {
+  const id = headingId(block._uid);
+  const formId = useId();
+  const [department, setDepartment] = useState("");
+  const [location, setLocation] = useState("");
+  const employees = block.employees as Array<Block & { department?: string; location?: string }>;
+  const departments = unique(employees.map((employee) => employee.department));
+  const locations = unique(employees.map((employee) => employee.location));
+  const shown = employees.filter((employee) => (!department || employee.department === department) && (!location || employee.location === location));
+  return (
+    <section className="block employee-overview" aria-labelledby={block.headline ? id : undefined}>
+      <BlockHeader headline={block.headline} subline={block.subline} text={block.text} level={level} render={render} id={id} />
+      <form className="employee-overview__filters" role="search" aria-label="Ansprechpartner filtern" onSubmit={(event) => event.preventDefault()}>
+        <div className="employee-overview__filter">
+          <label htmlFor={`${formId}-department`}>Abteilung</label>
+          <select id={`${formId}-department`} value={department} onChange={(event) => setDepartment(event.target.value)}>
+            <option value="">Alle Abteilungen</option>
+            {departments.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="employee-overview__filter">
+          <label htmlFor={`${formId}-location`}>Standort</label>
+          <select id={`${formId}-location`} value={location} onChange={(event) => setLocation(event.target.value)}>
+            <option value="">Alle Standorte</option>
+            {locations.map((value) => (
+              <option key={value} value={value}>
+                {locationLabel(value)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+      <p role="status" className="employee-overview__count">
+        {shown.length === 1 ? "1 Ansprechpartner" : `${shown.length} Ansprechpartner`}
+      </p>
+      {shown.length > 0 ? (
+        <EmployeeList employees={shown} level={childLevel(level, block.headline)} render={render} />
+      ) : (
+        <p className="block__empty">Keine Ansprechpartner gefunden. Bitte passen Sie Ihre Filter an.</p>
+      )}
+    </section>
+  );
+}
+
+function unique(values: Array<string | undefined>): string[] {
+  return [...new Set(values.filter((value): value is string => Boolean(value)))].sort((a, b) => a.localeCompare(b, "de"));
+}

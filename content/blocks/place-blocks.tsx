@@ -1,0 +1,119 @@
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import type { LocationGridBlock, LocationOverviewBlock } from "../block-schemas.ts";
+import type { BlockRenderContext } from "../block-data.ts";
+import { trackEvent } from "#ui/analytics/analytics.ts";
+import { BRAND_NAMES, isBrandKey, type BrandKey } from "#domain/brands.ts";
+import type { LocationSummary } from "#domain/data-schemas.ts";
+import type { BlockProps } from "./block-props.ts";
+import { BlockHeader, childLevel, Heading, headingId } from "./block-parts.tsx";
+
+/** Locations from the data the route resolved (BlockDataNeed "locations"); links to /center/{slug}. */
+
+function locationsOf(uid: string, context: BlockRenderContext): LocationSummary[] | "error" {
+  const entry = context.data[uid];
+  if (entry?.kind === "error") return "error";
+  return entry?.kind === "locations" ? entry.locations : [];
+}
+
+function LocationCard({ location, level }: { location: LocationSummary; level: number }) {
+  const phone = location.phone.replace(/[^\d+]/g, "");
+  return (
+    <article className="location-card">
+      <Heading level={level} className="location-card__name">
+        <Link to={`/center/${location.slug}`}>{location.name}</Link>
+      </Heading>
+      <address className="location-card__address">
+        {location.street}
+        <br />
+        {location.postalCode} {location.city}
+      </address>
+      <p className="location-card__phone">
+        <span className="visually-hidden">Telefon: </span>
+        <a href={`tel:${phone}`} onClick={() => trackEvent("click_location_phone_number", { location_id: location.slug })}>
+          {location.phone}
+        </a>
+      </p>
+      {location.brands.length > 0 ? (
+        <p className="location-card__brands">
+          <span className="visually-hidden">Marken: </span>
+          {location.brands.map((brand) => (isBrandKey(brand) ? BRAND_NAMES[brand] : brand)).join(", ")}
+        </p>
+      ) : null}
+    </article>
+  );
+}
+
+function LocationList({ locations, level }: { locations: LocationSummary[]; level: number }) {
+  return (
+    <ul className="location-list">
+      {locations.map((location) => (
+        <li key={location.slug}>
+          <LocationCard location={location} level={level} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const LOAD_ERROR = "Standorte konnten nicht geladen werden.";
+
+export function LocationGridView({ block, context, level, render }: BlockProps<LocationGridBlock>) {
+  const id = headingId(block._uid);
+  const all = locationsOf(block._uid, context);
+  const shown = all === "error" ? [] : all.filter((location) => (block.locations.length === 0 || block.locations.includes(location.slug)) && (!block.brand || location.brands.includes(block.brand)));
+  return (
+    <section className="block location-grid" aria-labelledby={block.headline ? id : undefined}>
+      <BlockHeader headline={block.headline} subline={block.subline} text={block.text} level={level} render={render} id={id} />
+      {all === "error" ? <p className="block__empty" role="status">{LOAD_ERROR}</p> : shown.length > 0 ? <LocationList locations={shown} level={childLevel(level, block.headline)} /> : <p className="block__empty">Derzeit sind keine Standorte verfügbar.</p>}
+    </section>
+  );
+}
+
+/** Every location with a brand filter (adjust_location_filter). */
+export function LocationOverviewView({ block, context, level, render }: BlockProps<LocationOverviewBlock>) {
+  const id = headingId(block._uid);
+  const selectId = useId();
+  const [brand, setBrand] = useState<BrandKey | "">("");
+  const all = locationsOf(block._uid, context);
+  const scoped = all === "error" ? [] : all.filter((location) => block.locations.length === 0 || block.locations.includes(location.slug));
+  const brands = [...new Set(scoped.flatMap((location) => location.brands))].filter(isBrandKey);
+  const shown = scoped.filter((location) => !brand || location.brands.includes(brand));
+  return (
+    <section className="block location-overview" aria-labelledby={block.headline ? id : undefined}>
+      <BlockHeader headline={block.headline} subline={block.subline} text={block.text} level={level} render={render} id={id} />
+      {all === "error" ? (
+        <p className="block__empty" role="status">
+          {LOAD_ERROR}
+        </p>
+      ) : (
+        <>
+          {brands.length > 1 ? (
+            <div className="location-overview__filter">
+              <label htmlFor={selectId}>Marke</label>
+              <select
+                id={selectId}
+                value={brand}
+                onChange={(event) => {
+                  setBrand(event.target.value as BrandKey | "");
+                  trackEvent("adjust_location_filter", { filter_name: "brand", filter_value: event.target.value });
+                }}
+              >
+                <option value="">Alle Marken</option>
+                {brands.map((key) => (
+                  <option key={key} value={key}>
+                    {BRAND_NAMES[key]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          <p role="status" className="location-overview__count">
+            {shown.length === 1 ? "1 Standort" : `${shown.length} Standorte`}
+          </p>
+          {shown.length > 0 ? <LocationList locations={shown} level={childLevel(level, block.headline)} /> : <p className="block__empty">Die Einrichtung wurde nicht gefunden. Bitte wählen Sie eine andere Marke.</p>}
+        </>
+      )}
+    </section>
+  );
+}

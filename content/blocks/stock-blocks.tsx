@@ -1,0 +1,130 @@
+import { Link } from "react-router";
+import type { LeaseOverviewBlock, StockOverviewBlock, StockPreviewBlock, StockQuickEntryBlock, StockQuickSearchBlock } from "../block-schemas.ts";
+import type { BlockRenderContext } from "../block-data.ts";
+import { LEASE_DEFAULT_QUERY } from "../block-data.ts";
+import { VehicleCard } from "#ui/carfinder/vehicle-card.tsx";
+import { QuickSearch } from "#ui/carfinder/quick-search.tsx";
+import { vehiclePath } from "#domain/vehicle-path.ts";
+import { BODY_STYLE_LABELS } from "#domain/vehicle-labels.ts";
+import { ACQUISITION_TYPES, PASSENGER_BODY_STYLES, type AcquisitionType, type BodyStyle } from "#domain/vehicle-vocabulary.ts";
+import { BRAND_NAMES } from "#domain/brands.ts";
+import type { BlockProps } from "./block-props.ts";
+import { BlockHeader, headingId } from "./block-parts.tsx";
+
+const COUNT = new Intl.NumberFormat("de-DE");
+
+/** The carfinder URL of a block's query, so "Alle Fahrzeuge ansehen" shows the same search. */
+export function carfinderHref(query: string): string {
+  return query ? `/carfinder?${query}` : "/carfinder";
+}
+
+function priceTypeOf(query: string): AcquisitionType {
+  const value = new URLSearchParams(query).get("pricetype");
+  return (ACQUISITION_TYPES as readonly string[]).includes(value ?? "") ? (value as AcquisitionType) : "purchase";
+}
+
+/**
+ * Vehicle cards from the data the route resolved for this block (BlockDataNeed "vehicles"), the
+ * total and a link to the same search in the carfinder; German empty and error states.
+ */
+export function VehicleResults({ uid, context, query, limit, linkLabel }: { uid: string; context: BlockRenderContext; query: string; limit: number; linkLabel?: string | undefined }) {
+  const entry = context.data[uid];
+  const href = carfinderHref(query);
+  if (entry?.kind === "error") {
+    return (
+      <p className="block__empty" role="status">
+        Fahrzeuge konnten nicht geladen werden. <Link to={href}>Zur Fahrzeugsuche</Link>
+      </p>
+    );
+  }
+  const result = entry?.kind === "vehicles" ? entry.result : undefined;
+  const vehicles = result?.vehicles.slice(0, limit) ?? [];
+  if (vehicles.length === 0) {
+    return (
+      <p className="block__empty">
+        Aktuell sind keine passenden Fahrzeuge im Bestand. <Link to={href}>Alle Fahrzeuge in der Fahrzeugsuche</Link>
+      </p>
+    );
+  }
+  const priceType = priceTypeOf(query);
+  return (
+    <>
+      <ul className="stock-list" aria-label="Fahrzeuge">
+        {vehicles.map((vehicle) => (
+          <li key={vehicle.id}>
+            <VehicleCard vehicle={vehicle} href={vehiclePath(vehicle)} priceType={priceType} />
+          </li>
+        ))}
+      </ul>
+      <p className="stock-list__more">
+        <Link to={href} className="button button--tertiary button--medium">
+          {linkLabel ?? (result && result.total > vehicles.length ? `Alle ${COUNT.format(result.total)} Fahrzeuge ansehen` : "Zur Fahrzeugsuche")}
+        </Link>
+      </p>
+    </>
+  );
+}
+
+function StockSection({ block, context, level, render, className }: BlockProps<StockOverviewBlock | StockPreviewBlock | LeaseOverviewBlock> & { className: string }) {
+  const id = headingId(block._uid);
+  return (
+    <section className={`block stock-block ${className}`} aria-labelledby={block.headline ? id : undefined}>
+      <BlockHeader headline={block.headline} subline={block.subline} text={block.text} level={level} render={render} id={id} />
+      <VehicleResults uid={block._uid} context={context} query={block.query} limit={block.limit} linkLabel={block.link_label} />
+    </section>
+  );
+}
+
+export function StockOverviewView(props: BlockProps<StockOverviewBlock>) {
+  return <StockSection {...props} className="stock-overview" />;
+}
+
+export function StockPreviewView(props: BlockProps<StockPreviewBlock>) {
+  return <StockSection {...props} className="stock-preview" />;
+}
+
+/** Vehicles with lease offers: the same search as /carfinder?pricetype=private_lease unless the editor chose another price type. */
+export function LeaseOverviewView(props: BlockProps<LeaseOverviewBlock>) {
+  const query = /(^|&)pricetype=/.test(props.block.query) ? props.block.query : [props.block.query, LEASE_DEFAULT_QUERY].filter(Boolean).join("&");
+  return <StockSection {...props} block={{ ...props.block, query }} className="lease-overview" />;
+}
+
+const QUICK_ENTRY_DEFAULTS: BodyStyle[] = ["suv", "estate", "saloon", "hatchback", "coupe", "convertible"];
+
+/** Tiles into the carfinder by body style (no JS needed: plain links). */
+export function StockQuickEntryView({ block, level, render }: BlockProps<StockQuickEntryBlock>) {
+  const id = headingId(block._uid);
+  const chosen = block.body_styles.filter((style): style is BodyStyle => style in BODY_STYLE_LABELS);
+  const styles = chosen.length > 0 ? chosen : QUICK_ENTRY_DEFAULTS.filter((style) => (PASSENGER_BODY_STYLES as readonly string[]).includes(style));
+  const base = block.brand ? `/${block.brand}/carfinder` : "/carfinder";
+  return (
+    <section className="block quick-entry" aria-labelledby={block.headline ? id : undefined}>
+      <BlockHeader headline={block.headline} subline={block.subline} text={block.text} level={level} render={render} id={id} />
+      <ul className="quick-entry__list">
+        {styles.map((style) => (
+          <li key={style}>
+            <Link to={`${base}?bodystyle=${encodeURIComponent(style)}`} className="quick-entry__link">
+              {BODY_STYLE_LABELS[style]}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link to={base} className="quick-entry__link quick-entry__link--all">
+            {block.brand ? `Alle ${BRAND_NAMES[block.brand]} Fahrzeuge` : "Alle Fahrzeuge"}
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+/** The carfinder's quick search (ui/carfinder/quick-search.tsx): default, car-company (a brand), financial. */
+export function StockQuickSearchView({ block, context }: BlockProps<StockQuickSearchBlock>) {
+  const brand = block.brand ?? context.brand;
+  const variant = block.variant === "car-company" && !brand ? "default" : block.variant;
+  return (
+    <div className="block quick-search-block">
+      <QuickSearch variant={variant} {...(brand && variant === "car-company" ? { brand } : {})} {...(block.headline ? { heading: block.headline } : {})} />
+    </div>
+  );
+}
