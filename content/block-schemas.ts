@@ -118,6 +118,9 @@ const stockQuery = z.preprocess(
   z.string().max(1_000).regex(/^[\w\-.,=&%+]*$/, { message: "Suchparameter dürfen nur Buchstaben, Ziffern und = & , . - + % enthalten" }),
 );
 
+/** A text the block cannot do without; missing, empty or non-text values report `message`. */
+const requiredText = (message: string, max = 300) => z.preprocess((value) => (typeof value === "string" ? value.trim() : ""), z.string().min(1, { message }).max(max));
+
 const headlineFields = { headline: optionalText, subline: optionalText, text: textOrRichText };
 
 function block<const N extends string, S extends z.ZodRawShape>(name: N, shape: S) {
@@ -145,7 +148,7 @@ const BookingSchema = z.preprocess(
 );
 
 export const ButtonSchema = block("button", {
-  label: z.string().trim().min(1, { message: "Beschriftung fehlt" }).max(120),
+  label: requiredText("Beschriftung fehlt", 120),
   link: LinkValueSchema,
   variant: choice(BUTTON_VARIANTS, "primary"),
   size: choice(BUTTON_SIZES, "medium"),
@@ -187,7 +190,7 @@ export type HeroStockBlock = z.output<typeof HeroStockSchema>;
 // ---- cards --------------------------------------------------------------------------------------
 
 export const CardSchema = block("card", {
-  headline: z.preprocess((value) => (typeof value === "string" ? value.trim() : value), z.string().min(1, { message: "Überschrift fehlt" }).max(300)),
+  headline: requiredText("Überschrift fehlt"),
   subline: optionalText,
   text: textOrRichText,
   image: ImageAssetSchema,
@@ -338,7 +341,7 @@ export type EmbedFormBlock = z.output<typeof EmbedFormSchema>;
 export const EmbedIframeSchema = block("embed_iframe", {
   headline: optionalText,
   url: z.preprocess((value) => (typeof value === "string" ? value.trim() : value), z.string().refine((url) => iframeSource(url) !== null, { message: "iframe-Adresse ist nicht freigegeben (nur https und erlaubte Anbieter)" })),
-  title: z.preprocess((value) => (typeof value === "string" ? value.trim() : value), z.string().min(1, { message: "Titel des iframes fehlt (Barrierefreiheit)" }).max(200)),
+  title: requiredText("Titel des iframes fehlt (Barrierefreiheit)", 200),
   height: count(480, 120, 2_000),
 });
 export type EmbedIframeBlock = z.output<typeof EmbedIframeSchema>;
@@ -346,7 +349,7 @@ export type EmbedIframeBlock = z.output<typeof EmbedIframeSchema>;
 // ---- people and places --------------------------------------------------------------------------
 
 export const EmployeeSchema = block("employee", {
-  name: z.preprocess((value) => (typeof value === "string" ? value.trim() : value), z.string().min(1, { message: "Name fehlt" }).max(200)),
+  name: requiredText("Name fehlt", 200),
   job_title: optionalText,
   department: optionalText,
   location: optionalText,
@@ -455,7 +458,7 @@ const PartnerAttributeSchema = z.object({
 });
 export const PartnerBrandComponentSchema = block("partner_brand_component", {
   headline: optionalText,
-  tag: z.string().trim().refine((tag) => (ALLOWED_PARTNER_TAGS as readonly string[]).includes(tag), { message: "Web-Component ist nicht freigegeben" }),
+  tag: requiredText("Web-Component fehlt", 100).refine((tag) => (ALLOWED_PARTNER_TAGS as readonly string[]).includes(tag), { message: "Web-Component ist nicht freigegeben" }),
   attributes: z.preprocess((value) => (Array.isArray(value) ? value : []), z.array(PartnerAttributeSchema).max(30)),
   fallback_text: optionalText,
   link: LinkValueSchema,
@@ -478,7 +481,7 @@ export type PageBlock = z.output<typeof PageSchema>;
 export const ArticleSchema = z.object({
   component: z.literal("article"),
   ...base,
-  title: z.preprocess((value) => (typeof value === "string" ? value.trim() : value), z.string().min(1, { message: "Titel fehlt" }).max(300)),
+  title: requiredText("Titel fehlt"),
   teaser: optionalText,
   image: ImageAssetSchema,
   /** Storyblok datetime "YYYY-MM-DD HH:mm" (UTC). */

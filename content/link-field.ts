@@ -53,7 +53,7 @@ export function resolveLink(link: LinkField | null | undefined): ResolvedLink | 
   const wantsNewTab = link.target === "_blank";
   switch (link.linktype ?? inferLinktype(link)) {
     case "story": {
-      const slug = (link.story?.full_slug ?? link.story?.url ?? link.cached_url ?? link.url ?? "").trim();
+      const slug = firstText(link.story?.full_slug, link.story?.url, link.cached_url, link.url);
       if (slug === "" && anchor) return { href: `#${anchor}`, kind: "internal", external: false, newTab: false, download: false };
       if (/^[a-z][a-z0-9+.-]*:/i.test(slug) || slug.startsWith("//")) return resolveUrl(slug, anchor, wantsNewTab);
       const path = slug.replace(/^\/+|\/+$/g, "");
@@ -61,16 +61,16 @@ export function resolveLink(link: LinkField | null | undefined): ResolvedLink | 
       return internalOrNull(href, anchor, wantsNewTab);
     }
     case "email": {
-      const address = (link.email ?? link.url ?? link.cached_url ?? "").trim().replace(/^mailto:/i, "");
+      const address = firstText(link.email, link.url, link.cached_url).replace(/^mailto:/i, "");
       return EMAIL_PATTERN.test(address) ? { href: `mailto:${address}`, kind: "email", external: false, newTab: false, download: false } : null;
     }
     case "asset": {
-      const resolved = resolveUrl((link.url ?? link.cached_url ?? "").trim(), undefined, wantsNewTab);
+      const resolved = resolveUrl(firstText(link.url, link.cached_url), undefined, wantsNewTab);
       if (!resolved || resolved.kind === "email" || resolved.kind === "phone") return null;
       return { ...resolved, kind: "asset", download: resolved.download || isStoryblokAsset(resolved.href) };
     }
     default:
-      return resolveUrl((link.url ?? link.cached_url ?? "").trim(), anchor, wantsNewTab);
+      return resolveUrl(firstText(link.url, link.cached_url), anchor, wantsNewTab);
   }
 }
 
@@ -135,8 +135,13 @@ function inferLinktype(link: LinkField): "url" | "story" | "email" {
   return "url";
 }
 
+/** The first non-empty target: Storyblok sends "" for the fields a link type does not use. */
 function rawTarget(link: LinkField): string {
-  return link.story?.full_slug ?? link.url ?? link.cached_url ?? link.email ?? "";
+  return [link.story?.full_slug, link.url, link.cached_url, link.email].find((value) => typeof value === "string" && value.trim() !== "") ?? "";
+}
+
+function firstText(...values: Array<string | undefined>): string {
+  return values.find((value) => typeof value === "string" && value.trim() !== "")?.trim() ?? "";
 }
 
 function safeAnchor(anchor: string | undefined): string | undefined {

@@ -1,0 +1,162 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it, vi } from "vitest";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { BlockRenderer, BLOCK_VIEWS } from "./block-registry.tsx";
+import { BLOCK_COMPONENTS } from "./block-names.ts";
+import { BLOCK_FIXTURES, FIXTURE_DATA, ROOT_FIXTURES } from "./block-fixtures.ts";
+import type { BlockRenderContext } from "./block-data.ts";
+import type { Block } from "./story-schema.ts";
+import { validateStoryContent } from "./validate-blocks.ts";
+
+function render(blocks: Block[], context: Partial<BlockRenderContext> = {}): string {
+  return renderToStaticMarkup(
+    <MemoryRouter>
+      <BlockRenderer blocks={blocks} context={{ data: FIXTURE_DATA, preview: false, ...context }} />
+    </MemoryRouter>,
+  );
+}
+
+/** Blocks as the worker hands them over: validated, defaults applied. */
+function validated(block: Block): Block {
+  const root = validateStoryContent({ component: "page", _uid: "root", body: [block] } as Block, { preview: false, warn: (message) => expect.fail(message) });
+  return ((root as Record<string, unknown>).body as Block[])[0]!;
+}
+
+describe("block registry", () => {
+  it("has a component for every Storyblok name", () => {
+    expect(Object.keys(BLOCK_VIEWS).sort()).toEqual([...BLOCK_COMPONENTS, "page", "article"].sort());
+  });
+
+  it.each(BLOCK_COMPONENTS)("renders %s from its fixture", (name) => {
+    const html = render([validated(BLOCK_FIXTURES[name])]);
+    expect(html.length, name).toBeGreaterThan(20);
+    expect(html).not.toMatch(/<h1/);
+    expect(html).not.toMatch(/javascript:/i);
+  });
+
+  it("renders page and article roots", () => {
+    const page = render([validateStoryContent(ROOT_FIXTURES.page as Block, { preview: false, warn: () => undefined })]);
+    expect(page).toContain("Ihr nächstes Fahrzeug wartet schon");
+    const article = render([validateStoryContent(ROOT_FIXTURES.article as Block, { preview: false, warn: () => undefined })]);
+    expect(article).toContain('<time dateTime="2026-11-18T08:00:00Z">18. November 2026</time>');
+    expect(article).toContain("Redaktion");
+  });
+
+  it("headlines start at h2 and nested blocks go one deeper", () => {
+    const html = render([validated(BLOCK_FIXTURES.card_grid)]);
+    expect(html).toMatch(/<h2[^>]*>Unsere Leistungen<\/h2>/);
+    expect(html).toMatch(/<h3[^>]*><a[^>]*>Werkstatt<\/a><\/h3>/);
+  });
+
+  it("heroes load their image eagerly, everything else lazily, with the size from the asset path", () => {
+    expect(render([validated(BLOCK_FIXTURES.hero)])).toMatch(/<img[^>]*width="1600" height="900"[^>]*loading="eager"/);
+    expect(render([validated(BLOCK_FIXTURES.content_image)])).toMatch(/<img[^>]*loading="lazy"/);
+  });
+
+  it("invalid and unknown blocks: nothing in production, a German marker in preview", () => {
+    const marker = { component: "invalid_block", _uid: "x", original: "hero", issues: ["headline: zu lang"] } as unknown as Block;
+    expect(render([marker, { component: "fancy", _uid: "y" }])).toBe("");
+    const preview = render([marker, { component: "fancy", _uid: "y" }], { preview: true });
+    expect(preview).toContain("Block „hero“ ist ungültig:</strong> headline: zu lang");
+    expect(preview).toContain("Block „fancy“ ist ungültig:</strong> unbekannte Komponente");
+  });
+
+  it("stock blocks show vehicle cards and the carfinder link; without data a German empty state", () => {
+    const html = render([validated(BLOCK_FIXTURES.stock_preview)]);
+    expect(html).toContain("smart #1 Pro+");
+    expect(html).toContain('href="/carfinder?sorting=year-desc"');
+    expect(html).toContain("Alle 17 Fahrzeuge ansehen");
+    expect(render([validated(BLOCK_FIXTURES.stock_preview)], { data: {} })).toContain("Aktuell sind keine passenden Fahrzeuge im Bestand.");
+    expect(render([validated(BLOCK_FIXTURES.stock_preview)], { data: { "fx-stock_preview": { kind: "error", need: "vehicles" } } })).toContain("Fahrzeuge konnten nicht geladen werden.");
+  });
+
+  it("lease overview prices vehicles as monthly lease rates", () => {
+    expect(render([validated(BLOCK_FIXTURES.lease_overview)])).toContain("mtl.");
+  });
+
+  it("location and article blocks: data, empty and error states", () => {
+    expect(render([validated(BLOCK_FIXTURES.location_grid)])).toContain('href="/center/center-husum"');
+    expect(render([validated(BLOCK_FIXTURES.location_overview)], { data: { "fx-location_overview": { kind: "error", need: "locations" } } })).toContain("Standorte konnten nicht geladen werden.");
+    expect(render([validated(BLOCK_FIXTURES.article_latest)])).toContain('href="/uber-uns/journal/neuer-eqs-suv-im-showroom"');
+    expect(render([validated(BLOCK_FIXTURES.article_overview)], { data: {} })).toContain("Derzeit gibt es keine Beiträge.");
+  });
+
+  it("buttons: a link with a target, a button when disabled or without target, external targets with icon", () => {
+    const button = (fields: Record<string, unknown>) => render([validated({ component: "button", _uid: "b", label: "Los", ...fields } as Block)]);
+    expect(button({ link: { linktype: "story", cached_url: "probefahrt" }, variant: "secondary", size: "large" })).toMatch(/^<a class="button button--secondary button--large" href="\/probefahrt"/);
+    expect(button({ link: { linktype: "story", cached_url: "probefahrt" }, disabled: true })).toMatch(/^<button type="button" class="button button--primary button--medium" disabled=""/);
+    expect(button({})).toMatch(/^<button type="button"/);
+    const external = button({ link: { linktype: "url", url: "https://www.hyundai.de" } });
+    expect(external).toContain('target="_blank"');
+    expect(external).toContain("external-icon");
+    expect(external).toContain("(öffnet in neuem Tab)");
+  });
+
+  it("a booking button stays a button even with a target", () => {
+    const html = render([validated({ component: "button", _uid: "b", label: "Termin", link: { linktype: "story", cached_url: "werkstatt" }, booking_plugin: true } as Block)]);
+    expect(html).toMatch(/^<span class="booking-button"><button type="button"/);
+    expect(html).not.toContain("<a ");
+  });
+
+  it("video and third-party iframes wait for a click; no player URL in the first HTML", () => {
+    const video = render([validated(BLOCK_FIXTURES.embed_video)]);
+    expect(video).toContain("Video laden");
+    expect(video).toContain("YouTube");
+    expect(video).not.toContain("<iframe");
+    const iframe = render([validated(BLOCK_FIXTURES.embed_iframe)]);
+    expect(iframe).toContain("Inhalt laden");
+    expect(iframe).not.toContain("<iframe");
+    const own = render([validated({ component: "embed_iframe", _uid: "i", url: "/werkstatt", title: "Werkstatt" } as Block)]);
+    expect(own).toMatch(/<iframe src="\/werkstatt" title="Werkstatt"[^>]*loading="lazy"[^>]*sandbox="allow-scripts allow-forms allow-popups"/);
+  });
+
+  it("the form renders labelled fields and a disabled submit until hydration", () => {
+    const html = render([validated(BLOCK_FIXTURES.embed_form)]);
+    expect(html).toMatch(/<label for="([^"]+)">E-Mail<span aria-hidden="true"> \*<\/span><\/label><input id="\1"[^>]*required=""[^>]*type="email"/);
+    expect(html).toContain('type="radio"');
+    expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
+  });
+
+  it("employee overview lists employees with filters", () => {
+    const html = render([validated(BLOCK_FIXTURES.employee_overview)]);
+    expect(html).toContain("Alle Abteilungen");
+    expect(html).toContain("2 Ansprechpartner");
+    expect(html).toContain('href="tel:04012345621"');
+  });
+
+  it("review widget states its rating as text", () => {
+    expect(render([validated(BLOCK_FIXTURES.review_widget)])).toContain('aria-label="4,7 von 5 Sternen"');
+  });
+
+  it("partner components render their allow-listed tag with plain attributes and a fallback", () => {
+    const html = render([validated(BLOCK_FIXTURES.partner_brand_component)]);
+    expect(html).toMatch(/^<div class="block partner-brand"><smart-product-teaser model="smart-1" class="partner-brand__element">/);
+  });
+
+  it("carousels have labelled slides and previous/next buttons, no auto-advance", () => {
+    const html = render([validated(BLOCK_FIXTURES.hero_carousel)]);
+    expect(html).toContain('aria-roledescription="Karussell"');
+    expect(html).toContain('aria-label="1 von 2"');
+    expect(html).toContain("Nächste Folie");
+  });
+
+  it("the whole demo space renders without console errors", async () => {
+    const { demoSpace } = await import("#kv-seed/demo-space/demo-space.ts");
+    const warn = vi.fn();
+    for (const story of demoSpace().stories) {
+      const html = render([validateStoryContent(story.content, { preview: false, warn })]);
+      expect(html.length, story.full_slug).toBeGreaterThan(0);
+    }
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("block components import schemas as types only (zod stays off the first load, ADR 0006)", async () => {
+    const { readdirSync } = await import("node:fs");
+    const files = ["content/block-registry.tsx", "content/block-data.ts", "content/link-field.ts", "content/storyblok-image.ts", "content/rich-text/rich-text.tsx", ...readdirSync("content/blocks").map((file) => `content/blocks/${file}`)];
+    for (const file of files) {
+      const source = readFileSync(file, "utf8");
+      expect(source, file).not.toMatch(/^import (?!type)[^;]*from "(zod|\.\.?\/(block-schemas|validate-blocks|story-schema|content-page-schema)\.ts|#domain\/(data-schemas|vehicle-search-result)\.ts)"/m);
+    }
+  });
+});
