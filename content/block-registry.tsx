@@ -4,6 +4,7 @@ import type { BlockRenderContext } from "./block-data.ts";
 import type { Block } from "./story-schema.ts";
 import type { InvalidBlockMarker } from "./validate-blocks.ts";
 import type { BlockProps, RenderBlocks } from "./blocks/block-props.ts";
+import { BlockErrorBoundary } from "./blocks/block-error-boundary.tsx";
 import { ButtonBlockView } from "./blocks/button-block.tsx";
 import { CardGridView, CardView } from "./blocks/card-blocks.tsx";
 import {
@@ -115,7 +116,11 @@ export function renderBlock(block: Block, context: BlockRenderContext, level: nu
     return context.preview ? <InvalidBlockView key={block._uid} block={{ component: "invalid_block", _uid: block._uid, original: block.component, issues: ["unbekannte Komponente"] }} /> : null;
   }
   const render: RenderBlocks = (children, options) => renderBlocks(children, context, options?.level ?? level);
-  const view = <View key={block._uid} block={block} context={context} level={Math.min(6, Math.max(2, level))} render={render} />;
+  const view = (
+    <BlockErrorBoundary key={block._uid} component={block.component} preview={context.preview}>
+      <View block={block} context={context} level={Math.min(6, Math.max(2, level))} render={render} />
+    </BlockErrorBoundary>
+  );
   // The visual editor finds blocks by their _editable comment data (preview only).
   const editable = context.preview ? (block as { _editable?: unknown })._editable : undefined;
   return typeof editable === "string" ? (
