@@ -9,7 +9,7 @@ test("page not found: German copy, error type, 404 status, title, button to home
   await expect(page).toHaveTitle("404 – Page not found: /gibt-es-nicht | Autohaus Gruppe Nord");
   await panel.getByRole("link", { name: "Zur Startseite" }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihr nächstes Fahrzeug wartet schon");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Neu- und Gebrauchtwagen, Transporter und Reisemobile");
 });
 
 test("route validity failure: 'Page Not Found: {full path}'", async ({ page }) => {

@@ -1,45 +1,24 @@
-import { data, redirect, useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { ContentSlugSchema } from "#domain/route-params.ts";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { ContentView } from "#content/content-view.tsx";
 import { PageHead } from "#ui/page-head.tsx";
-import { portsContext } from "./ports.ts";
-import { pageNotFound } from "./route-errors.ts";
 
 /**
- * The content catch-all /{slug…}. Before rendering editorial content it asks the server
- * route lookup (redirect rule 3): an absolute target is a full navigation, a path an
- * internal redirect; the lookup may also carry middleware settings for the page.
+ * The content catch-all /{slug…} (issue 4): any story of the space – page-builder pages and
+ * journal articles. The loader asks the server route lookup first (redirect rule 3); blocks that
+ * show live data (stock, locations, articles) get it from the loader.
  */
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const slug = params["*"] ?? "";
-  if (!ContentSlugSchema.safeParse(slug).success) pageNotFound(request);
-  const ports = context.get(portsContext);
-  const url = new URL(request.url);
-  const lookup = await ports.routeLookup.lookup(url.pathname);
-  if (lookup?.target) throw redirect(lookup.target, 301);
-  const page = await ports.content.getPage(slug.toLowerCase());
-  if (!page) pageNotFound(request);
-  const noStore = lookup?.middleware?.noStore === true;
-  return data(
-    { page, noindex: lookup?.middleware?.noindex === true },
-    noStore ? { headers: { "Cache-Control": "no-store" } } : undefined,
-  );
+export async function loader(args: LoaderFunctionArgs) {
+  // The loader module (param schemas, zod) loads with the loader, not with the page (ADR 0006).
+  const { loadContentRoute } = await import("./content-loader.ts");
+  return loadContentRoute(args, args.params["*"] ?? "");
 }
 
 export function Component() {
-  const { page, noindex } = useLoaderData<typeof loader>();
+  const { page, blockData, noindex } = useLoaderData<typeof loader>();
   return (
-    <article className="page content-page">
-      <PageHead title={page.title} description={page.description} noindex={noindex} />
-      <h1>{page.title}</h1>
-      {/* Transitional: the block registry (issue 4) renders page.content. */}
-      {paragraphsOf(page.content).map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
-      ))}
-    </article>
+    <>
+      <PageHead title={page.seoTitle ?? page.title} description={page.description} noindex={noindex} />
+      <ContentView page={page} blockData={blockData} />
+    </>
   );
-}
-
-function paragraphsOf(root: Record<string, unknown>): string[] {
-  const blocks = Array.isArray(root.body) ? (root.body as Array<{ text?: { content?: Array<{ content?: Array<{ text?: string }> }> } }>) : [];
-  return blocks.flatMap((block) => block.text?.content?.map((node) => node.content?.map((leaf) => leaf.text ?? "").join("") ?? "") ?? []);
 }

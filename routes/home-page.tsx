@@ -1,10 +1,26 @@
-import { Link } from "react-router";
+import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { ContentView } from "#content/content-view.tsx";
 import { BRAND_KEYS, BRAND_NAMES } from "#domain/brands.ts";
 import { PageHead } from "#ui/page-head.tsx";
 import { BrandLogo } from "#ui/layout/brand-logo.tsx";
 import { QuickSearch } from "#ui/carfinder/quick-search.tsx";
 
+/** The home story from the content space (issue 4); without one, the built-in home below. */
+export async function loader(args: LoaderFunctionArgs) {
+  const { loadHomeRoute } = await import("./content-loader.ts");
+  return loadHomeRoute(args);
+}
+
 export function Component() {
+  const content = useLoaderData<typeof loader>();
+  if (content) {
+    return (
+      <>
+        <PageHead title={content.page.seoTitle ?? content.page.title} description={content.page.description} noindex={content.noindex} />
+        <ContentView page={content.page} blockData={content.blockData} />
+      </>
+    );
+  }
   return (
     <article className="page home-page">
       <PageHead

@@ -3,6 +3,7 @@ import { StorySchema } from "#content/story-schema.ts";
 import { BLOCK_COMPONENTS, ROOT_COMPONENTS } from "#content/block-names.ts";
 import legacyRedirects from "#redirects/legacy-redirects.json" with { type: "json" };
 import routeLookups from "../route-lookups.json" with { type: "json" };
+import { validateStoryContent } from "#content/validate-blocks.ts";
 import { demoSpace } from "./demo-space.ts";
 
 const { space, stories } = demoSpace();
@@ -50,5 +51,11 @@ describe("demo space", () => {
     expect([...used].filter((component) => !known.has(component))).toEqual([]);
     // The demo shows most of what editors can place.
     expect(used.size).toBeGreaterThanOrEqual(25);
+  });
+
+  it("every story passes the production block validation without a warning", () => {
+    const warnings: string[] = [];
+    for (const story of stories) validateStoryContent(story.content, { preview: false, warn: (message) => warnings.push(`${story.full_slug}: ${message}`) });
+    expect(warnings).toEqual([]);
   });
 });

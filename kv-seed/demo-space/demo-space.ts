@@ -54,7 +54,8 @@ function stockPreview(headline: string, query: string, limit = 4): Blok {
 
 /** A content page: hero, text and whatever else the page needs. */
 function simplePage(title: string, description: string, paragraphs: string[], extra: Blok[] = [], img = picture("saloon", "silver")): Blok {
-  return page({ title, description, body: [hero(title, description, img), richText(...paragraphs), ...extra] });
+  // The route renders the title as the h1; the hero carries the page's promise.
+  return page({ title, description, body: [hero(description, "", img), richText(...paragraphs), ...extra] });
 }
 
 const SERVICE_OFFERS: Record<string, [string, string]> = {
@@ -162,6 +163,7 @@ function homeStory(): Story {
           ],
         }),
         blok("stock_quick_search", { variant: "default", headline: "Schnellsuche" }),
+        blok("stock_quick_search", { variant: "financial", headline: "Nach Monatsrate suchen" }),
         stockPreview("Neu eingetroffen", "sorting=year-desc", 4),
         blok("brand_logos", { headline: "Unsere Marken", brands: ["mercedes-benz", "astonmartin", "hyundai", "smart", "hymer", "iveco"] }),
         blok("card_grid", {

@@ -1,5 +1,6 @@
 import type { ArticleList, ContentPage } from "#content/content-page-schema.ts";
 import type { Block } from "#content/story-schema.ts";
+import { validateStoryContent } from "#content/validate-blocks.ts";
 import type { DataPorts } from "#routes/ports.ts";
 import { readEnvVars, type EnvVars } from "../env.ts";
 import { buildInfo } from "../build-info.ts";
@@ -172,13 +173,4 @@ export async function sourceIdOf(vars: EnvVars): Promise<string> {
   const id = `sb-${[...new Uint8Array(digest).slice(0, 8)].map((byte) => byte.toString(16).padStart(2, "0")).join("")}`;
   sourceIds.set(identity, id);
   return id;
-}
-
-/**
- * TODO(issue 4, block validation): replace with `validateStoryContent` from
- * content/validate-blocks.ts once that file lands (same signature); until then the root passes
- * through unchanged.
- */
-function validateStoryContent(root: Block, _options: { preview: boolean; warn: (message: string) => void }): Block {
-  return root;
 }

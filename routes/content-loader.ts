@@ -1,0 +1,69 @@
+import { data, redirect, type LoaderFunctionArgs } from "react-router";
+import { collectDataNeeds, type BlockData, type BlockDataEntry, type BlockDataNeed } from "#content/block-data.ts";
+import type { ContentPage } from "#content/content-page-schema.ts";
+import { ContentSlugSchema } from "#domain/route-params.ts";
+import { parseSearchQuery } from "#domain/vehicle-search-query.ts";
+import { portsContext, type DataPorts } from "./ports.ts";
+import { pageNotFound } from "./route-errors.ts";
+
+/**
+ * Loader of editorial pages (issue 4), shared by the catch-all /{slug…} and the home page:
+ * the server route lookup first (redirect rule 3), then the story, then the live data its blocks
+ * ask for (stock, locations, articles) in parallel. Imported lazily by the route modules so zod
+ * stays off the first load (ADR 0006).
+ */
+export interface ContentRouteData {
+  page: ContentPage;
+  blockData: BlockData;
+  noindex: boolean;
+}
+
+async function loadNeed(need: BlockDataNeed, ports: DataPorts): Promise<BlockDataEntry> {
+  switch (need.kind) {
+    case "vehicles": {
+      const result = await ports.vehicles.search(parseSearchQuery(new URLSearchParams(need.query)), {});
+      return { kind: "vehicles", result: { ...result, vehicles: result.vehicles.slice(0, need.limit) } };
+    }
+    case "locations":
+      return { kind: "locations", locations: await ports.locations.list() };
+    case "articles":
+      return { kind: "articles", list: await ports.content.listArticles({ startsWith: need.startsWith, page: 1, perPage: need.perPage, ...(need.tag && { tag: need.tag }) }) };
+  }
+}
+
+/** One failing data source costs its block, never the page: the block says it could not load. */
+async function resolveNeed(need: BlockDataNeed, ports: DataPorts): Promise<[string, BlockDataEntry]> {
+  try {
+    return [need.uid, await loadNeed(need, ports)];
+  } catch (error) {
+    console.warn(`block data for ${need.kind} (${need.uid}) failed:`, error instanceof Error ? error.message : error);
+    return [need.uid, { kind: "error", need: need.kind }];
+  }
+}
+
+export async function loadContentRoute({ request, context }: LoaderFunctionArgs, slug: string): Promise<ReturnType<typeof data<ContentRouteData>>> {
+  if (slug !== "" && !ContentSlugSchema.safeParse(slug).success) pageNotFound(request);
+  const ports = context.get(portsContext);
+  const url = new URL(request.url);
+  const lookup = slug === "" ? null : await ports.routeLookup.lookup(url.pathname);
+  if (lookup?.target) throw redirect(lookup.target, 301);
+  const page = await ports.content.getPage(slug.toLowerCase());
+  if (!page) pageNotFound(request);
+  return withBlockData(page, ports, lookup?.middleware);
+}
+
+/** The home page: its story when the space has one, else null (the route shows its built-in home). */
+export async function loadHomeRoute({ context }: LoaderFunctionArgs): Promise<ReturnType<typeof data<ContentRouteData>> | null> {
+  const ports = context.get(portsContext);
+  const page = await ports.content.getPage("");
+  return page ? withBlockData(page, ports) : null;
+}
+
+async function withBlockData(page: ContentPage, ports: DataPorts, middleware: { noindex?: boolean; noStore?: boolean } = {}) {
+  const blockData: BlockData = Object.fromEntries(await Promise.all(collectDataNeeds(page.content).map((need) => resolveNeed(need, ports))));
+  const noStore = page.preview || middleware.noStore === true;
+  return data(
+    { page, blockData, noindex: page.noindex || page.preview || middleware.noindex === true },
+    noStore ? { headers: { "Cache-Control": "no-store" } } : undefined,
+  );
+}
