@@ -20,6 +20,11 @@ const SEGMENT_LABELS: Record<string, string> = {
   locations: "Standorte",
   "lease-calculator": "Leasingrechner",
   directcontact: "Direktkontakt",
+  "uber-uns": "Über uns",
+  "ueber-uns": "Über uns",
+  aktionsangebote: "Aktionsangebote",
+  "service-angebote-mercedes-benz": "Service-Angebote Mercedes-Benz",
+  "teile-zubehoer": "Teile & Zubehör",
 };
 
 const LINKABLE_PATTERNS = [
@@ -33,7 +38,7 @@ const LINKABLE_PATTERNS = [
 
 function labelFor(segment: string): string {
   if (isBrandKey(segment)) return BRAND_NAMES[segment];
-  return SEGMENT_LABELS[segment] ?? titleFromPath(segment);
+  return SEGMENT_LABELS[segment.toLowerCase()] ?? titleFromPath(segment);
 }
 
 /**

@@ -7,7 +7,9 @@ export function Breadcrumbs() {
   const matches = useMatches();
   if (!SITE_CONFIG.navigation.showBreadcrumbs) return null;
   const leaf = matches.at(-1);
-  const leafLabel = (leaf?.handle as { breadcrumb?: string } | undefined)?.breadcrumb;
+  // An editorial page is named by its title (issue 4), other pages by their route's handle.
+  const pageTitle = (leaf?.loaderData as { page?: { title?: unknown } } | null | undefined)?.page?.title;
+  const leafLabel = typeof pageTitle === "string" ? pageTitle : (leaf?.handle as { breadcrumb?: string } | undefined)?.breadcrumb;
   // A vehicle's segment reads as its title, on the detail page and below it (test drive, interest).
   const labels: Record<string, string> = {};
   for (const match of matches) {

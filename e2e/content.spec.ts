@@ -1,0 +1,70 @@
+import { expect, expectAccessible, open, test } from "./fixtures.ts";
+
+/**
+ * Editorial pages from the (demo) content space (issue 4): several block kinds render, live data
+ * blocks show stock, locations and articles, links work, and every page type passes axe.
+ */
+test("the home story renders heroes, quick search, stock, brands, cards, articles and locations", async ({ page }) => {
+  await open(page, "/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Neu- und Gebrauchtwagen, Transporter und Reisemobile");
+  await expect(page.getByRole("region", { name: "Aktuelle Themen" })).toBeVisible();
+  for (const heading of ["Neu eingetroffen", "Unsere Marken", "Service rund um Ihr Fahrzeug", "Aktuelles aus dem Journal", "Unsere Standorte"]) {
+    await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+  }
+  // live data: vehicles from the stock, articles from the journal, locations from D1
+  await expect(page.locator(".stock-preview .vehicle-card")).toHaveCount(4);
+  await expect(page.getByRole("link", { name: "Der neue EQS SUV steht im Showroom" })).toBeVisible();
+  await expect(page.getByText("Center Goslar").first()).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("a journal article opens from the overview and shows its text; breadcrumbs name it", async ({ page }) => {
+  await open(page, "/uber-uns/journal");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Journal");
+  await page.getByRole("link", { name: "42 neue Auszubildende starten bei uns" }).click();
+  await expect(page).toHaveURL(/\/uber-uns\/journal\/ausbildungsstart-2026$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("42 neue Auszubildende starten bei uns");
+  await expect(page.getByRole("listitem").filter({ hasText: "14 Automobilkaufleute" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Brotkrumen" })).toContainText("Über uns");
+  await expect(page.getByRole("navigation", { name: "Brotkrumen" })).toContainText("42 neue Auszubildende starten bei uns");
+  await expect(page).toHaveTitle(/42 neue Auszubildende/);
+  await expectAccessible(page);
+});
+
+test("a page-builder page with card grid and appointment embed, and links between stories", async ({ page }) => {
+  await open(page, "/werkstatt");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Werkstatt");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "Werkstatt und Service.");
+  await page.getByRole("link", { name: /Schadensmanagement/ }).first().click();
+  await expect(page).toHaveURL(/\/werkstatt\/schadensmanagement$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Schadensmanagement");
+  await expectAccessible(page);
+});
+
+test("contact persons, legal pages and a legacy redirect target render from the space", async ({ page }) => {
+  await open(page, "/ansprechpartner");
+  await expect(page.getByRole("heading", { level: 3, name: "Anna Petersen" })).toBeVisible();
+  await expectAccessible(page);
+  await open(page, "/impressum");
+  await expect(page.getByRole("heading", { level: 2, name: "Angaben gemäß § 5 DDG" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "info@autohaus-gruppe-nord.de" })).toHaveAttribute("href", "mailto:info@autohaus-gruppe-nord.de");
+  await open(page, "/angebote");
+  await expect(page).toHaveURL(/\/Aktionsangebote$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aktionsangebote");
+});
+
+test("a missing story is the page-not-found page", async ({ page }) => {
+  const response = await page.goto("/uber-uns/journal/gibt-es-nicht");
+  expect(response?.status()).toBe(404);
+  await expect(page.locator("[data-error-type]")).toHaveAttribute("data-error-type", "page-not-found");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("editorial pages are complete server-rendered documents", async ({ page }) => {
+    await page.goto("/unsere-reisemobile");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unsere Reisemobile");
+    await expect(page.locator(".vehicle-card").first()).toContainText("Hymer");
+  });
+});
