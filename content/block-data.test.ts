@@ -30,7 +30,7 @@ describe("collectDataNeeds", () => {
       { kind: "vehicles", uid: "o", query: "", limit: 12 },
       { kind: "vehicles", uid: "l", query: "brand=hyundai&pricetype=private_lease", limit: 6 },
       { kind: "vehicles", uid: "b", query: "pricetype=business_lease", limit: 24 },
-      { kind: "articles", uid: "a", startsWith: "news/", perPage: 1, tag: "Elektro" },
+      { kind: "articles", uid: "a", startsWith: "news/", perPage: 1, tag: "Elektro", paged: true },
     ]);
   });
 

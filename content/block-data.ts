@@ -21,7 +21,7 @@ export type BlockDataNeed =
   /** location_grid, location_overview: every location (the block filters by slug or brand). */
   | { kind: "locations"; uid: string }
   /** article_latest, article_overview: stories below a folder, newest first. */
-  | { kind: "articles"; uid: string; startsWith: string; perPage: number; tag?: string };
+  | { kind: "articles"; uid: string; startsWith: string; perPage: number; tag?: string; paged?: boolean };
 
 export type BlockDataEntry =
   | { kind: "vehicles"; result: SearchResult }
@@ -87,7 +87,9 @@ function needOf(block: Block): BlockDataNeed | null {
     case "article_overview": {
       const tag = typeof fields.tag === "string" && fields.tag.trim() ? fields.tag.trim() : undefined;
       const perPage = limit(block.component === "article_latest" ? fields.count : fields.per_page, ARTICLE_LIMITS[block.component], MAX_ARTICLES);
-      return { kind: "articles", uid: block._uid, startsWith: articleFolder(fields.folder), perPage, ...(tag && { tag }) };
+      // The news overview pages through the folder (?seite=2); the latest-articles teaser does not.
+      const paged = block.component === "article_overview";
+      return { kind: "articles", uid: block._uid, startsWith: articleFolder(fields.folder), perPage, ...(tag && { tag }), ...(paged && { paged }) };
     }
     default:
       return null;

@@ -53,6 +53,18 @@ test("contact persons, legal pages and a legacy redirect target render from the 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aktionsangebote");
 });
 
+test("the news overview pages through the journal", async ({ page }) => {
+  // The demo journal holds four articles, three per page: newest first, the oldest on page 2.
+  await open(page, "/uber-uns/journal");
+  await expect(page.getByRole("link", { name: "Der neue EQS SUV steht im Showroom" })).toBeVisible();
+  await expect(page.getByText("3 von 4 Beiträgen")).toBeVisible();
+  await page.getByRole("navigation", { name: "Seitennavigation" }).getByRole("link", { name: "Nächste Seite" }).click();
+  await expect(page).toHaveURL(/\/uber-uns\/journal\?seite=2$/);
+  await expect(page.getByRole("link", { name: "Transporter-Kompetenz-Center in Billbrook eröffnet" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Der neue EQS SUV steht im Showroom" })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
 test("a missing story is the page-not-found page", async ({ page }) => {
   const response = await page.goto("/uber-uns/journal/gibt-es-nicht");
   expect(response?.status()).toBe(404);

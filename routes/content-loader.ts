@@ -18,7 +18,13 @@ export interface ContentRouteData {
   noindex: boolean;
 }
 
-async function loadNeed(need: BlockDataNeed, ports: DataPorts): Promise<BlockDataEntry> {
+/** ?seite=2 pages the news overview; anything else is page 1. */
+function pageParam(request: Request): number {
+  const value = Number(new URL(request.url).searchParams.get("seite"));
+  return Number.isInteger(value) && value >= 1 && value <= 500 ? value : 1;
+}
+
+async function loadNeed(need: BlockDataNeed, ports: DataPorts, request: Request): Promise<BlockDataEntry> {
   switch (need.kind) {
     case "vehicles": {
       const result = await ports.vehicles.search(parseSearchQuery(new URLSearchParams(need.query)), {});
@@ -27,14 +33,14 @@ async function loadNeed(need: BlockDataNeed, ports: DataPorts): Promise<BlockDat
     case "locations":
       return { kind: "locations", locations: await ports.locations.list() };
     case "articles":
-      return { kind: "articles", list: await ports.content.listArticles({ startsWith: need.startsWith, page: 1, perPage: need.perPage, ...(need.tag && { tag: need.tag }) }) };
+      return { kind: "articles", list: await ports.content.listArticles({ startsWith: need.startsWith, page: need.paged ? pageParam(request) : 1, perPage: need.perPage, ...(need.tag && { tag: need.tag }) }) };
   }
 }
 
 /** One failing data source costs its block, never the page: the block says it could not load. */
-async function resolveNeed(need: BlockDataNeed, ports: DataPorts): Promise<[string, BlockDataEntry]> {
+async function resolveNeed(need: BlockDataNeed, ports: DataPorts, request: Request): Promise<[string, BlockDataEntry]> {
   try {
-    return [need.uid, await loadNeed(need, ports)];
+    return [need.uid, await loadNeed(need, ports, request)];
   } catch (error) {
     console.warn(`block data for ${need.kind} (${need.uid}) failed:`, error instanceof Error ? error.message : error);
     return [need.uid, { kind: "error", need: need.kind }];
@@ -49,18 +55,18 @@ export async function loadContentRoute({ request, context }: LoaderFunctionArgs,
   if (lookup?.target) throw redirect(lookup.target, 301);
   const page = await ports.content.getPage(slug.toLowerCase());
   if (!page) pageNotFound(request);
-  return withBlockData(page, ports, lookup?.middleware);
+  return withBlockData(page, ports, request, lookup?.middleware);
 }
 
 /** The home page: its story when the space has one, else null (the route shows its built-in home). */
-export async function loadHomeRoute({ context }: LoaderFunctionArgs): Promise<ReturnType<typeof data<ContentRouteData>> | null> {
+export async function loadHomeRoute({ context, request }: LoaderFunctionArgs): Promise<ReturnType<typeof data<ContentRouteData>> | null> {
   const ports = context.get(portsContext);
   const page = await ports.content.getPage("");
-  return page ? withBlockData(page, ports) : null;
+  return page ? withBlockData(page, ports, request) : null;
 }
 
-async function withBlockData(page: ContentPage, ports: DataPorts, middleware: { noindex?: boolean; noStore?: boolean } = {}) {
-  const blockData: BlockData = Object.fromEntries(await Promise.all(collectDataNeeds(page.content).map((need) => resolveNeed(need, ports))));
+async function withBlockData(page: ContentPage, ports: DataPorts, request: Request, middleware: { noindex?: boolean; noStore?: boolean } = {}) {
+  const blockData: BlockData = Object.fromEntries(await Promise.all(collectDataNeeds(page.content).map((need) => resolveNeed(need, ports, request))));
   const noStore = page.preview || middleware.noStore === true;
   return data(
     { page, blockData, noindex: page.noindex || page.preview || middleware.noindex === true },

@@ -1,5 +1,5 @@
 import { createElement } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import type {
   ArticleLatestBlock,
   ArticleOverviewBlock,
@@ -15,6 +15,7 @@ import type { ArticleSummary } from "../content-page-schema.ts";
 import { resolveLink } from "../link-field.ts";
 import { storyblokImage } from "../storyblok-image.ts";
 import { BrandLogo } from "#ui/layout/brand-logo.tsx";
+import { Pagination } from "#ui/carfinder/pagination.tsx";
 import { BRAND_KEYS, BRAND_NAMES } from "#domain/brands.ts";
 import type { BlockProps } from "./block-props.ts";
 import { BlockHeader, BlockImage, childLevel, Heading, headingId } from "./block-parts.tsx";
@@ -139,6 +140,7 @@ export function ArticleLatestView({ block, context, level }: BlockProps<ArticleL
 }
 
 export function ArticleOverviewView({ block, context, level, render }: BlockProps<ArticleOverviewBlock>) {
+  const location = useLocation();
   const id = headingId(block._uid);
   const entry = context.data[block._uid];
   const list = entry?.kind === "articles" ? entry.list : undefined;
@@ -151,6 +153,7 @@ export function ArticleOverviewView({ block, context, level, render }: BlockProp
         </p>
       ) : null}
       <ArticleList uid={block._uid} context={context} level={level + 1} />
+      {list ? <Pagination page={list.page} pageCount={Math.ceil(list.total / list.perPage)} hrefFor={(page) => `${location.pathname}${page > 1 ? `?seite=${page}` : ""}`} /> : null}
     </section>
   );
 }
