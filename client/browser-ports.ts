@@ -34,16 +34,30 @@ export function lazyQueryClient(): () => Promise<QueryClient> {
   return () => (client ??= import("@tanstack/react-query").then(({ QueryClient }) => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } })));
 }
 
+/**
+ * The visual editor's token of the page the browser opened (`_storyblok_tk[…]`), passed on to the
+ * content API so client navigation inside the preview shows drafts too; "" for visitors.
+ */
+export function previewQueryOf(search: string): string {
+  const params = new URLSearchParams(search);
+  const token = new URLSearchParams();
+  for (const [name, value] of params) if (name.startsWith("_storyblok_tk[")) token.append(name, value);
+  return token.toString();
+}
+
 /** Browser side of the data ports: /api calls, cached by TanStack Query across navigations. */
-export function createBrowserPorts(queryClient: () => Promise<QueryClient>): DataPorts {
+export function createBrowserPorts(queryClient: () => Promise<QueryClient>, previewQuery = ""): DataPorts {
+  // In the visual editor every read is fresh: the editor just changed something.
+  const staleTime = previewQuery ? 0 : 60_000;
+  const withPreview = (url: string) => (previewQuery ? `${url}${url.includes("?") ? "&" : "?"}${previewQuery}` : url);
   const cached = async <T>(queryKey: unknown[], load: () => Promise<T>): Promise<T> =>
-    (await queryClient()).fetchQuery({ queryKey, queryFn: load, staleTime: 60_000 });
+    (await queryClient()).fetchQuery({ queryKey, queryFn: load, staleTime });
   return {
     content: {
-      getPage: (slug) => cached(["content-page", slug], () => getJson(`/api/content/pages/${slug || "home"}`, (s) => s.ContentPageSchema)),
+      getPage: (slug) => cached(["content-page", slug, previewQuery], () => getJson(withPreview(`/api/content/pages/${slug || "home"}`), (s) => s.ContentPageSchema)),
       listArticles: ({ startsWith, page, perPage, tag }) => {
         const params = new URLSearchParams({ starts_with: startsWith, page: String(page), per_page: String(perPage), ...(tag && { tag }) });
-        const url = `/api/content/articles?${params}`;
+        const url = withPreview(`/api/content/articles?${params}`);
         return cached(["articles", url], async () => (await getJson(url, (s) => s.ArticleListSchema)) ?? { articles: [], total: 0, page, perPage });
       },
     },

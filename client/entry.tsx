@@ -6,7 +6,7 @@ import { createBrowserRouter, matchRoutes, RouterContextProvider, type RouteObje
 import { routes } from "#routes/route-table.ts";
 import { portsContext } from "#routes/ports.ts";
 import type { RootData } from "#routes/document-root.tsx";
-import { createBrowserPorts, lazyQueryClient } from "./browser-ports.ts";
+import { createBrowserPorts, lazyQueryClient, previewQueryOf } from "./browser-ports.ts";
 import { isChunkLoadError, reloadOnce } from "./reload-guard.ts";
 import { createBuildWatcher } from "./build-watcher.ts";
 
@@ -47,7 +47,7 @@ async function resolveInitialLazyRoutes(): Promise<void> {
 guardLazyRoutes(routes);
 await resolveInitialLazyRoutes();
 
-const ports = createBrowserPorts(lazyQueryClient());
+const ports = createBrowserPorts(lazyQueryClient(), previewQueryOf(window.location.search));
 const router = createBrowserRouter(routes, {
   getContext() {
     const context = new RouterContextProvider();

@@ -10,6 +10,7 @@ import { createServerPorts } from "../adapters/server-ports.ts";
 import { MAX_VEHICLES_PER_REQUEST } from "../adapters/d1-stock.ts";
 import { CONTENT_PAGE_SIZE, MAX_PAGE_SIZE } from "../content/content-source.ts";
 import { HOME_STORY_SLUG } from "../content/content-service.ts";
+import { isPreviewRequest, PREVIEW_RESPONSE_HEADERS } from "../content/preview.ts";
 
 const PathQuerySchema = z.object({ path: z.string().startsWith("/").max(2048) });
 const IdSchema = z.coerce.number().int().positive().max(999_999_999_999);
@@ -29,13 +30,20 @@ const ArticleListQuerySchema = z.object({
 /** A publish must show on the next request (ADR 0007): caches revalidate, the worker answers from its cv cache. */
 const CONTENT_API_CACHING = { "Cache-Control": "public, max-age=0, must-revalidate" };
 
-function contentPorts(c: Context<AppEnv>) {
-  return createServerPorts(c.env, { waitUntil: (promise) => c.executionCtx.waitUntil(promise) }).content;
+/**
+ * Client navigation inside the visual editor sends the page's `_storyblok_tk` along
+ * (client/browser-ports.ts): a valid token reads drafts here too, uncached and not indexed.
+ */
+async function contentPorts(c: Context<AppEnv>) {
+  const preview = await isPreviewRequest(new URL(c.req.url), c.get("vars"));
+  const ports = createServerPorts(c.env, { preview, waitUntil: (promise) => c.executionCtx.waitUntil(promise) }).content;
+  return { ports, headers: preview ? PREVIEW_RESPONSE_HEADERS : CONTENT_API_CACHING };
 }
 
 async function contentPageResponse(c: Context<AppEnv>, slug: string): Promise<Response> {
-  const page = await contentPorts(c).getPage(slug);
-  return page ? c.json(page, 200, CONTENT_API_CACHING) : c.json({ error: "Page not found." }, 404);
+  const { ports, headers } = await contentPorts(c);
+  const page = await ports.getPage(slug);
+  return page ? c.json(page, 200, headers) : c.json({ error: "Page not found." }, 404);
 }
 
 /**
@@ -68,8 +76,9 @@ export function apiRoutes() {
       return c.json({ error: "Query: starts_with must be a folder slug; page 1-1000, per_page 1-100 and tag up to 100 characters are optional." }, 400);
     }
     const { starts_with: startsWith, page, per_page: perPage, tag } = query.data;
-    const list = await contentPorts(c).listArticles({ startsWith, page, perPage, ...(tag && { tag }) });
-    return c.json(list, 200, CONTENT_API_CACHING);
+    const { ports, headers } = await contentPorts(c);
+    const list = await ports.listArticles({ startsWith, page, perPage, ...(tag && { tag }) });
+    return c.json(list, 200, headers);
   });
 
   // The carfinder search: the query string is the carfinder URL state (domain/vehicle-search-query.ts).

@@ -249,6 +249,16 @@ describe("visual editor preview (_storyblok_tk)", () => {
     expect(published.headers.get("X-Robots-Tag")).toBeNull();
   });
 
+  it("client navigation in the editor: the content API reads drafts with a valid token, uncached", async () => {
+    const space = await fakeSpace({ stories: [pageStory("Veröffentlicht")], drafts: [pageStory("Entwurf", "draft")] });
+    const draft = await space.fetch(`/api/content/pages/${SLUG}?${await previewQuery(space.previewToken)}`);
+    expect(((await draft.json()) as { title: string; preview: boolean }).preview).toBe(true);
+    expect(draft.headers.get("Cache-Control")).toBe("no-store");
+    const published = await space.fetch(`/api/content/pages/${SLUG}?${await previewQuery("wrong-preview-token")}`);
+    expect(((await published.json()) as { preview: boolean }).preview).toBe(false);
+    expect(published.headers.get("Cache-Control")).not.toBe("no-store");
+  });
+
   it("an invalid, expired or foreign-space token is an ordinary published page", async () => {
     const space = await fakeSpace({ stories: [pageStory("Veröffentlicht")], drafts: [pageStory("Entwurf", "draft")] });
     const queries = [
