@@ -7,10 +7,10 @@ import { VehicleResults } from "./stock-blocks.tsx";
 
 /** Heroes: the first thing on a page, so their images load eagerly (the LCP element). */
 
-export function HeroView({ block, level, render }: BlockProps<HeroBlock>) {
-  const id = headingId(block._uid);
+/** Headline, subline, text, buttons and picture: what every hero shows. */
+function HeroContent({ block, id, level, render }: { block: HeroBlock | HeroStockBlock; id: string; level: number; render: BlockProps<HeroBlock>["render"] }) {
   return (
-    <section className={`block hero-block hero-block--${block.variant}`} aria-labelledby={block.headline ? id : undefined}>
+    <>
       <div className="hero-block__body">
         {block.headline ? (
           <Heading level={level} id={id} className="hero-block__headline">
@@ -26,6 +26,15 @@ export function HeroView({ block, level, render }: BlockProps<HeroBlock>) {
           <BlockImage image={block.image} eager sizes="(min-width: 56.25em) 50vw, 100vw" />
         </div>
       ) : null}
+    </>
+  );
+}
+
+export function HeroView({ block, level, render }: BlockProps<HeroBlock>) {
+  const id = headingId(block._uid);
+  return (
+    <section className={`block hero-block hero-block--${block.variant}`} aria-labelledby={block.headline ? id : undefined}>
+      <HeroContent block={block} id={id} level={level} render={render} />
     </section>
   );
 }
@@ -39,21 +48,7 @@ export function HeroStockView({ block, context, level, render }: BlockProps<Hero
   const id = headingId(block._uid);
   return (
     <section className="block hero-block hero-stock" aria-labelledby={block.headline ? id : undefined}>
-      <div className="hero-block__body">
-        {block.headline ? (
-          <Heading level={level} id={id} className="hero-block__headline">
-            {block.headline}
-          </Heading>
-        ) : null}
-        {block.subline ? <p className="hero-block__subline">{block.subline}</p> : null}
-        <BlockText text={block.text} level={level + 1} render={render} className="hero-block__text" />
-        <ButtonRow buttons={block.buttons} render={render} />
-      </div>
-      {block.image ? (
-        <div className="hero-block__media">
-          <BlockImage image={block.image} eager sizes="(min-width: 56.25em) 50vw, 100vw" />
-        </div>
-      ) : null}
+      <HeroContent block={block} id={id} level={level} render={render} />
       <div className="hero-stock__vehicles">
         <VehicleResults uid={block._uid} context={context} query={block.query} limit={block.limit} linkLabel={block.link_label} />
       </div>
