@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 8799;
+// E2E_PORT lets parallel checkouts run their journeys side by side; the inspector port follows it.
+const PORT = Number(process.env.E2E_PORT ?? 8799);
 const offline = "WRANGLER_SEND_METRICS=false WRANGLER_HIDE_BANNER=true CLOUDFLARE_CF_FETCH_ENABLED=false";
 
 // Debian's chromium (installed by .ci/run): Playwright cannot download browsers here.
@@ -37,7 +38,7 @@ export default defineConfig({
   ],
   webServer: {
     // The same seeded local state `npm start` uses, on its own port so a running dev site does not clash.
-    command: `npm run seed && ${offline} NODE_ENV=production npx wrangler dev --port ${PORT} --show-interactive-dev-session=false`,
+    command: `npm run seed && ${offline} NODE_ENV=production npx wrangler dev --port ${PORT} --inspector-port ${PORT + 1000} --show-interactive-dev-session=false`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

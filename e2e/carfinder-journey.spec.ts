@@ -9,6 +9,8 @@ const countOf = async (page: import("@playwright/test").Page) =>
  * favourites survive a reload. axe-core on every page type on the way.
  */
 test("filter, open a vehicle, compare six (the seventh is refused), keep favourites across a reload", async ({ page }) => {
+  // Five page types with axe each: measured ~30 s on a busy 2-core machine.
+  test.setTimeout(90_000);
   await open(page, "/carfinder");
   await expectAccessible(page);
   const all = await countOf(page);

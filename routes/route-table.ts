@@ -9,7 +9,7 @@ import { pageGuardLoader } from "./page-guard.ts";
  * before hydration. `handle.module` names the source file so the worker can emit
  * modulepreload links for the matched chunks.
  */
-function page(module: string, load: () => Promise<Pick<RouteObject, "loader" | "Component">>) {
+function page(module: string, load: () => Promise<Pick<RouteObject, "loader" | "action" | "Component">>) {
   return { handle: { module }, lazy: load } satisfies Partial<RouteObject>;
 }
 
