@@ -1,0 +1,113 @@
+import { describe, expect, test } from "vitest";
+import { berlinToday, fieldErrorsOf, formDataToLeadInput, leadSchemaFor, leadSubmissionSchema } from "./lead-schemas.ts";
+
+const TODAY = "2026-11-23"; // a Monday
+const contact = { firstName: "Erika", lastName: "Mustermann", email: "erika@example.de", phone: "040 123456", privacyAccepted: true };
+const envelope = { idempotencyKey: "0b7f2c1e-8a7d-4c1f-9a55-3f1f2d0e9b11", website: "" };
+
+function errorsOf(input: unknown): Record<string, string> {
+  const result = leadSubmissionSchema(TODAY).safeParse(input);
+  return result.success ? {} : fieldErrorsOf(result.error);
+}
+
+describe("test drive", () => {
+  const valid = { kind: "test_drive", ...envelope, vehicleId: "100001", preferredDate1: "2026-11-24", timeOfDay: "morning", drivingLicence: true, ...contact };
+
+  test("a complete test drive for a vehicle is accepted, the id becomes a number", () => {
+    const result = leadSubmissionSchema(TODAY).parse(valid);
+    expect(result).toMatchObject({ kind: "test_drive", vehicleId: 100001, preferredDate1: "2026-11-24" });
+  });
+
+  test("dates: tomorrow at the earliest, no Sundays, within 90 days, real days only", () => {
+    expect(errorsOf({ ...valid, preferredDate1: "2026-11-23" }).preferredDate1).toMatch(/zwischen morgen/);
+    expect(errorsOf({ ...valid, preferredDate1: "2026-11-29" }).preferredDate1).toMatch(/Sonntags/);
+    expect(errorsOf({ ...valid, preferredDate1: "2027-03-01" }).preferredDate1).toMatch(/90 Tagen/);
+    expect(errorsOf({ ...valid, preferredDate1: "2026-02-30" }).preferredDate1).toMatch(/gültiges Datum/);
+    expect(errorsOf({ ...valid, preferredDate1: "" }).preferredDate1).toBe("Bitte wählen Sie einen Wunschtermin.");
+    expect(errorsOf({ ...valid, preferredDate2: "" })).toEqual({});
+  });
+
+  test("a model test drive needs brand, model and a location; phone and driving licence are required", () => {
+    const model = { ...valid, vehicleId: undefined, brand: "hyundai", model: "kona" };
+    expect(errorsOf(model).location).toBe("Bitte wählen Sie einen Standort.");
+    expect(errorsOf({ ...model, location: "center-goslar" })).toEqual({});
+    expect(errorsOf({ ...valid, phone: "" }).phone).toMatch(/Telefonnummer/);
+    expect(errorsOf({ ...valid, drivingLicence: false }).drivingLicence).toMatch(/Führerschein/);
+    expect(errorsOf({ ...valid, brand: "hyundai", model: "kona" }).vehicleId).toMatch(/Fahrzeug oder ein Modell/);
+  });
+});
+
+describe("contact fields", () => {
+  const valid = { kind: "direct_contact", ...envelope, topic: "service", message: "Bitte rufen Sie mich an.", ...contact };
+
+  test.each([
+    ["firstName", "", "Bitte geben Sie Ihren Vornamen ein."],
+    ["lastName", "  ", "Bitte geben Sie Ihren Nachnamen ein."],
+    ["email", "erika@", "Bitte geben Sie eine gültige E-Mail-Adresse ein."],
+    ["phone", "abc", "Bitte geben Sie eine gültige Telefonnummer ein, z. B. 040 123456."],
+    ["message", "", "Bitte schreiben Sie uns Ihr Anliegen."],
+    ["topic", "spam", "Bitte wählen Sie ein Thema."],
+  ])("%s = %j says %s", (field, value, message) => {
+    expect(errorsOf({ ...valid, [field]: value })[field]).toBe(message);
+  });
+
+  test("privacy consent must be given", () => {
+    expect(errorsOf({ ...valid, privacyAccepted: false }).privacyAccepted).toMatch(/Verarbeitung Ihrer Angaben/);
+  });
+
+  test("an unknown kind or a missing idempotency key is refused", () => {
+    expect(errorsOf({ ...valid, kind: "__proto__" }).kind).toBe("Unbekannte Anfrageart.");
+    expect(errorsOf({ ...valid, idempotencyKey: "1" }).idempotencyKey).toMatch(/veraltet/);
+  });
+
+  test("unknown keys are dropped, a '__proto__' key never reaches the result", () => {
+    const parsed = leadSchemaFor("direct_contact", TODAY).parse(JSON.parse(`{"__proto__":{"polluted":1},"extra":1,${JSON.stringify(valid).slice(1)}`));
+    expect(Object.keys(parsed)).not.toContain("extra");
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe("interest, trade-in and workshop", () => {
+  test("interest by phone needs a phone number", () => {
+    const lead = { kind: "interest", ...envelope, vehicleId: 100001, contactPreference: "phone", interests: ["leasing"], ...contact, phone: "" };
+    expect(errorsOf(lead).phone).toMatch(/anrufen/);
+    expect(errorsOf({ ...lead, phone: "+49 40 123456" })).toEqual({});
+  });
+
+  test("trade-in: plate format, first registration not in the future, mileage a whole number", () => {
+    const lead = { kind: "trade_in", ...envelope, licensePlate: "hh-ab 1234", firstRegistration: "2019-05", mileage: "85000", make: "VW", model: "Golf", ...contact };
+    expect(leadSubmissionSchema(TODAY).parse(lead)).toMatchObject({ licensePlate: "HH-AB 1234", mileage: 85000 });
+    expect(errorsOf({ ...lead, licensePlate: "HHAB1234" }).licensePlate).toMatch(/HH-AB 1234/);
+    expect(errorsOf({ ...lead, firstRegistration: "2027-01" }).firstRegistration).toMatch(/zwischen 1950 und heute/);
+    expect(errorsOf({ ...lead, mileage: "12,5" }).mileage).toMatch(/Kilometerstand/);
+  });
+
+  test("workshop appointment needs a location and at least one service", () => {
+    const lead = { kind: "workshop_appointment", ...envelope, location: "center-goslar", licensePlate: "GS-X 1", make: "Mercedes-Benz", services: ["inspection"], preferredDate1: "2026-11-25", timeOfDay: "any", ...contact };
+    expect(errorsOf(lead)).toEqual({});
+    expect(errorsOf({ ...lead, services: [] }).services).toMatch(/mindestens eine/);
+    expect(errorsOf({ ...lead, location: "" }).location).toBe("Bitte wählen Sie einen Standort.");
+  });
+});
+
+test("a plain form post becomes the JSON shape: lists, booleans, content-form fields", () => {
+  const form = new FormData();
+  form.append("kind", "workshop_appointment");
+  form.append("services", "inspection");
+  form.append("services", "tyres");
+  form.append("privacyAccepted", "on");
+  form.append("__proto__", "x");
+  expect(formDataToLeadInput(form)).toMatchObject({ kind: "workshop_appointment", services: ["inspection", "tyres"], privacyAccepted: true, drivingLicence: false });
+  const content = new FormData();
+  content.append("kind", "content_form");
+  content.append("fields.contact.email", "a@b.de");
+  content.append("fields.topics", "a");
+  content.append("fields.topics", "b");
+  expect(formDataToLeadInput(content).fields).toEqual({ "contact.email": "a@b.de", topics: ["a", "b"] });
+});
+
+test("today is the Berlin calendar day", () => {
+  expect(berlinToday(new Date("2026-11-23T23:30:00Z"))).toBe("2026-11-24");
+  expect(berlinToday(new Date("2026-07-01T21:59:00Z"))).toBe("2026-07-01");
+  expect(berlinToday(new Date("2026-07-01T22:00:00Z"))).toBe("2026-07-02");
+});
