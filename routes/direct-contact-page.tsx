@@ -1,19 +1,32 @@
-import { PlaceholderPage } from "#ui/placeholder-page.tsx";
+import { Link, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { SITE_CONFIG } from "#domain/site-config.ts";
+import { PageHead } from "#ui/page-head.tsx";
+import { DirectContactForm } from "#ui/leads/lead-forms.tsx";
+import { LocationsNotice } from "#ui/leads/locations-notice.tsx";
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { loadLeadLocations } = await import("./lead-locations.ts");
+  return loadLeadLocations(args);
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { leadAction } = await import("./lead-action.ts");
+  return leadAction(args);
+}
 
 export function Component() {
+  const { locations, locationsFailed } = useLoaderData<typeof loader>();
   return (
-    <PlaceholderPage
-      title="Direktkontakt"
-      intro="Sie erreichen unsere zentrale Kundenbetreuung telefonisch montags bis freitags von 8:00 bis 18:00 Uhr und samstags von 9:00 bis 14:00 Uhr. Das Kontaktformular folgt in Kürze."
-      links={[
-        { label: "Ansprechpartner finden", href: "/ansprechpartner" },
-        { label: "Online-Werkstatttermin", href: "/werkstatt/online-werkstatttermin" },
-      ]}
-    >
-      <p>
-        Telefon: <a href={`tel:${SITE_CONFIG.stickyContact.phone.replace(/[^+\d]/g, "")}`}>{SITE_CONFIG.stickyContact.phoneLabel}</a>
+    <article className="page lead-page">
+      <PageHead title="Direktkontakt" />
+      <h1>Direktkontakt</h1>
+      <p className="page__intro">
+        Schreiben Sie uns, wir leiten Ihr Anliegen an die richtige Abteilung und den richtigen Standort weiter. Lieber persönlich? Telefon:{" "}
+        <a href={`tel:${SITE_CONFIG.stickyContact.phone.replace(/[^+\d]/g, "")}`}>{SITE_CONFIG.stickyContact.phoneLabel}</a>. Ihren direkten Ansprechpartner finden Sie unter{" "}
+        <Link to="/ansprechpartner">Ansprechpartner</Link>.
       </p>
-    </PlaceholderPage>
+      {locationsFailed ? <LocationsNotice /> : null}
+      <DirectContactForm locations={locations} />
+    </article>
   );
 }

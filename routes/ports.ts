@@ -6,6 +6,7 @@ import type { Vehicle } from "#domain/vehicle.ts";
 import type { SearchQuery } from "#domain/vehicle-search-query.ts";
 import type { BrandKey } from "#domain/brands.ts";
 import type { SearchResult } from "#domain/vehicle-search-result.ts";
+import type { LeadOutcome } from "#domain/lead-outcome.ts";
 
 /**
  * Data ports of the isomorphic loaders (ARCHITECTURE.md "Route modules are isomorphic").
@@ -32,6 +33,14 @@ export interface DataPorts {
     getBySlug(slug: string): Promise<LocationSummary | null>;
     list(): Promise<LocationSummary[]>;
   };
+  leads: {
+    /**
+     * Sends a lead (issue 8). `input` is the JSON shape of domain/lead-schemas.ts; the worker validates,
+     * stores and queues it (the authority), the browser posts it to /api/leads. Never throws for a
+     * visitor-caused problem: invalid, refused and unavailable are outcomes.
+     */
+    submit(input: Record<string, unknown>, files: File[]): Promise<LeadOutcome>;
+  };
 }
 
 export const portsContext = createContext<DataPorts>();
@@ -49,5 +58,7 @@ export const siteContext = createContext<SiteEnvironment>();
 export interface RequestFlags {
   /** The legacy redirect table has this path without a target: answer page-not-found. */
   legacyGone: boolean;
+  /** A whole-document request the worker renders (a plain form post answers with a redirect, PRG). */
+  documentRequest: boolean;
 }
-export const requestFlagsContext = createContext<RequestFlags>({ legacyGone: false });
+export const requestFlagsContext = createContext<RequestFlags>({ legacyGone: false, documentRequest: false });

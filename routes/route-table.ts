@@ -9,14 +9,17 @@ import { pageGuardLoader } from "./page-guard.ts";
  * before hydration. `handle.module` names the source file so the worker can emit
  * modulepreload links for the matched chunks.
  */
-function page(module: string, load: () => Promise<Pick<RouteObject, "loader" | "action" | "Component">>) {
-  return { handle: { module }, lazy: load } satisfies Partial<RouteObject>;
+function page(module: string, load: () => Promise<Pick<RouteObject, "loader" | "action" | "Component">>, options: { leadForms?: true } = {}) {
+  return { handle: { module, acceptsPost: options.leadForms === true }, lazy: load } satisfies Partial<RouteObject>;
 }
+
+/** Pages with lead forms take a plain form post (issue 8: every form works without JavaScript). */
+const forms = { leadForms: true } as const;
 
 const vehicleChildren = (prefix: string): RouteObject[] => [
   { path: `${prefix}/:vehicle`, ...page("routes/vehicle-detail-page.tsx", () => import("./vehicle-detail-page.tsx")) },
-  { path: `${prefix}/:vehicle/interesse`, ...page("routes/vehicle-interest-page.tsx", () => import("./vehicle-interest-page.tsx")) },
-  { path: `${prefix}/:vehicle/probefahrt`, ...page("routes/vehicle-test-drive-page.tsx", () => import("./vehicle-test-drive-page.tsx")) },
+  { path: `${prefix}/:vehicle/interesse`, ...page("routes/vehicle-interest-page.tsx", () => import("./vehicle-interest-page.tsx"), forms) },
+  { path: `${prefix}/:vehicle/probefahrt`, ...page("routes/vehicle-test-drive-page.tsx", () => import("./vehicle-test-drive-page.tsx"), forms) },
 ];
 
 export const routes: RouteObject[] = [
@@ -34,7 +37,7 @@ export const routes: RouteObject[] = [
         ErrorBoundary: PageErrorBoundary,
         children: [
           { index: true, ...page("routes/home-page.tsx", () => import("./home-page.tsx")) },
-          { path: "directcontact", ...page("routes/direct-contact-page.tsx", () => import("./direct-contact-page.tsx")) },
+          { path: "directcontact", ...page("routes/direct-contact-page.tsx", () => import("./direct-contact-page.tsx"), forms) },
           { path: "carfinder", ...page("routes/carfinder-page.tsx", () => import("./carfinder-page.tsx")) },
           { path: "carfinder/vergleichen", ...page("routes/compare-page.tsx", () => import("./compare-page.tsx")) },
           { path: "carfinder/favoriten", ...page("routes/favourites-page.tsx", () => import("./favourites-page.tsx")) },
@@ -43,8 +46,8 @@ export const routes: RouteObject[] = [
           ...vehicleChildren(":brand/carfinder"),
           { path: ":brand/modelle", ...page("routes/brand-models-page.tsx", () => import("./brand-models-page.tsx")) },
           { path: ":brand/modelle/:model", ...page("routes/model-detail-page.tsx", () => import("./model-detail-page.tsx")) },
-          { path: ":brand/modelle/:model/kontakt", ...page("routes/model-contact-page.tsx", () => import("./model-contact-page.tsx")) },
-          { path: ":brand/modelle/:model/probefahrt", ...page("routes/model-test-drive-page.tsx", () => import("./model-test-drive-page.tsx")) },
+          { path: ":brand/modelle/:model/kontakt", ...page("routes/model-contact-page.tsx", () => import("./model-contact-page.tsx"), forms) },
+          { path: ":brand/modelle/:model/probefahrt", ...page("routes/model-test-drive-page.tsx", () => import("./model-test-drive-page.tsx"), forms) },
           { path: "center/:location", ...page("routes/location-page.tsx", () => import("./location-page.tsx")) },
           { path: ":brand/locations/:location", ...page("routes/location-page.tsx", () => import("./location-page.tsx")) },
           { path: "stock/:vehicle/lease-calculator", ...page("routes/lease-calculator-page.tsx", () => import("./lease-calculator-page.tsx")) },

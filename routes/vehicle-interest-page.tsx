@@ -1,8 +1,10 @@
 import { useEffect } from "react";
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { trackEvent } from "#ui/analytics/analytics.ts";
 import { vehiclePath } from "#domain/vehicle-path.ts";
-import { PlaceholderPage } from "#ui/placeholder-page.tsx";
+import { PageHead } from "#ui/page-head.tsx";
+import { InterestForm } from "#ui/leads/lead-forms.tsx";
+import { VehicleSummary } from "#ui/leads/vehicle-summary.tsx";
 
 export async function loader(args: LoaderFunctionArgs) {
   // The loader module (param schemas, zod) loads with the loader, not with the page (ADR 0006).
@@ -10,14 +12,24 @@ export async function loader(args: LoaderFunctionArgs) {
   return loadVehicleRoute(args, "vehicle-form-not-found", (vehicle, brand) => `${vehiclePath(vehicle, brand ?? undefined)}/interesse`);
 }
 
+export async function action(args: ActionFunctionArgs) {
+  const { leadAction } = await import("./lead-action.ts");
+  return leadAction(args);
+}
+
 export function Component() {
-  const { vehicle, brand } = useLoaderData<typeof loader>();
+  const { vehicle, brand, location } = useLoaderData<typeof loader>();
   useEffect(() => trackEvent("view_vehicle_interest", { vehicle_id: String(vehicle.id), location_id: vehicle.locationSlug }), [vehicle]);
+  const title = `Interesse: ${vehicle.title}`;
   return (
-    <PlaceholderPage
-      title={`Interesse bekunden: ${vehicle.title}`}
-      intro="Teilen Sie uns mit, wie wir Sie zu diesem Fahrzeug kontaktieren dürfen. Das Anfrageformular folgt in Kürze."
-      links={[{ label: "Zurück zum Fahrzeug", href: vehiclePath(vehicle, brand ?? undefined) }]}
-    />
+    <article className="page lead-page">
+      <PageHead title={title} noindex />
+      <h1>{title}</h1>
+      <p className="page__intro">Sie haben Fragen zu diesem Fahrzeug, wünschen ein Angebot oder möchten es reservieren? Schreiben Sie uns, wir melden uns persönlich.</p>
+      <div className="lead-page__layout">
+        <VehicleSummary vehicle={vehicle} location={location} detailHref={vehiclePath(vehicle, brand ?? undefined)} />
+        <InterestForm vehicle={vehicle} />
+      </div>
+    </article>
   );
 }

@@ -1,8 +1,10 @@
 import { useEffect } from "react";
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { trackEvent } from "#ui/analytics/analytics.ts";
 import { vehiclePath } from "#domain/vehicle-path.ts";
-import { PlaceholderPage } from "#ui/placeholder-page.tsx";
+import { PageHead } from "#ui/page-head.tsx";
+import { TestDriveForm } from "#ui/leads/lead-forms.tsx";
+import { VehicleSummary } from "#ui/leads/vehicle-summary.tsx";
 
 export async function loader(args: LoaderFunctionArgs) {
   // The loader module (param schemas, zod) loads with the loader, not with the page (ADR 0006).
@@ -10,14 +12,26 @@ export async function loader(args: LoaderFunctionArgs) {
   return loadVehicleRoute(args, "vehicle-form-not-found", (vehicle, brand) => `${vehiclePath(vehicle, brand ?? undefined)}/probefahrt`);
 }
 
+export async function action(args: ActionFunctionArgs) {
+  const { leadAction } = await import("./lead-action.ts");
+  return leadAction(args);
+}
+
 export function Component() {
-  const { vehicle, brand } = useLoaderData<typeof loader>();
+  const { vehicle, brand, location } = useLoaderData<typeof loader>();
   useEffect(() => trackEvent("view_vehicle_testdrive", { vehicle_id: String(vehicle.id), location_id: vehicle.locationSlug }), [vehicle]);
+  const title = `Probefahrt: ${vehicle.title}`;
   return (
-    <PlaceholderPage
-      title={`Probefahrt vereinbaren: ${vehicle.title}`}
-      intro="Wählen Sie bald hier Ihren Wunschtermin für eine Probefahrt mit diesem Fahrzeug. Das Terminformular folgt in Kürze."
-      links={[{ label: "Zurück zum Fahrzeug", href: vehiclePath(vehicle, brand ?? undefined) }]}
-    />
+    <article className="page lead-page">
+      <PageHead title={title} noindex />
+      <h1>{title}</h1>
+      <p className="page__intro">
+        Nennen Sie uns Ihren Wunschtermin{location ? ` bei ${location.name}` : ""}. Wir bereiten das Fahrzeug vor und bestätigen Ihnen den Termin persönlich.
+      </p>
+      <div className="lead-page__layout">
+        <VehicleSummary vehicle={vehicle} location={location} detailHref={vehiclePath(vehicle, brand ?? undefined)} />
+        <TestDriveForm vehicle={vehicle} />
+      </div>
+    </article>
   );
 }

@@ -5,7 +5,7 @@ import { securityHeaders } from "./middleware/security-headers.ts";
 import { requestGuard } from "./middleware/request-guard.ts";
 import { redirects } from "./middleware/redirects.ts";
 import { apiRoutes } from "./api/api-routes.ts";
-import { renderPage } from "./ssr/render-page.tsx";
+import { acceptsFormPost, renderPage } from "./ssr/render-page.tsx";
 import { staticErrorPage } from "./ssr/static-error-page.ts";
 import { sitemapXml, sitemapPart } from "./sitemap.ts";
 import { storyblokWebhook } from "./webhooks/storyblok-webhook.ts";
@@ -29,6 +29,7 @@ export function createApp() {
   app.get("/sitemap.xml", sitemapXml);
   app.get("/:part{sitemap-[0-9]+\\.xml}", sitemapPart);
   app.on(["GET", "HEAD"], "*", renderPage);
+  app.post("*", (c, next) => (acceptsFormPost(c.req.path) ? renderPage(c) : next()));
   app.all("*", (c) => {
     const response = c.req.path.startsWith("/api/")
       ? c.json({ error: "Method not allowed." }, 405)

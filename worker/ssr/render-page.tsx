@@ -67,6 +67,12 @@ function htmlHeaders(request: Request, status: number): Headers {
   return headers;
 }
 
+/** A plain form post reaches only pages that declare lead forms (routes/route-table.ts); others answer 405. */
+export function acceptsFormPost(pathname: string): boolean {
+  const leaf = matchRoutes(routes, pathname)?.at(-1);
+  return (leaf?.route.handle as { acceptsPost?: boolean } | undefined)?.acceptsPost === true;
+}
+
 /**
  * SSR catch-all: react-router's static handler runs the loaders, React streams the
  * document. Bots get the complete document (allReady) and, on errors, only the status
@@ -95,7 +101,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
 
   const requestContext = new RouterContextProvider();
   requestContext.set(portsContext, createServerPorts(c.env, { preview, waitUntil: (promise) => c.executionCtx.waitUntil(promise) }));
-  requestContext.set(requestFlagsContext, { legacyGone: c.get("legacyGone") === true });
+  requestContext.set(requestFlagsContext, { legacyGone: c.get("legacyGone") === true, documentRequest: true });
   requestContext.set(siteContext, {
     buildId: buildInfo.buildId,
     origin,

@@ -1,0 +1,90 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, open, test } from "./fixtures.ts";
+
+const VEHICLE = "/carfinder/100001-1-mercedes-benz-a-180-progressive";
+
+/** A weekday 3–10 days ahead (never Sunday), as the date input wants it. */
+function upcomingWeekday(): string {
+  const date = new Date();
+  date.setDate(date.getDate() + 3);
+  if (date.getDay() === 0) date.setDate(date.getDate() + 1);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+}
+
+async function fillContact(page: Page) {
+  await page.getByLabel("Vorname").fill("Erika");
+  await page.getByLabel("Nachname").fill("Mustermann");
+  await page.getByLabel("E-Mail-Adresse").fill("erika.mustermann@example.de");
+  await page.getByLabel("Telefonnummer").fill("040 123456");
+  await page.getByRole("checkbox", { name: /Ich bin einverstanden/ }).check();
+}
+
+test("test drive: the vehicle stands beside the form; a field says what is wrong when it loses focus", async ({ page }) => {
+  await open(page, `${VEHICLE}/probefahrt`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Probefahrt: Mercedes-Benz A 180");
+  await expect(page.getByRole("complementary", { name: "Mercedes-Benz A 180" })).toBeVisible();
+  const email = page.getByLabel("E-Mail-Adresse");
+  await email.fill("erika@");
+  await email.blur();
+  await expect(page.getByText("Bitte geben Sie eine gültige E-Mail-Adresse ein.")).toBeVisible();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  // An untouched field says nothing yet; fixing the field clears its message.
+  await expect(page.getByText("Bitte geben Sie Ihren Vornamen ein.")).toHaveCount(0);
+  await email.fill("erika@example.de");
+  await email.blur();
+  await expect(page.getByText("Bitte geben Sie eine gültige E-Mail-Adresse ein.")).toHaveCount(0);
+  // Checkboxes validate as soon as they change.
+  const licence = page.getByRole("checkbox", { name: /Führerschein/ });
+  await licence.check();
+  await licence.uncheck();
+  await expect(page.getByText("Für eine Probefahrt benötigen Sie einen gültigen Führerschein.")).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("test drive: sending an incomplete form is refused with a focused summary that links each problem", async ({ page }) => {
+  await open(page, `${VEHICLE}/probefahrt`);
+  let posted = false;
+  await page.route("**/api/leads", (route) => {
+    posted = true;
+    return route.abort();
+  });
+  await page.getByRole("button", { name: "Probefahrt anfragen" }).click();
+  const summary = page.locator(".lead-form__summary");
+  await expect(summary).toContainText("Formular unvollständig.");
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole("link", { name: "Vorname: Bitte geben Sie Ihren Vornamen ein." })).toBeVisible();
+  await expect(summary.getByRole("link", { name: /^Wunschtermin:/ })).toBeVisible();
+  await summary.getByRole("link", { name: /^Vorname:/ }).click();
+  await expect(page.getByLabel("Vorname")).toBeFocused();
+  expect(posted).toBe(false);
+  await expectAccessible(page);
+});
+
+test("interest: a lost connection keeps every value and offers to send again", async ({ page, consoleProblems }) => {
+  await open(page, `${VEHICLE}/interesse`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Interesse: Mercedes-Benz A 180");
+  await page.route("**/api/leads", (route) => route.abort());
+  await fillContact(page);
+  await page.getByRole("button", { name: "Anfrage senden" }).click();
+  await expect(page.locator(".lead-form__summary")).toContainText("Es ist etwas schiefgelaufen...");
+  await expect(page.getByLabel("Vorname")).toHaveValue("Erika");
+  await expect(page.getByRole("button", { name: "Erneut senden" })).toBeVisible();
+  await expect(page.locator(".lead-form")).toHaveAttribute("data-state", "errored");
+  // The aborted request is the point of this test, not a problem of the page.
+  consoleProblems.splice(0, consoleProblems.length, ...consoleProblems.filter((problem) => !problem.includes("net::ERR_FAILED")));
+});
+
+test("model test drive, model contact, direct contact: real forms with a location choice", async ({ page }) => {
+  await open(page, "/hyundai/modelle/kona/probefahrt");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Probefahrt im Hyundai KONA");
+  await expect(page.getByLabel("Standort")).toContainText("Hamburg");
+  await page.getByLabel(/^Wunschtermin/).fill(upcomingWeekday());
+  await expectAccessible(page);
+  await open(page, "/hyundai/modelle/kona/kontakt");
+  await expect(page.getByRole("heading", { level: 2, name: "Ihre Frage zum Hyundai KONA" })).toBeVisible();
+  await expectAccessible(page);
+  await open(page, "/directcontact");
+  await expect(page.getByLabel("Worum geht es?")).toBeVisible();
+  await expect(page.getByText("in Kürze")).toHaveCount(0);
+  await expectAccessible(page);
+});

@@ -1,0 +1,67 @@
+import { data, redirect, type ActionFunctionArgs } from "react-router";
+import { formDataToLeadInput } from "#domain/lead-schemas.ts";
+import { LEAD_UNAVAILABLE_MESSAGE, type LeadOutcome } from "#domain/lead-outcome.ts";
+import { HONEYPOT_FIELD } from "#domain/lead-vocabulary.ts";
+import { portsContext, requestFlagsContext } from "./ports.ts";
+
+/** What a form page gets back from its action: the outcome and, for a page without JavaScript, the values to refill. */
+export interface LeadActionData {
+  outcome: LeadOutcome;
+  values: Record<string, string | string[]>;
+}
+
+/** The query parameter of the page a plain form post is redirected to after success (PRG). */
+export const LEAD_SENT_PARAM = "anfrage";
+
+const STATUS_OF_REFUSAL = { rate_limited: 429, cross_site: 403, too_large: 413, malformed: 400, turnstile: 403, unavailable: 503 } as const;
+
+function statusOf(outcome: LeadOutcome): number {
+  if (outcome.status === "accepted") return 202;
+  if (outcome.status === "invalid") return 422;
+  return STATUS_OF_REFUSAL[outcome.reason];
+}
+
+/** The submitted text values (no files, no honeypot), so a re-rendered form keeps what the visitor typed. */
+function keptValues(form: FormData): Record<string, string | string[]> {
+  const values = new Map<string, string | string[]>();
+  for (const [name, value] of form.entries()) {
+    if (typeof value !== "string" || name === HONEYPOT_FIELD || name === "turnstileToken") continue;
+    const previous = values.get(name);
+    values.set(name, previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value]);
+  }
+  return Object.fromEntries(values);
+}
+
+/**
+ * The one action of every page with a lead form (issue 8 item 3). In the browser it runs for an
+ * enhanced submit and sends the lead through the /api port; on the worker it answers a plain form
+ * post (no JavaScript): success redirects to the page with `?anfrage={reference}` (a reload never
+ * posts twice), problems re-render the page with the messages and the values kept.
+ */
+export async function leadAction({ request, context }: ActionFunctionArgs) {
+  const { documentRequest } = context.get(requestFlagsContext);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    const outcome: LeadOutcome = { status: "refused", reason: "malformed", message: "Ihre Angaben konnten nicht gelesen werden. Bitte senden Sie das Formular erneut." };
+    return data<LeadActionData>({ outcome, values: {} }, { status: 400 });
+  }
+  // A plain post carries no key (the browser adds one after hydration): one key per post then;
+  // the redirect after success keeps a reload from posting again.
+  if (!form.get("idempotencyKey")) form.set("idempotencyKey", crypto.randomUUID());
+  const files = form.getAll("photos").filter((value): value is File => typeof value !== "string" && value.size > 0);
+  const input = formDataToLeadInput(form);
+  let outcome: LeadOutcome;
+  try {
+    outcome = await context.get(portsContext).leads.submit(input, files);
+  } catch {
+    outcome = { status: "refused", reason: "unavailable", message: LEAD_UNAVAILABLE_MESSAGE };
+  }
+  if (documentRequest && outcome.status === "accepted") {
+    const url = new URL(request.url);
+    url.searchParams.set(LEAD_SENT_PARAM, outcome.reference);
+    throw redirect(`${url.pathname}${url.search}`, 303);
+  }
+  return data<LeadActionData>({ outcome, values: keptValues(form) }, { status: statusOf(outcome) });
+}

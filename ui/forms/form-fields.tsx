@@ -1,0 +1,243 @@
+import { createContext, useContext, type ReactNode } from "react";
+import { Link } from "react-router";
+import { HONEYPOT_FIELD } from "#domain/lead-vocabulary.ts";
+
+/**
+ * Labelled, accessible form fields for the lead forms (issue 8 item 2, WCAG 3.3.1/3.3.2/1.3.5):
+ * every field has a visible label, required fields say so, an error is tied to its field with
+ * aria-describedby and aria-invalid. Inputs are uncontrolled: without JavaScript the browser posts
+ * them as they are; the server's answer refills them through `values`.
+ */
+
+export interface FieldState {
+  /** The form's id prefix for field ids. */
+  idPrefix: string;
+  errorOf(name: string): string | undefined;
+  /** Values the server got back (plain post) to refill the form with. */
+  valueOf(name: string): string | string[] | undefined;
+}
+
+export const FieldStateContext = createContext<FieldState>({ idPrefix: "form", errorOf: () => undefined, valueOf: () => undefined });
+
+export function fieldId(idPrefix: string, name: string): string {
+  return `${idPrefix}-${name}`;
+}
+
+function useField(name: string) {
+  const state = useContext(FieldStateContext);
+  const id = fieldId(state.idPrefix, name);
+  const error = state.errorOf(name);
+  const value = state.valueOf(name);
+  return { id, error, value };
+}
+
+function describedBy(id: string, help: ReactNode | undefined, error: string | undefined): string | undefined {
+  return [help ? `${id}-help` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+}
+
+function Label({ htmlFor, label, required }: { htmlFor: string; label: ReactNode; required: boolean | undefined }) {
+  return (
+    <label htmlFor={htmlFor}>
+      {label}
+      {required ? <span aria-hidden="true"> *</span> : <span className="lead-form__optional"> (optional)</span>}
+    </label>
+  );
+}
+
+function HelpAndError({ id, help, error }: { id: string; help?: ReactNode; error: string | undefined }) {
+  return (
+    <>
+      {help ? (
+        <p id={`${id}-help`} className="lead-form__help">
+          {help}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="lead-form__error">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+interface TextFieldProps {
+  name: string;
+  label: string;
+  type?: "text" | "email" | "tel" | "date" | "month" | "number";
+  required?: boolean;
+  autoComplete?: string;
+  inputMode?: "numeric" | "tel" | "email" | "text";
+  help?: ReactNode;
+  min?: string | undefined;
+  max?: string | undefined;
+  placeholder?: string;
+  maxLength?: number;
+  /** Decoration in front of the input (the blue EU strip of a licence plate); hidden from assistive technology. */
+  prefix?: ReactNode;
+  className?: string;
+}
+
+export function TextField({ name, label, type = "text", required, autoComplete, inputMode, help, min, max, placeholder, maxLength, prefix, className }: TextFieldProps) {
+  const { id, error, value } = useField(name);
+  const input = (
+      <input
+        id={id}
+        name={name}
+        type={type}
+        required={required}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        min={min}
+        max={max}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        defaultValue={typeof value === "string" ? value : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, help, error)}
+      />
+  );
+  return (
+    <div className={className ? `lead-form__field ${className}` : "lead-form__field"}>
+      <Label htmlFor={id} label={label} required={required} />
+      {prefix ? (
+        <div className="lead-form__affixed">
+          <span className="lead-form__prefix" aria-hidden="true">
+            {prefix}
+          </span>
+          {input}
+        </div>
+      ) : (
+        input
+      )}
+      <HelpAndError id={id} help={help} error={error} />
+    </div>
+  );
+}
+
+export function TextArea({ name, label, required, help, maxLength = 2000 }: { name: string; label: string; required?: boolean; help?: ReactNode; maxLength?: number }) {
+  const { id, error, value } = useField(name);
+  return (
+    <div className="lead-form__field">
+      <Label htmlFor={id} label={label} required={required} />
+      <textarea
+        id={id}
+        name={name}
+        rows={5}
+        required={required}
+        maxLength={maxLength}
+        defaultValue={typeof value === "string" ? value : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, help, error)}
+      />
+      <HelpAndError id={id} help={help} error={error} />
+    </div>
+  );
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export function SelectField({ name, label, options, required, help, placeholder = "Bitte wählen", defaultValue }: { name: string; label: string; options: Option[]; required?: boolean; help?: ReactNode; placeholder?: string; defaultValue?: string }) {
+  const { id, error, value } = useField(name);
+  return (
+    <div className="lead-form__field">
+      <Label htmlFor={id} label={label} required={required} />
+      <select
+        id={id}
+        name={name}
+        required={required}
+        defaultValue={typeof value === "string" ? value : (defaultValue ?? "")}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, help, error)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <HelpAndError id={id} help={help} error={error} />
+    </div>
+  );
+}
+
+/** Radio buttons or checkboxes in a fieldset whose legend names the question. */
+export function ChoiceGroup({ name, legend, options, type, required, defaultValue, help }: { name: string; legend: string; options: Option[]; type: "radio" | "checkbox"; required?: boolean; defaultValue?: string | string[]; help?: ReactNode }) {
+  const { id, error, value } = useField(name);
+  const chosen = new Set(value === undefined ? (defaultValue === undefined ? [] : [defaultValue].flat()) : [value].flat());
+  return (
+    <fieldset className="lead-form__field lead-form__choices" aria-describedby={describedBy(id, help, error)} aria-invalid={error ? true : undefined} id={id} tabIndex={-1}>
+      <legend>
+        {legend}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </legend>
+      {options.map((option) => (
+        <div key={option.value} className="lead-form__choice">
+          <input type={type} id={`${id}-${option.value}`} name={name} value={option.value} defaultChecked={chosen.has(option.value)} required={required && type === "radio" ? true : undefined} />
+          <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
+        </div>
+      ))}
+      <HelpAndError id={id} help={help} error={error} />
+    </fieldset>
+  );
+}
+
+/** A single checkbox (posted as "on"), e.g. the privacy consent. */
+export function CheckboxField({ name, label, required }: { name: string; label: ReactNode; required?: boolean }) {
+  const { id, error, value } = useField(name);
+  return (
+    <div className="lead-form__field lead-form__checkbox">
+      <input
+        type="checkbox"
+        id={id}
+        name={name}
+        required={required}
+        defaultChecked={value === "on" || value === "true"}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      <label htmlFor={id}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      <HelpAndError id={id} error={error} />
+    </div>
+  );
+}
+
+/** The consent every lead form asks for (DSGVO Art. 6 (1) a/b), with the link to the privacy policy. */
+export function PrivacyConsent() {
+  return (
+    <CheckboxField
+      name="privacyAccepted"
+      required
+      label={
+        <>
+          Ich bin einverstanden, dass die Autohaus Gruppe Nord meine Angaben zur Bearbeitung meiner Anfrage verarbeitet und mich dazu kontaktiert. Details in der{" "}
+          <Link to="/datenschutz">Datenschutzerklärung</Link>; die Einwilligung kann ich jederzeit widerrufen.
+        </>
+      }
+    />
+  );
+}
+
+/**
+ * The honeypot: a field people never see or reach (hidden from assistive technology and the tab
+ * order) that form-filling bots tend to complete. The server drops leads that carry it.
+ */
+export function Honeypot() {
+  return (
+    <div className="lead-form__hp" aria-hidden="true">
+      <label htmlFor={`hp-${HONEYPOT_FIELD}`}>Bitte dieses Feld leer lassen</label>
+      <input id={`hp-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
+
+export function FieldRow({ children }: { children: ReactNode }) {
+  return <div className="lead-form__row">{children}</div>;
+}

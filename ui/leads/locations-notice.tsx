@@ -1,0 +1,11 @@
+import { SITE_CONFIG } from "#domain/site-config.ts";
+
+/** Shown instead of the location choice when the centers could not be read (spec section 8 wording). */
+export function LocationsNotice() {
+  return (
+    <p className="lead-page__notice" role="status">
+      Standorte konnten nicht geladen werden. Sie erreichen uns telefonisch unter{" "}
+      <a href={`tel:${SITE_CONFIG.stickyContact.phone.replace(/[^+\d]/g, "")}`}>{SITE_CONFIG.stickyContact.phoneLabel}</a>.
+    </p>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+import type { LocationSummary } from "#domain/data-schemas.ts";
+import { formatKm, formatMonth } from "#domain/format.ts";
+import { offerHeadline, offerTitle, sortedOffers } from "#domain/vehicle-detail.ts";
+import { FUEL_LABELS, formatPower } from "#domain/vehicle-labels.ts";
+import type { Vehicle } from "#domain/vehicle.ts";
+
+/**
+ * The vehicle beside a test-drive or interest form (issue 8 item 2: "The vehicle is shown beside the
+ * form"): picture, title, the leading offer, key data and the selling location.
+ */
+export function VehicleSummary({ vehicle, location, detailHref }: { vehicle: Vehicle; location: LocationSummary | null; detailHref: string }) {
+  const [offer] = sortedOffers(vehicle);
+  const headline = offer ? offerHeadline(offer) : null;
+  return (
+    <aside className="vehicle-summary" aria-labelledby="vehicle-summary-title">
+      <img className="vehicle-summary__image" src={vehicle.images[0]} alt="" width={400} height={250} decoding="async" />
+      <h2 id="vehicle-summary-title" className="vehicle-summary__title">
+        {vehicle.title}
+      </h2>
+      {offer && headline ? (
+        <p className="vehicle-summary__price">
+          <span className="vehicle-summary__offer">{offerTitle(offer.type)}</span> <strong>{headline.amount}</strong> <span>{headline.note}</span>
+        </p>
+      ) : null}
+      <ul className="vehicle-summary__facts" aria-label="Fahrzeugdaten">
+        <li>{vehicle.firstRegistration ? `EZ ${formatMonth(vehicle.firstRegistration)}` : `Baujahr ${vehicle.constructionYear}`}</li>
+        <li>{formatKm(vehicle.mileageKm)}</li>
+        <li>{formatPower(vehicle.powerHp)}</li>
+        <li>{FUEL_LABELS[vehicle.fuel]}</li>
+      </ul>
+      {location ? (
+        <address className="vehicle-summary__location">
+          {location.name}
+          <br />
+          {location.street}, {location.postalCode} {location.city}
+          <br />
+          Telefon: <a href={`tel:${location.phone.replace(/[^+\d]/g, "")}`}>{location.phone}</a>
+        </address>
+      ) : null}
+      <p>
+        <Link to={detailHref}>Zurück zum Fahrzeug</Link>
+      </p>
+    </aside>
+  );
+}
