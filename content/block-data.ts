@@ -18,7 +18,7 @@ import type { BrandKey } from "#domain/brands.ts";
 export type BlockDataNeed =
   /** stock_overview, stock_preview, hero_stock, lease_overview: a carfinder search (query string as on /carfinder). */
   | { kind: "vehicles"; uid: string; query: string; limit: number }
-  /** location_grid, location_overview: every location (the block filters by slug or brand). */
+  /** location_grid, location_overview, workshop_appointment: every location (the block filters by slug or brand). */
   | { kind: "locations"; uid: string }
   /** article_latest, article_overview: stories below a folder, newest first. */
   | { kind: "articles"; uid: string; startsWith: string; perPage: number; tag?: string; paged?: boolean };
@@ -82,6 +82,7 @@ function needOf(block: Block): BlockDataNeed | null {
     }
     case "location_grid":
     case "location_overview":
+    case "workshop_appointment":
       return { kind: "locations", uid: block._uid };
     case "article_latest":
     case "article_overview": {

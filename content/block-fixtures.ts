@@ -97,6 +97,9 @@ export const BLOCK_FIXTURES: Record<BlockComponent, Block> = {
   stock_preview: { component: "stock_preview", _uid: "fx-stock_preview", headline: "Neu eingetroffen", query: "sorting=year-desc", limit: 4 },
   stock_quick_entry: { component: "stock_quick_entry", _uid: "fx-stock_quick_entry", headline: "Wunschfahrzeug finden" },
   stock_quick_search: { component: "stock_quick_search", _uid: "fx-stock_quick_search", variant: "financial", headline: "Nach Monatsrate suchen" },
+  stock_trade_in: { component: "stock_trade_in", _uid: "fx-stock_trade_in", headline: "Ihr Fahrzeug bewerten lassen", subline: "Kostenlos und unverbindlich." },
+  stock_license_plate: { component: "stock_license_plate", _uid: "fx-stock_license_plate", headline: "Was ist Ihr Fahrzeug wert?", target: "/ankauf" },
+  workshop_appointment: { component: "workshop_appointment", _uid: "fx-workshop_appointment", headline: "Werkstatttermin anfragen" },
   brand_logos: { component: "brand_logos", _uid: "fx-brand_logos", headline: "Unsere Marken", brands: ["mercedes-benz", "smart"] },
   brand_overview: { component: "brand_overview", _uid: "fx-brand_overview", headline: "Alle Marken" },
   article_latest: { component: "article_latest", _uid: "fx-article_latest", headline: "Aktuelles", folder: "uber-uns/journal/", count: 3 },
@@ -170,6 +173,7 @@ export const FIXTURE_DATA: BlockData = {
   "fx-lease_overview": { kind: "vehicles", result: searchResult(2) },
   "fx-location_grid": { kind: "locations", locations },
   "fx-location_overview": { kind: "locations", locations },
+  "fx-workshop_appointment": { kind: "locations", locations },
   "fx-article_latest": { kind: "articles", list: articles },
   "fx-article_overview": { kind: "articles", list: articles },
 };

@@ -49,6 +49,10 @@ export const BLOCK_COMPONENTS = [
   "stock_preview",
   "stock_quick_entry",
   "stock_quick_search",
+  // lead forms of the site itself (issue 8): trade-in with the licence plate, workshop appointment
+  "stock_trade_in",
+  "stock_license_plate",
+  "workshop_appointment",
   // brands
   "brand_logos",
   "brand_overview",

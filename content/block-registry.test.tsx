@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { BlockRenderer, BLOCK_VIEWS } from "./block-registry.tsx";
 import { BLOCK_COMPONENTS } from "./block-names.ts";
 import { BLOCK_FIXTURES, FIXTURE_DATA, ROOT_FIXTURES } from "./block-fixtures.ts";
@@ -9,12 +9,10 @@ import type { BlockRenderContext } from "./block-data.ts";
 import type { Block } from "./story-schema.ts";
 import { validateStoryContent } from "./validate-blocks.ts";
 
+/** Inside a data router, as on the site: form blocks use fetchers. */
 function render(blocks: Block[], context: Partial<BlockRenderContext> = {}): string {
-  return renderToStaticMarkup(
-    <MemoryRouter>
-      <BlockRenderer blocks={blocks} context={{ data: FIXTURE_DATA, preview: false, ...context }} />
-    </MemoryRouter>,
-  );
+  const router = createMemoryRouter([{ path: "*", element: <BlockRenderer blocks={blocks} context={{ data: FIXTURE_DATA, preview: false, ...context }} /> }]);
+  return renderToStaticMarkup(<RouterProvider router={router} />);
 }
 
 /** Blocks as the worker hands them over: validated, defaults applied. */
@@ -77,6 +75,19 @@ describe("block registry", () => {
 
   it("location and article blocks: data, empty and error states", () => {
     expect(render([validated(BLOCK_FIXTURES.location_grid)])).toContain('href="/center/center-husum"');
+  });
+
+  it("lead blocks render real forms: trade-in with plate and photos, workshop with centers, plate entry as a GET form", () => {
+    const tradeIn = render([validated(BLOCK_FIXTURES.stock_trade_in)]);
+    expect(tradeIn).toMatch(/<form[^>]*method="post"/);
+    expect(tradeIn).toMatch(/<form[^>]*enctype="multipart\/form-data"/i);
+    expect(tradeIn).toContain('name="licensePlate"');
+    expect(tradeIn).toContain('type="file"');
+    expect(tradeIn).toContain('name="website"');
+    const workshop = render([validated(BLOCK_FIXTURES.workshop_appointment)]);
+    expect(workshop).toContain('value="center-husum"');
+    expect(workshop).toContain('name="services"');
+    expect(render([validated(BLOCK_FIXTURES.stock_license_plate)])).toMatch(/<form method="get" action="\/ankauf"/);
     expect(render([validated(BLOCK_FIXTURES.location_overview)], { data: { "fx-location_overview": { kind: "error", need: "locations" } } })).toContain("Standorte konnten nicht geladen werden.");
     expect(render([validated(BLOCK_FIXTURES.article_latest)])).toContain('href="/uber-uns/journal/neuer-eqs-suv-im-showroom"');
     expect(render([validated(BLOCK_FIXTURES.article_overview)], { data: {} })).toContain("Derzeit gibt es keine Beiträge.");

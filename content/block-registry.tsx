@@ -35,6 +35,7 @@ import { EmployeeGridView, EmployeeOverviewView, EmployeeView } from "./blocks/p
 import { LocationGridView, LocationOverviewView } from "./blocks/place-blocks.tsx";
 import { ArticleView, InvalidBlockView, PageView } from "./blocks/root-blocks.tsx";
 import { LeaseOverviewView, StockOverviewView, StockPreviewView, StockQuickEntryView, StockQuickSearchView } from "./blocks/stock-blocks.tsx";
+import { StockLicensePlateView, StockTradeInView, WorkshopAppointmentView } from "./blocks/lead-blocks.tsx";
 
 export type { BlockRenderContext } from "./block-data.ts";
 
@@ -94,6 +95,9 @@ export const BLOCK_VIEWS: Record<BlockComponent | "page" | "article", AnyBlockCo
   stock_preview: StockPreviewView,
   stock_quick_entry: StockQuickEntryView,
   stock_quick_search: StockQuickSearchView,
+  stock_trade_in: StockTradeInView,
+  stock_license_plate: StockLicensePlateView,
+  workshop_appointment: WorkshopAppointmentView,
   brand_logos: BrandLogosView,
   brand_overview: BrandOverviewView,
   article_latest: ArticleLatestView,

@@ -391,6 +391,21 @@ export const StockQuickEntrySchema = block("stock_quick_entry", {
 });
 export type StockQuickEntryBlock = z.output<typeof StockQuickEntrySchema>;
 
+/** Trade-in form with the licence-plate block (spec: stock blocks "trade-in", "license plate"; issue 8). */
+export const StockTradeInSchema = block("stock_trade_in", { ...headlineFields });
+export type StockTradeInBlock = z.output<typeof StockTradeInSchema>;
+
+/** A licence-plate entry that opens the trade-in form with the plate filled in (`target`: the page with stock_trade_in). */
+export const StockLicensePlateSchema = block("stock_license_plate", {
+  ...headlineFields,
+  target: z.preprocess(blank, z.string().regex(/^\/[a-z0-9/-]{0,200}$/).optional()).catch(undefined),
+});
+export type StockLicensePlateBlock = z.output<typeof StockLicensePlateSchema>;
+
+/** The workshop appointment request form (issue 8). */
+export const WorkshopAppointmentSchema = block("workshop_appointment", { ...headlineFields });
+export type WorkshopAppointmentBlock = z.output<typeof WorkshopAppointmentSchema>;
+
 export const StockQuickSearchSchema = block("stock_quick_search", {
   headline: optionalText,
   variant: choice(["default", "car-company", "financial"], "default"),
@@ -529,6 +544,9 @@ export const BLOCK_SCHEMAS = {
   stock_preview: StockPreviewSchema,
   stock_quick_entry: StockQuickEntrySchema,
   stock_quick_search: StockQuickSearchSchema,
+  stock_trade_in: StockTradeInSchema,
+  stock_license_plate: StockLicensePlateSchema,
+  workshop_appointment: WorkshopAppointmentSchema,
   brand_logos: BrandLogosSchema,
   brand_overview: BrandOverviewSchema,
   article_latest: ArticleLatestSchema,

@@ -1,4 +1,4 @@
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { ContentView } from "#content/content-view.tsx";
 import { PageHead } from "#ui/page-head.tsx";
 
@@ -12,6 +12,14 @@ export async function loader(args: LoaderFunctionArgs) {
   const { loadContentRoute } = await import("./content-loader.ts");
   return loadContentRoute(args, args.params["*"] ?? "");
 }
+
+/** Lead-form blocks (trade-in, workshop appointment, editor forms) post to the page they are on. */
+export async function action(args: ActionFunctionArgs) {
+  const { leadAction } = await import("./lead-action.ts");
+  return leadAction(args);
+}
+
+export { skipRevalidationAfterLead as shouldRevalidate } from "./lead-revalidation.ts";
 
 export function Component() {
   const { page, blockData, noindex } = useLoaderData<typeof loader>();

@@ -14,6 +14,8 @@ export async function action(args: ActionFunctionArgs) {
   return leadAction(args);
 }
 
+export { skipRevalidationAfterLead as shouldRevalidate } from "./lead-revalidation.ts";
+
 export function Component() {
   const { brand, brandName, model, modelName, locations, locationsFailed } = useLoaderData<typeof loader>();
   const title = `Probefahrt im ${brandName} ${modelName}`;

@@ -9,7 +9,7 @@ import { pageGuardLoader } from "./page-guard.ts";
  * before hydration. `handle.module` names the source file so the worker can emit
  * modulepreload links for the matched chunks.
  */
-function page(module: string, load: () => Promise<Pick<RouteObject, "loader" | "action" | "Component">>, options: { leadForms?: true } = {}) {
+function page(module: string, load: () => Promise<Pick<RouteObject, "loader" | "action" | "shouldRevalidate" | "Component">>, options: { leadForms?: true } = {}) {
   return { handle: { module, acceptsPost: options.leadForms === true }, lazy: load } satisfies Partial<RouteObject>;
 }
 
@@ -54,7 +54,7 @@ export const routes: RouteObject[] = [
           { path: ":brand/stock/:vehicle/lease-calculator", ...page("routes/lease-calculator-page.tsx", () => import("./lease-calculator-page.tsx")) },
           // /aston-martin, /smart, /hyundai are routes without a page component of their own
           // (spec section 2): they render through the content catch-all like any editorial page.
-          { path: "*", ...page("routes/content-page.tsx", () => import("./content-page.tsx")) },
+          { path: "*", ...page("routes/content-page.tsx", () => import("./content-page.tsx"), forms) },
         ],
       },
     ],

@@ -17,6 +17,8 @@ export async function action(args: ActionFunctionArgs) {
   return leadAction(args);
 }
 
+export { skipRevalidationAfterLead as shouldRevalidate } from "./lead-revalidation.ts";
+
 export function Component() {
   const { vehicle, brand, location } = useLoaderData<typeof loader>();
   useEffect(() => trackEvent("view_vehicle_interest", { vehicle_id: String(vehicle.id), location_id: vehicle.locationSlug }), [vehicle]);

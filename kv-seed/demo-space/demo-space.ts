@@ -164,6 +164,7 @@ function homeStory(): Story {
         }),
         blok("stock_quick_search", { variant: "default", headline: "Schnellsuche" }),
         blok("stock_quick_search", { variant: "financial", headline: "Nach Monatsrate suchen" }),
+        blok("stock_license_plate", { headline: "Was ist Ihr Fahrzeug wert?", subline: "Kennzeichen eingeben, Fahrzeug kostenlos bewerten lassen.", target: "/ankauf" }),
         stockPreview("Neu eingetroffen", "sorting=year-desc", 4),
         blok("brand_logos", { headline: "Unsere Marken", brands: ["mercedes-benz", "astonmartin", "hyundai", "smart", "hymer", "iveco"] }),
         blok("card_grid", {
@@ -220,8 +221,20 @@ function contentStories(): Story[] {
     ["aktionsangebote/transporter/elektro-bonus", "Elektro-Bonus", simplePage("Elektro-Bonus", "Elektro-Transporter mit Bonus.", ["Sichern Sie sich den Elektro-Bonus für eVito und eSprinter."], [stockPreview("Elektro-Transporter im Bestand", "category=van&fuel=electric")], picture("van", "green"))],
     ["aktionsangebote/vans/v-klasse-special-edition-style-und-avantgarde", "V-Klasse Special Edition Style und Avantgarde", simplePage("V-Klasse Special Edition Style und Avantgarde", "Sondermodelle der V-Klasse.", ["Die V-Klasse als Special Edition in den Linien Style und Avantgarde."], [stockPreview("V-Klasse im Bestand", "model=v-klasse")], picture("van", "black"))],
     ["probefahrt", "Probefahrt", simplePage("Probefahrt", "Probefahrt vereinbaren.", ["Vereinbaren Sie eine Probefahrt mit Ihrem Wunschfahrzeug – wir bereiten alles vor."], [blok("stock_quick_entry", { headline: "Wunschfahrzeug finden" })])],
-    ["inzahlungnahme", "Inzahlungnahme", simplePage("Inzahlungnahme", "Ihr Fahrzeug in Zahlung geben.", ["Wir bewerten Ihr Fahrzeug fair und rechnen es auf Ihr neues an."])],
-    ["ankauf", "Ankauf", simplePage("Ankauf", "Wir kaufen Ihr Fahrzeug.", ["Verkaufen Sie Ihr Fahrzeug schnell und sicher an uns – mit Bewertung vor Ort und Auszahlung am selben Tag."])],
+    [
+      "inzahlungnahme",
+      "Inzahlungnahme",
+      simplePage("Inzahlungnahme", "Ihr Fahrzeug in Zahlung geben.", ["Wir bewerten Ihr Fahrzeug fair und rechnen es auf Ihr neues an."], [
+        blok("stock_trade_in", { headline: "Ihr Fahrzeug bewerten lassen", subline: "Kostenlos und unverbindlich: Kennzeichen, Erstzulassung und Kilometerstand genügen für eine erste Einschätzung." }),
+      ]),
+    ],
+    [
+      "ankauf",
+      "Ankauf",
+      simplePage("Ankauf", "Wir kaufen Ihr Fahrzeug.", ["Verkaufen Sie Ihr Fahrzeug schnell und sicher an uns – mit Bewertung vor Ort und Auszahlung am selben Tag."], [
+        blok("stock_trade_in", { headline: "Ihr Fahrzeug bewerten lassen", subline: "Kostenlos und unverbindlich – mit Fotos geht die Einschätzung schneller." }),
+      ]),
+    ],
     ["karriere", "Karriere", simplePage("Karriere", "Arbeiten bei der Autohaus Gruppe Nord.", ["Starten Sie Ihre Karriere in Verkauf, Werkstatt oder Verwaltung."], [blok("embed_recruitment_widget", { headline: "Offene Stellen" }), blok("card_grid_two_column", { cards: [card("Ausbildung", "Kfz-Mechatronik, Automobilkaufleute und mehr.", "karriere/ausbildung"), card("Festanstellung", "Unsere aktuellen Stellenangebote.", "karriere/festanstellung")] })], picture("estate", "blue"))],
     ["karriere/ausbildung", "Ausbildung", simplePage("Ausbildung", "Ausbildung im Autohaus.", ["Kfz-Mechatroniker, Automobilkaufleute und mehr."])],
     ["karriere/festanstellung", "Festanstellung", simplePage("Festanstellung", "Offene Stellen.", ["Unsere aktuellen Stellenangebote in Festanstellung."], [blok("embed_recruitment_widget", { headline: "Stellenangebote" })])],
@@ -243,7 +256,10 @@ function contentStories(): Story[] {
         blok("embed_instant_appointment_grid", { headline: "Sofort-Termine in Ihrer Nähe", make: "mercedes-benz", product_category: "service" }),
       ],
     })],
-    ["werkstatt/online-werkstatttermin", "Online-Werkstatttermin", simplePage("Online-Werkstatttermin", "Werkstatttermin online buchen.", ["Buchen Sie Ihren Werkstatttermin bequem online."], [blok("embed_instant_appointment_grid", { headline: "Freie Termine", make: "mercedes-benz", product_category: "service" })])],
+    ["werkstatt/online-werkstatttermin", "Online-Werkstatttermin", simplePage("Online-Werkstatttermin", "Werkstatttermin online anfragen.", ["Nennen Sie uns Fahrzeug, gewünschte Leistungen und Ihren Wunschtermin – Ihr Serviceberater bestätigt ihn persönlich."], [
+        blok("workshop_appointment", { headline: "Werkstatttermin anfragen" }),
+        blok("embed_instant_appointment_grid", { headline: "Freie Termine", make: "mercedes-benz", product_category: "service" }),
+      ])],
     ["werkstatt/schadensmanagement", "Schadensmanagement", simplePage("Schadensmanagement", "Unfallschaden? Wir helfen.", ["Wir kümmern uns um die Abwicklung mit der Versicherung."])],
     ["werkstatt/teile-zubehoer", "Teile & Zubehör", simplePage("Teile & Zubehör", "Original-Teile und Zubehör.", ["Original-Teile und Zubehör für Ihr Fahrzeug."])],
     ["werkstatt/teile-zubehoer-aussendienst", "Teile-Außendienst", simplePage("Teile-Außendienst", "Teile-Außendienst für Betriebe.", ["Unser Außendienst betreut freie Werkstätten und Flotten."])],

@@ -76,9 +76,11 @@ interface TextFieldProps {
   /** Decoration in front of the input (the blue EU strip of a licence plate); hidden from assistive technology. */
   prefix?: ReactNode;
   className?: string;
+  /** Prefill when the server has no value of its own (e.g. the plate from the licence-plate block). */
+  defaultValue?: string | undefined;
 }
 
-export function TextField({ name, label, type = "text", required, autoComplete, inputMode, help, min, max, placeholder, maxLength, prefix, className }: TextFieldProps) {
+export function TextField({ name, label, type = "text", required, autoComplete, inputMode, help, min, max, placeholder, maxLength, prefix, className, defaultValue }: TextFieldProps) {
   const { id, error, value } = useField(name);
   const input = (
       <input
@@ -92,7 +94,7 @@ export function TextField({ name, label, type = "text", required, autoComplete, 
         max={max}
         placeholder={placeholder}
         maxLength={maxLength}
-        defaultValue={typeof value === "string" ? value : undefined}
+        defaultValue={typeof value === "string" ? value : defaultValue}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, help, error)}
       />

@@ -103,7 +103,7 @@ function AppointmentFields({ locations }: { locations?: LocationSummary[] | unde
 }
 
 /** The licence-plate block (spec: stock blocks "trade-in, license plate"): plate, make, model, mileage. */
-function LicensePlateFields({ withRegistration }: { withRegistration: boolean }) {
+function LicensePlateFields({ withRegistration, licensePlate }: { withRegistration: boolean; licensePlate?: string | undefined }) {
   return (
     <fieldset className="lead-form__group">
       <legend>Ihr Fahrzeug</legend>
@@ -117,6 +117,7 @@ function LicensePlateFields({ withRegistration }: { withRegistration: boolean })
         placeholder="HH-AB 1234"
         maxLength={12}
         help="Mit Bindestrich nach dem Ortskürzel, z. B. HH-AB 1234."
+        defaultValue={licensePlate}
       />
       <FieldRow>
         <TextField name="make" label="Marke" required maxLength={60} />
@@ -206,20 +207,20 @@ export function DirectContactForm({ locations }: { locations: LocationSummary[] 
   );
 }
 
-export function TradeInForm({ vehicleId }: { vehicleId?: number }) {
+export function TradeInForm({ vehicleId, title = "Ihr Fahrzeug bewerten lassen", licensePlate }: { vehicleId?: number; title?: string; licensePlate?: string | undefined }) {
   const maxMegabytes = TRADE_IN_PHOTOS.maxBytes / (1024 * 1024);
   return (
     <LeadForm
       kind="trade_in"
       formId="trade-in"
-      title="Ihr Fahrzeug bewerten lassen"
+      title={title}
       labels={{ ...CONTACT_LABELS, ...PLATE_LABELS, photos: "Fotos" }}
       hidden={vehicleId ? { vehicleId: String(vehicleId) } : {}}
       submitLabel="Bewertung anfragen"
       withFiles
       confirmation="Unsere Ankaufsexperten melden sich in der Regel innerhalb eines Werktags mit einer ersten Einschätzung."
     >
-      <LicensePlateFields withRegistration />
+      <LicensePlateFields withRegistration licensePlate={licensePlate} />
       <div className="lead-form__field">
         <label htmlFor="trade-in-photos">
           Fotos Ihres Fahrzeugs <span className="lead-form__optional">(optional)</span>
@@ -234,12 +235,12 @@ export function TradeInForm({ vehicleId }: { vehicleId?: number }) {
   );
 }
 
-export function WorkshopAppointmentForm({ locations }: { locations: LocationSummary[] }) {
+export function WorkshopAppointmentForm({ locations, title = "Werkstatttermin anfragen" }: { locations: LocationSummary[]; title?: string }) {
   return (
     <LeadForm
       kind="workshop_appointment"
       formId="workshop-appointment"
-      title="Werkstatttermin anfragen"
+      title={title}
       labels={{ ...CONTACT_LABELS, ...APPOINTMENT_LABELS, ...PLATE_LABELS, services: "Leistungen", mobility: "Mobilität" }}
       submitLabel="Termin anfragen"
       confirmation="Ihr Serviceberater bestätigt Ihnen den Termin in der Regel innerhalb eines Werktags."
