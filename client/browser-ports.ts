@@ -1,7 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { type DataPorts } from "#routes/ports.ts";
-import { LEAD_UNAVAILABLE_MESSAGE, type LeadOutcome } from "#domain/lead-outcome.ts";
 
 // The schemas (and zod with them) load with the first client navigation, not with the page:
 // hydration needs no /api call (ADR 0006).
@@ -46,30 +45,6 @@ export function previewQueryOf(search: string): string {
   return token.toString();
 }
 
-/** A lead as the body of POST /api/leads: JSON, or multipart when photos come along. */
-function leadBody(input: Record<string, unknown>, files: File[]): { body: BodyInit; headers: HeadersInit } {
-  if (files.length === 0) return { body: JSON.stringify(input), headers: { "Content-Type": "application/json", Accept: "application/json" } };
-  const form = new FormData();
-  for (const [name, value] of Object.entries(input)) {
-    for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined && item !== null) form.append(name, String(item));
-  }
-  for (const file of files) form.append("photos", file);
-  return { body: form, headers: { Accept: "application/json" } };
-}
-
-/** Sends a lead; a lost connection or a server fault is an outcome the form shows, never a throw. */
-async function submitLead(input: Record<string, unknown>, files: File[]): Promise<LeadOutcome> {
-  const unavailable: LeadOutcome = { status: "refused", reason: "unavailable", message: LEAD_UNAVAILABLE_MESSAGE };
-  try {
-    const [response, loaded] = await Promise.all([fetch("/api/leads", { method: "POST", ...leadBody(input, files) }), schemas()]);
-    if (response.status >= 500 && response.status !== 503) return unavailable;
-    const parsed = loaded.LeadOutcomeSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data : unavailable;
-  } catch {
-    return unavailable;
-  }
-}
-
 /** Browser side of the data ports: /api calls, cached by TanStack Query across navigations. */
 export function createBrowserPorts(queryClient: () => Promise<QueryClient>, previewQuery = ""): DataPorts {
   // In the visual editor every read is fresh: the editor just changed something.
@@ -110,6 +85,7 @@ export function createBrowserPorts(queryClient: () => Promise<QueryClient>, prev
       getBySlug: (slug) => cached(["location", slug], () => getJson(`/api/locations/${encodeURIComponent(slug)}`, (s) => s.LocationSummarySchema)),
       list: () => cached(["locations"], async () => (await getJson("/api/locations", (s) => s.LocationListSchema)) ?? []),
     },
-    leads: { submit: submitLead },
+    // Sending a lead is rare next to reading: its code loads with the first submit.
+    leads: { submit: async (input, files) => (await import("./lead-submit.ts")).submitLead(input, files) },
   };
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { BlockRenderer, BLOCK_VIEWS } from "./block-registry.tsx";
@@ -14,6 +14,14 @@ function render(blocks: Block[], context: Partial<BlockRenderContext> = {}): str
   const router = createMemoryRouter([{ path: "*", element: <BlockRenderer blocks={blocks} context={{ data: FIXTURE_DATA, preview: false, ...context }} /> }]);
   return renderToStaticMarkup(<RouterProvider router={router} />);
 }
+
+beforeAll(async () => {
+  // The lead-form blocks are lazy (their own chunk): let React resolve them once, so the static
+  // renders below see them as the worker's streaming render does.
+  render([BLOCK_FIXTURES.stock_trade_in, BLOCK_FIXTURES.workshop_appointment, BLOCK_FIXTURES.stock_license_plate]);
+  await import("./blocks/lead-blocks.tsx");
+  await new Promise((resolve) => setTimeout(resolve, 0));
+});
 
 /** Blocks as the worker hands them over: validated, defaults applied. */
 function validated(block: Block): Block {

@@ -35,7 +35,7 @@ import { EmployeeGridView, EmployeeOverviewView, EmployeeView } from "./blocks/p
 import { LocationGridView, LocationOverviewView } from "./blocks/place-blocks.tsx";
 import { ArticleView, InvalidBlockView, PageView } from "./blocks/root-blocks.tsx";
 import { LeaseOverviewView, StockOverviewView, StockPreviewView, StockQuickEntryView, StockQuickSearchView } from "./blocks/stock-blocks.tsx";
-import { StockLicensePlateView, StockTradeInView, WorkshopAppointmentView } from "./blocks/lead-blocks.tsx";
+import { StockLicensePlateView, StockTradeInView, WorkshopAppointmentView } from "./blocks/lead-blocks-lazy.tsx";
 
 export type { BlockRenderContext } from "./block-data.ts";
 

@@ -88,3 +88,30 @@ test("model test drive, model contact, direct contact: real forms with a locatio
   await expect(page.getByText("in Kürze")).toHaveCount(0);
   await expectAccessible(page);
 });
+
+test("trade-in: the licence-plate entry on the home page opens the valuation form with the plate filled in", async ({ page }) => {
+  await open(page, "/");
+  const entry = page.getByRole("region", { name: "Was ist Ihr Fahrzeug wert?" });
+  await entry.getByLabel("Ihr Kennzeichen").fill("HH-AB 1234");
+  await entry.getByRole("button", { name: "Fahrzeug bewerten" }).click();
+  await expect(page).toHaveURL(/\/ankauf\?kennzeichen=HH-AB(\+|%20)1234/);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const plate = page.getByLabel(/^Kennzeichen/);
+  await expect(plate).toHaveValue("HH-AB 1234");
+  await plate.fill("HHAB1234");
+  await plate.blur();
+  await expect(page.getByText("Bitte geben Sie das Kennzeichen im Format HH-AB 1234 ein.")).toBeVisible();
+  await expect(page.getByLabel(/Fotos Ihres Fahrzeugs/)).toHaveAttribute("type", "file");
+  await expectAccessible(page);
+});
+
+test("workshop appointment: the form asks for services, centers and a date", async ({ page }) => {
+  await open(page, "/werkstatt/online-werkstatttermin");
+  const form = page.locator(".lead-form");
+  await expect(form.getByRole("heading", { name: "Werkstatttermin anfragen" })).toBeVisible();
+  await expect(form.getByRole("group", { name: /Welche Leistungen/ })).toBeVisible();
+  await expect(form.getByLabel(/^Standort/)).toContainText("Goslar");
+  await form.getByRole("button", { name: "Termin anfragen" }).click();
+  await expect(form.locator(".lead-form__summary")).toContainText("Bitte wählen Sie mindestens eine Leistung.");
+  await expectAccessible(page);
+});

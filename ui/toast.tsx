@@ -2,8 +2,9 @@ import { useEffect, useState } from "react";
 
 /**
  * The toast (spec section 2 "Shared pieces: … toast"): one short message at a time in a polite
- * live region that is always in the document, so screen readers announce its first message too.
- * It hides itself after a few seconds; the page keeps its own lasting confirmation.
+ * live region that is in the document before the message arrives, so screen readers announce it.
+ * It hides itself after a few seconds; the page keeps its own lasting confirmation. Rendered by
+ * the pages that raise toasts (lead forms), so other pages do not load it.
  */
 type Listener = (message: string) => void;
 const listeners = new Set<Listener>();

@@ -4,7 +4,7 @@ import type { LeadKind } from "#domain/lead-vocabulary.ts";
 import { FORM_INCOMPLETE_MESSAGE } from "#domain/lead-vocabulary.ts";
 import type { LeadOutcome } from "#domain/lead-outcome.ts";
 import { trackEvent, type EventPayload } from "#ui/analytics/analytics.ts";
-import { showToast } from "#ui/toast.tsx";
+import { showToast, ToastRegion } from "#ui/toast.tsx";
 import { FieldStateContext, fieldId, Honeypot, type FieldState } from "./form-fields.tsx";
 
 /** The action's answer as the form sees it (routes/lead-action.ts LeadActionData; ui may not import routes). */
@@ -137,6 +137,8 @@ export function LeadForm({ kind, formId, title, labels, hidden = {}, analytics =
 
   if (reference) {
     return (
+      <>
+      <ToastRegion />
       <section className="lead-form lead-form--sent" aria-labelledby={`${idPrefix}-sent`} data-state="sent">
         <div role="status">
           <h2 id={`${idPrefix}-sent`} ref={confirmationRef} tabIndex={-1}>
@@ -148,6 +150,7 @@ export function LeadForm({ kind, formId, title, labels, hidden = {}, analytics =
           </p>
         </div>
       </section>
+      </>
     );
   }
 
@@ -155,6 +158,8 @@ export function LeadForm({ kind, formId, title, labels, hidden = {}, analytics =
   const refusal = outcome?.status === "refused" ? outcome.message : null;
   const state = submitting ? "submitting" : refusal ? "errored" : errorList.length > 0 && attempted ? "invalid" : "idle";
   return (
+    <>
+    <ToastRegion />
     <section className="lead-form" aria-labelledby={`${idPrefix}-title`} data-state={state} data-form-id={formId}>
       <h2 id={`${idPrefix}-title`}>{title}</h2>
       <form
@@ -198,5 +203,6 @@ export function LeadForm({ kind, formId, title, labels, hidden = {}, analytics =
         </div>
       </form>
     </section>
+    </>
   );
 }

@@ -6,7 +6,6 @@ import { SiteFooter } from "./site-footer.tsx";
 import { StickyContactBar } from "./sticky-contact-bar.tsx";
 import { ConsentBanner } from "../analytics/consent-banner.tsx";
 import { PageViewTracker } from "../analytics/page-view-tracker.tsx";
-import { ToastRegion } from "../toast.tsx";
 
 /** The one default layout (spec section 2 "One layout: default"). */
 export function SiteLayout({ children, infoBar }: { children: React.ReactNode; infoBar?: React.ReactNode }) {
@@ -29,7 +28,6 @@ export function SiteLayout({ children, infoBar }: { children: React.ReactNode; i
       <SiteFooter />
       <StickyContactBar />
       <ConsentBanner />
-      <ToastRegion />
       <PageViewTracker />
     </>
   );
