@@ -56,10 +56,15 @@ export function prepareForm(nodes: readonly FormNode[], options: { locale?: stri
   return { fields, byPath: new Map(fields.map((field) => [field.path, field])), locale: resolveLocale(formLocale) };
 }
 
+/** A node's dotted path: its name below a group, its position below a list (FormKit's list values are arrays). */
+export function nodePath(prefix: string, node: Pick<FormNode, "name">, index: number, inList: boolean): string {
+  const segment = inList ? String(index) : node.name;
+  return prefix ? `${prefix}.${segment}` : segment;
+}
+
 function flatten(nodes: readonly FormNode[], prefix: string, inheritedLocale: string | undefined, listParent = false): FormField[] {
   return nodes.flatMap((node, index) => {
-    const segment = listParent ? String(index) : node.name;
-    const path = prefix ? `${prefix}.${segment}` : segment;
+    const path = nodePath(prefix, node, index, listParent);
     // FormKit's `locale` is config: it passes down to children.
     const locale = node.locale ?? inheritedLocale;
     if (node.type !== "input") return flatten(node.children ?? [], path, locale, node.type === "list");
