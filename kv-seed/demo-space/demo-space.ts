@@ -10,7 +10,7 @@ import { blok, bold, bulletList, button, doc, heading, image, link, paragraph, r
 
 export const DEMO_SPACE_ID = 287_411;
 /** Bumped when the demo content changes, like Storyblok's cache version. */
-export const DEMO_SPACE_VERSION = 1_763_942_400;
+export const DEMO_SPACE_VERSION = 1_763_946_000;
 
 const PUBLISHED = "2026-11-01T08:00:00.000Z";
 
@@ -71,7 +71,7 @@ function damageReportForm(): Blok {
         label: "So erreichen wir Sie",
         help: "E-Mail oder Telefon – eines genügt.",
         children: [
-          { name: "email", type: "input", input: "email", label: "E-Mail", validation: "require_one:phone|email" },
+          { name: "email", type: "input", input: "email", label: "E-Mail", validation: "require_one:phone|(400)email" },
           { name: "phone", type: "input", input: "tel", label: "Telefon", validation: "matches:/^[0-9 +()/-]{6,20}$/" },
         ],
       },
