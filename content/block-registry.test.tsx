@@ -113,7 +113,7 @@ describe("block registry", () => {
 
   it("the form renders labelled fields and a submit that works without JavaScript (more in form-block.test.tsx)", () => {
     const html = render([validated(BLOCK_FIXTURES.embed_form)]);
-    expect(html).toMatch(/<label for="([^"]+)">E-Mail<span aria-hidden="true"> \*<\/span><\/label><input id="\1"[^>]*required=""[^>]*type="email"[^>]*name="email"/);
+    expect(html).toMatch(/<label for="([^"]+)">E-Mail<span aria-hidden="true"> \*<\/span><\/label><input id="\1"[^>]*required=""[^>]*type="email"[^>]*name="fields.email"/);
     expect(html).toContain('type="radio"');
     expect(html).toMatch(/<form [^>]*method="post"/);
     expect(html).not.toMatch(/<button type="submit"[^>]*disabled/);

@@ -9,8 +9,9 @@ import type { FieldPhase } from "./form-state.ts";
 /**
  * The controls of a content form, one per field type (spec section 3: text, autocomplete, checkbox,
  * toggle, radio; plus email, tel, number, url, date, textarea, select), groups and lists as
- * fieldsets. Every control works as a plain HTML form: names are the fields' dotted paths, a box
- * posts "true", a checkbox list repeats its name. Labels, help and messages are tied to the control
+ * fieldsets. Every control works as a plain HTML form: names are `fields.` + the field's dotted path
+ * (so no field can clash with the hidden lead data), a box posts "true", a checkbox list repeats
+ * its name. Labels, help and messages are tied to the control
  * (aria-describedby); the field's state shows in data attributes for tests and styling.
  */
 
@@ -25,6 +26,11 @@ export interface FieldBindings {
   failing: (path: string) => boolean;
   onInput: (field: FormField, value: FieldValue, options?: { dirty?: boolean }) => void;
   onBlur: (field: FormField) => void;
+}
+
+/** The name a control posts under; the page action reads `fields.<path>` (domain/lead-schemas.ts formDataToLeadInput). */
+export function postName(path: string): string {
+  return `fields.${path}`;
 }
 
 export function FormNodes({ nodes, prefix = "", inList = false, bindings }: { nodes: readonly FormNode[]; prefix?: string; inList?: boolean; bindings: FieldBindings }): ReactNode {
@@ -89,7 +95,7 @@ function FieldControl({ field, bindings }: { field: FormField; bindings: FieldBi
         <input
           type="checkbox"
           id={id}
-          name={path}
+          name={postName(path)}
           value="true"
           role={toggle ? "switch" : undefined}
           aria-checked={toggle ? value === true : undefined}
@@ -127,7 +133,7 @@ function FieldControl({ field, bindings }: { field: FormField; bindings: FieldBi
           <input
             type={multiple ? "checkbox" : "radio"}
             id={optionId}
-            name={path}
+            name={postName(path)}
             value={option.value}
             checked={chosen(option)}
             required={!multiple && required}
@@ -151,7 +157,7 @@ function FieldControl({ field, bindings }: { field: FormField; bindings: FieldBi
   const text = typeof value === "string" ? value : "";
   const common = {
     id,
-    name: path,
+    name: postName(path),
     value: text,
     required,
     onBlur: () => bindings.onBlur(field),

@@ -97,6 +97,12 @@ function outcomeState(state: FormState, outcome: SubmitOutcome): FormState {
   }
 }
 
+/** A server message's key as a field path: the pipeline may answer `contact.email` or `fields.contact.email`. */
+function fieldPathOf(model: FormModel, key: string): string {
+  const unprefixed = key.startsWith("fields.") ? key.slice("fields.".length) : key;
+  return !model.byPath.has(key) && model.byPath.has(unprefixed) ? unprefixed : key;
+}
+
 /** FormKit's default `delay`. */
 const DEFAULT_DELAY_MS = 20;
 
@@ -110,6 +116,8 @@ export interface SummaryEntry {
 export function useContentForm(model: FormModel, send: (values: ReadonlyMap<string, FieldValue>) => Promise<SubmitOutcome>) {
   const [state, dispatch] = useReducer(reduce, model, (initialModel) => startState(initialValues(initialModel), "editing"));
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  // A double click arrives before React re-renders: the ref, not the state, knows a send is under way.
+  const sending = useRef(false);
   const latest = useRef(state);
   latest.current = state;
 
@@ -179,7 +187,7 @@ export function useContentForm(model: FormModel, send: (values: ReadonlyMap<stri
   /** Validates everything at once; sends when nothing blocks. Returns what happened for focus. */
   const submit = useCallback(async (): Promise<FormStatus> => {
     const current = latest.current;
-    if (current.status === "submitting") return "submitting";
+    if (sending.current) return "submitting";
     timers.current.forEach((timer) => clearTimeout(timer));
     timers.current.clear();
     if (hasBlockingMessages(validateForm(model, current.values))) {
@@ -187,7 +195,11 @@ export function useContentForm(model: FormModel, send: (values: ReadonlyMap<stri
       return "incomplete";
     }
     dispatch({ type: "submit", status: "submitting" });
-    const outcome = await send(current.values);
+    sending.current = true;
+    const sent = await send(current.values).finally(() => {
+      sending.current = false;
+    });
+    const outcome = sent.kind === "invalid" ? { ...sent, fieldErrors: new Map([...sent.fieldErrors].map(([key, text]) => [fieldPathOf(model, key), text])) } : sent;
     dispatch({ type: "outcome", outcome });
     return outcomeState(current, outcome).status;
   }, [model, send]);

@@ -16,9 +16,9 @@ import { BlockHeader, headingId } from "./block-parts.tsx";
  * embed_form: an editor-defined form (spec section 3 "Form node", section 5 validation) on the
  * validation engine of domain/form-validation, which the worker runs again on submission.
  *
- * Without JavaScript it is a plain `<form method="post">` to the page itself: fields named by their
- * dotted paths plus the hidden kind, idempotency key, form id, page slug, block uid and an empty
- * honeypot, so the page action can take the lead. With JavaScript it validates on blur (boxes when
+ * Without JavaScript it is a plain `<form method="post">` to the page itself: fields named
+ * `fields.<dotted path>` plus the hidden kind, idempotency key (empty: the page action makes one),
+ * form id, page slug, block uid and an empty honeypot, so the page action can take the lead. With JavaScript it validates on blur (boxes when
  * they change), refuses to submit with blocking messages (a focused summary says "Formular
  * unvollständig." and links every field), posts JSON to /api/leads and shows a thank-you, the
  * server's field messages, or "Es ist etwas schiefgelaufen..." with a retry that keeps every value.
@@ -72,8 +72,9 @@ type FocusTarget = "summary" | "alert" | "thanks" | null;
 function ContentForm({ block, model, notes, titleId }: { block: EmbedFormBlock; model: FormModel; notes: string[]; titleId: string }) {
   const texts = uiTexts(model.locale);
   const pageSlug = pageSlugOf(useLocation().pathname);
-  // One key per form render; a fresh one in the browser, because cached HTML is shared (ADR 0009).
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  // One key per form render, made in the browser: the server's HTML is cached and shared
+  // (ADR 0008), so a plain post carries an empty key and the page action makes one (ADR 0009).
+  const [idempotencyKey, setIdempotencyKey] = useState("");
   // Until hydration the browser's own checks help a visitor without JavaScript; then the engine's.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
@@ -86,7 +87,7 @@ function ContentForm({ block, model, notes, titleId }: { block: EmbedFormBlock; 
     (values: ReadonlyMap<string, FieldValue>) =>
       submitContentForm({
         kind: "content_form",
-        idempotencyKey,
+        idempotencyKey: idempotencyKey || newIdempotencyKey(),
         website: honeypot.current?.value ?? "",
         formId: block.form_id,
         pageSlug,
@@ -154,8 +155,7 @@ function ContentForm({ block, model, notes, titleId }: { block: EmbedFormBlock; 
       {status === "incomplete" && form.summary.length > 0 ? <Summary ref={summaryRef} entries={form.summary} texts={texts} idOf={idOf} headingId={`${idOf("summary")}-title`} /> : null}
       {alert ? <SendAlert ref={alertRef} alert={alert} texts={texts} onRetry={() => void submit()} /> : null}
       <input type="hidden" name="kind" value="content_form" />
-      {/* A fresh key after hydration: the server's key may sit in cached HTML (ADR 0009). */}
-      <input type="hidden" name="idempotencyKey" value={idempotencyKey} suppressHydrationWarning />
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <input type="hidden" name="formId" value={block.form_id} />
       <input type="hidden" name="pageSlug" value={pageSlug} />
       <input type="hidden" name="blockUid" value={block._uid} />

@@ -89,11 +89,14 @@ function formatDate(value: string | number | undefined, locale: LocaleKey): stri
   return new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-US", { dateStyle: "medium", timeZone: "UTC" }).format(time);
 }
 
-/** FormKit's `length` message branches, with numeric bounds (de.ts compared the texts). */
-function lengthBounds(args: readonly string[]): { min: number; max: number } {
+/** Which of FormKit's five `length` messages applies, with numeric bounds (de.ts compared the texts). */
+function lengthCase(args: readonly string[]): { kind: "one" | "atMost" | "exactly" | "atLeast" | "between"; min: number; max: number } {
   const first = Number(args[0] ?? 0);
   const second = args[1] === undefined ? Number.POSITIVE_INFINITY : Number(args[1]);
-  return { min: Math.min(first, second), max: Math.max(first, second) };
+  const [min, max] = [Math.min(first, second), Math.max(first, second)];
+  const unbounded = max === Number.POSITIVE_INFINITY;
+  const kind = min === 1 && unbounded ? "one" : min === 0 && max ? "atMost" : min === max ? "exactly" : min && unbounded ? "atLeast" : "between";
+  return { kind, min, max };
 }
 
 /** `date_between` with one date means "from now until then" (the rule's own reading). */
@@ -155,12 +158,15 @@ const EN: Catalogue = {
     ends_with: ({ name, args }) => `${sentence(name)} doesn’t end with ${list(args, "or")}.`,
     is: ({ name }) => `${sentence(name)} is not an allowed value.`,
     length: ({ name, args }) => {
-      const { min, max } = lengthBounds(args);
-      if (min === 1 && max === Number.POSITIVE_INFINITY) return `${sentence(name)} must be at least one character.`;
-      if (min === 0 && max) return `${sentence(name)} must be less than or equal to ${max} characters.`;
-      if (min === max) return `${sentence(name)} should be ${max} characters long.`;
-      if (min && max === Number.POSITIVE_INFINITY) return `${sentence(name)} must be greater than or equal to ${min} characters.`;
-      return `${sentence(name)} must be between ${min} and ${max} characters.`;
+      const { kind, min, max } = lengthCase(args);
+      const texts = {
+        one: "must be at least one character.",
+        atMost: `must be less than or equal to ${max} characters.`,
+        exactly: `should be ${max} characters long.`,
+        atLeast: `must be greater than or equal to ${min} characters.`,
+        between: `must be between ${min} and ${max} characters.`,
+      };
+      return `${sentence(name)} ${texts[kind]}`;
     },
     matches: ({ name }) => `${sentence(name)} is not an allowed value.`,
     max: ({ name, value, args }) => (Array.isArray(value) ? `Cannot have more than ${args[0] ?? 10} ${name}.` : `${sentence(name)} must be no more than ${args[0] ?? 10}.`),
@@ -230,12 +236,15 @@ const DE: Catalogue = {
     ends_with: ({ name, args }) => `${sentence(name)} endet nicht mit ${list(args, "oder")}.`,
     is: ({ name }) => `${sentence(name)} enthält einen ungültigen Wert.`,
     length: ({ name, args }) => {
-      const { min, max } = lengthBounds(args);
-      if (min === 1 && max === Number.POSITIVE_INFINITY) return `${sentence(name)} muss mindestens ein Zeichen enthalten.`;
-      if (min === 0 && max) return `${sentence(name)} darf maximal ${max} Zeichen enthalten.`;
-      if (min === max) return `${sentence(name)} sollte ${max} Zeichen lang sein.`;
-      if (min && max === Number.POSITIVE_INFINITY) return `${sentence(name)} muss mindestens ${min} Zeichen enthalten.`;
-      return `${sentence(name)} muss zwischen ${min} und ${max} Zeichen enthalten.`;
+      const { kind, min, max } = lengthCase(args);
+      const texts = {
+        one: "muss mindestens ein Zeichen enthalten.",
+        atMost: `darf maximal ${max} Zeichen enthalten.`,
+        exactly: `sollte ${max} Zeichen lang sein.`,
+        atLeast: `muss mindestens ${min} Zeichen enthalten.`,
+        between: `muss zwischen ${min} und ${max} Zeichen enthalten.`,
+      };
+      return `${sentence(name)} ${texts[kind]}`;
     },
     matches: ({ name }) => `${sentence(name)} enthält einen ungültigen Wert.`,
     max: ({ name, value, args }) => (Array.isArray(value) ? `Darf maximal ${args[0] ?? 10} ${name} haben.` : `${sentence(name)} darf maximal ${args[0] ?? 10} sein.`),
