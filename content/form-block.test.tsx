@@ -105,6 +105,13 @@ describe("content form block (server render)", () => {
     expect(html).not.toMatch(/JavaScript|in Kürze/);
   });
 
+  it("ids stay unique, also for fields called website or contact-email beside contact.email", () => {
+    const fields = [{ name: "website", label: "Ihre Website" }, { name: "contact", type: "group", children: [{ name: "email", label: "E-Mail" }] }, { name: "contact-email", label: "Zweite E-Mail" }];
+    const ids = [...render({ ...FORM, fields } as Block).matchAll(/ id="([^"]+)"/g)].map((match) => match[1]);
+    expect(ids.length).toBeGreaterThan(4);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it("an editor's submit label and locale", () => {
     const english = render({ ...FORM, submit_label: "Jetzt melden", locale: "en" } as Block);
     expect(english).toContain(">Jetzt melden</button>");

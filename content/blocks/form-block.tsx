@@ -108,7 +108,10 @@ function ContentForm({ block, model, notes, titleId }: { block: EmbedFormBlock; 
     element?.focus();
   }, [focus]);
 
-  const idOf = useCallback((path: string) => `cf-${block._uid}-${path}`.replace(/[^\w-]/g, "-"), [block._uid]);
+  // Paths keep their dots (a field "contact-email" must not share the id of "contact.email"), and
+  // the form's own elements use "--", which no path can start with (names start with a letter).
+  const base = `cf-${block._uid.replace(/[^\w-]/g, "-")}`;
+  const idOf = useCallback((path: string) => `${base}-${path}`, [base]);
 
   async function submit() {
     const outcome = await form.submit();
@@ -152,7 +155,7 @@ function ContentForm({ block, model, notes, titleId }: { block: EmbedFormBlock; 
     <form method="post" noValidate={hydrated} onSubmit={onSubmit} onReset={onReset} aria-labelledby={titleId} aria-busy={submitting || undefined} data-form-id={block.form_id} data-form-state={status} className="content-form__form">
       {notes.length > 0 ? <PreviewNotes notes={notes} /> : null}
       <p className="content-form__required-hint">{texts.requiredHint}</p>
-      {status === "incomplete" && form.summary.length > 0 ? <Summary ref={summaryRef} entries={form.summary} texts={texts} idOf={idOf} headingId={`${idOf("summary")}-title`} /> : null}
+      {status === "incomplete" && form.summary.length > 0 ? <Summary ref={summaryRef} entries={form.summary} texts={texts} idOf={idOf} headingId={`${base}--summary-title`} /> : null}
       {alert ? <SendAlert ref={alertRef} alert={alert} texts={texts} onRetry={() => void submit()} /> : null}
       <input type="hidden" name="kind" value="content_form" />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
@@ -160,8 +163,8 @@ function ContentForm({ block, model, notes, titleId }: { block: EmbedFormBlock; 
       <input type="hidden" name="pageSlug" value={pageSlug} />
       <input type="hidden" name="blockUid" value={block._uid} />
       <div className="content-form__hp" aria-hidden="true">
-        <label htmlFor={idOf("website")}>Website (bitte leer lassen)</label>
-        <input ref={honeypot} id={idOf("website")} type="text" name="website" defaultValue="" tabIndex={-1} autoComplete="off" />
+        <label htmlFor={`${base}--website`}>Website (bitte leer lassen)</label>
+        <input ref={honeypot} id={`${base}--website`} type="text" name="website" defaultValue="" tabIndex={-1} autoComplete="off" />
       </div>
       <FormNodes nodes={block.fields} bindings={bindings} />
       <div className="content-form__actions">
