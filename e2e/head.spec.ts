@@ -10,16 +10,16 @@ test("title falls back to the last path segment in title case", async ({ page })
   await expect(page).toHaveTitle("Scheibenreparatur | Autohaus Gruppe Nord");
 });
 
-test("canonical: lowercased path, whitelisted query parameters sorted by name", async ({ page }) => {
+test("canonical: lowercased path, whitelisted query parameters sorted by name", async ({ page, baseURL }) => {
   await open(page, "/Aktionsangebote?utm_source=mail&sorting=price-desc&bodystyle=suv");
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "http://127.0.0.1:8799/aktionsangebote?bodystyle=suv&sorting=price-desc");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/aktionsangebote?bodystyle=suv&sorting=price-desc`);
 });
 
-test("the title follows client-side navigation", async ({ page }) => {
+test("the title follows client-side navigation", async ({ page, baseURL }) => {
   await open(page, "/hyundai/modelle");
   await page.getByRole("link", { name: "TUCSON" }).click();
   await expect(page).toHaveTitle("Hyundai TUCSON | Autohaus Gruppe Nord");
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "http://127.0.0.1:8799/hyundai/modelle/tucson");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/hyundai/modelle/tucson`);
 });
 
 test("the locale cookie is set for a year on path /", async ({ page, context }) => {
