@@ -6,6 +6,7 @@ import type { Vehicle } from "#domain/vehicle.ts";
 import type { SearchQuery } from "#domain/vehicle-search-query.ts";
 import type { BrandKey } from "#domain/brands.ts";
 import type { SearchResult } from "#domain/vehicle-search-result.ts";
+import { UNDECIDED, type ConsentState } from "#domain/consent.ts";
 
 /**
  * Data ports of the isomorphic loaders (ARCHITECTURE.md "Route modules are isomorphic").
@@ -49,5 +50,7 @@ export const siteContext = createContext<SiteEnvironment>();
 export interface RequestFlags {
   /** The legacy redirect table has this path without a target: answer page-not-found. */
   legacyGone: boolean;
+  /** The visitor's consent cookie as the worker read it (domain/consent.ts). */
+  consent: ConsentState;
 }
-export const requestFlagsContext = createContext<RequestFlags>({ legacyGone: false });
+export const requestFlagsContext = createContext<RequestFlags>({ legacyGone: false, consent: UNDECIDED });

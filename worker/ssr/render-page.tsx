@@ -15,6 +15,7 @@ import { createContentService } from "../content/content-service.ts";
 import { STOCK_VERSION_KEY } from "../adapters/vehicle-search-index.ts";
 import { hydrationScript } from "./hydration-data.ts";
 import { readCachedHtml, storeHtml, withNonce, type HtmlCacheKey } from "./html-cache.ts";
+import { consentKey } from "#domain/consent.ts";
 import { staticErrorPage } from "./static-error-page.ts";
 
 // The handler only holds the route table (not request-shaped), so one per isolate.
@@ -55,13 +56,15 @@ async function htmlCacheKeyOf(c: Context<AppEnv>, url: URL, preview: boolean): P
     c.env.REDIRECTS.get(STOCK_VERSION_KEY),
   ]);
   if (lookup !== null || cv === undefined) return null;
-  return { origin: url.origin, path: `${url.pathname}${url.search}`, buildId: buildInfo.buildId, cv, stockVersion: stockVersion ?? "none" };
+  return { origin: url.origin, path: `${url.pathname}${url.search}`, buildId: buildInfo.buildId, cv, stockVersion: stockVersion ?? "none", consent: consentKey(c.get("consent")) };
 }
 
 function htmlHeaders(request: Request, status: number): Headers {
   const headers = new Headers({
     "Content-Type": "text/html; charset=utf-8",
     "Cache-Control": status === 200 ? "public, max-age=0, must-revalidate" : "no-store",
+    // The banner, the embeds and the CSP follow the consent cookie (ADR 0010).
+    Vary: "Cookie",
   });
   if (!/(?:^|;\s*)locale=/.test(request.headers.get("Cookie") ?? "")) headers.append("Set-Cookie", LOCALE_COOKIE);
   return headers;
@@ -95,7 +98,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
 
   const requestContext = new RouterContextProvider();
   requestContext.set(portsContext, createServerPorts(c.env, { preview, waitUntil: (promise) => c.executionCtx.waitUntil(promise) }));
-  requestContext.set(requestFlagsContext, { legacyGone: c.get("legacyGone") === true });
+  requestContext.set(requestFlagsContext, { legacyGone: c.get("legacyGone") === true, consent: c.get("consent") });
   requestContext.set(siteContext, {
     buildId: buildInfo.buildId,
     origin,

@@ -1,0 +1,80 @@
+import { useId } from "react";
+import { CONSENT_PURPOSES, CONSENT_SETTINGS_PATH, type ConsentState } from "#domain/consent.ts";
+import { PURPOSE_DETAILS } from "#domain/consent-purposes.ts";
+import { applyConsentForm } from "./consent-store.ts";
+
+interface ConsentDetailsProps {
+  /** Ticks exactly the purposes the visitor granted before (none for an undecided visitor). */
+  state: ConsentState;
+  /** Where the worker sends a visitor without JavaScript after saving. */
+  back: string;
+  /** Called after the choice was saved in the browser. */
+  onSaved?: () => void;
+}
+
+/**
+ * The details layer: one checkbox per purpose with what it loads and from whom, none ticked
+ * unless the visitor ticked it before; "Auswahl speichern", "Alle akzeptieren" and "Alle
+ * ablehnen" equally prominent. A plain form post to /cookie-einstellungen without JavaScript.
+ * Loaded on demand (the banner's "Einstellungen", the footer) and by the settings page.
+ */
+export function ConsentDetails({ state, back, onSaved }: ConsentDetailsProps) {
+  const id = useId();
+  return (
+    <form
+      method="post"
+      action={CONSENT_SETTINGS_PATH}
+      className="consent-details"
+      onSubmit={(event) => {
+        if (!applyConsentForm(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter)) return;
+        event.preventDefault();
+        onSaved?.();
+      }}
+    >
+      <input type="hidden" name="back" value={back} />
+      <fieldset className="consent-details__purposes">
+        <legend>Wofür dürfen wir Ihre Daten verwenden?</legend>
+        <div className="consent-details__purpose">
+          <p className="consent-details__label">Notwendig (immer aktiv)</p>
+          <p className="consent-details__text">
+            Speichert Ihre Auswahl auf dieser Seite (Cookie „agn_consent“, 365 Tage), die Sprache (Cookie „locale“) sowie Ihre Merk- und Vergleichslisten in Ihrem Browser. Anbieter: Autohaus
+            Gruppe Nord.
+          </p>
+        </div>
+        {CONSENT_PURPOSES.map((purpose) => {
+          const details = PURPOSE_DETAILS[purpose];
+          return (
+            <div key={purpose} className="consent-details__purpose">
+              <input
+                type="checkbox"
+                id={`${id}-${purpose}`}
+                name="purpose"
+                value={purpose}
+                defaultChecked={state.granted.includes(purpose)}
+                aria-describedby={`${id}-${purpose}-text`}
+                className="consent-details__checkbox"
+              />
+              <label htmlFor={`${id}-${purpose}`} className="consent-details__label">
+                {details.label}
+              </label>
+              <p id={`${id}-${purpose}-text`} className="consent-details__text">
+                {details.description} Anbieter: {details.providers}.
+              </p>
+            </div>
+          );
+        })}
+      </fieldset>
+      <div className="consent-actions">
+        <button type="submit" name="choice" value="selection" className="button button--secondary button--medium">
+          Auswahl speichern
+        </button>
+        <button type="submit" name="choice" value="all" className="button button--secondary button--medium">
+          Alle akzeptieren
+        </button>
+        <button type="submit" name="choice" value="none" className="button button--secondary button--medium">
+          Alle ablehnen
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,164 @@
+import { createContext, createElement, useContext, useEffect, useState, useSyncExternalStore } from "react";
+import { consentCookie, decidedConsent, isConsentPurpose, isGranted, CONSENT_PURPOSES, UNDECIDED, type ConsentPurpose, type ConsentState } from "#domain/consent.ts";
+import { setAnalyticsConsent } from "../analytics/analytics.ts";
+
+/**
+ * The consent API for the whole site (ADR 0010). The worker reads the `agn_consent` cookie and
+ * renders with that state (root loader → ConsentProvider), so server HTML and the first client
+ * render agree; after hydration this store owns the state and writes the cookie itself.
+ *
+ * Consumers (embeds, booking widget, autochat) use:
+ * - `useConsent("booking")`: true once the visitor granted the purpose (re-renders on change);
+ * - `useConsentGate("chat")`: `{ allowed, loadedOnce, loadOnce, allowAlways }` for a placeholder
+ *   with "Einmal laden" (this component, this page view) and "Immer erlauben" (the purpose);
+ * - `grantConsent(["maps"])`: adds purposes (e.g. "Immer erlauben" on a placeholder);
+ * - `openConsentSettings()`: reopens the details layer (the footer's "Cookie-Einstellungen").
+ *
+ * Zod-free and tiny: it is on every page's first load (ADR 0006).
+ *
+ * @example
+ * const gate = useConsentGate("booking");
+ * if (!gate.allowed) return <ConsentPlaceholder purpose="booking" … gate={gate} />;
+ */
+
+/** The state the document was rendered with: its CSP frame-src allows exactly these purposes. */
+const DocumentConsentContext = createContext<ConsentState>(UNDECIDED);
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+// Browser only: written on hydration and by visitor actions, never during SSR (nothing
+// request-shaped lives at module scope on the worker).
+let documentState: ConsentState = UNDECIDED;
+let changed: ConsentState | null = null;
+/** undefined: the details layer is closed; otherwise the element that opened it (focus returns there). */
+let settingsOpener: HTMLElement | null | undefined;
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function ConsentProvider({ initial, children }: { initial: ConsentState; children: React.ReactNode }) {
+  useEffect(() => {
+    documentState = initial;
+    // Analytics follows the statistics purpose from the first page on (its queue waits until then).
+    if (initial.decided && changed === null) setAnalyticsConsent(isGranted(initial, "statistics") ? "granted" : "denied");
+  }, [initial]);
+  return createElement(DocumentConsentContext.Provider, { value: initial }, children);
+}
+
+/** The current decision; the server's until the visitor changes it. */
+export function useConsentState(): ConsentState {
+  const initial = useContext(DocumentConsentContext);
+  return useSyncExternalStore(
+    subscribe,
+    () => changed ?? initial,
+    () => initial,
+  );
+}
+
+export function useConsent(purpose: ConsentPurpose | null): boolean {
+  return isGranted(useConsentState(), purpose);
+}
+
+/**
+ * Whether this document's CSP lets the purpose's origins be framed directly (granted when the
+ * page was rendered). Embeds granted later go through the /_embed wrapper instead.
+ */
+export function useConsentAtLoad(purpose: ConsentPurpose | null): boolean {
+  return isGranted(useContext(DocumentConsentContext), purpose);
+}
+
+/** Replaces the decision: writes the cookie (365 days), tells analytics and every consumer. */
+export function decideConsent(granted: readonly ConsentPurpose[]): void {
+  if (typeof document === "undefined") return;
+  changed = decidedConsent(granted);
+  document.cookie = consentCookie(changed.granted, Date.now(), window.location.protocol === "https:");
+  setAnalyticsConsent(isGranted(changed, "statistics") ? "granted" : "denied");
+  closeConsentSettings();
+  notify();
+}
+
+/** Adds purposes to the current decision (the others stay as they are, or rejected when undecided). */
+export function grantConsent(purposes: readonly ConsentPurpose[]): void {
+  decideConsent([...(changed ?? documentState).granted, ...purposes]);
+}
+
+/** Opens the details layer over the page; focus returns to `opener` when it closes. */
+export function openConsentSettings(opener?: HTMLElement | null): void {
+  settingsOpener = opener ?? null;
+  notify();
+}
+
+export function closeConsentSettings(): void {
+  const opener = settingsOpener;
+  if (opener === undefined) return;
+  settingsOpener = undefined;
+  notify();
+  opener?.focus();
+}
+
+export function useConsentSettingsOpen(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => settingsOpener !== undefined,
+    () => false,
+  );
+}
+
+/**
+ * Applies a consent form (banner, details, placeholder) in the browser and returns true, or
+ * returns false so the form posts to the worker as it does without JavaScript. The forms send
+ * `choice` (all, none, selection, grant) and `purpose` fields, exactly what the worker reads.
+ */
+export function applyConsentForm(form: HTMLFormElement, submitter: HTMLElement | null): boolean {
+  const data = new FormData(form, submitter);
+  const purposes = data.getAll("purpose").filter(isConsentPurpose);
+  switch (data.get("choice")) {
+    case "all":
+      decideConsent(CONSENT_PURPOSES);
+      return true;
+    case "none":
+      decideConsent([]);
+      return true;
+    case "selection":
+      decideConsent(purposes);
+      return true;
+    case "grant":
+      grantConsent(purposes);
+      return true;
+    default:
+      return false;
+  }
+}
+
+export interface ConsentGate {
+  /** Granted, or loaded once here: render the third-party content. */
+  allowed: boolean;
+  /** The visitor chose to load it here just now ("Einmal laden" or "Immer erlauben"): a player may autoplay, focus may move to it. */
+  requested: boolean;
+  loadOnce: () => void;
+  /** "Immer erlauben": grants the purpose; null when the purpose is null (no standing permission). */
+  allowAlways: (() => void) | null;
+}
+
+/** A purpose behind a placeholder, with the two choices the placeholder offers. */
+export function useConsentGate(purpose: ConsentPurpose | null): ConsentGate {
+  const granted = useConsent(purpose);
+  const [requested, setRequested] = useState<"once" | "always" | null>(null);
+  return {
+    allowed: granted || requested === "once",
+    requested: requested !== null,
+    loadOnce: () => setRequested("once"),
+    allowAlways: purpose
+      ? () => {
+          setRequested("always");
+          grantConsent([purpose]);
+        }
+      : null,
+  };
+}
