@@ -6,7 +6,8 @@ import { BlockHeader, BlockImage, Heading, headingId } from "./block-parts.tsx";
 import { ContentLink } from "./content-link.tsx";
 import { embedWrapperUrl, iframeSource, videoEmbed } from "./embed-sources.ts";
 import { ConsentPlaceholder } from "#ui/consent/consent-placeholder.tsx";
-import { useConsentAtLoad, useConsentGate } from "#ui/consent/consent-store.ts";
+import { useConsentAtLoad } from "#ui/consent/consent-store.ts";
+import { useConsentGate } from "#ui/consent/consent-gate.ts";
 
 /**
  * Embeds. Nothing here contacts a third party before the visitor allows it (TTDSG § 25): videos

@@ -1,105 +1,34 @@
-import { useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { createContext, lazy, Suspense, useContext, type ComponentType } from "react";
+import { useLocation } from "react-router";
 import { CONSENT_SETTINGS_PATH } from "#domain/consent.ts";
-import { applyConsentForm, closeConsentSettings, openConsentSettings, useConsentSettingsOpen, useConsentState } from "./consent-store.ts";
+import { useConsentSettingsOpen, useConsentState } from "./consent-store.ts";
+import type { ConsentLayer } from "./consent-layer.tsx";
 
-type ConsentDetailsView = typeof import("./consent-details.tsx").ConsentDetails;
+type Layer = ComponentType<{ settingsOpen: boolean }>;
+
+// The layer's code loads only for visitors who see it (undecided, or "Cookie-Einstellungen"
+// clicked): decided visitors, most page views, never download it (first-load budget, ADR 0006).
+const LazyConsentLayer: Layer = lazy(() => import("./consent-layer.tsx").then((module) => ({ default: module.ConsentLayer })));
 
 /**
- * The consent layer (issue 8 item 5). Rendered by the server for an undecided visitor, so it is
- * in the first paint and never shifts anything: a fixed overlay at the bottom (CLS), compact so it
- * is not the largest paint (LCP). A labelled region, not a modal: the page stays usable.
- * First layer: "Alle akzeptieren" and "Alle ablehnen" equally prominent, "Einstellungen" for the
- * details (loaded on demand; without JavaScript a link to /cookie-einstellungen). Every choice is
- * a form post to /cookie-einstellungen that works without JavaScript; with it the browser
- * stores the choice at once.
+ * The worker provides the layer itself, so the server HTML always contains it, on the first render
+ * of an isolate too (a lazy component would stream it later, behind a script): the banner is in
+ * the first paint and works without JavaScript. In the browser React keeps that HTML and hydrates
+ * it once the chunk is there (a suspended boundary is hydrated later, never replaced); until then
+ * its forms post to the worker like without JavaScript.
  */
+export const ServerConsentLayerContext = createContext<typeof ConsentLayer | null>(null);
+
+/** The consent banner (ADR 0010): rendered by the server for an undecided visitor; reopened by "Cookie-Einstellungen". */
 export function ConsentBanner() {
   const state = useConsentState();
   const settingsOpen = useConsentSettingsOpen();
-  const { pathname, search } = useLocation();
-  const [Details, setDetails] = useState<{ view: ConsentDetailsView } | null>(null);
-  const region = useRef<HTMLElement>(null);
-  const open = settingsOpen || (!state.decided && pathname !== CONSENT_SETTINGS_PATH);
-
-  useEffect(() => {
-    if (!settingsOpen || Details) return;
-    import("./consent-details.tsx").then(
-      (module) => setDetails({ view: module.ConsentDetails }),
-      // The chunk is gone (a deploy): the settings page has the same form.
-      () => window.location.assign(CONSENT_SETTINGS_PATH),
-    );
-  }, [settingsOpen, Details]);
-
-  useEffect(() => {
-    if (settingsOpen && Details) region.current?.querySelector<HTMLElement>("h2")?.focus();
-  }, [settingsOpen, Details]);
-
-  if (!open) return null;
-  const back = `${pathname}${search}`;
-
-  /** The layer disappears under the keyboard focus: continue at the main content. */
-  function afterDecision() {
-    if (region.current?.contains(document.activeElement)) document.getElementById("inhalt")?.focus({ preventScroll: true });
-  }
-
+  const { pathname } = useLocation();
+  const Layer = useContext(ServerConsentLayerContext) ?? LazyConsentLayer;
+  if (!settingsOpen && (state.decided || pathname === CONSENT_SETTINGS_PATH)) return null;
   return (
-    <section ref={region} className="consent-banner" aria-labelledby="consent-banner-heading" data-layer={settingsOpen ? "details" : "first"}>
-      {settingsOpen ? (
-        Details ? (
-          <>
-            <div className="consent-banner__head">
-              <h2 id="consent-banner-heading" tabIndex={-1}>
-                Cookie-Einstellungen
-              </h2>
-              {state.decided ? (
-                <button type="button" className="button button--ghost button--small" onClick={closeConsentSettings}>
-                  Schließen
-                </button>
-              ) : null}
-            </div>
-            <Details.view state={state} back={back} onSaved={afterDecision} />
-          </>
-        ) : (
-          <h2 id="consent-banner-heading">Cookie-Einstellungen</h2>
-        )
-      ) : (
-        <>
-          <h2 id="consent-banner-heading">Ihre Privatsphäre</h2>
-          <p className="consent-banner__text">
-            Mit Ihrer Einwilligung nutzen wir Statistik und laden Karten, Chat, Terminbuchung und Videos anderer Anbieter. Ändern können Sie das jederzeit unter
-            „Cookie-Einstellungen“. <Link to="/datenschutz">Datenschutz</Link>
-          </p>
-          <form
-            method="post"
-            action={CONSENT_SETTINGS_PATH}
-            className="consent-actions"
-            onSubmit={(event) => {
-              if (!applyConsentForm(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter)) return;
-              event.preventDefault();
-              afterDecision();
-            }}
-          >
-            <input type="hidden" name="back" value={back} />
-            <button type="submit" name="choice" value="all" className="button button--secondary button--medium">
-              Alle akzeptieren
-            </button>
-            <button type="submit" name="choice" value="none" className="button button--secondary button--medium">
-              Alle ablehnen
-            </button>
-            <a
-              href={CONSENT_SETTINGS_PATH}
-              className="button button--tertiary button--medium"
-              onClick={(event) => {
-                event.preventDefault();
-                openConsentSettings();
-              }}
-            >
-              Einstellungen
-            </a>
-          </form>
-        </>
-      )}
-    </section>
+    <Suspense fallback={null}>
+      <Layer settingsOpen={settingsOpen} />
+    </Suspense>
   );
 }

@@ -1,7 +1,7 @@
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { CONSENT_PURPOSES, CONSENT_SETTINGS_PATH, type ConsentState } from "#domain/consent.ts";
 import { PURPOSE_DETAILS } from "#domain/consent-purposes.ts";
-import { applyConsentForm } from "./consent-store.ts";
+import { applyConsentForm, closeConsentSettings } from "./consent-store.ts";
 
 interface ConsentDetailsProps {
   /** Ticks exactly the purposes the visitor granted before (none for an undecided visitor). */
@@ -76,5 +76,29 @@ export function ConsentDetails({ state, back, onSaved }: ConsentDetailsProps) {
         </button>
       </div>
     </form>
+  );
+}
+
+/**
+ * The details inside the consent banner (its "Einstellungen", the footer's "Cookie-Einstellungen"):
+ * focus moves to its heading; a visitor who has decided before may close it unchanged.
+ */
+export function ConsentDetailsLayer(props: ConsentDetailsProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <>
+      <div className="consent-banner__head">
+        <h2 id="consent-banner-heading" tabIndex={-1} ref={heading}>
+          Cookie-Einstellungen
+        </h2>
+        {props.state.decided ? (
+          <button type="button" className="button button--ghost button--small" onClick={closeConsentSettings}>
+            Schließen
+          </button>
+        ) : null}
+      </div>
+      <ConsentDetails {...props} />
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useLocation } from "react-router";
 import { CONSENT_SETTINGS_PATH, PURPOSE_LABELS, type ConsentPurpose } from "#domain/consent.ts";
-import type { ConsentGate } from "./consent-store.ts";
+import type { ConsentGate } from "./consent-gate.ts";
 import { ConsentSettingsLink } from "./consent-settings-link.tsx";
 
 interface ConsentPlaceholderProps {

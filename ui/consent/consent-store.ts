@@ -1,4 +1,4 @@
-import { createContext, createElement, useContext, useEffect, useState, useSyncExternalStore } from "react";
+import { createContext, createElement, useContext, useEffect, useSyncExternalStore } from "react";
 import { consentCookie, decidedConsent, isConsentPurpose, isGranted, CONSENT_PURPOSES, UNDECIDED, type ConsentPurpose, type ConsentState } from "#domain/consent.ts";
 import { setAnalyticsConsent } from "../analytics/analytics.ts";
 
@@ -9,16 +9,15 @@ import { setAnalyticsConsent } from "../analytics/analytics.ts";
  *
  * Consumers (embeds, booking widget, autochat) use:
  * - `useConsent("booking")`: true once the visitor granted the purpose (re-renders on change);
- * - `useConsentGate("chat")`: `{ allowed, loadedOnce, loadOnce, allowAlways }` for a placeholder
- *   with "Einmal laden" (this component, this page view) and "Immer erlauben" (the purpose);
- * - `grantConsent(["maps"])`: adds purposes (e.g. "Immer erlauben" on a placeholder);
+ * - `useConsentGate("chat")` (consent-gate.ts) with `<ConsentPlaceholder>` (consent-placeholder.tsx):
+ *   "Einmal laden" (this component, this page view) and "Immer erlauben" (the purpose);
+ * - `decideConsent(["maps"])`: replaces the decision (writes the cookie);
  * - `openConsentSettings()`: reopens the details layer (the footer's "Cookie-Einstellungen").
  *
  * Zod-free and tiny: it is on every page's first load (ADR 0006).
  *
  * @example
- * const gate = useConsentGate("booking");
- * if (!gate.allowed) return <ConsentPlaceholder purpose="booking" … gate={gate} />;
+ * const chatAllowed = useConsent("chat"); // re-renders when the visitor decides
  */
 
 /** The state the document was rendered with: its CSP frame-src allows exactly these purposes. */
@@ -26,9 +25,8 @@ const DocumentConsentContext = createContext<ConsentState>(UNDECIDED);
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
-// Browser only: written on hydration and by visitor actions, never during SSR (nothing
-// request-shaped lives at module scope on the worker).
-let documentState: ConsentState = UNDECIDED;
+// Browser only: written by visitor actions, never during SSR (nothing request-shaped lives at
+// module scope on the worker).
 let changed: ConsentState | null = null;
 /** undefined: the details layer is closed; otherwise the element that opened it (focus returns there). */
 let settingsOpener: HTMLElement | null | undefined;
@@ -44,7 +42,6 @@ function subscribe(listener: Listener): () => void {
 
 export function ConsentProvider({ initial, children }: { initial: ConsentState; children: React.ReactNode }) {
   useEffect(() => {
-    documentState = initial;
     // Analytics follows the statistics purpose from the first page on (its queue waits until then).
     if (initial.decided && changed === null) setAnalyticsConsent(isGranted(initial, "statistics") ? "granted" : "denied");
   }, [initial]);
@@ -83,11 +80,6 @@ export function decideConsent(granted: readonly ConsentPurpose[]): void {
   notify();
 }
 
-/** Adds purposes to the current decision (the others stay as they are, or rejected when undecided). */
-export function grantConsent(purposes: readonly ConsentPurpose[]): void {
-  decideConsent([...(changed ?? documentState).granted, ...purposes]);
-}
-
 /** Opens the details layer over the page; focus returns to `opener` when it closes. */
 export function openConsentSettings(opener?: HTMLElement | null): void {
   settingsOpener = opener ?? null;
@@ -113,7 +105,8 @@ export function useConsentSettingsOpen(): boolean {
 /**
  * Applies a consent form (banner, details, placeholder) in the browser and returns true, or
  * returns false so the form posts to the worker as it does without JavaScript. The forms send
- * `choice` (all, none, selection, grant) and `purpose` fields, exactly what the worker reads.
+ * `choice` (all, none, selection) and `purpose` fields, exactly what the worker reads (the
+ * placeholder's "grant" form is handled by its gate).
  */
 export function applyConsentForm(form: HTMLFormElement, submitter: HTMLElement | null): boolean {
   const data = new FormData(form, submitter);
@@ -128,37 +121,7 @@ export function applyConsentForm(form: HTMLFormElement, submitter: HTMLElement |
     case "selection":
       decideConsent(purposes);
       return true;
-    case "grant":
-      grantConsent(purposes);
-      return true;
     default:
       return false;
   }
-}
-
-export interface ConsentGate {
-  /** Granted, or loaded once here: render the third-party content. */
-  allowed: boolean;
-  /** The visitor chose to load it here just now ("Einmal laden" or "Immer erlauben"): a player may autoplay, focus may move to it. */
-  requested: boolean;
-  loadOnce: () => void;
-  /** "Immer erlauben": grants the purpose; null when the purpose is null (no standing permission). */
-  allowAlways: (() => void) | null;
-}
-
-/** A purpose behind a placeholder, with the two choices the placeholder offers. */
-export function useConsentGate(purpose: ConsentPurpose | null): ConsentGate {
-  const granted = useConsent(purpose);
-  const [requested, setRequested] = useState<"once" | "always" | null>(null);
-  return {
-    allowed: granted || requested === "once",
-    requested: requested !== null,
-    loadOnce: () => setRequested("once"),
-    allowAlways: purpose
-      ? () => {
-          setRequested("always");
-          grantConsent([purpose]);
-        }
-      : null,
-  };
 }

@@ -7,6 +7,8 @@ import type { Context } from "hono";
 import { routes } from "#routes/route-table.ts";
 import { portsContext, requestFlagsContext, siteContext } from "#routes/ports.ts";
 import { ModulePreloads } from "#ui/module-preloads.tsx";
+import { ServerConsentLayerContext } from "#ui/consent/consent-banner.tsx";
+import { ConsentLayer } from "#ui/consent/consent-layer.tsx";
 import type { AppEnv } from "../env.ts";
 import { buildInfo } from "../build-info.ts";
 import { createServerPorts } from "../adapters/server-ports.ts";
@@ -131,7 +133,9 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
       <StrictMode>
         <QueryClientProvider client={queryClient}>
           <ModulePreloads hrefs={modulesFor(context)} />
-          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+          <ServerConsentLayerContext value={ConsentLayer}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+          </ServerConsentLayerContext>
         </QueryClientProvider>
       </StrictMode>,
       {
