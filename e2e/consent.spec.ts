@@ -41,6 +41,7 @@ test.describe("an undecided visitor", () => {
   test.use({ consent: null });
 
   test("sees the banner, reaches both choices by keyboard, rejects all: nothing third-party, no statistics", async ({ page, context }) => {
+    test.slow(); // axe, three page loads and a client navigation
     const thirdParty = watchThirdParty(page);
     await open(page, "/");
     await expect(banner(page)).toBeVisible();
@@ -63,7 +64,7 @@ test.describe("an undecided visitor", () => {
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await expect(banner(page)).toBeHidden();
     await page.getByRole("contentinfo").getByRole("link", { name: "Impressum" }).click();
-    await expect(page).toHaveURL(/\/impressum$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Impressum" })).toBeVisible({ timeout: 15_000 });
     await open(page, ABOUT);
     await expect(page.getByRole("link", { name: /^Einmal laden\s*: Karte/ })).toBeVisible();
 
@@ -131,6 +132,7 @@ test.describe("a visitor who rejected everything", () => {
   });
 
   test("the footer's Cookie-Einstellungen reopens the layer with the current choices; Schließen returns focus", async ({ page }) => {
+    test.slow(); // axe with the layer open, then a client navigation
     await open(page, "/carfinder");
     await expect(banner(page)).toBeHidden();
     const footerLink = page.getByRole("contentinfo").getByRole("link", { name: "Cookie-Einstellungen" });
@@ -149,7 +151,7 @@ test.describe("a visitor who rejected everything", () => {
     await expect(footerLink).toBeFocused();
     // Statistics granted now: the next page view reaches the data layer.
     await page.getByRole("contentinfo").getByRole("link", { name: "Impressum" }).click();
-    await expect(page).toHaveURL(/\/impressum$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Impressum" })).toBeVisible({ timeout: 15_000 });
     const events = await page.evaluate(() => (window.dataLayer ?? []) as Array<Record<string, unknown>>);
     expect(events).toContainEqual(expect.objectContaining({ event: "vm_page_view", page_path: "/impressum" }));
   });

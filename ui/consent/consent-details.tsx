@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from "react";
-import { CONSENT_PURPOSES, CONSENT_SETTINGS_PATH, type ConsentState } from "#domain/consent.ts";
+import { CONSENT_PURPOSES, type ConsentState } from "#domain/consent.ts";
 import { PURPOSE_DETAILS } from "#domain/consent-purposes.ts";
-import { applyConsentForm, closeConsentSettings } from "./consent-store.ts";
+import { closeConsentSettings } from "./consent-store.ts";
+import { ChoiceButton, ConsentForm } from "./consent-form.tsx";
 
 interface ConsentDetailsProps {
   /** Ticks exactly the purposes the visitor granted before (none for an undecided visitor). */
@@ -21,17 +22,7 @@ interface ConsentDetailsProps {
 export function ConsentDetails({ state, back, onSaved }: ConsentDetailsProps) {
   const id = useId();
   return (
-    <form
-      method="post"
-      action={CONSENT_SETTINGS_PATH}
-      className="consent-details"
-      onSubmit={(event) => {
-        if (!applyConsentForm(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter)) return;
-        event.preventDefault();
-        onSaved?.();
-      }}
-    >
-      <input type="hidden" name="back" value={back} />
+    <ConsentForm className="consent-details" back={back} onSaved={onSaved}>
       <fieldset className="consent-details__purposes">
         <legend>Wofür dürfen wir Ihre Daten verwenden?</legend>
         <div className="consent-details__purpose">
@@ -65,17 +56,11 @@ export function ConsentDetails({ state, back, onSaved }: ConsentDetailsProps) {
         })}
       </fieldset>
       <div className="consent-actions">
-        <button type="submit" name="choice" value="selection" className="button button--secondary button--medium">
-          Auswahl speichern
-        </button>
-        <button type="submit" name="choice" value="all" className="button button--secondary button--medium">
-          Alle akzeptieren
-        </button>
-        <button type="submit" name="choice" value="none" className="button button--secondary button--medium">
-          Alle ablehnen
-        </button>
+        <ChoiceButton choice="selection">Auswahl speichern</ChoiceButton>
+        <ChoiceButton choice="all">Alle akzeptieren</ChoiceButton>
+        <ChoiceButton choice="none">Alle ablehnen</ChoiceButton>
       </div>
-    </form>
+    </ConsentForm>
   );
 }
 

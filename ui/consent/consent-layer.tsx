@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { CONSENT_SETTINGS_PATH } from "#domain/consent.ts";
-import { applyConsentForm, openConsentSettings, useConsentState } from "./consent-store.ts";
+import { openConsentSettings, useConsentState } from "./consent-store.ts";
+import { ChoiceButton, ConsentForm } from "./consent-form.tsx";
 
 type ConsentDetailsLayer = typeof import("./consent-details.tsx").ConsentDetailsLayer;
 
@@ -54,23 +55,9 @@ export function ConsentLayer({ settingsOpen }: { settingsOpen: boolean }) {
             Mit Ihrer Einwilligung nutzen wir Statistik und laden Karten, Chat, Terminbuchung und Videos anderer Anbieter. Ändern können Sie das jederzeit unter
             „Cookie-Einstellungen“. <Link to="/datenschutz">Datenschutz</Link>
           </p>
-          <form
-            method="post"
-            action={CONSENT_SETTINGS_PATH}
-            className="consent-actions"
-            onSubmit={(event) => {
-              if (!applyConsentForm(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter)) return;
-              event.preventDefault();
-              afterDecision();
-            }}
-          >
-            <input type="hidden" name="back" value={back} />
-            <button type="submit" name="choice" value="all" className="button button--secondary button--medium">
-              Alle akzeptieren
-            </button>
-            <button type="submit" name="choice" value="none" className="button button--secondary button--medium">
-              Alle ablehnen
-            </button>
+          <ConsentForm className="consent-actions" back={back} onSaved={afterDecision}>
+            <ChoiceButton choice="all">Alle akzeptieren</ChoiceButton>
+            <ChoiceButton choice="none">Alle ablehnen</ChoiceButton>
             <a
               href={CONSENT_SETTINGS_PATH}
               className="button button--tertiary button--medium"
@@ -81,7 +68,7 @@ export function ConsentLayer({ settingsOpen }: { settingsOpen: boolean }) {
             >
               Einstellungen
             </a>
-          </form>
+          </ConsentForm>
         </>
       )}
     </section>

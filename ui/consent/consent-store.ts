@@ -1,5 +1,5 @@
 import { createContext, createElement, useContext, useEffect, useSyncExternalStore } from "react";
-import { consentCookie, decidedConsent, isConsentPurpose, isGranted, CONSENT_PURPOSES, UNDECIDED, type ConsentPurpose, type ConsentState } from "#domain/consent.ts";
+import { consentCookie, decidedConsent, isGranted, UNDECIDED, type ConsentPurpose, type ConsentState } from "#domain/consent.ts";
 import { setAnalyticsConsent } from "../analytics/analytics.ts";
 
 /**
@@ -100,28 +100,4 @@ export function useConsentSettingsOpen(): boolean {
     () => settingsOpener !== undefined,
     () => false,
   );
-}
-
-/**
- * Applies a consent form (banner, details, placeholder) in the browser and returns true, or
- * returns false so the form posts to the worker as it does without JavaScript. The forms send
- * `choice` (all, none, selection) and `purpose` fields, exactly what the worker reads (the
- * placeholder's "grant" form is handled by its gate).
- */
-export function applyConsentForm(form: HTMLFormElement, submitter: HTMLElement | null): boolean {
-  const data = new FormData(form, submitter);
-  const purposes = data.getAll("purpose").filter(isConsentPurpose);
-  switch (data.get("choice")) {
-    case "all":
-      decideConsent(CONSENT_PURPOSES);
-      return true;
-    case "none":
-      decideConsent([]);
-      return true;
-    case "selection":
-      decideConsent(purposes);
-      return true;
-    default:
-      return false;
-  }
 }
