@@ -1,5 +1,5 @@
 /**
- * The visitor's consent decision per purpose (TTDSG § 25, DSGVO Art. 7; issue 8 item 5), kept in
+ * The visitor's consent decision per purpose (§ 25 TDDDG, formerly TTDSG; DSGVO Art. 7; issue 8 item 5), kept in
  * the first-party cookie `agn_consent` so the worker renders the right state (banner or not,
  * embeds loaded or not, CSP frame-src) and the first client render matches it.
  *

@@ -21,7 +21,7 @@ interface ConsentPlaceholderProps {
 }
 
 /**
- * Stand-in for third-party content that waits for consent (TTDSG § 25): names the provider and
+ * Stand-in for third-party content that waits for consent (§ 25 TDDDG, formerly TTDSG): names the provider and
  * what is transferred, offers "Einmal laden" (this time only) and, for a purpose, "Immer
  * erlauben" (grants the purpose for the whole site). Both work without JavaScript: the first is a
  * link to the same-origin wrapper page, the second a form post to /cookie-einstellungen.
