@@ -118,13 +118,13 @@ describe("block registry", () => {
     expect(html).not.toContain("<a ");
   });
 
-  it("video and third-party iframes wait for a click; no player URL in the first HTML", () => {
+  it("video and third-party iframes wait for consent; no player URL in the first HTML (more in blocks/embed-blocks.test.tsx)", () => {
     const video = render([validated(BLOCK_FIXTURES.embed_video)]);
-    expect(video).toContain("Video laden");
+    expect(video).toContain("Einmal laden");
     expect(video).toContain("YouTube");
     expect(video).not.toContain("<iframe");
     const iframe = render([validated(BLOCK_FIXTURES.embed_iframe)]);
-    expect(iframe).toContain("Inhalt laden");
+    expect(iframe).toContain("Einmal laden");
     expect(iframe).not.toContain("<iframe");
     const own = render([validated({ component: "embed_iframe", _uid: "i", url: "/werkstatt", title: "Werkstatt" } as Block)]);
     expect(own).toMatch(/<iframe src="\/werkstatt" title="Werkstatt"[^>]*loading="lazy"[^>]*sandbox="allow-scripts allow-forms allow-popups"/);

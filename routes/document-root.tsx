@@ -3,13 +3,17 @@ import { isRouteErrorResponse, Outlet, ScrollRestoration, useLoaderData, useRout
 import { SiteLayout } from "#ui/layout/site-layout.tsx";
 import { ErrorPanel } from "#ui/error-panel.tsx";
 import { PageHead } from "#ui/page-head.tsx";
-import { siteContext } from "./ports.ts";
+import { ConsentProvider } from "#ui/consent/consent-store.ts";
+import type { ConsentState } from "#domain/consent.ts";
+import { requestFlagsContext, siteContext } from "./ports.ts";
 
 export interface RootData {
   buildId: string;
   origin: string;
   stylesheets: string[];
   lowercaseCanonical: boolean;
+  /** From the consent cookie: the server renders banner and embeds for it, the browser starts from it. */
+  consent: ConsentState;
 }
 
 /** Runs on the worker only: the root never revalidates in the browser. */
@@ -20,6 +24,7 @@ export function rootLoader({ context }: LoaderFunctionArgs): RootData {
     origin: site.origin,
     stylesheets: site.stylesheets,
     lowercaseCanonical: site.lowercaseCanonical,
+    consent: context.get(requestFlagsContext).consent,
   };
 }
 
@@ -50,12 +55,14 @@ function DocumentShell({ stylesheets, children }: { stylesheets: string[]; child
 }
 
 export function DocumentRoot() {
-  const { stylesheets } = useLoaderData<RootData>();
+  const { stylesheets, consent } = useLoaderData<RootData>();
   return (
     <DocumentShell stylesheets={stylesheets}>
-      <SiteLayout>
-        <Outlet />
-      </SiteLayout>
+      <ConsentProvider initial={consent}>
+        <SiteLayout>
+          <Outlet />
+        </SiteLayout>
+      </ConsentProvider>
       <ScrollRestoration />
     </DocumentShell>
   );

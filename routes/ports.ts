@@ -7,6 +7,7 @@ import type { SearchQuery } from "#domain/vehicle-search-query.ts";
 import type { BrandKey } from "#domain/brands.ts";
 import type { SearchResult } from "#domain/vehicle-search-result.ts";
 import type { LeadOutcome } from "#domain/lead-outcome.ts";
+import { UNDECIDED, type ConsentState } from "#domain/consent.ts";
 
 /**
  * Data ports of the isomorphic loaders (ARCHITECTURE.md "Route modules are isomorphic").
@@ -60,5 +61,7 @@ export interface RequestFlags {
   legacyGone: boolean;
   /** A whole-document request the worker renders (a plain form post answers with a redirect, PRG). */
   documentRequest: boolean;
+  /** The visitor's consent cookie as the worker read it (domain/consent.ts). */
+  consent: ConsentState;
 }
-export const requestFlagsContext = createContext<RequestFlags>({ legacyGone: false, documentRequest: false });
+export const requestFlagsContext = createContext<RequestFlags>({ legacyGone: false, documentRequest: false, consent: UNDECIDED });

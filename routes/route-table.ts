@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...page("routes/home-page.tsx", () => import("./home-page.tsx")) },
           { path: "directcontact", ...page("routes/direct-contact-page.tsx", () => import("./direct-contact-page.tsx"), forms) },
+          { path: "cookie-einstellungen", ...page("routes/consent-settings-page.tsx", () => import("./consent-settings-page.tsx")) },
           { path: "carfinder", ...page("routes/carfinder-page.tsx", () => import("./carfinder-page.tsx")) },
           { path: "carfinder/vergleichen", ...page("routes/compare-page.tsx", () => import("./compare-page.tsx")) },
           { path: "carfinder/favoriten", ...page("routes/favourites-page.tsx", () => import("./favourites-page.tsx")) },

@@ -9,14 +9,19 @@ import { acceptsFormPost, renderPage } from "./ssr/render-page.tsx";
 import { staticErrorPage } from "./ssr/static-error-page.ts";
 import { sitemapXml, sitemapPart } from "./sitemap.ts";
 import { storyblokWebhook } from "./webhooks/storyblok-webhook.ts";
+import { consentState } from "./middleware/consent-state.ts";
+import { consentFormPost } from "./consent/consent-form.ts";
+import { embedWrapper } from "./consent/embed-wrapper.ts";
+import { CONSENT_SETTINGS_PATH } from "#domain/consent.ts";
 
 /**
- * Request flow (ARCHITECTURE.md): context → guard → redirects → /api → SSR catch-all.
+ * Request flow (ARCHITECTURE.md): context → consent → guard → redirects → /api → SSR catch-all.
  * Static assets never reach the worker (Workers static assets serve them first).
  */
 export function createApp() {
   const app = new Hono<AppEnv>();
   app.use("*", requestContext());
+  app.use("*", consentState());
   app.use("*", securityHeaders());
   app.use("*", requestGuard());
 
@@ -24,6 +29,9 @@ export function createApp() {
   app.route("/api", apiRoutes());
   // Before the redirects and the SSR catch-all: a webhook is never redirected or rendered.
   app.post("/webhooks/storyblok", storyblokWebhook);
+  // Consent (ADR 0010): the no-JS form endpoint and the wrapper for embeds loaded after the page.
+  app.post(CONSENT_SETTINGS_PATH, consentFormPost);
+  app.get("/_embed", embedWrapper);
 
   app.use("*", redirects());
   app.get("/sitemap.xml", sitemapXml);

@@ -53,6 +53,8 @@ export interface AppVariables {
   legacyGone?: boolean;
   /** Set by the SSR render for a valid Storyblok visual-editor request (worker/content/preview.ts). */
   preview?: boolean;
+  /** The visitor's consent cookie, read once per request (worker/middleware/consent-state.ts). */
+  consent: import("#domain/consent.ts").ConsentState;
 }
 
 export type AppEnv = { Bindings: Env; Variables: AppVariables };

@@ -1,14 +1,18 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { EmbedChatBlock, EmbedIframeBlock, EmbedInstantAppointmentGridBlock, EmbedRecruitmentWidgetBlock, EmbedVideoBlock } from "../block-schemas.ts";
 import { resolveLink } from "../link-field.ts";
 import type { BlockProps } from "./block-props.ts";
 import { BlockHeader, BlockImage, Heading, headingId } from "./block-parts.tsx";
 import { ContentLink } from "./content-link.tsx";
-import { iframeSource, videoEmbed } from "./embed-sources.ts";
+import { embedWrapperUrl, iframeSource, videoEmbed } from "./embed-sources.ts";
+import { ConsentPlaceholder } from "#ui/consent/consent-placeholder.tsx";
+import { useConsentAtLoad } from "#ui/consent/consent-store.ts";
+import { useConsentGate } from "#ui/consent/consent-gate.ts";
 
 /**
- * Embeds. Nothing here contacts a third party before the visitor asks for it (TTDSG § 25): videos
- * and foreign iframes show a click-to-load placeholder naming the provider; the chat, the
+ * Embeds. Nothing here contacts a third party before the visitor allows it (TTDSG § 25): videos
+ * and foreign iframes load when their consent purpose is granted (ADR 0010), otherwise they show
+ * a placeholder naming the provider with "Einmal laden" and "Immer erlauben"; the chat, the
  * instant-appointment grid and the recruitment widget do not load vendor scripts (none is
  * integrated yet) and offer the direct ways instead – honest fallbacks rather than empty boxes.
  */
@@ -80,30 +84,45 @@ export function EmbedRecruitmentWidgetView({ block, level, render }: BlockProps<
   );
 }
 
-/** Video with a privacy placeholder: the player (youtube-nocookie / Vimeo dnt) loads only after "Video laden". */
+/** Focuses the frame the visitor just asked for (the placeholder button under the focus is gone). */
+function useFocusWhenRequested(requested: boolean) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    if (requested) frame.current?.focus();
+  }, [requested]);
+  return frame;
+}
+
+/**
+ * Video (YouTube in its no-cookie mode, Vimeo with dnt): the server renders the player when the
+ * visitor granted "Videos"; otherwise a placeholder (ui/consent/consent-placeholder.tsx). A player
+ * the document's CSP does not allow yet goes through the /_embed wrapper.
+ */
 export function EmbedVideoView({ block, level }: BlockProps<EmbedVideoBlock>) {
-  const [loaded, setLoaded] = useState(false);
   const embed = videoEmbed(block.url);
+  const gate = useConsentGate("video");
+  const direct = useConsentAtLoad("video");
+  const frame = useFocusWhenRequested(gate.requested && gate.allowed);
   if (!embed) return null;
   const title = block.title ?? block.headline ?? `Video auf ${embed.providerName}`;
+  // The visitor clicked to watch: start playing (a player rendered by the server does not autoplay).
+  const src = gate.requested ? `${embed.embedUrl}${embed.embedUrl.includes("?") ? "&" : "?"}autoplay=1` : embed.embedUrl;
   return (
     <figure className="block embed-video">
       {block.headline ? <Heading level={level}>{block.headline}</Heading> : null}
       <div className="embed-video__frame">
-        {loaded ? (
-          <iframe src={`${embed.embedUrl}${embed.embedUrl.includes("?") ? "&" : "?"}autoplay=1`} title={title} allow="autoplay; encrypted-media; picture-in-picture; fullscreen" allowFullScreen referrerPolicy="strict-origin-when-cross-origin" />
+        {gate.allowed ? (
+          <iframe
+            ref={frame}
+            src={direct ? src : embedWrapperUrl(src, title)}
+            title={title}
+            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
         ) : (
-          <div className="embed-consent">
-            {block.preview_image ? <BlockImage image={block.preview_image} className="embed-consent__image" /> : null}
-            <div className="embed-consent__body">
-              <p>
-                Beim Laden des Videos „{title}“ werden Daten an {embed.providerName} übertragen.
-              </p>
-              <button type="button" className="button button--primary button--medium" onClick={() => setLoaded(true)}>
-                Video laden<span className="visually-hidden">: {title}</span>
-              </button>
-            </div>
-          </div>
+          <ConsentPlaceholder gate={gate} purpose="video" providerName={embed.providerName} title={title} loadOnceHref={embedWrapperUrl(src, title)} anchorId={`video-${block._uid}`}>
+            {block.preview_image ? <BlockImage image={block.preview_image} className="consent-placeholder__image" /> : null}
+          </ConsentPlaceholder>
         )}
       </div>
       {block.caption ? <figcaption>{block.caption}</figcaption> : null}
@@ -111,40 +130,41 @@ export function EmbedVideoView({ block, level }: BlockProps<EmbedVideoBlock>) {
   );
 }
 
+// allow-same-origin only for third parties: combined with allow-scripts it would let a page of our
+// own origin lift its sandbox. The /_embed wrapper is of our origin too: it runs no script (its
+// CSP) and sandboxes the third party inside it with THIRD_PARTY_SANDBOX.
+const OWN_SANDBOX = "allow-scripts allow-forms allow-popups";
+const THIRD_PARTY_SANDBOX = "allow-scripts allow-forms allow-popups allow-same-origin";
+
 /**
  * iframe: title required (schema), sandboxed, lazy. Pages of our own site load directly; an
- * allow-listed third party (embed-sources.ts) only after "Inhalt laden".
+ * allow-listed third party (embed-sources.ts) when its consent purpose is granted, else after
+ * "Einmal laden" / "Immer erlauben" on the placeholder. Hosts without a purpose (Microsoft Forms)
+ * load only once, always through the /_embed wrapper.
  */
 export function EmbedIframeView({ block, level }: BlockProps<EmbedIframeBlock>) {
   const source = iframeSource(block.url);
-  const [loaded, setLoaded] = useState(false);
+  const gate = useConsentGate(source?.purpose ?? null);
+  const direct = useConsentAtLoad(source?.purpose ?? null);
+  const frame = useFocusWhenRequested(gate.requested && gate.allowed);
   if (!source) return null;
-  const show = source.sameOrigin || loaded;
+  const wrapped = embedWrapperUrl(source.src, block.title);
   return (
     <div className="block embed-iframe">
       {block.headline ? <Heading level={level}>{block.headline}</Heading> : null}
-      {show ? (
+      {source.sameOrigin || gate.allowed ? (
         <iframe
-          src={source.src}
+          ref={frame}
+          src={source.sameOrigin || direct ? source.src : wrapped}
           title={block.title}
           height={block.height}
           loading="lazy"
-          // allow-same-origin only for third parties: combined with allow-scripts it would let a page of our own origin lift its sandbox.
-          sandbox={source.sameOrigin ? "allow-scripts allow-forms allow-popups" : "allow-scripts allow-forms allow-popups allow-same-origin"}
+          sandbox={source.sameOrigin ? OWN_SANDBOX : direct ? THIRD_PARTY_SANDBOX : undefined}
           referrerPolicy="strict-origin-when-cross-origin"
           className="embed-iframe__frame"
         />
       ) : (
-        <div className="embed-consent" style={{ minHeight: Math.min(block.height, 320) }}>
-          <div className="embed-consent__body">
-            <p>
-              Beim Laden von „{block.title}“ werden Daten an {source.host} übertragen.
-            </p>
-            <button type="button" className="button button--primary button--medium" onClick={() => setLoaded(true)}>
-              Inhalt laden<span className="visually-hidden">: {block.title}</span>
-            </button>
-          </div>
-        </div>
+        <ConsentPlaceholder gate={gate} purpose={source.purpose} providerName={source.providerName} title={block.title} loadOnceHref={wrapped} anchorId={`iframe-${block._uid}`} style={{ minHeight: Math.min(block.height, 320) }} />
       )}
     </div>
   );

@@ -3,6 +3,7 @@
  * change on purpose: each one is a privacy (DSGVO/TTDSG) and security decision, not an editorial
  * one. Zod-free: the schemas (worker) and the components (browser) share these checks.
  */
+import type { ConsentPurpose } from "#domain/consent.ts";
 
 export interface VideoEmbed {
   provider: "youtube" | "vimeo";
@@ -39,31 +40,48 @@ export function videoEmbed(raw: string): VideoEmbed | null {
 }
 
 /**
- * Hosts an iframe may load (maps, the appointment and recruitment partners' hosted pages). A path
- * of our own site is always allowed; it loads without a consent step.
+ * Hosts an iframe may load (maps, videos, hosted forms), each with the consent purpose that
+ * covers it (domain/consent-purposes.ts lists the same origins as the purpose's frame origins).
+ * `purpose: null` has no standing permission: it loads only "once", through the /_embed wrapper
+ * (ADR 0010: Microsoft Forms is none of the five purposes, and a form is a single visit's act).
+ * A path of our own site is always allowed; it loads without a consent step.
  */
-export const IFRAME_HOSTS = [
-  "www.google.com", // Google Maps embed (/maps/embed…) only, see below
-  "www.openstreetmap.org",
-  "www.youtube-nocookie.com",
-  "player.vimeo.com",
-  "forms.office.com",
-] as const;
+export const IFRAME_HOSTS: ReadonlyArray<{ host: string; purpose: ConsentPurpose | null; providerName: string }> = [
+  { host: "www.google.com", purpose: "maps", providerName: "Google Maps" }, // /maps/embed… only, see below
+  { host: "www.openstreetmap.org", purpose: "maps", providerName: "OpenStreetMap" },
+  { host: "www.youtube-nocookie.com", purpose: "video", providerName: "YouTube" },
+  { host: "player.vimeo.com", purpose: "video", providerName: "Vimeo" },
+  { host: "forms.office.com", purpose: null, providerName: "Microsoft Forms" },
+];
 
 export interface IframeSource {
   src: string;
-  /** Our own site: no third party involved, loads lazily without a consent click. */
+  /** Our own site: no third party involved, loads lazily without a consent step. */
   sameOrigin: boolean;
   host: string;
+  /** The consent purpose that lets it load without asking; null for our own site and "once only" hosts. */
+  purpose: ConsentPurpose | null;
+  providerName: string;
 }
 
 export function iframeSource(raw: string): IframeSource | null {
   const value = raw.trim();
-  if (value.startsWith("/") && !value.startsWith("//") && !/[\\\s\u0000-\u001f]/.test(value)) return { src: value, sameOrigin: true, host: "" };
+  if (value.startsWith("/") && !value.startsWith("//") && !/[\\\s\u0000-\u001f]/.test(value)) return { src: value, sameOrigin: true, host: "", purpose: null, providerName: "" };
   const url = httpsUrl(value);
-  if (!url || !(IFRAME_HOSTS as readonly string[]).includes(url.hostname)) return null;
+  const entry = url ? IFRAME_HOSTS.find((candidate) => candidate.host === url.hostname) : undefined;
+  if (!url || !entry) return null;
   if (url.hostname === "www.google.com" && !url.pathname.startsWith("/maps/embed")) return null;
-  return { src: url.toString(), sameOrigin: false, host: url.hostname };
+  return { src: url.toString(), sameOrigin: false, host: url.hostname, purpose: entry.purpose, providerName: entry.providerName };
+}
+
+/**
+ * The same-origin wrapper page for a third-party embed inserted after the page loaded: the
+ * page's own CSP frame-src was fixed at load and lists only the purposes granted then, so the
+ * worker serves /_embed with a CSP of its own that frames exactly this one origin
+ * (worker/consent/embed-wrapper.ts). Without JavaScript it is a plain link to that page.
+ */
+export function embedWrapperUrl(src: string, title: string): string {
+  return `/_embed?${new URLSearchParams({ src, title }).toString()}`;
 }
 
 /**

@@ -10,7 +10,7 @@ import { blok, bold, bulletList, button, doc, heading, image, link, paragraph, r
 
 export const DEMO_SPACE_ID = 287_411;
 /** Bumped when the demo content changes, like Storyblok's cache version. */
-export const DEMO_SPACE_VERSION = 1_763_946_000;
+export const DEMO_SPACE_VERSION = 1_763_950_000;
 
 const PUBLISHED = "2026-11-01T08:00:00.000Z";
 
@@ -316,7 +316,16 @@ function contentStories(): Story[] {
       ],
     })],
     ...Object.entries(SERVICE_OFFERS).map(([slug, [title, teaser]]): [string, string, Blok] => [`werkstatt/service-angebote-mercedes-benz/${slug}`, title, simplePage(title, `${title} für Ihren Mercedes-Benz.`, [teaser, "Sprechen Sie unser Serviceteam an."])]),
-    ["uber-uns/das-sind-wir", "Das sind wir", simplePage("Das sind wir", "Die Autohaus Gruppe Nord.", ["Seit drei Generationen Ihr Partner für Mobilität im Norden."], [blok("content_two_column", { left: [richText("Acht Standorte zwischen Goslar und Husum, sechs Marken, über 900 Mitarbeitende.")], right: [blok("content_image", { image: image(picture("suv", "silver", 1), "Ein SUV vor dem Center am Rothenbaum") })] })])],
+    [
+      "uber-uns/das-sind-wir",
+      "Das sind wir",
+      simplePage("Das sind wir", "Die Autohaus Gruppe Nord.", ["Seit drei Generationen Ihr Partner für Mobilität im Norden."], [
+        blok("content_two_column", { left: [richText("Acht Standorte zwischen Goslar und Husum, sechs Marken, über 900 Mitarbeitende.")], right: [blok("content_image", { image: image(picture("suv", "silver", 1), "Ein SUV vor dem Center am Rothenbaum") })] }),
+        // Third-party embeds behind consent (issue 8 item 5): a map ("Karten") and a video ("Videos").
+        blok("embed_iframe", { headline: "Unsere Zentrale", title: "Karte: Center Hamburg am Rothenbaum", url: "https://www.openstreetmap.org/export/embed.html?bbox=9.9830%2C53.5650%2C9.9990%2C53.5740&layer=mapnik&marker=53.5695%2C9.9910", height: 360 }),
+        blok("embed_video", { headline: "Ein Rundgang durch unsere Werkstatt", title: "Rundgang durch die Werkstatt am Rothenbaum", url: "https://www.youtube.com/watch?v=agnWerkstatt1" }),
+      ]),
+    ],
     ["uber-uns/unternehmensentwicklung", "Unternehmensentwicklung", simplePage("Unternehmensentwicklung", "Unsere Geschichte.", ["Vom Familienbetrieb zur Gruppe mit zahlreichen Standorten."])],
     ["uber-uns/journal", "Journal", page({ title: "Journal", description: "Neuigkeiten aus der Gruppe.", body: [hero("Journal", "Berichte und Neuigkeiten aus unseren Häusern.", picture("coupe", "blue")), blok("article_overview", { headline: "Alle Beiträge", folder: "uber-uns/journal/", per_page: 3 })] })],
     ["ueber-uns", "Über uns", simplePage("Über uns", "Über die Autohaus Gruppe Nord.", ["Lernen Sie uns kennen: Standorte, Menschen und Werte."], [blok("location_overview", { headline: "Unsere Standorte" })])],

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { createAnalytics, MAX_QUEUED_EVENTS } from "./analytics.ts";
-import { CONSENT_STORAGE_KEY, readConsent } from "./consent.ts";
 
 describe("analytics consent gate", () => {
   it("pushes vm_ events with contract id and payload once consent is granted", () => {
@@ -38,13 +37,13 @@ describe("analytics consent gate", () => {
     expect(layer).toHaveLength(MAX_QUEUED_EVENTS);
   });
 
-  it("reads a stored decision, ignores garbage and expires after a year", () => {
-    const storage = (value: string | null) => ({ getItem: (key: string) => (key === CONSENT_STORAGE_KEY ? value : null) });
-    const now = Date.UTC(2026, 10, 23);
-    expect(readConsent(storage(JSON.stringify({ analytics: true, decidedAt: now - 1000 })), now)).toBe("granted");
-    expect(readConsent(storage(JSON.stringify({ analytics: false, decidedAt: now - 1000 })), now)).toBe("denied");
-    expect(readConsent(storage("{not json"), now)).toBeNull();
-    expect(readConsent(storage(JSON.stringify({ analytics: "yes" })), now)).toBeNull();
-    expect(readConsent(storage(JSON.stringify({ analytics: true, decidedAt: now - 366 * 24 * 3600 * 1000 })), now)).toBeNull();
+  it("revoking statistics later stops further events (the footer's Cookie-Einstellungen)", () => {
+    const layer: unknown[] = [];
+    const analytics = createAnalytics(() => layer);
+    analytics.decide("granted");
+    analytics.track("page_view");
+    analytics.decide("denied");
+    analytics.track("view_vehicle_detail", { vehicle_id: "1" });
+    expect(layer).toHaveLength(1);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Analytics (spec section 3 "Analytics events", issue 3 item 6): events go to `window.dataLayer`
- * with the contract id `vm_{name}`, but only once the visitor consented to statistics
- * (TTDSG § 25). Before a decision they wait in a bounded queue; "only necessary" drops them.
+ * with the contract id `vm_{name}`, but only once the visitor granted the consent purpose
+ * "statistics" (TTDSG § 25; ui/consent/consent-store.ts calls setAnalyticsConsent on hydration and
+ * on every change). Before a decision they wait in a bounded queue; rejecting drops them.
  * The global data object `window.vmData` holds country, locales and caches of what the page
  * showed (vehicles, models, lease vehicles, locations by id) for the tag manager to read.
  *

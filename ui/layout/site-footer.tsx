@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { FOOTER_COLUMNS, LEGAL_LINKS, SITE_CONFIG } from "#domain/site-config.ts";
 import { SITE_NAME } from "#domain/page-title.ts";
+import { ConsentSettingsLink } from "../consent/consent-settings-link.tsx";
 
 export function SiteFooter() {
   return (
@@ -40,6 +41,9 @@ export function SiteFooter() {
                   <Link to={link.href}>{link.label}</Link>
                 </li>
               ))}
+              <li>
+                <ConsentSettingsLink>Cookie-Einstellungen</ConsentSettingsLink>
+              </li>
             </ul>
           </nav>
         </div>

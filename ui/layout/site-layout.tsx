@@ -4,7 +4,7 @@ import { InfoBar } from "./info-bar.tsx";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { StickyContactBar } from "./sticky-contact-bar.tsx";
-import { ConsentBanner } from "../analytics/consent-banner.tsx";
+import { ConsentBanner } from "../consent/consent-banner.tsx";
 import { PageViewTracker } from "../analytics/page-view-tracker.tsx";
 
 /** The one default layout (spec section 2 "One layout: default"). */
@@ -14,6 +14,8 @@ export function SiteLayout({ children, infoBar }: { children: React.ReactNode; i
       <a className="skip-link" href="#inhalt">
         Zum Inhalt springen
       </a>
+      {/* Early in the focus order (it asks before anything loads), shown as an overlay at the bottom. */}
+      <ConsentBanner />
       <header className="site-header-group">
         <TopBar />
         <SiteHeader />
@@ -27,7 +29,6 @@ export function SiteLayout({ children, infoBar }: { children: React.ReactNode; i
       </div>
       <SiteFooter />
       <StickyContactBar />
-      <ConsentBanner />
       <PageViewTracker />
     </>
   );

@@ -1,10 +1,14 @@
 import type { MiddlewareHandler } from "hono";
+import { frameOriginsFor } from "#domain/consent-purposes.ts";
 import type { AppEnv } from "../env.ts";
 import { PREVIEW_FRAME_ANCESTORS } from "../content/preview.ts";
 
 /**
  * Security headers for every worker response; HTML gets a CSP whose script-src is the
- * per-response nonce ('strict-dynamic' lets the nonce'd entry load its own chunks).
+ * per-response nonce ('strict-dynamic' lets the nonce'd entry load its own chunks) and whose
+ * frame-src is our own origin plus exactly the origins of the consent purposes the visitor
+ * granted (ADR 0010; embeds granted after load go through the /_embed wrapper, whose own CSP
+ * the route sets and this middleware leaves alone).
  */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async function securityHeadersMiddleware(c, next) {
@@ -13,7 +17,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     c.header("Referrer-Policy", "strict-origin-when-cross-origin");
     c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(self)");
     const type = c.res.headers.get("Content-Type") ?? "";
-    if (type.startsWith("text/html")) {
+    if (type.startsWith("text/html") && !c.res.headers.has("Content-Security-Policy")) {
       // Only a verified visual-editor preview may be framed, and only by the Storyblok app.
       const preview = c.get("preview") === true;
       c.header(
@@ -24,6 +28,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
           "style-src 'self' 'unsafe-inline'",
           "img-src 'self' data: https:",
           "font-src 'self'",
+          ["frame-src 'self'", ...frameOriginsFor(c.get("consent").granted)].join(" "),
           preview ? `connect-src 'self' https://api.storyblok.com ${PREVIEW_FRAME_ANCESTORS}` : "connect-src 'self'",
           "object-src 'none'",
           "base-uri 'none'",

@@ -6,9 +6,9 @@ import { clearHtmlMemory, htmlCacheUrl, NONCE_PLACEHOLDER, withNonce } from "./h
 const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
 
 /** The copy is stored after the visitor's stream ends (waitUntil): ask until it is there. */
-async function getUntilCached(path: string): Promise<Response> {
+async function getUntilCached(path: string, init: RequestInit = {}): Promise<Response> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const response = await get(path);
+    const response = await get(path, init);
     if (response.headers.get("X-Html-Cache") === "hit") return response;
     await response.text();
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -54,10 +54,29 @@ it("pages with live per-request decisions are never cached", async () => {
   expect(missing.headers.get("X-Html-Cache")).toBeNull();
 });
 
-it("cache keys separate origin, build, cv, stock and path; the placeholder round-trips", () => {
-  const key = { origin: "https://a.test", path: "/x?seite=2", buildId: "b1", cv: 7, stockVersion: "s1" };
+it("cache keys separate origin, build, cv, stock, consent and path; the placeholder round-trips", () => {
+  const key = { origin: "https://a.test", path: "/x?seite=2", buildId: "b1", cv: 7, stockVersion: "s1", consent: "undecided" };
   expect(htmlCacheUrl(key)).not.toBe(htmlCacheUrl({ ...key, cv: 8 }));
   expect(htmlCacheUrl(key)).not.toBe(htmlCacheUrl({ ...key, stockVersion: "s2" }));
   expect(htmlCacheUrl(key)).not.toBe(htmlCacheUrl({ ...key, origin: "https://b.test" }));
+  expect(htmlCacheUrl(key)).not.toBe(htmlCacheUrl({ ...key, consent: "none" }));
   expect(withNonce(`<script nonce="${NONCE_PLACEHOLDER}">`, "abc")).toBe('<script nonce="abc">');
+});
+
+it("a visitor who granted consent and an undecided one never get each other's cached HTML", async () => {
+  const now = Math.floor(Date.now() / 1000);
+  const grantedCookie = { headers: { Cookie: `agn_consent=v1.maps-video.${now}` } };
+  const undecidedHtml = await (await getUntilCached("/uber-uns/das-sind-wir")).text();
+  const first = await get("/uber-uns/das-sind-wir", grantedCookie);
+  expect(first.headers.get("X-Html-Cache")).toBe("miss");
+  await first.text();
+  const grantedHtml = await (await getUntilCached("/uber-uns/das-sind-wir", grantedCookie)).text();
+  // undecided: banner, placeholders; granted: no banner, the map and the video framed directly
+  expect(undecidedHtml).toContain('class="consent-banner"');
+  expect(undecidedHtml).not.toContain("<iframe");
+  expect(grantedHtml).not.toContain('class="consent-banner"');
+  expect(grantedHtml).toContain('<iframe src="https://www.openstreetmap.org/export/embed.html');
+  expect(grantedHtml).toContain('<iframe src="https://www.youtube-nocookie.com/embed/');
+  // and the undecided copy is still the undecided one
+  expect(await (await getUntilCached("/uber-uns/das-sind-wir")).text()).toContain('class="consent-banner"');
 });

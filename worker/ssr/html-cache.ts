@@ -1,9 +1,12 @@
 /**
- * Rendered HTML of editorial pages, cached by (origin, path, build, content cv, stock version)
- * (ARCHITECTURE.md "cache rendered HTML at the edge keyed by (path, cv, build)"; issue 4 budget:
- * a warm content page ≤ 2 ms CPU). A publish changes the cv and a stock import the stock version,
- * so entries are never purged, only left behind. The per-response CSP nonce is stored as a
- * placeholder and put back on every hit, so a cached page still carries a fresh nonce.
+ * Rendered HTML of editorial pages, cached by (origin, path, build, content cv, stock version,
+ * consent state) (ARCHITECTURE.md "cache rendered HTML at the edge keyed by (path, cv, build)";
+ * issue 4 budget: a warm content page ≤ 2 ms CPU). A publish changes the cv and a stock import
+ * the stock version, so entries are never purged, only left behind. The document differs by the
+ * consent state (banner, embeds, the state the browser starts from; ADR 0010), so that is in the
+ * key too: at most 33 variants per page (undecided, or one of 32 sets of purposes). The
+ * per-response CSP nonce is stored as a placeholder and put back on every hit, so a cached page
+ * still carries a fresh nonce.
  *
  * Two tiers: a small per-isolate map (no I/O at all) and the location's Cache API.
  */
@@ -19,10 +22,12 @@ export interface HtmlCacheKey {
   buildId: string;
   cv: number;
   stockVersion: string;
+  /** consentKey() of the visitor's consent state: "undecided", "none", "maps-video", … */
+  consent: string;
 }
 
 export function htmlCacheUrl(key: HtmlCacheKey): string {
-  const parts = [encodeURIComponent(key.origin), key.buildId, String(key.cv), encodeURIComponent(key.stockVersion)].join("/");
+  const parts = [encodeURIComponent(key.origin), key.buildId, String(key.cv), encodeURIComponent(key.stockVersion), key.consent].join("/");
   return `${CACHE_HOST}/${parts}${key.path.startsWith("/") ? key.path : `/${key.path}`}`;
 }
 

@@ -7,6 +7,8 @@ import type { Context } from "hono";
 import { routes } from "#routes/route-table.ts";
 import { portsContext, requestFlagsContext, siteContext } from "#routes/ports.ts";
 import { ModulePreloads } from "#ui/module-preloads.tsx";
+import { ServerConsentLayerContext } from "#ui/consent/consent-banner.tsx";
+import { ConsentLayer } from "#ui/consent/consent-layer.tsx";
 import type { AppEnv } from "../env.ts";
 import { buildInfo } from "../build-info.ts";
 import { createServerPorts } from "../adapters/server-ports.ts";
@@ -15,6 +17,7 @@ import { createContentService } from "../content/content-service.ts";
 import { STOCK_VERSION_KEY } from "../adapters/vehicle-search-index.ts";
 import { hydrationScript } from "./hydration-data.ts";
 import { readCachedHtml, storeHtml, withNonce, type HtmlCacheKey } from "./html-cache.ts";
+import { consentKey } from "#domain/consent.ts";
 import { staticErrorPage } from "./static-error-page.ts";
 
 // The handler only holds the route table (not request-shaped), so one per isolate.
@@ -55,13 +58,15 @@ async function htmlCacheKeyOf(c: Context<AppEnv>, url: URL, preview: boolean): P
     c.env.REDIRECTS.get(STOCK_VERSION_KEY),
   ]);
   if (lookup !== null || cv === undefined) return null;
-  return { origin: url.origin, path: `${url.pathname}${url.search}`, buildId: buildInfo.buildId, cv, stockVersion: stockVersion ?? "none" };
+  return { origin: url.origin, path: `${url.pathname}${url.search}`, buildId: buildInfo.buildId, cv, stockVersion: stockVersion ?? "none", consent: consentKey(c.get("consent")) };
 }
 
 function htmlHeaders(request: Request, status: number): Headers {
   const headers = new Headers({
     "Content-Type": "text/html; charset=utf-8",
     "Cache-Control": status === 200 ? "public, max-age=0, must-revalidate" : "no-store",
+    // The banner, the embeds and the CSP follow the consent cookie (ADR 0010).
+    Vary: "Cookie",
   });
   if (!/(?:^|;\s*)locale=/.test(request.headers.get("Cookie") ?? "")) headers.append("Set-Cookie", LOCALE_COOKIE);
   return headers;
@@ -101,7 +106,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
 
   const requestContext = new RouterContextProvider();
   requestContext.set(portsContext, createServerPorts(c.env, { preview, waitUntil: (promise) => c.executionCtx.waitUntil(promise) }));
-  requestContext.set(requestFlagsContext, { legacyGone: c.get("legacyGone") === true, documentRequest: true });
+  requestContext.set(requestFlagsContext, { legacyGone: c.get("legacyGone") === true, documentRequest: true, consent: c.get("consent") });
   requestContext.set(siteContext, {
     buildId: buildInfo.buildId,
     origin,
@@ -134,13 +139,19 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
       <StrictMode>
         <QueryClientProvider client={queryClient}>
           <ModulePreloads hrefs={modulesFor(context)} />
-          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+          <ServerConsentLayerContext value={ConsentLayer}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+          </ServerConsentLayerContext>
         </QueryClientProvider>
       </StrictMode>,
       {
         nonce,
         bootstrapScriptContent: hydrationScript(context, vars.ENVIRONMENT === "development"),
         bootstrapModules: [buildInfo.entry],
+        // A Suspense boundary that has finished rendering is written in place, never moved out
+        // behind a script once the response passed ~12.8 KB (React 19.2's default): the consent
+        // banner and the lazily hydrated parts must be in the HTML without JavaScript (ADR 0010).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         signal: request.signal,
         onError(error) {
           if (!request.signal.aborted) {
