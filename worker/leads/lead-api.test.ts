@@ -95,7 +95,8 @@ describe("POST /api/leads", () => {
   });
 
   it("refuses cross-site posts with 403 before reading the body", async () => {
-    for (const headers of [{ "Sec-Fetch-Site": "cross-site" }, { "Sec-Fetch-Site": "same-site" }, { Origin: "https://evil.example", "Sec-Fetch-Site": "" }, { Origin: "null" }]) {
+    const crossSite: Array<Record<string, string>> = [{ "Sec-Fetch-Site": "cross-site" }, { "Sec-Fetch-Site": "same-site" }, { Origin: "https://evil.example", "Sec-Fetch-Site": "" }, { Origin: "null" }];
+    for (const headers of crossSite) {
       const lead = testDriveLead();
       const response = await postLead(lead, { headers });
       expect(response.status, JSON.stringify(headers)).toBe(403);
