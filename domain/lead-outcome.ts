@@ -9,7 +9,7 @@ import { SITE_CONFIG } from "./site-config.ts";
  * if (outcome.status === "accepted") show(`${LEAD_REFERENCE_LABEL}: ${outcome.reference}`);
  */
 
-export const LEAD_REFUSAL_REASONS = ["rate_limited", "cross_site", "too_large", "malformed", "unsupported_type", "turnstile", "unavailable"] as const;
+export const LEAD_REFUSAL_REASONS = ["rate_limited", "cross_site", "too_large", "malformed", "turnstile", "unavailable"] as const;
 export type LeadRefusalReason = (typeof LEAD_REFUSAL_REASONS)[number];
 
 export type LeadOutcome =
@@ -28,7 +28,6 @@ export const LEAD_REFUSAL_MESSAGES: Record<LeadRefusalReason, string> = {
   cross_site: "Diese Anfrage kam nicht von unserer Website und wurde deshalb nicht angenommen. Bitte nutzen Sie das Formular auf unserer Website.",
   too_large: "Ihre Anfrage ist zu groß. Bitte kürzen Sie Ihre Nachricht oder senden Sie höchstens 5 Fotos mit je bis zu 5 MB.",
   malformed: "Ihre Anfrage konnte nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
-  unsupported_type: "Ihre Anfrage konnte nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
   turnstile: "Die Sicherheitsprüfung ist fehlgeschlagen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
   unavailable: `Ihre Anfrage konnte gerade nicht gespeichert werden. Bitte versuchen Sie es in einigen Minuten erneut oder ${CALL_US}.`,
 };
@@ -39,7 +38,6 @@ export const LEAD_REFUSAL_STATUS: Record<LeadRefusalReason, number> = {
   cross_site: 403,
   too_large: 413,
   malformed: 400,
-  unsupported_type: 415,
   turnstile: 403,
   unavailable: 503,
 };
@@ -53,6 +51,9 @@ export function leadOutcomeStatus(outcome: LeadOutcome): number {
   if (outcome.status === "invalid") return 422;
   return LEAD_REFUSAL_STATUS[outcome.reason];
 }
+
+/** Shown when the answer never arrives (network, 5xx): the spec's form error text (section 8). */
+export const LEAD_UNAVAILABLE_MESSAGE = "Es ist etwas schiefgelaufen... Bitte versuchen Sie es erneut oder rufen Sie uns an.";
 
 /** Field messages for trade-in photos (TRADE_IN_PHOTOS). */
 export const PHOTO_MESSAGES = {

@@ -5,7 +5,7 @@ import { readEnvVars } from "../env.ts";
 import { contentFormErrors } from "./content-form.ts";
 import { hmacHex } from "./hmac.ts";
 import { checkPhotos, PHOTO_EXTENSIONS, type CheckedPhoto } from "./lead-photos.ts";
-import { enqueueLeads } from "./lead-queue.ts";
+import { enqueueNewLead } from "./lead-queue.ts";
 import { newLeadReference } from "./lead-reference.ts";
 import { isCrossSite, type LeadRequestMeta } from "./lead-request-meta.ts";
 import { findLeadByIdempotencyKey, insertAttachments, insertLead, type LeadAttachment } from "./lead-store.ts";
@@ -102,7 +102,7 @@ async function storeLead(env: Env, lead: LeadSubmission, photos: CheckedPhoto[],
     return { status: "accepted", leadId: winner.id, reference: winner.reference };
   }
   await storePhotos(env, id, photos);
-  options.waitUntil(enqueueLeads(env, [id], now));
+  options.waitUntil(enqueueNewLead(env, id));
   return { status: "accepted", leadId: id, reference };
 }
 

@@ -8,8 +8,8 @@ import { serveLeadFile } from "./lead-file-links.ts";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
-function answer(c: Context<AppEnv>, outcome: LeadOutcome): Response {
-  return c.json(outcome, leadOutcomeStatus(outcome) as 202, NO_STORE);
+function answer(c: Context<AppEnv>, outcome: LeadOutcome, status = leadOutcomeStatus(outcome)): Response {
+  return c.json(outcome, status as 202, NO_STORE);
 }
 
 /**
@@ -29,7 +29,7 @@ export function leadRoutes() {
     } catch {
       return answer(c, leadRefusal("malformed"));
     }
-    if (!body.ok) return answer(c, leadRefusal(body.reason));
+    if (!body.ok) return answer(c, leadRefusal(body.reason), body.unsupportedType ? 415 : undefined);
     const outcome = await acceptLead(c.env, body.input, meta, { waitUntil: (promise) => c.executionCtx.waitUntil(promise), files: body.files });
     return answer(c, outcome);
   });

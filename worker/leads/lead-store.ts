@@ -49,16 +49,17 @@ export async function findLeadByIdempotencyKey(db: D1Database, key: string): Pro
 }
 
 /**
- * Inserts the lead unless its idempotency key is taken: the UNIQUE constraint decides between
+ * Inserts the lead as pending and handed to the queue (enqueueNewLead clears queued_at if the
+ * hand-over fails), unless its idempotency key is taken: the UNIQUE constraint decides between
  * concurrent duplicates, not a read before the write. Returns false for a duplicate.
  */
 export async function insertLead(db: D1Database, lead: NewLead): Promise<boolean> {
   const result = await db
     .prepare(
-      `INSERT INTO leads (id, reference, idempotency_key, kind, payload, page_url, status, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
+      `INSERT INTO leads (id, reference, idempotency_key, kind, payload, page_url, status, created_at, updated_at, queued_at)
+       VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
     )
-    .bind(lead.id, lead.reference, lead.idempotencyKey, lead.kind, JSON.stringify(lead.payload), lead.pageUrl, lead.now, lead.now)
+    .bind(lead.id, lead.reference, lead.idempotencyKey, lead.kind, JSON.stringify(lead.payload), lead.pageUrl, lead.now, lead.now, lead.now)
     .run();
   return result.meta.changes === 1;
 }
@@ -78,6 +79,10 @@ export async function insertAttachments(db: D1Database, leadId: string, attachme
 export async function markQueued(db: D1Database, ids: string[], now: number): Promise<void> {
   if (ids.length === 0) return;
   await db.prepare("UPDATE leads SET queued_at = ?, updated_at = ? WHERE id IN (SELECT value FROM json_each(?))").bind(now, now, JSON.stringify(ids)).run();
+}
+
+export async function clearQueued(db: D1Database, id: string): Promise<void> {
+  await db.prepare("UPDATE leads SET queued_at = NULL WHERE id = ?").bind(id).run();
 }
 
 export async function loadLead(db: D1Database, id: string): Promise<{ lead: LeadRecord; attachments: LeadAttachment[] } | null> {

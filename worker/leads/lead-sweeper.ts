@@ -1,7 +1,7 @@
 import { SITE_CONFIG } from "#domain/site-config.ts";
 import { readEnvVars } from "../env.ts";
 import { crmTargetOf } from "./deliver-lead.ts";
-import { enqueueLeads } from "./lead-queue.ts";
+import { requeueLeads } from "./lead-queue.ts";
 import { deleteLeads, findExpiredLeads, findLeadsToRequeue, purgeRateLimit, releaseHeldLeads } from "./lead-store.ts";
 import { RATE_LIMIT_KEEP_MS } from "./rate-limit.ts";
 import { MAX_RETRY_DELAY_SECONDS } from "./retry-policy.ts";
@@ -36,7 +36,7 @@ export async function sweepLeads(env: Env, now: number = Date.now(), hubspot: bo
   await part("re-enqueue pending leads", async () => {
     for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch += 1) {
       const ids = await findLeadsToRequeue(env.DB, now, result.released > 0 ? 0 : UNQUEUED_GRACE_MS, STALE_PENDING_MS, BATCH);
-      if (ids.length === 0 || !(await enqueueLeads(env, ids, now))) break;
+      if (!(await requeueLeads(env, ids, now))) break;
       result.requeued += ids.length;
       if (ids.length < BATCH) break;
     }

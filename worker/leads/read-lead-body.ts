@@ -10,7 +10,8 @@ export const MAX_MULTIPART_BYTES = MAX_JSON_BYTES + TRADE_IN_PHOTOS.maxCount * (
 /** The form field that carries trade-in photos in a multipart post. */
 export const PHOTO_FIELD = "photos";
 
-export type LeadBody = { ok: true; input: unknown; files: File[] } | { ok: false; reason: LeadRefusalReason };
+/** `unsupportedType`: neither JSON nor multipart, answered 415 (reason "malformed"). */
+export type LeadBody = { ok: true; input: unknown; files: File[] } | { ok: false; reason: LeadRefusalReason; unsupportedType?: true };
 
 /**
  * Reads POST /api/leads: `application/json` (≤ 64 KB) or `multipart/form-data` (fields as in a
@@ -29,7 +30,7 @@ export async function readLeadBody(request: Request): Promise<LeadBody> {
     if (!bytes) return { ok: false, reason: "too_large" };
     return parseMultipart(bytes, request.headers.get("Content-Type")!);
   }
-  return { ok: false, reason: "unsupported_type" };
+  return { ok: false, reason: "malformed", unsupportedType: true };
 }
 
 function parseJson(bytes: Uint8Array<ArrayBuffer>): LeadBody {
