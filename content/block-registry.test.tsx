@@ -111,11 +111,12 @@ describe("block registry", () => {
     expect(own).toMatch(/<iframe src="\/werkstatt" title="Werkstatt"[^>]*loading="lazy"[^>]*sandbox="allow-scripts allow-forms allow-popups"/);
   });
 
-  it("the form renders labelled fields and a disabled submit until hydration", () => {
+  it("the form renders labelled fields and a submit that works without JavaScript (more in form-block.test.tsx)", () => {
     const html = render([validated(BLOCK_FIXTURES.embed_form)]);
-    expect(html).toMatch(/<label for="([^"]+)">E-Mail<span aria-hidden="true"> \*<\/span><\/label><input id="\1"[^>]*required=""[^>]*type="email"/);
+    expect(html).toMatch(/<label for="([^"]+)">E-Mail<span aria-hidden="true"> \*<\/span><\/label><input id="\1"[^>]*required=""[^>]*type="email"[^>]*name="fields.email"/);
     expect(html).toContain('type="radio"');
-    expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
+    expect(html).toMatch(/<form [^>]*method="post"/);
+    expect(html).not.toMatch(/<button type="submit"[^>]*disabled/);
   });
 
   it("employee overview lists employees with filters", () => {

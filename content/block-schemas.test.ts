@@ -93,8 +93,12 @@ describe("block schemas", () => {
     });
     expect(form.form_id).toBe("42");
     expect(form.fields[0]?.children?.[0]).toMatchObject({ type: "input", input: "email" });
-    expect(EmbedFormSchema.safeParse({ component: "embed_form", _uid: "f", form_id: "x", fields: [{ name: "1bad" }] }).success).toBe(false);
-    expect(EmbedFormSchema.safeParse({ component: "embed_form", _uid: "f" }).success).toBe(false);
+    expect(form.fields_problems).toEqual([]);
+    // A broken definition keeps the block (it says "Es ist etwas schiefgelaufen...") and names the problems.
+    expect(EmbedFormSchema.parse({ component: "embed_form", _uid: "f", form_id: "x", fields: [{ name: "1bad" }] })).toMatchObject({ fields: [], fields_problems: ["fields.0.name: Feldname ungültig"] });
+    expect(EmbedFormSchema.parse({ component: "embed_form", _uid: "f", form_id: "x" })).toMatchObject({ fields: [], fields_problems: ["Das Formular hat keine Felder."] });
+    expect(EmbedFormSchema.parse({ component: "embed_form", _uid: "f", form_id: "x", fields: "kaputt" }).fields_problems).toHaveLength(1);
+    expect(EmbedFormSchema.safeParse({ component: "embed_form", _uid: "f" }).success).toBe(false); // no form id
   });
 
   it("page roots keep their SEO fields; article roots need a title", () => {

@@ -6,6 +6,8 @@ import { isSafeImageSource } from "./storyblok-image.ts";
 import { isRichTextDoc } from "./rich-text/rich-text-types.ts";
 import { ALLOWED_PARTNER_TAGS, iframeSource, videoEmbed } from "./blocks/embed-sources.ts";
 import { isBrandKey, type BrandKey } from "#domain/brands.ts";
+import { formDefinitionProblems } from "#domain/form-validation/form-definition.ts";
+import { FORM_INPUT_TYPES, FORM_NODE_TYPES, type FormNode, type FormOption } from "#domain/form-validation/form-node.ts";
 
 /**
  * One zod schema per Storyblok component (content/block-names.ts), with the fields an editor of
@@ -291,50 +293,53 @@ export const EmbedVideoSchema = block("embed_video", {
 });
 export type EmbedVideoBlock = z.output<typeof EmbedVideoSchema>;
 
-/** Form node (spec section 3): FormKit-like; `input` fields, `group`s of fields, repeatable `list`s. */
-export const FORM_INPUT_TYPES = ["text", "email", "tel", "number", "url", "textarea", "autocomplete", "checkbox", "toggle", "radio", "select", "date"] as const;
-const FormOptionSchema = z.object({ label: z.string().trim().min(1), value: z.union([z.string(), z.number()]).transform(String) });
-const FormOptionsSchema = z.array(z.union([FormOptionSchema, z.object({ group: z.string().trim().min(1), options: z.array(FormOptionSchema) })])).max(200);
-export interface FormNode {
-  name: string;
-  type: "input" | "group" | "list";
-  input: (typeof FORM_INPUT_TYPES)[number];
-  label?: string | undefined;
-  help?: string | undefined;
-  value?: string | undefined;
-  validation?: string | undefined;
-  validationLabel?: string | undefined;
-  validationMessages?: Record<string, string> | undefined;
-  validationRules?: string[] | undefined;
-  options?: z.output<typeof FormOptionsSchema> | undefined;
-  locale?: string | undefined;
-  delay?: number | undefined;
-  children?: FormNode[] | undefined;
-}
+/** Form node (spec section 3), the type of domain/form-validation/form-node.ts: `input` fields, `group`s of fields, repeatable `list`s. */
+const FormOptionSchema: z.ZodType<FormOption> = z.object({ label: z.string().trim().min(1).max(200), value: z.union([z.string(), z.number()]).transform(String) });
+const FormOptionsSchema = z.array(z.union([FormOptionSchema, z.object({ group: z.string().trim().min(1).max(200), options: z.array(FormOptionSchema).max(200) })])).max(200);
+const RULE_NAME = /^[a-zA-Z][a-zA-Z0-9_]+$/;
 const FormNodeSchema: z.ZodType<FormNode> = z.lazy(() =>
   z.object({
     name: z.string().trim().regex(/^[A-Za-z][\w-]{0,63}$/, { message: "Feldname ungültig" }),
-    type: choice(["input", "group", "list"], "input"),
+    type: choice(FORM_NODE_TYPES, "input"),
     input: choice(FORM_INPUT_TYPES, "text"),
     label: optionalText,
     help: optionalText,
-    value: z.preprocess((value) => (typeof value === "number" || typeof value === "boolean" ? String(value) : blank(value)), z.string().max(1_000).optional()),
+    value: z.preprocess(
+      (value) => (typeof value === "number" ? String(value) : blank(value)),
+      z.union([z.string().max(1_000), z.boolean(), z.array(z.string().max(1_000)).max(200)]).optional(),
+    ),
     validation: z.preprocess(blank, z.string().max(500).optional()),
     validationLabel: optionalText,
-    validationMessages: z.record(z.string(), z.string().max(300)).optional(),
-    validationRules: z.array(z.string()).optional(),
+    validationMessages: z.record(z.string().regex(RULE_NAME), z.string().trim().min(1).max(300)).optional(),
+    validationRules: z.record(z.string().regex(RULE_NAME, { message: "Regelname ungültig" }), z.string().max(500)).optional(),
     options: FormOptionsSchema.optional(),
     locale: optionalText,
-    delay: z.number().int().min(0).max(5_000).optional(),
+    // Storyblok's number field sends text; a broken delay falls back to FormKit's default.
+    delay: z.preprocess((value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : blank(value)), z.number().int().min(0).max(5_000).optional()).catch(undefined),
     children: z.array(FormNodeSchema).max(50).optional(),
   }),
 );
 
+/**
+ * The form's `fields` never make the block invalid: a definition that does not parse or cannot work
+ * (domain/form-validation/form-definition.ts) becomes `fields: []` with `fields_problems`, and the
+ * block shows "Es ist etwas schiefgelaufen..." (issue 8), with the problems in the preview.
+ */
+const FormFieldsSchema = z.array(FormNodeSchema).max(50).superRefine((nodes, context) => {
+  for (const message of formDefinitionProblems(nodes)) context.addIssue({ code: "custom", message });
+});
+
 export const EmbedFormSchema = block("embed_form", {
   ...headlineFields,
   form_id: z.preprocess((value) => (typeof value === "number" ? String(value) : value), z.string().trim().regex(/^[\w-]{1,64}$/, { message: "Formular-ID fehlt oder ist ungültig" })),
-  fields: z.array(FormNodeSchema).max(50).default([]),
+  fields: z.unknown().optional(),
   submit_label: optionalText,
+  locale: optionalText,
+}).transform(({ fields, ...form }) => {
+  const parsed = FormFieldsSchema.safeParse(fields ?? []);
+  if (parsed.success) return { ...form, fields: parsed.data, fields_problems: [] };
+  const problems = parsed.error.issues.map((issue) => (issue.path.length > 0 ? `fields.${issue.path.map(String).join(".")}: ${issue.message}` : issue.message));
+  return { ...form, fields: [] as FormNode[], fields_problems: [...new Set(problems)].slice(0, 5) };
 });
 export type EmbedFormBlock = z.output<typeof EmbedFormSchema>;
 

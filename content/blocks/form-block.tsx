@@ -1,316 +1,232 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import type { EmbedFormBlock, FormNode } from "../block-schemas.ts";
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent, type Ref } from "react";
+import { useLocation } from "react-router";
+import { unknownRulesOfForm } from "#domain/form-validation/form-definition.ts";
+import { prepareForm, submittedValue, type FormModel } from "#domain/form-validation/form-model.ts";
+import { uiTexts, type UiTexts } from "#domain/form-validation/messages.ts";
+import type { FieldValue } from "#domain/form-validation/rules.ts";
 import { trackEvent } from "#ui/analytics/analytics.ts";
+import type { EmbedFormBlock } from "../block-schemas.ts";
+import { FormNodes, focusIdOf, type FieldBindings } from "../form-fields.tsx";
+import { useContentForm, type FormAlert, type SummaryEntry } from "../form-state.ts";
+import { newIdempotencyKey, pageSlugOf, submitContentForm } from "../form-submit.ts";
 import type { BlockProps } from "./block-props.ts";
 import { BlockHeader, headingId } from "./block-parts.tsx";
 
 /**
- * embed_form: the spec's form node structure (section 3 "Form node": name, value, type
- * input|group|list, validation, validationLabel, validationMessages, options, …; field types text,
- * autocomplete, checkbox, toggle, radio) rendered as a real, labelled form. Rules (section 5) are
- * checked on blur (on change for checkboxes); a form with errors does not submit and says
- * "Formular unvollständig." with the errors linked.
+ * embed_form: an editor-defined form (spec section 3 "Form node", section 5 validation) on the
+ * validation engine of domain/form-validation, which the worker runs again on submission.
  *
- * Honest about the missing backend: no form endpoint exists yet (leads issue), so the form posts
- * nowhere. A valid submission says that the message could not be sent and names the direct ways.
- * Before hydration the submit button is disabled, so a visitor without JavaScript cannot send the
- * fields as a GET query (personal data in URLs and logs).
+ * Without JavaScript it is a plain `<form method="post">` to the page itself: fields named
+ * `fields.<dotted path>` plus the hidden kind, idempotency key (empty: the page action makes one),
+ * form id, page slug, block uid and an empty honeypot, so the page action can take the lead. With JavaScript it validates on blur (boxes when
+ * they change), refuses to submit with blocking messages (a focused summary says "Formular
+ * unvollständig." and links every field), posts JSON to /api/leads and shows a thank-you, the
+ * server's field messages, or "Es ist etwas schiefgelaufen..." with a retry that keeps every value.
+ * A definition that cannot work shows that error instead of a broken form (issue 8).
  */
-
-type Values = Record<string, string | boolean>;
-type Errors = Record<string, string>;
-
-interface Field {
-  node: FormNode;
-  /** Dotted path: group.child */
-  path: string;
-}
-
-export function EmbedFormView({ block, level, render }: BlockProps<EmbedFormBlock>) {
-  const id = useId();
+export function EmbedFormView({ block, level, render, context }: BlockProps<EmbedFormBlock>) {
   const titleId = headingId(block._uid);
-  const fields = flatten(block.fields);
-  const [values, setValues] = useState<Values>(() => Object.fromEntries(fields.map(({ node, path }) => [path, initialValue(node)])));
-  const [errors, setErrors] = useState<Errors>({});
-  const [state, setState] = useState<"editing" | "incomplete" | "unsent">("editing");
-  const [hydrated, setHydrated] = useState(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const model = useMemo(() => prepareForm(block.fields, { locale: block.locale }), [block.fields, block.locale]);
+  const problems = block.fields_problems ?? [];
+  const usable = problems.length === 0 && model.fields.length > 0;
 
   useEffect(() => {
-    setHydrated(true);
-    trackEvent("form_ready", { form_id: block.form_id });
-  }, [block.form_id]);
+    if (usable) trackEvent("form_ready", { form_id: block.form_id });
+  }, [usable, block.form_id]);
 
-  function check(path: string, value: string | boolean) {
-    const field = fields.find((candidate) => candidate.path === path);
-    if (!field) return;
-    const message = validateField(field.node, value);
-    setErrors((previous) => {
-      const next = { ...previous };
-      if (message) next[path] = message;
-      else delete next[path];
-      return next;
-    });
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found: Errors = {};
-    for (const { node, path } of fields) {
-      const message = validateField(node, values[path] ?? "");
-      if (message) found[path] = message;
-    }
-    setErrors(found);
-    setState(Object.keys(found).length > 0 ? "incomplete" : "unsent");
-    requestAnimationFrame(() => summaryRef.current?.focus());
-  }
-
-  const fieldId = (path: string) => `${id}-${path.replace(/\./g, "-")}`;
-  const renderNode = (node: FormNode, prefix: string): ReactNode => {
-    const path = prefix ? `${prefix}.${node.name}` : node.name;
-    if (node.type === "group" || node.type === "list") {
-      return (
-        <fieldset key={path} className="content-form__group">
-          <legend>{node.label ?? node.name}</legend>
-          {(node.children ?? []).map((child) => renderNode(child, path))}
-        </fieldset>
-      );
-    }
-    return (
-      <FormField
-        key={path}
-        node={node}
-        id={fieldId(path)}
-        value={values[path] ?? ""}
-        error={errors[path]}
-        onChange={(value) => {
-          setValues((previous) => ({ ...previous, [path]: value }));
-          if (node.input === "checkbox" || node.input === "toggle" || node.input === "radio" || errors[path]) check(path, value);
-        }}
-        onBlur={(value) => check(path, value)}
-      />
-    );
-  };
-
-  const errorList = Object.entries(errors);
   return (
     <section className="block content-form" aria-labelledby={titleId}>
       <BlockHeader headline={block.headline ?? "Kontaktformular"} subline={block.subline} text={block.text} level={level} render={render} id={titleId} />
-      <form noValidate onSubmit={onSubmit} aria-labelledby={titleId} data-form-id={block.form_id}>
-        <p className="content-form__required-hint">Pflichtfelder sind mit * gekennzeichnet.</p>
-        <div ref={summaryRef} tabIndex={-1} role={state === "editing" ? undefined : "alert"} className="content-form__summary">
-          {state === "incomplete" && errorList.length > 0 ? (
-            <>
-              <p>Formular unvollständig. Bitte prüfen Sie folgende Angaben:</p>
-              <ul>
-                {errorList.map(([path, message]) => (
-                  <li key={path}>
-                    <a href={`#${fieldId(path)}`}>{message}</a>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-          {state === "unsent" ? (
-            <p>Es ist etwas schiefgelaufen... Ihre Nachricht konnte nicht gesendet werden, da die Formularübermittlung noch nicht angebunden ist. Bitte rufen Sie uns an oder schreiben Sie uns eine E-Mail.</p>
-          ) : null}
-        </div>
-        {block.fields.map((node) => renderNode(node, ""))}
-        <button type="submit" className="button button--primary button--medium" disabled={!hydrated}>
-          {block.submit_label ?? "Absenden"}
-        </button>
-        {!hydrated ? <p className="content-form__js-hint">Zum Absenden wird JavaScript benötigt.</p> : null}
-      </form>
+      {usable ? (
+        <ContentForm block={block} model={model} notes={context.preview ? unknownRulesOfForm(block.fields) : []} titleId={titleId} />
+      ) : (
+        <FormUnavailable texts={uiTexts(model.locale)} problems={context.preview ? (problems.length > 0 ? problems : ["Das Formular hat keine Felder."]) : []} />
+      )}
     </section>
   );
 }
 
-function FormField({ node, id, value, error, onChange, onBlur }: { node: FormNode; id: string; value: string | boolean; error: string | undefined; onChange: (value: string | boolean) => void; onBlur: (value: string | boolean) => void }) {
-  const required = rulesOf(node).some((rule) => rule.name === "required" || rule.name === "accepted");
-  const label = (
-    <>
-      {node.label ?? node.name}
-      {required ? <span aria-hidden="true"> *</span> : null}
-    </>
-  );
-  const describedBy = [node.help ? `${id}-help` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
-  const common = { id, name: node.name, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, required };
-  const help = node.help ? (
-    <p id={`${id}-help`} className="content-form__help">
-      {node.help}
-    </p>
-  ) : null;
-  const errorText = error ? (
-    <p id={`${id}-error`} className="content-form__error">
-      {error}
-    </p>
-  ) : null;
-
-  if (node.input === "checkbox" || node.input === "toggle") {
-    return (
-      <div className={`content-form__field content-form__field--${node.input}`}>
-        <input type="checkbox" role={node.input === "toggle" ? "switch" : undefined} {...common} checked={value === true} onChange={(event) => onChange(event.target.checked)} />
-        <label htmlFor={id}>{label}</label>
-        {help}
-        {errorText}
-      </div>
-    );
-  }
-  const options = flatOptions(node);
-  if (node.input === "radio") {
-    return (
-      <fieldset className="content-form__field content-form__field--radio" aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
-        <legend>{label}</legend>
-        {options.map((option, index) => (
-          <div key={option.value} className="content-form__option">
-            <input type="radio" id={`${id}-${index}`} name={node.name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} required={required} />
-            <label htmlFor={`${id}-${index}`}>{option.label}</label>
-          </div>
-        ))}
-        {help}
-        {errorText}
-      </fieldset>
-    );
-  }
+/** Spec section 8 "Form plugin load error": the definition did not load or cannot work. */
+function FormUnavailable({ texts, problems }: { texts: UiTexts; problems: string[] }) {
   return (
-    <div className="content-form__field">
-      <label htmlFor={id}>{label}</label>
-      {node.input === "textarea" ? (
-        <textarea {...common} rows={5} value={String(value)} onChange={(event) => onChange(event.target.value)} onBlur={(event) => onBlur(event.target.value)} />
-      ) : node.input === "select" ? (
-        <select {...common} value={String(value)} onChange={(event) => onChange(event.target.value)} onBlur={(event) => onBlur(event.target.value)}>
-          <option value="">Bitte wählen</option>
-          {(node.options ?? []).map((option) =>
-            "group" in option ? (
-              <optgroup key={option.group} label={option.group}>
-                {option.options.map((inner) => (
-                  <option key={inner.value} value={inner.value}>
-                    {inner.label}
-                  </option>
-                ))}
-              </optgroup>
-            ) : (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ),
-          )}
-        </select>
-      ) : (
-        <>
-          <input
-            {...common}
-            type={node.input === "autocomplete" ? "text" : node.input}
-            list={node.input === "autocomplete" && options.length > 0 ? `${id}-list` : undefined}
-            autoComplete={AUTOCOMPLETE[node.name] ?? undefined}
-            value={String(value)}
-            onChange={(event) => onChange(event.target.value)}
-            onBlur={(event) => onBlur(event.target.value)}
-          />
-          {node.input === "autocomplete" && options.length > 0 ? (
-            <datalist id={`${id}-list`}>
-              {options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </datalist>
-          ) : null}
-        </>
-      )}
-      {help}
-      {errorText}
+    <div role="alert" className="content-form__alert">
+      <p>{texts.loadError}</p>
+      {problems.length > 0 ? <PreviewNotes notes={problems} /> : null}
     </div>
   );
 }
 
-/** Browser autofill for the usual contact fields (WCAG 1.3.5). */
-const AUTOCOMPLETE: Record<string, string> = {
-  firstname: "given-name",
-  first_name: "given-name",
-  lastname: "family-name",
-  last_name: "family-name",
-  name: "name",
-  email: "email",
-  phone: "tel",
-  telephone: "tel",
-  zip: "postal-code",
-  postal_code: "postal-code",
-  city: "address-level2",
-  street: "street-address",
-};
-
-function flatten(nodes: FormNode[], prefix = ""): Field[] {
-  return nodes.flatMap((node) => {
-    const path = prefix ? `${prefix}.${node.name}` : node.name;
-    return node.type === "input" ? [{ node, path }] : flatten(node.children ?? [], path);
-  });
+/** Only the visual editor's preview shows editors what is wrong with their form. */
+function PreviewNotes({ notes }: { notes: string[] }) {
+  return (
+    <ul className="content-form__preview-notes">
+      {notes.map((note) => (
+        <li key={note}>Vorschau-Hinweis: {note}</li>
+      ))}
+    </ul>
+  );
 }
 
-function initialValue(node: FormNode): string | boolean {
-  if (node.input === "checkbox" || node.input === "toggle") return node.value === "true";
-  return node.value ?? "";
-}
+type FocusTarget = "summary" | "alert" | "thanks" | null;
 
-function flatOptions(node: FormNode): Array<{ label: string; value: string }> {
-  return (node.options ?? []).flatMap((option) => ("group" in option ? option.options : [option]));
-}
+function ContentForm({ block, model, notes, titleId }: { block: EmbedFormBlock; model: FormModel; notes: string[]; titleId: string }) {
+  const texts = uiTexts(model.locale);
+  const pageSlug = pageSlugOf(useLocation().pathname);
+  // One key per form render, made in the browser: the server's HTML is cached and shared
+  // (ADR 0008), so a plain post carries an empty key and the page action makes one (ADR 0009).
+  const [idempotencyKey, setIdempotencyKey] = useState("");
+  // Until hydration the browser's own checks help a visitor without JavaScript; then the engine's.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setIdempotencyKey(newIdempotencyKey());
+    setHydrated(true);
+  }, []);
+  const honeypot = useRef<HTMLInputElement>(null);
 
-interface Rule {
-  name: string;
-  args: string[];
-}
+  const send = useCallback(
+    (values: ReadonlyMap<string, FieldValue>) =>
+      submitContentForm({
+        kind: "content_form",
+        idempotencyKey: idempotencyKey || newIdempotencyKey(),
+        website: honeypot.current?.value ?? "",
+        formId: block.form_id,
+        pageSlug,
+        blockUid: block._uid,
+        fields: Object.fromEntries(model.fields.map((field) => [field.path, submittedValue(field, values.get(field.path))])),
+      }),
+    [idempotencyKey, block.form_id, block._uid, pageSlug, model],
+  );
+  const form = useContentForm(model, send);
+  const { status, alert } = form.state;
 
-/** FormKit-style "required|email|length:3,50". */
-export function rulesOf(node: Pick<FormNode, "validation">): Rule[] {
-  return (node.validation ?? "")
-    .split("|")
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map((part) => {
-      const [name = "", args = ""] = part.split(/:(.*)/s);
-      return { name: name.trim(), args: args ? args.split(",").map((arg) => arg.trim()) : [] };
-    });
-}
+  const [focus, setFocus] = useState<{ target: FocusTarget; request: number }>({ target: null, request: 0 });
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const thanksRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = focus.target === "summary" ? summaryRef.current : focus.target === "alert" ? alertRef.current : focus.target === "thanks" ? thanksRef.current : null;
+    element?.focus();
+  }, [focus]);
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+  const idOf = useCallback((path: string) => `cf-${block._uid}-${path}`.replace(/[^\w-]/g, "-"), [block._uid]);
 
-/** The first failing rule's message (German; the editor's validationMessages win), or null. */
-export function validateField(node: FormNode, value: string | boolean): string | null {
-  const name = node.validationLabel ?? node.label ?? node.name;
-  const text = typeof value === "string" ? value.trim() : "";
-  for (const rule of rulesOf(node)) {
-    const message = failing(rule, value, text, name);
-    if (message) return node.validationMessages?.[rule.name] ?? message;
+  async function submit() {
+    const outcome = await form.submit();
+    const target: FocusTarget = outcome === "incomplete" ? "summary" : outcome === "errored" ? "alert" : outcome === "submitted" ? "thanks" : null;
+    if (target) setFocus((previous) => ({ target, request: previous.request + 1 }));
   }
-  return null;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void submit();
+  }
+
+  function onReset(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    form.reset();
+    setIdempotencyKey(newIdempotencyKey());
+  }
+
+  if (status === "submitted") {
+    return (
+      <div ref={thanksRef} tabIndex={-1} role="status" className="content-form__thanks" data-form-state="submitted">
+        <p>{texts.thanks}</p>
+      </div>
+    );
+  }
+
+  const bindings: FieldBindings = {
+    model,
+    texts,
+    idOf,
+    valueOf: (path) => form.state.values.get(path),
+    messagesOf: form.messagesOf,
+    phaseOf: form.phaseOf,
+    failing: form.failing,
+    onInput: form.input,
+    onBlur: form.blur,
+  };
+  const submitting = status === "submitting";
+
+  return (
+    <form method="post" noValidate={hydrated} onSubmit={onSubmit} onReset={onReset} aria-labelledby={titleId} aria-busy={submitting || undefined} data-form-id={block.form_id} data-form-state={status} className="content-form__form">
+      {notes.length > 0 ? <PreviewNotes notes={notes} /> : null}
+      <p className="content-form__required-hint">{texts.requiredHint}</p>
+      {status === "incomplete" && form.summary.length > 0 ? <Summary ref={summaryRef} entries={form.summary} texts={texts} idOf={idOf} headingId={`${idOf("summary")}-title`} /> : null}
+      {alert ? <SendAlert ref={alertRef} alert={alert} texts={texts} onRetry={() => void submit()} /> : null}
+      <input type="hidden" name="kind" value="content_form" />
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      <input type="hidden" name="formId" value={block.form_id} />
+      <input type="hidden" name="pageSlug" value={pageSlug} />
+      <input type="hidden" name="blockUid" value={block._uid} />
+      <div className="content-form__hp" aria-hidden="true">
+        <label htmlFor={idOf("website")}>Website (bitte leer lassen)</label>
+        <input ref={honeypot} id={idOf("website")} type="text" name="website" defaultValue="" tabIndex={-1} autoComplete="off" />
+      </div>
+      <FormNodes nodes={block.fields} bindings={bindings} />
+      <div className="content-form__actions">
+        <button type="submit" className="button button--primary button--medium" aria-disabled={submitting || undefined}>
+          {submitting ? texts.sending : (block.submit_label ?? texts.submit)}
+        </button>
+        <button type="reset" className="button button--ghost button--medium">
+          {texts.reset}
+        </button>
+      </div>
+      <p role="status" className="visually-hidden">
+        {status === "reset" ? texts.resetDone : ""}
+      </p>
+    </form>
+  );
 }
 
-function failing(rule: Rule, value: string | boolean, text: string, name: string): string | null {
-  const number = Number(rule.args[0]);
-  switch (rule.name) {
-    case "required":
-      return value === false || (typeof value === "string" && text === "") ? `${name} ist ein Pflichtfeld.` : null;
-    case "accepted":
-      return value === true ? null : `Bitte bestätigen Sie: ${name}.`;
-    case "email":
-      return text && !EMAIL.test(text) ? "Bitte geben Sie eine gültige E-Mail-Adresse ein." : null;
-    case "url":
-      return text && !/^https?:\/\/\S+\.\S+/.test(text) ? "Bitte geben Sie eine gültige URL ein." : null;
-    case "number":
-      return text && !Number.isFinite(Number(text.replace(",", "."))) ? `${name} muss eine Zahl sein.` : null;
-    case "min":
-      return text && Number.isFinite(number) && Number(text.replace(",", ".")) < number ? `${name} muss mindestens ${number} sein.` : null;
-    case "max":
-      return text && Number.isFinite(number) && Number(text.replace(",", ".")) > number ? `${name} darf höchstens ${number} sein.` : null;
-    case "length": {
-      const max = rule.args[1] ? Number(rule.args[1]) : Number.POSITIVE_INFINITY;
-      if (!text) return null;
-      if (Number.isFinite(number) && text.length < number) return `${name} muss mindestens ${number} Zeichen lang sein.`;
-      return text.length > max ? `${name} darf höchstens ${max} Zeichen lang sein.` : null;
-    }
-    default:
-      // Rules we do not check in the browser yet are left to the server (leads issue).
-      return null;
+function Summary({ ref, entries, texts, idOf, headingId: titleId }: { ref: Ref<HTMLDivElement>; entries: SummaryEntry[]; texts: UiTexts; idOf: (path: string) => string; headingId: string }) {
+  function jump(event: MouseEvent<HTMLAnchorElement>, target: string) {
+    // Focus the control itself (a fragment link would only scroll) and keep the URL as it is.
+    event.preventDefault();
+    const element = document.getElementById(target);
+    element?.focus();
+    element?.scrollIntoView({ block: "center" });
   }
+  return (
+    <div ref={ref} tabIndex={-1} className="content-form__summary" aria-labelledby={titleId} data-incomplete="true">
+      <p id={titleId} className="content-form__summary-title">
+        {texts.formIncomplete}
+      </p>
+      <p>{texts.incomplete}</p>
+      <ul>
+        {entries.map((entry) => {
+          const label = entry.field?.messageName;
+          const text = label && !entry.text.includes(label) ? `${label}: ${entry.text}` : entry.text;
+          if (!entry.field) return <li key={entry.path}>{text}</li>;
+          const target = focusIdOf(entry.field, idOf);
+          return (
+            <li key={entry.path}>
+              <a href={`#${target}`} onClick={(event) => jump(event, target)}>
+                {text}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function SendAlert({ ref, alert, texts, onRetry }: { ref: Ref<HTMLDivElement>; alert: FormAlert; texts: UiTexts; onRetry: () => void }) {
+  return (
+    <div ref={ref} tabIndex={-1} role="alert" className="content-form__alert" data-alert={alert.kind}>
+      {alert.kind === "refused" ? (
+        <p>{alert.message}</p>
+      ) : (
+        <>
+          <p>
+            {texts.loadError} {texts.sendError}
+          </p>
+          <button type="button" className="button button--secondary button--medium" onClick={onRetry}>
+            {texts.retry}
+          </button>
+        </>
+      )}
+    </div>
+  );
 }

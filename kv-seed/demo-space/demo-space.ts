@@ -10,7 +10,7 @@ import { blok, bold, bulletList, button, doc, heading, image, link, paragraph, r
 
 export const DEMO_SPACE_ID = 287_411;
 /** Bumped when the demo content changes, like Storyblok's cache version. */
-export const DEMO_SPACE_VERSION = 1_763_856_000;
+export const DEMO_SPACE_VERSION = 1_763_946_000;
 
 const PUBLISHED = "2026-11-01T08:00:00.000Z";
 
@@ -50,6 +50,49 @@ function card(headline: string, teaser: string, target: string, img?: string): B
 
 function stockPreview(headline: string, query: string, limit = 4): Blok {
   return blok("stock_preview", { headline, query, limit, link_label: "Alle Fahrzeuge ansehen" });
+}
+
+/**
+ * An editor-defined form (embed_form, issue 8): every field type the spec names, a group, rules with
+ * arguments (a regex with commas), a cross-field rule and a consent box.
+ */
+function damageReportForm(): Blok {
+  const option = (label: string, value = label) => ({ label, value });
+  return blok("embed_form", {
+    headline: "Schaden melden",
+    text: "Melden Sie uns Ihren Schaden, wir melden uns mit einem Termin für die Begutachtung.",
+    form_id: "schadensmeldung",
+    submit_label: "Schaden melden",
+    fields: [
+      { name: "name", type: "input", input: "text", label: "Name", validation: "required|length:2,80" },
+      {
+        name: "contact",
+        type: "group",
+        label: "So erreichen wir Sie",
+        help: "E-Mail oder Telefon – eines genügt.",
+        children: [
+          { name: "email", type: "input", input: "email", label: "E-Mail", validation: "require_one:phone|(400)email" },
+          { name: "phone", type: "input", input: "tel", label: "Telefon", validation: "matches:/^[0-9 +()/-]{6,20}$/" },
+        ],
+      },
+      { name: "plate", type: "input", input: "text", label: "Kennzeichen", help: "Zum Beispiel HH-AB 1234", validation: "required|matches:/^[A-ZÄÖÜ]{1,3}[- ][A-Z]{1,2} ?[0-9]{1,4}[EH]?$/", validationMessages: { matches: "Bitte geben Sie das Kennzeichen wie auf dem Schild ein, zum Beispiel HH-AB 1234." } },
+      { name: "brand", type: "input", input: "autocomplete", label: "Marke", options: ["Mercedes-Benz", "Aston Martin", "Hyundai", "smart", "Hymer", "Iveco"].map((brand) => option(brand)) },
+      {
+        name: "location",
+        type: "input",
+        input: "select",
+        label: "Standort",
+        validation: "required",
+        options: [{ group: "Hamburg", options: [option("Am Rothenbaum", "center-hamburg-am-rothenbaum"), option("Harburg", "center-hamburg-harburg-hyundai")] }, option("Husum", "center-husum"), option("Heide", "center-heide"), option("Goslar", "center-goslar")],
+      },
+      { name: "damage", type: "input", input: "radio", label: "Art des Schadens", validation: "required", options: [option("Unfall", "accident"), option("Hagel", "hail"), option("Glasschaden", "glass"), option("Sonstiges", "other")] },
+      { name: "date", type: "input", input: "date", label: "Datum des Schadens", validation: "date_before" },
+      { name: "extras", type: "input", input: "checkbox", label: "Zusätzlich gewünscht", options: [option("Ersatzwagen", "rental"), option("Hol- und Bring-Service", "pickup")] },
+      { name: "callback", type: "input", input: "toggle", label: "Rückruf gewünscht" },
+      { name: "message", type: "input", input: "textarea", label: "Ihre Nachricht", validation: "length:0,2000" },
+      { name: "privacy", type: "input", input: "checkbox", label: "Ich habe die Datenschutzhinweise gelesen.", validationLabel: "die Datenschutzhinweise", validation: "accepted", help: "Sie finden sie unter „Datenschutz“ am Ende jeder Seite." },
+    ],
+  });
 }
 
 /** A content page: hero, text and whatever else the page needs. */
@@ -244,7 +287,7 @@ function contentStories(): Story[] {
       ],
     })],
     ["werkstatt/online-werkstatttermin", "Online-Werkstatttermin", simplePage("Online-Werkstatttermin", "Werkstatttermin online buchen.", ["Buchen Sie Ihren Werkstatttermin bequem online."], [blok("embed_instant_appointment_grid", { headline: "Freie Termine", make: "mercedes-benz", product_category: "service" })])],
-    ["werkstatt/schadensmanagement", "Schadensmanagement", simplePage("Schadensmanagement", "Unfallschaden? Wir helfen.", ["Wir kümmern uns um die Abwicklung mit der Versicherung."])],
+    ["werkstatt/schadensmanagement", "Schadensmanagement", simplePage("Schadensmanagement", "Unfallschaden? Wir helfen.", ["Wir kümmern uns um die Abwicklung mit der Versicherung."], [damageReportForm()])],
     ["werkstatt/teile-zubehoer", "Teile & Zubehör", simplePage("Teile & Zubehör", "Original-Teile und Zubehör.", ["Original-Teile und Zubehör für Ihr Fahrzeug."])],
     ["werkstatt/teile-zubehoer-aussendienst", "Teile-Außendienst", simplePage("Teile-Außendienst", "Teile-Außendienst für Betriebe.", ["Unser Außendienst betreut freie Werkstätten und Flotten."])],
     ["werkstatt/konstant-guenstig", "Konstant günstig", simplePage("Konstant günstig", "Servicepreise für ältere Fahrzeuge.", ["Feste Preise für Fahrzeuge ab vier Jahren."], [blok("content_disclaimer", { text: doc("Alle Preise inkl. 19 % MwSt. Angebote gültig für Pkw ab dem vierten Zulassungsjahr.") })])],

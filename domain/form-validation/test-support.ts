@@ -1,0 +1,26 @@
+import { prepareForm } from "./form-model.ts";
+import type { FormNode } from "./form-node.ts";
+import type { FieldValue } from "./rules.ts";
+import { validateField, type FieldResult } from "./validate.ts";
+
+/** Fixed "now" of the engine's tests: 23 November 2026, 10:00 UTC. */
+export const NOW = Date.parse("2026-11-23T10:00:00Z");
+
+export function input(name: string, fields: Partial<FormNode> = {}): FormNode {
+  return { name, type: "input", input: "text", ...fields };
+}
+
+/**
+ * Validates the field `field` (or `node.name`) with `validation` against `value`; other fields'
+ * values come from `others` (plain text inputs beside it).
+ */
+export function run(validation: string, value: FieldValue, others: Record<string, FieldValue> = {}, node: Partial<FormNode> = {}): FieldResult {
+  const own = input("field", { validation, ...node });
+  const model = prepareForm([own, ...Object.keys(others).map((name) => input(name))]);
+  const values = new Map<string, FieldValue>([[own.name, value], ...Object.entries(others)]);
+  return validateField(model, model.byPath.get(own.name)!, values, { now: NOW });
+}
+
+export function passes(validation: string, value: FieldValue, others: Record<string, FieldValue> = {}, node: Partial<FormNode> = {}): boolean {
+  return run(validation, value, others, node).messages.length === 0;
+}
