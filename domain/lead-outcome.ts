@@ -63,5 +63,5 @@ export const PHOTO_MESSAGES = {
   notAllowed: "Fotos können nur bei einer Inzahlungnahme mitgesendet werden.",
 } as const;
 
-/** Form-level message when an editor-defined form cannot be matched or checked. */
-export const CONTENT_FORM_UNAVAILABLE = `Dieses Formular kann gerade nicht gesendet werden. Bitte ${CALL_US}.`;
+/** Form-level message when the editor-defined form a lead names is not (or no longer) on its page. */
+export const CONTENT_FORM_UNKNOWN = `Dieses Formular gibt es so nicht mehr. Bitte laden Sie die Seite neu oder ${CALL_US}.`;

@@ -2,7 +2,7 @@ import { berlinToday, fieldErrorsOf, leadSubmissionSchema, type LeadSubmission }
 import { HONEYPOT_FIELD } from "#domain/lead-vocabulary.ts";
 import { leadRefusal, type LeadOutcome } from "#domain/lead-outcome.ts";
 import { readEnvVars } from "../env.ts";
-import { contentFormErrors } from "./content-form.ts";
+import { checkContentForm } from "./content-form.ts";
 import { hmacHex } from "./hmac.ts";
 import { checkPhotos, PHOTO_EXTENSIONS, type CheckedPhoto } from "./lead-photos.ts";
 import { enqueueNewLead } from "./lead-queue.ts";
@@ -36,13 +36,14 @@ export async function acceptLead(env: Env, input: unknown, meta: LeadRequestMeta
   }
   const parsed = leadSubmissionSchema(berlinToday()).safeParse(input);
   if (!parsed.success) return { status: "invalid", fieldErrors: fieldErrorsOf(parsed.error) };
-  const lead = parsed.data;
+  let lead = parsed.data;
 
   const photos = await checkPhotos(options.files ?? [], lead.kind);
   if (!photos.ok) return { status: "invalid", fieldErrors: { photos: photos.message } };
   if (lead.kind === "content_form") {
-    const errors = await contentFormErrors(env, lead);
-    if (errors) return { status: "invalid", fieldErrors: errors };
+    const checked = await checkContentForm(env, lead, options.waitUntil);
+    if (!checked.ok) return "unavailable" in checked ? leadRefusal("unavailable") : { status: "invalid", fieldErrors: checked.fieldErrors };
+    lead = { ...lead, fields: checked.fields };
   }
 
   try {
