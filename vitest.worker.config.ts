@@ -1,19 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
-import { createServer } from "node:net";
 import { defineConfig } from "vitest/config";
 import { CRM_TEST_SECRET } from "./worker/test-support/fake-lead-services-server.ts";
-
-/** A free loopback port for the fake Storyblok (worker/test-support/fake-storyblok-server.ts). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
+import { freePort } from "./worker/test-support/free-port.ts";
 
 // Worker integration tests: they run inside workerd with real local KV and D1
 // (miniflare), configured from wrangler.toml. Migrations are applied per test file.

@@ -14,9 +14,9 @@
  */
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { startFakeLeadServices, CRM_TEST_SECRET } from "../worker/test-support/fake-lead-services-server.ts";
+import { freePort } from "../worker/test-support/free-port.ts";
 import { fail, percentile, round1 } from "./bench-support.ts";
 
 const COUNT = Number(process.env.LEADS_BENCH_COUNT ?? 200);
@@ -28,17 +28,6 @@ const SEQUENTIAL = 10;
 const DELIVERY_TIMEOUT_MS = 10 * 60 * 1000;
 const WORK_DIR = join("bench", ".work", `lead-reliability-${process.pid}`);
 const WRANGLER_ENV = { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_HIDE_BANNER: "true", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

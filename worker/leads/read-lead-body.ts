@@ -1,6 +1,7 @@
 import { TRADE_IN_PHOTOS } from "#domain/lead-vocabulary.ts";
 import { formDataToLeadInput } from "#domain/lead-schemas.ts";
 import type { LeadRefusalReason } from "#domain/lead-outcome.ts";
+import { readCapped } from "../read-capped-body.ts";
 
 /** JSON leads are small: the longest form is well under 16 KB. */
 export const MAX_JSON_BYTES = 64 * 1024;
@@ -53,34 +54,4 @@ async function parseMultipart(bytes: Uint8Array<ArrayBuffer>, contentType: strin
   // An empty file input still sends a part with no name and no bytes: that is "no photo".
   const files = form.getAll(PHOTO_FIELD).filter((value): value is File => typeof value !== "string" && value.size > 0);
   return { ok: true, input: formDataToLeadInput(form), files };
-}
-
-/** The whole body, or null as soon as it passes `limit` bytes (declared or streamed). */
-export async function readCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > limit) {
-    await request.body?.cancel();
-    return null;
-  }
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
 }
