@@ -39,13 +39,14 @@ export async function serveLeadFile(c: Context<AppEnv>): Promise<Response> {
   try {
     const row = await c.env.DB.prepare("SELECT object_key FROM lead_attachments WHERE lead_id = ? AND position = ?").bind(leadId, position).first();
     const key = z.object({ object_key: z.string() }).safeParse(row);
-    const object = key.success ? await c.env.LEAD_FILES.get(key.data.object_key) : null;
+    if (!key.success) return c.json({ error: "Not found." }, 404);
+    const object = await c.env.LEAD_FILES.get(key.data.object_key);
     if (!object) return c.json({ error: "Not found." }, 404);
     return new Response(object.body, {
       headers: {
         "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
         "Content-Length": String(object.size),
-        "Content-Disposition": `attachment; filename="foto-${position}.${key.success ? key.data.object_key.split(".").at(-1) : "bin"}"`,
+        "Content-Disposition": `attachment; filename="foto-${position}.${key.data.object_key.split(".").at(-1)}"`,
         "Cache-Control": "private, no-store",
       },
     });

@@ -2,7 +2,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { LeadResponseSchema } from "#domain/lead-outcome-schema.ts";
 import { PHOTO_MESSAGES } from "#domain/lead-outcome.ts";
-import { crmHook, leadRow, postLead, tradeInLead, testDriveLead } from "../test-support/fake-leads.ts";
+import { CRM_TEST_SECRET, crmHook, leadRow, postLead, tradeInLead, testDriveLead } from "../test-support/fake-leads.ts";
+import { signedFileLink } from "./lead-file-links.ts";
 import { MAX_MULTIPART_BYTES } from "./read-lead-body.ts";
 import { expectConsoleError } from "../test-support/setup.ts";
 
@@ -112,6 +113,17 @@ describe("trade-in photos (multipart)", () => {
   it("malformed multipart is a 400", async () => {
     const response = await postLead(null, { raw: "no parts here", headers: { "Content-Type": "multipart/form-data; boundary=x" } });
     expect(response.status).toBe(400);
+  });
+
+  it("a photo link answers 503 while D1 is unreachable", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const leadId = crypto.randomUUID();
+    const link = new URL(await signedFileLink({ origin: "http://dealership.test", secret: CRM_TEST_SECRET, leadId, position: 1, now: Date.now() }));
+    const failingDb = { prepare: () => { throw new Error("D1_ERROR: unavailable"); } } as unknown as D1Database;
+    const response = await postLead(null, { method: "GET", path: `${link.pathname}${link.search}`, env: { ...env, DB: failingDb } as Env });
+    expect(response.status).toBe(503);
+    expect(response.headers.get("Retry-After")).toBe("60");
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/lead file .* unavailable: D1_ERROR/));
   });
 
   it("R2 failing costs the photos, not the lead", async () => {
