@@ -1,18 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
-import { createServer } from "node:net";
 import { defineConfig } from "vitest/config";
-
-/** A free loopback port for the fake Storyblok (worker/test-support/fake-storyblok-server.ts). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
+import { CRM_TEST_SECRET } from "./worker/test-support/fake-lead-services-server.ts";
+import { freePort } from "./worker/test-support/free-port.ts";
 
 // Worker integration tests: they run inside workerd with real local KV and D1
 // (miniflare), configured from wrangler.toml. Migrations are applied per test file.
@@ -21,19 +10,39 @@ export default defineConfig(async () => {
   // Chosen once per run (the config may be evaluated more than once); globalSetup listens on it.
   process.env.FAKE_STORYBLOK_PORT ??= String(await freePort());
   const fakeStoryblokUrl = `http://127.0.0.1:${process.env.FAKE_STORYBLOK_PORT}`;
+  // The fake CRM, HubSpot and Turnstile (worker/test-support/fake-lead-services-server.ts).
+  process.env.FAKE_LEADS_PORT ??= String(await freePort());
+  const fakeLeadsUrl = `http://127.0.0.1:${process.env.FAKE_LEADS_PORT}`;
   return {
     plugins: [
       cloudflareTest({
         main: "./worker/index.ts",
         wrangler: { configPath: "./wrangler.toml" },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: "test", FAKE_STORYBLOK_URL: fakeStoryblokUrl } },
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            ENVIRONMENT: "test",
+            FAKE_STORYBLOK_URL: fakeStoryblokUrl,
+            FAKE_LEADS_URL: fakeLeadsUrl,
+            // The real queue consumer runs in the background of every test and delivers to the
+            // fake CRM's "default" hook; retries wait seconds, not minutes.
+            CRM_WEBHOOK_URL: `${fakeLeadsUrl}/crm/default`,
+            CRM_WEBHOOK_SECRET: CRM_TEST_SECRET,
+            LEAD_RETRY_BASE_SECONDS: "1",
+          },
+          // Same queues as wrangler.toml, but a batch is delivered at once and gives up after 3 retries.
+          queueConsumers: {
+            "dealership-leads": { maxBatchSize: 10, maxBatchTimeout: 0, maxRetries: 3, deadLetterQueue: "dealership-leads-dead" },
+            "dealership-leads-dead": { maxBatchSize: 10, maxBatchTimeout: 0, maxRetries: 3 },
+          },
+        },
       }),
     ],
     test: {
       name: "worker",
       include: ["worker/**/*.test.{ts,tsx}"],
       setupFiles: ["./worker/test-support/setup.ts"],
-      globalSetup: ["./worker/test-support/fake-storyblok-global-setup.ts"],
+      globalSetup: ["./worker/test-support/fake-storyblok-global-setup.ts", "./worker/test-support/fake-lead-services-global-setup.ts"],
     },
   };
 });

@@ -9,13 +9,4 @@ export { ArticleListSchema, ContentPageSchema, LocationSummarySchema, RouteLooku
 export const VehicleListSchema = z.array(VehicleSchema);
 export const LocationListSchema = z.array(LocationSummarySchema);
 
-/** POST /api/leads answers (domain/lead-outcome.ts). */
-export const LeadOutcomeSchema = z.discriminatedUnion("status", [
-  z.object({ status: z.literal("accepted"), leadId: z.string(), reference: z.string() }),
-  z.object({ status: z.literal("invalid"), fieldErrors: z.record(z.string(), z.string()) }),
-  z.object({
-    status: z.literal("refused"),
-    reason: z.enum(["rate_limited", "cross_site", "too_large", "malformed", "turnstile", "unavailable"]),
-    message: z.string(),
-  }),
-]);
+export { LeadResponseSchema } from "#domain/lead-outcome-schema.ts";

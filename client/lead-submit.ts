@@ -19,7 +19,7 @@ export async function submitLead(input: Record<string, unknown>, files: File[]):
   try {
     const [response, loaded] = await Promise.all([fetch("/api/leads", { method: "POST", ...leadBody(input, files) }), schemas()]);
     if (response.status >= 500 && response.status !== 503) return unavailable;
-    const parsed = loaded.LeadOutcomeSchema.safeParse(await response.json());
+    const parsed = loaded.LeadResponseSchema.safeParse(await response.json());
     return parsed.success ? parsed.data : unavailable;
   } catch {
     return unavailable;

@@ -14,6 +14,8 @@ export const SITE_CONFIG = {
   },
   stickyContact: { link: "/directcontact", phone: "+49 40 123456-0", phoneLabel: "040 123456-0" },
   autochat: { enabled: true, showChatBubble: true, showChatBubbleDelay: 1 },
+  /** Spec section 3 "a hubspot flag": leads go to HubSpot's Forms API instead of the generic CRM webhook (docs/leads.md). */
+  hubspot: false as boolean,
 } as const;
 
 export const MAIN_NAVIGATION: NavItem[] = [

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs } from "react-router";
 import { formDataToLeadInput } from "#domain/lead-schemas.ts";
-import { LEAD_UNAVAILABLE_MESSAGE, type LeadOutcome } from "#domain/lead-outcome.ts";
+import { leadOutcomeStatus, leadRefusal, type LeadOutcome } from "#domain/lead-outcome.ts";
 import { HONEYPOT_FIELD } from "#domain/lead-vocabulary.ts";
 import { portsContext, requestFlagsContext } from "./ports.ts";
 
@@ -12,14 +12,6 @@ export interface LeadActionData {
 
 /** The query parameter of the page a plain form post is redirected to after success (PRG). */
 export const LEAD_SENT_PARAM = "anfrage";
-
-const STATUS_OF_REFUSAL = { rate_limited: 429, cross_site: 403, too_large: 413, malformed: 400, turnstile: 403, unavailable: 503 } as const;
-
-function statusOf(outcome: LeadOutcome): number {
-  if (outcome.status === "accepted") return 202;
-  if (outcome.status === "invalid") return 422;
-  return STATUS_OF_REFUSAL[outcome.reason];
-}
 
 /** The submitted text values (no files, no honeypot), so a re-rendered form keeps what the visitor typed. */
 function keptValues(form: FormData): Record<string, string | string[]> {
@@ -44,8 +36,7 @@ export async function leadAction({ request, context }: ActionFunctionArgs) {
   try {
     form = await request.formData();
   } catch {
-    const outcome: LeadOutcome = { status: "refused", reason: "malformed", message: "Ihre Angaben konnten nicht gelesen werden. Bitte senden Sie das Formular erneut." };
-    return data<LeadActionData>({ outcome, values: {} }, { status: 400 });
+    return data<LeadActionData>({ outcome: leadRefusal("malformed"), values: {} }, { status: 400 });
   }
   // A plain post carries no key (the browser adds one after hydration): one key per post then;
   // the redirect after success keeps a reload from posting again.
@@ -56,12 +47,12 @@ export async function leadAction({ request, context }: ActionFunctionArgs) {
   try {
     outcome = await context.get(portsContext).leads.submit(input, files);
   } catch {
-    outcome = { status: "refused", reason: "unavailable", message: LEAD_UNAVAILABLE_MESSAGE };
+    outcome = leadRefusal("unavailable");
   }
   if (documentRequest && outcome.status === "accepted") {
     const url = new URL(request.url);
     url.searchParams.set(LEAD_SENT_PARAM, outcome.reference);
     throw redirect(`${url.pathname}${url.search}`, 303);
   }
-  return data<LeadActionData>({ outcome, values: keptValues(form) }, { status: statusOf(outcome) });
+  return data<LeadActionData>({ outcome, values: keptValues(form) }, { status: leadOutcomeStatus(outcome) });
 }

@@ -27,6 +27,33 @@ export const EnvVarsSchema = z.object({
   STORYBLOK_SPACE_ID: z.coerce.number().int().positive().optional(),
   /** Per-request timeout of the content client; after it the last good content is served. */
   STORYBLOK_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(2500),
+  // Leads (issue 8, docs/leads.md). No CRM configured = leads are kept in D1 as `held`.
+  /** Generic CRM webhook: every lead is POSTed here as JSON, signed with CRM_WEBHOOK_SECRET. */
+  CRM_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** HMAC-SHA256 key of the webhook signature (X-Lead-Signature); also signs photo links. */
+  CRM_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** HubSpot Forms API v3 (used when SITE_CONFIG.hubspot is true): portal and form of the submission. */
+  HUBSPOT_PORTAL_ID: z.string().regex(/^\d{1,20}$/).optional(),
+  HUBSPOT_FORM_GUID: z.string().regex(/^[0-9a-f-]{8,64}$/i).optional(),
+  /** Private-app token: selects the authenticated ("secure") submit endpoint. */
+  HUBSPOT_ACCESS_TOKEN: z.string().min(1).optional(),
+  HUBSPOT_API_BASE: z.url().default("https://api.hsforms.com"),
+  /** Cloudflare Turnstile: with a secret every lead needs a valid token (siteverify). */
+  TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
+  /** Public site key for the widget (rendered by the form pages). */
+  TURNSTILE_SITE_KEY: z.string().min(1).optional(),
+  TURNSTILE_VERIFY_URL: z.url().default("https://challenges.cloudflare.com/turnstile/v0/siteverify"),
+  /** Leads and their photos older than this are deleted by the cron sweeper. */
+  LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  /** Per-IP limit: at most LEAD_RATE_LIMIT_MAX leads per LEAD_RATE_LIMIT_WINDOW_SECONDS. */
+  LEAD_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(5),
+  LEAD_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
+  /** Key of the IP hash in the rate-limit table; set a secret in production (docs/leads.md). */
+  LEAD_IP_HASH_SECRET: z.string().min(16).default("dealership-lead-rate-limit-default-key"),
+  /** Signs the time-limited photo links in CRM payloads; defaults to CRM_WEBHOOK_SECRET. */
+  LEAD_FILE_LINK_SECRET: z.string().min(16).optional(),
+  /** First retry delay of a failed delivery; doubles per attempt up to one hour. */
+  LEAD_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 export type EnvVars = z.output<typeof EnvVarsSchema>;
 

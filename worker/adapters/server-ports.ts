@@ -2,16 +2,23 @@ import type { DataPorts } from "#routes/ports.ts";
 import { createContentService, type ContentServiceOptions } from "../content/content-service.ts";
 import { d1Locations, d1Vehicles } from "./d1-stock.ts";
 import { kvRouteLookup } from "./kv-route-lookup.ts";
-import { LEAD_UNAVAILABLE_MESSAGE } from "#domain/lead-outcome.ts";
+import { leadRefusal } from "#domain/lead-outcome.ts";
+import { acceptLead } from "../leads/accept-lead.ts";
+import type { LeadRequestMeta } from "../leads/lead-request-meta.ts";
 
-/** The one place the worker wires its data adapters (ARCHITECTURE.md "Embedded default"). */
-export function createServerPorts(env: Env, contentOptions: ContentServiceOptions = {}): DataPorts {
+/**
+ * The one place the worker wires its data adapters (ARCHITECTURE.md "Embedded default").
+ * `lead` is the request a page action sends a lead for (origin, IP); without it no lead is taken.
+ */
+export function createServerPorts(env: Env, contentOptions: ContentServiceOptions = {}, lead?: LeadRequestMeta): DataPorts {
   return {
     content: createContentService(env, contentOptions).content,
     routeLookup: kvRouteLookup(env.REDIRECTS),
     vehicles: d1Vehicles(env.DB, env.REDIRECTS),
     locations: d1Locations(env.DB),
-    // Interim until the lead pipeline (worker/leads) is merged: every form says it could not be sent.
-    leads: { submit: async () => ({ status: "refused", reason: "unavailable", message: LEAD_UNAVAILABLE_MESSAGE }) },
+    leads: {
+      submit: async (input, files) =>
+        lead ? acceptLead(env, input, lead, { files, waitUntil: contentOptions.waitUntil ?? (() => undefined) }) : leadRefusal("unavailable"),
+    },
   };
 }

@@ -11,6 +11,7 @@ import { MAX_VEHICLES_PER_REQUEST } from "../adapters/d1-stock.ts";
 import { CONTENT_PAGE_SIZE, MAX_PAGE_SIZE } from "../content/content-source.ts";
 import { HOME_STORY_SLUG } from "../content/content-service.ts";
 import { isPreviewRequest, PREVIEW_RESPONSE_HEADERS } from "../content/preview.ts";
+import { leadRoutes } from "../leads/lead-api.ts";
 
 const PathQuerySchema = z.object({ path: z.string().startsWith("/").max(2048) });
 const IdSchema = z.coerce.number().int().positive().max(999_999_999_999);
@@ -111,6 +112,9 @@ export function apiRoutes() {
     const location = await createServerPorts(c.env).locations.getBySlug(slug.data);
     return location ? c.json(location) : c.json({ error: "Location not found." }, 404);
   });
+
+  // Leads (issue 8): POST /api/leads and signed photo links, docs/leads.md.
+  api.route("/leads", leadRoutes());
 
   api.all("*", (c) => c.json({ error: "Not found." }, 404));
   return api;

@@ -12,6 +12,7 @@ import { ConsentLayer } from "#ui/consent/consent-layer.tsx";
 import type { AppEnv } from "../env.ts";
 import { buildInfo } from "../build-info.ts";
 import { createServerPorts } from "../adapters/server-ports.ts";
+import { leadRequestMeta } from "../leads/lead-request-meta.ts";
 import { isPreviewRequest, PREVIEW_RESPONSE_HEADERS } from "../content/preview.ts";
 import { createContentService } from "../content/content-service.ts";
 import { STOCK_VERSION_KEY } from "../adapters/vehicle-search-index.ts";
@@ -105,7 +106,8 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   }
 
   const requestContext = new RouterContextProvider();
-  requestContext.set(portsContext, createServerPorts(c.env, { preview, waitUntil: (promise) => c.executionCtx.waitUntil(promise) }));
+  const lead = request.method === "POST" ? leadRequestMeta(request, vars) : undefined;
+  requestContext.set(portsContext, createServerPorts(c.env, { preview, waitUntil: (promise) => c.executionCtx.waitUntil(promise) }, lead));
   requestContext.set(requestFlagsContext, { legacyGone: c.get("legacyGone") === true, documentRequest: true, consent: c.get("consent") });
   requestContext.set(siteContext, {
     buildId: buildInfo.buildId,

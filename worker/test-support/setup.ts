@@ -9,6 +9,8 @@ declare global {
       TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
       /** Origin of the fake Storyblok API (vitest.worker.config.ts, worker/test-support/fake-storyblok-server.ts). */
       FAKE_STORYBLOK_URL: string;
+      /** Origin of the fake CRM, HubSpot and Turnstile (worker/test-support/fake-lead-services-server.ts). */
+      FAKE_LEADS_URL: string;
     }
   }
 }
@@ -18,9 +20,9 @@ await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 await seedD1(env.DB, env.REDIRECTS);
 await seedKv(env.REDIRECTS, allKvEntries());
 
-// The one origin tests may reach: the fake Storyblok on loopback.
+// The origins tests may reach: the fakes on loopback.
 const realFetch = globalThis.fetch.bind(globalThis);
-const fakeStoryblokOrigin = new URL(env.FAKE_STORYBLOK_URL).origin;
+const fakeOrigins = new Set([new URL(env.FAKE_STORYBLOK_URL).origin, new URL(env.FAKE_LEADS_URL).origin]);
 
 // STYLE.md habit 10: a console.error during a test fails it; so does an unhandled outbound request.
 let consoleErrors: unknown[][] = [];
@@ -31,7 +33,7 @@ beforeEach(() => {
   });
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
-    if (URL.canParse(url) && new URL(url).origin === fakeStoryblokOrigin) return realFetch(input, init);
+    if (URL.canParse(url) && fakeOrigins.has(new URL(url).origin)) return realFetch(input, init);
     throw new Error(`Unexpected outbound request in a test: ${input instanceof Request ? input.url : String(input)}`);
   });
 });

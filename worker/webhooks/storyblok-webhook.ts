@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env.ts";
 import { createContentService } from "../content/content-service.ts";
+import { readCapped } from "../read-capped-body.ts";
 
 /** Storyblok's payloads are a few hundred bytes; anything near this is not Storyblok. */
 export const WEBHOOK_BODY_LIMIT_BYTES = 64 * 1024;
@@ -30,10 +31,8 @@ export async function storyblokWebhook(c: Context<AppEnv>): Promise<Response> {
   const secret = c.get("vars").STORYBLOK_WEBHOOK_SECRET;
   if (!secret) return c.json({ error: "Webhook not configured." }, 401, NO_STORE);
 
-  const declaredLength = Number(c.req.header("content-length") ?? "0");
-  if (declaredLength > WEBHOOK_BODY_LIMIT_BYTES) return c.json({ error: "Payload too large." }, 413, NO_STORE);
-  const body = await readLimited(c.req.raw, WEBHOOK_BODY_LIMIT_BYTES);
-  if (body === "too-large") return c.json({ error: "Payload too large." }, 413, NO_STORE);
+  const body = await readCapped(c.req.raw, WEBHOOK_BODY_LIMIT_BYTES);
+  if (body === null) return c.json({ error: "Payload too large." }, 413, NO_STORE);
 
   const signature = c.req.header(WEBHOOK_SIGNATURE_HEADER) ?? "";
   if (!(await verifySignature(secret, body, signature))) return c.json({ error: "Invalid signature." }, 401, NO_STORE);
@@ -58,31 +57,6 @@ export async function storyblokWebhook(c: Context<AppEnv>): Promise<Response> {
     console.error(`[${c.get("requestId")}] storyblok webhook: reading the cache version failed`, error instanceof Error ? error.message : error);
     return c.json({ error: "Could not read the cache version from Storyblok." }, 502, NO_STORE);
   }
-}
-
-/** Reads at most `limit` bytes; a longer body (whatever Content-Length claimed) is refused. */
-async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | "too-large"> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return "too-large";
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
 }
 
 /** Web Crypto's HMAC verify compares in constant time. */

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { appointmentDay, leadCount, postLead } from "../test-support/fake-leads.ts";
+
+const PAGE = "/carfinder/100001-1-mercedes-benz-a-180-progressive/probefahrt";
+
+/** What a browser without JavaScript posts from the test-drive page (ui/leads/lead-forms.tsx field names). */
+function plainPost(fields: Record<string, string | string[]>): URLSearchParams {
+  const body = new URLSearchParams({ kind: "test_drive", idempotencyKey: "", website: "", vehicleId: "100001" });
+  for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) body.append(name, item);
+  return body;
+}
+
+const COMPLETE = {
+  preferredDate1: appointmentDay(4),
+  timeOfDay: "morning",
+  drivingLicence: "on",
+  firstName: "Erika",
+  lastName: "Ohne-Skript",
+  email: "erika.ohne-skript@example.test",
+  phone: "040 123456",
+  privacyAccepted: "on",
+};
+
+function postPage(body: URLSearchParams, headers: Record<string, string> = {}, path = PAGE) {
+  return postLead(undefined, { raw: body, path, headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html", ...headers } });
+}
+
+describe("a lead form without JavaScript (plain POST to the page, issue 8 item 3)", () => {
+  it("a complete post stores the lead and redirects 303 to the page with the reference (a reload never posts twice)", async () => {
+    const response = await postPage(plainPost(COMPLETE));
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get("Location") ?? "", "http://x");
+    expect(location.pathname).toBe(PAGE);
+    expect(location.searchParams.get("anfrage")).toMatch(/^[A-Z0-9-]{4,40}$/);
+    expect(await leadCount("payload LIKE ?", "%Ohne-Skript%")).toBe(1);
+  });
+
+  it("problems re-render the page with 422, the German messages and every value kept", async () => {
+    const response = await postPage(plainPost({ ...COMPLETE, email: "erika@", privacyAccepted: [] }));
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain("Formular unvollständig.");
+    expect(html).toContain("Bitte geben Sie eine gültige E-Mail-Adresse ein.");
+    expect(html).toContain("Bitte stimmen Sie der Verarbeitung Ihrer Angaben zu");
+    expect(html).toContain('value="Ohne-Skript"');
+    expect(html).toContain('value="erika@"');
+    expect(html).not.toContain("erika.ohne-skript");
+  });
+
+  it("a cross-site post is refused on the page with the German message, nothing stored", async () => {
+    const body = plainPost({ ...COMPLETE, lastName: "Fremdseite" });
+    const response = await postPage(body, { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" });
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain("nicht von unserer Website");
+    expect(await leadCount("payload LIKE ?", "%Fremdseite%")).toBe(0);
+  });
+
+  it("a page without a lead form still answers 405 to a post", async () => {
+    expect((await postPage(plainPost(COMPLETE), {}, "/carfinder")).status).toBe(405);
+  });
+
+  it("the trade-in block on a content page takes a plain post too", async () => {
+    const body = new URLSearchParams({
+      kind: "trade_in",
+      website: "",
+      licensePlate: "hh-xy 42",
+      firstRegistration: "2018-03",
+      mileage: "91000",
+      make: "VW",
+      model: "Touran",
+      firstName: "Karl",
+      lastName: "Kennzeichen",
+      email: "karl@example.test",
+      privacyAccepted: "on",
+    });
+    const response = await postPage(body, {}, "/ankauf");
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toMatch(/^\/ankauf\?anfrage=/);
+    expect(await leadCount("payload LIKE ?", "%HH-XY 42%")).toBe(1);
+  });
+});

@@ -1,0 +1,57 @@
+import { TRADE_IN_PHOTOS } from "#domain/lead-vocabulary.ts";
+import { formDataToLeadInput } from "#domain/lead-schemas.ts";
+import type { LeadRefusalReason } from "#domain/lead-outcome.ts";
+import { readCapped } from "../read-capped-body.ts";
+
+/** JSON leads are small: the longest form is well under 16 KB. */
+export const MAX_JSON_BYTES = 64 * 1024;
+/** A multipart lead: the fields plus the largest allowed set of photos, with room for part headers. */
+export const MAX_MULTIPART_BYTES = MAX_JSON_BYTES + TRADE_IN_PHOTOS.maxCount * (TRADE_IN_PHOTOS.maxBytes + 1024);
+
+/** The form field that carries trade-in photos in a multipart post. */
+export const PHOTO_FIELD = "photos";
+
+/** `unsupportedType`: neither JSON nor multipart, answered 415 (reason "malformed"). */
+export type LeadBody = { ok: true; input: unknown; files: File[] } | { ok: false; reason: LeadRefusalReason; unsupportedType?: true };
+
+/**
+ * Reads POST /api/leads: `application/json` (≤ 64 KB) or `multipart/form-data` (fields as in a
+ * plain form post, photos in `photos`). The body is read with a hard cap while it streams;
+ * Content-Length is only used to refuse early, never trusted.
+ */
+export async function readLeadBody(request: Request): Promise<LeadBody> {
+  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type === "application/json") {
+    const bytes = await readCapped(request, MAX_JSON_BYTES);
+    if (!bytes) return { ok: false, reason: "too_large" };
+    return parseJson(bytes);
+  }
+  if (type === "multipart/form-data") {
+    const bytes = await readCapped(request, MAX_MULTIPART_BYTES);
+    if (!bytes) return { ok: false, reason: "too_large" };
+    return parseMultipart(bytes, request.headers.get("Content-Type")!);
+  }
+  return { ok: false, reason: "malformed", unsupportedType: true };
+}
+
+function parseJson(bytes: Uint8Array<ArrayBuffer>): LeadBody {
+  try {
+    const input: unknown = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+    if (typeof input !== "object" || input === null || Array.isArray(input)) return { ok: false, reason: "malformed" };
+    return { ok: true, input, files: [] };
+  } catch {
+    return { ok: false, reason: "malformed" };
+  }
+}
+
+async function parseMultipart(bytes: Uint8Array<ArrayBuffer>, contentType: string): Promise<LeadBody> {
+  let form: FormData;
+  try {
+    form = await new Response(bytes, { headers: { "Content-Type": contentType } }).formData();
+  } catch {
+    return { ok: false, reason: "malformed" };
+  }
+  // An empty file input still sends a part with no name and no bytes: that is "no photo".
+  const files = form.getAll(PHOTO_FIELD).filter((value): value is File => typeof value !== "string" && value.size > 0);
+  return { ok: true, input: formDataToLeadInput(form), files };
+}
