@@ -53,6 +53,11 @@ function stockPreview(headline: string, query: string, limit = 4): Blok {
 }
 
 /** A content page: hero, text and whatever else the page needs. */
+/** A button with the appointment-booking plugin (ADR 0014); the link is its target without JavaScript or widget. */
+function bookingButton(label: string, target: ReturnType<typeof storyLink>, booking: Record<string, unknown>, icon = "none"): Blok {
+  return blok("button", { label, link: target, variant: "primary", size: "large", icon, icon_position: "start", booking_plugin: true, booking: { plugin: "appointments", ...booking } });
+}
+
 function simplePage(title: string, description: string, paragraphs: string[], extra: Blok[] = [], img = picture("saloon", "silver")): Blok {
   // The route renders the title as the h1; the hero carries the page's promise.
   return page({ title, description, body: [hero(description, "", img), richText(...paragraphs), ...extra] });
@@ -219,7 +224,14 @@ function contentStories(): Story[] {
     ["aktionsangebote/pkw/be-special", "Be Special", simplePage("Be Special", "Sondermodelle für Pkw.", ["Sonderausstattungen zum Aktionspreis – nur solange der Vorrat reicht."], [], picture("hatchback", "red"))],
     ["aktionsangebote/transporter/elektro-bonus", "Elektro-Bonus", simplePage("Elektro-Bonus", "Elektro-Transporter mit Bonus.", ["Sichern Sie sich den Elektro-Bonus für eVito und eSprinter."], [stockPreview("Elektro-Transporter im Bestand", "category=van&fuel=electric")], picture("van", "green"))],
     ["aktionsangebote/vans/v-klasse-special-edition-style-und-avantgarde", "V-Klasse Special Edition Style und Avantgarde", simplePage("V-Klasse Special Edition Style und Avantgarde", "Sondermodelle der V-Klasse.", ["Die V-Klasse als Special Edition in den Linien Style und Avantgarde."], [stockPreview("V-Klasse im Bestand", "model=v-klasse")], picture("van", "black"))],
-    ["probefahrt", "Probefahrt", simplePage("Probefahrt", "Probefahrt vereinbaren.", ["Vereinbaren Sie eine Probefahrt mit Ihrem Wunschfahrzeug – wir bereiten alles vor."], [blok("stock_quick_entry", { headline: "Wunschfahrzeug finden" })])],
+    ["probefahrt", "Probefahrt", simplePage("Probefahrt", "Probefahrt vereinbaren.", ["Vereinbaren Sie eine Probefahrt mit Ihrem Wunschfahrzeug – wir bereiten alles vor."], [
+      blok("content_centered", {
+        headline: "Probefahrt online buchen",
+        text: "Wählen Sie Standort und Termin – das Fahrzeug steht für Sie bereit.",
+        buttons: [bookingButton("Probefahrt buchen", storyLink("ansprechpartner"), { make: "mercedes-benz", product_category: "testdrive", product_category_hidden: true }, "calendar")],
+      }),
+      blok("stock_quick_entry", { headline: "Wunschfahrzeug finden" }),
+    ])],
     ["inzahlungnahme", "Inzahlungnahme", simplePage("Inzahlungnahme", "Ihr Fahrzeug in Zahlung geben.", ["Wir bewerten Ihr Fahrzeug fair und rechnen es auf Ihr neues an."])],
     ["ankauf", "Ankauf", simplePage("Ankauf", "Wir kaufen Ihr Fahrzeug.", ["Verkaufen Sie Ihr Fahrzeug schnell und sicher an uns – mit Bewertung vor Ort und Auszahlung am selben Tag."])],
     ["karriere", "Karriere", simplePage("Karriere", "Arbeiten bei der Autohaus Gruppe Nord.", ["Starten Sie Ihre Karriere in Verkauf, Werkstatt oder Verwaltung."], [blok("embed_recruitment_widget", { headline: "Offene Stellen" }), blok("card_grid_two_column", { cards: [card("Ausbildung", "Kfz-Mechatronik, Automobilkaufleute und mehr.", "karriere/ausbildung"), card("Festanstellung", "Unsere aktuellen Stellenangebote.", "karriere/festanstellung")] })], picture("estate", "blue"))],
@@ -243,7 +255,15 @@ function contentStories(): Story[] {
         blok("embed_instant_appointment_grid", { headline: "Sofort-Termine in Ihrer Nähe", make: "mercedes-benz", product_category: "service" }),
       ],
     })],
-    ["werkstatt/online-werkstatttermin", "Online-Werkstatttermin", simplePage("Online-Werkstatttermin", "Werkstatttermin online buchen.", ["Buchen Sie Ihren Werkstatttermin bequem online."], [blok("embed_instant_appointment_grid", { headline: "Freie Termine", make: "mercedes-benz", product_category: "service" })])],
+    ["werkstatt/online-werkstatttermin", "Online-Werkstatttermin", simplePage("Online-Werkstatttermin", "Werkstatttermin online buchen.", ["Buchen Sie Ihren Werkstatttermin bequem online."], [
+      blok("content_centered", {
+        headline: "Termin direkt buchen",
+        text: "Wartung, Inspektion oder Reparatur: Wählen Sie Ihren Standort und einen freien Termin.",
+        buttons: [bookingButton("Werkstatttermin buchen", storyLink("ansprechpartner"), { make: "mercedes-benz", location: "center-hamburg-am-rothenbaum", product_category: "service" }, "calendar")],
+      }),
+      blok("embed_instant_appointment_grid", { headline: "Freie Termine", make: "mercedes-benz", product_category: "service" }),
+      blok("embed_chat", { headline: "Fragen zum Termin?", text: "Schreiben Sie unserem Serviceteam im Chat.", phone: "040 123456-0", email: "service@autohaus-gruppe-nord.de" }),
+    ])],
     ["werkstatt/schadensmanagement", "Schadensmanagement", simplePage("Schadensmanagement", "Unfallschaden? Wir helfen.", ["Wir kümmern uns um die Abwicklung mit der Versicherung."])],
     ["werkstatt/teile-zubehoer", "Teile & Zubehör", simplePage("Teile & Zubehör", "Original-Teile und Zubehör.", ["Original-Teile und Zubehör für Ihr Fahrzeug."])],
     ["werkstatt/teile-zubehoer-aussendienst", "Teile-Außendienst", simplePage("Teile-Außendienst", "Teile-Außendienst für Betriebe.", ["Unser Außendienst betreut freie Werkstätten und Flotten."])],

@@ -9,7 +9,7 @@ import { portsContext, requestFlagsContext, siteContext } from "#routes/ports.ts
 import { ModulePreloads } from "#ui/module-preloads.tsx";
 import { ServerConsentLayerContext } from "#ui/consent/consent-banner.tsx";
 import { ConsentLayer } from "#ui/consent/consent-layer.tsx";
-import type { AppEnv } from "../env.ts";
+import { externalServices, type AppEnv } from "../env.ts";
 import { buildInfo } from "../build-info.ts";
 import { createServerPorts } from "../adapters/server-ports.ts";
 import { isPreviewRequest, PREVIEW_RESPONSE_HEADERS } from "../content/preview.ts";
@@ -106,6 +106,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     origin,
     stylesheets: buildInfo.stylesheets,
     lowercaseCanonical: vars.CANONICAL_LOWERCASE,
+    services: externalServices(vars),
   });
 
   const handler = getStaticHandler();
