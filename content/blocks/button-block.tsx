@@ -4,7 +4,7 @@ import { resolveLink } from "../link-field.ts";
 import type { BlockProps } from "./block-props.ts";
 import { ContentLink } from "./content-link.tsx";
 import { BookingTrigger } from "#ui/booking/booking-trigger.tsx";
-import { appointmentOptions } from "#ui/booking/appointments-service.ts";
+import { appointmentOptions } from "#ui/booking/appointment-options.ts";
 
 /**
  * The `button` block (spec section 3 "Button variants", section 4): "A button renders as a link

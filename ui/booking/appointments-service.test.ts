@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { appointmentOptions, appointmentsScriptSrc, appointmentsWidget } from "./appointments-service.ts";
+import { appointmentsScriptSrc, appointmentsWidget } from "./appointments-service.ts";
+import { appointmentOptions } from "./appointment-options.ts";
 
 const CONFIG = { scriptUrl: "/demo/appointments-widget.js", app: "agn-website", appCode: "demo", settings: "default", providerName: "Demo-Terminservice" };
 

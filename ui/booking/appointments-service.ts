@@ -1,4 +1,7 @@
 import type { ExternalServices } from "#domain/site-config.ts";
+import type { AppointmentOptions } from "./appointment-options.ts";
+
+export type { AppointmentOptions };
 
 /**
  * Adapter of the appointments service's booking widget (issue 8 item 4, ADR 0014). The protocol
@@ -14,13 +17,6 @@ import type { ExternalServices } from "#domain/site-config.ts";
  *
  * A real vendor replaces the script URL (worker vars) and, if its API differs, this file.
  */
-export interface AppointmentOptions {
-  make?: string;
-  location?: string;
-  product_category?: string;
-  product_category_hidden?: boolean;
-}
-
 export interface AppointmentsWidgetApi {
   open(options: AppointmentOptions): void;
   close(): void;
@@ -41,16 +37,6 @@ export function appointmentsScriptSrc(config: ExternalServices["appointments"] &
   params.set("settings", config.settings);
   params.set("autoenable", "false");
   return `${base}?${params.toString()}`;
-}
-
-/** Only the options an editor actually set (empty fields are not sent to the vendor). */
-export function appointmentOptions(fields: { make?: string | undefined; location?: string | undefined; product_category?: string | undefined; product_category_hidden?: boolean | undefined }): AppointmentOptions {
-  const options: AppointmentOptions = {};
-  if (fields.make) options.make = fields.make;
-  if (fields.location) options.location = fields.location;
-  if (fields.product_category) options.product_category = fields.product_category;
-  if (fields.product_category_hidden) options.product_category_hidden = true;
-  return options;
 }
 
 /**

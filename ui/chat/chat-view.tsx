@@ -29,12 +29,15 @@ export function ChatView({ contact: given, anchorId }: ChatViewProps) {
   const contact = given ?? nearestContact(matches.map((match) => match.loaderData));
   const [state, dispatch] = useReducer(chatTransition, INITIAL_CHAT_STATE);
   const mountPoint = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const contactName = useRef(contact.name);
   contactName.current = contact.name;
 
   useEffect(() => {
     if (gate.allowed) dispatch({ type: "start", configured: Boolean(config?.scriptUrl) });
-  }, [gate.allowed, config]);
+    // The consent buttons under the focus are gone: keep it in the chat (Escape still closes the panel).
+    if (gate.allowed && gate.requested) root.current?.focus();
+  }, [gate.allowed, gate.requested, config]);
 
   useEffect(() => {
     if (state.status === "fallback" && state.attempts === 0) console.info("Autochat unavailable: no chat script URL is configured.");
@@ -78,7 +81,7 @@ export function ChatView({ contact: given, anchorId }: ChatViewProps) {
 
   const status = !gate.allowed ? "idle" : state.status;
   return (
-    <div className="chat-view" data-chat-state={status}>
+    <div ref={root} tabIndex={-1} className="chat-view" data-chat-state={status}>
       {!gate.allowed && config ? (
         <ConsentPlaceholder gate={gate} purpose="chat" providerName={config.providerName} title="Chat" loadOnceHref={null} anchorId={anchorId} />
       ) : null}

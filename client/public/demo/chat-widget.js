@@ -17,8 +17,8 @@
     style.id = "demo-chat-style";
     style.textContent = [
       ".demo-chat{display:grid;gap:.75rem}",
-      ".demo-chat__log{display:grid;gap:.5rem;max-height:16rem;margin:0;padding:0;overflow-y:auto;list-style:none}",
-      ".demo-chat__message{max-width:85%;padding:.5rem .75rem;border-radius:.75rem;background:#eef3f8;color:#0b1f33}",
+      ".demo-chat__log{display:grid;gap:.5rem;max-height:16rem;overflow-y:auto}",
+      ".demo-chat__message{max-width:85%;margin:0;padding:.5rem .75rem;border-radius:.75rem;background:#eef3f8;color:#0b1f33}",
       ".demo-chat__message--own{justify-self:end;background:#12375c;color:#fff}",
       ".demo-chat__form{display:flex;flex-wrap:wrap;gap:.5rem;align-items:end}",
       ".demo-chat__form label{flex:1 1 100%;font-weight:600}",
@@ -29,7 +29,7 @@
   }
 
   function message(text, own) {
-    const item = document.createElement("li");
+    const item = document.createElement("p");
     item.className = own ? "demo-chat__message demo-chat__message--own" : "demo-chat__message";
     item.textContent = text;
     return item;
@@ -47,9 +47,11 @@
         const root = document.createElement("div");
         root.className = "demo-chat";
         root.dataset.chatId = (options && options.chatId) || chatId;
-        const log = document.createElement("ol");
+        const log = document.createElement("div");
         log.className = "demo-chat__log";
         log.setAttribute("role", "log");
+        // It scrolls: keyboard users must be able to reach it (WCAG 2.1.1).
+        log.tabIndex = 0;
         log.setAttribute("aria-label", "Chatverlauf");
         log.append(message(GREETING, false));
         const form = document.createElement("form");
