@@ -253,3 +253,22 @@ test.describe("autochat", () => {
     await expect(block.getByRole("log", { name: "Chatverlauf" })).toContainText("Moin!");
   });
 });
+
+test("@mobile the bubble is an overlay above the sticky contact bar: no layout shift, nothing covered", async ({ page }) => {
+  await decide(page, "none");
+  await page.addInitScript(() => {
+    (window as unknown as { layoutShift: number }).layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) (window as unknown as { layoutShift: number }).layoutShift += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await open(page, "/werkstatt");
+  const bubble = page.getByRole("button", { name: "Chat", exact: true });
+  await expect(bubble).toBeVisible();
+  const bubbleBox = (await bubble.boundingBox())!;
+  const barBox = (await page.getByRole("complementary", { name: "Schnellkontakt" }).boundingBox())!;
+  expect(bubbleBox.y + bubbleBox.height).toBeLessThanOrEqual(barBox.y);
+  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThanOrEqual(0.05);
+});
