@@ -1,5 +1,6 @@
 import type { ExternalServices } from "#domain/site-config.ts";
 import type { AppointmentOptions } from "./appointment-options.ts";
+import { withQuery } from "./script-loader.ts";
 
 export type { AppointmentOptions };
 
@@ -30,13 +31,7 @@ declare global {
 
 /** The widget script's URL with the spec's query parameters, e.g. `/demo/appointments-widget.js?app=…&appcode=…&settings=…&autoenable=false`. */
 export function appointmentsScriptSrc(config: ExternalServices["appointments"] & { scriptUrl: string }): string {
-  const [base, query = ""] = config.scriptUrl.split("?", 2) as [string, string?];
-  const params = new URLSearchParams(query);
-  params.set("app", config.app);
-  params.set("appcode", config.appCode);
-  params.set("settings", config.settings);
-  params.set("autoenable", "false");
-  return `${base}?${params.toString()}`;
+  return withQuery(config.scriptUrl, { app: config.app, appcode: config.appCode, settings: config.settings, autoenable: "false" });
 }
 
 /**

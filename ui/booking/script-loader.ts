@@ -106,3 +106,11 @@ export const scriptLoader: ScriptLoader = createScriptLoader(() => document as u
 export function acquireScript(src: string): ScriptHandle {
   return scriptLoader.acquire(src);
 }
+
+/** A script URL (absolute or a path of ours) with query parameters set, keeping its own. */
+export function withQuery(url: string, values: Record<string, string>): string {
+  const [base, query = ""] = url.split("?", 2) as [string, string?];
+  const params = new URLSearchParams(query);
+  for (const [name, value] of Object.entries(values)) params.set(name, value);
+  return `${base}?${params.toString()}`;
+}

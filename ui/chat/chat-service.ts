@@ -1,4 +1,5 @@
 import type { ExternalServices } from "#domain/site-config.ts";
+import { withQuery } from "../booking/script-loader.ts";
 
 /**
  * Adapter of the autochat vendor (issue 8 item 4, ADR 0014). The protocol (documented in
@@ -31,10 +32,7 @@ declare global {
 }
 
 export function chatScriptSrc(config: ExternalServices["chat"] & { scriptUrl: string }): string {
-  const [base, query = ""] = config.scriptUrl.split("?", 2) as [string, string?];
-  const params = new URLSearchParams(query);
-  params.set("id", config.chatId);
-  return `${base}?${params.toString()}`;
+  return withQuery(config.scriptUrl, { id: config.chatId });
 }
 
 /** The vendor's global, or null when absent or not shaped like the protocol (third-party value: hand-written guard, it holds functions). */
