@@ -1,12 +1,13 @@
 /**
  * Layout cost of the consent banner (issue 8 item 5): for an undecided visitor (no consent
- * cookie) on /, /carfinder, a vehicle page and /werkstatt, in Chromium emulating a Pixel 7 with
+ * cookie, the banner shows) and, for comparison, a decided one (all rejected, no banner) on /,
+ * /carfinder, a vehicle page and /werkstatt, in Chromium emulating a Pixel 7 with
  * 4x CPU throttling (CDP Emulation.setCPUThrottlingRate) and a slow-4G-like network
  * (Network.emulateNetworkConditions: 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up), it records
  *
  * - CLS: Chrome's definition (largest session window of layout-shift entries without recent
  *   input; windows end after a 1 s gap or at 5 s), plus which elements moved;
- * - LCP: time and element of the last largest-contentful-paint entry;
+ * - LCP: time and element of the last largest-contentful-paint entry, and FCP;
  * - whether the LCP element is (inside) the consent banner.
  *
  *   npm run build && npm run seed && node bench/consent-layout.ts
@@ -30,6 +31,7 @@ const OUT = process.env.BENCH_OUT ?? "bench/results/consent-layout.json";
 interface Sample {
   cls: number;
   shifts: Array<{ value: number; startTime: number; sources: string[] }>;
+  fcpMs: number | null;
   lcpMs: number | null;
   lcpElement: string | null;
   lcpIsBanner: boolean;
@@ -77,8 +79,11 @@ function sessionWindowCls(shifts: Array<{ value: number; startTime: number; hadR
   return worst;
 }
 
-async function measure(browser: Browser, baseUrl: string, path: string): Promise<Sample> {
+type Visitor = "undecided" | "decided";
+
+async function measure(browser: Browser, baseUrl: string, path: string, visitor: Visitor): Promise<Sample> {
   const context = await browser.newContext({ ...devices["Pixel 7"] });
+  if (visitor === "decided") await context.addCookies([{ name: "agn_consent", value: `v1.none.${Math.floor(Date.now() / 1000)}`, url: baseUrl }]);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_THROTTLING });
@@ -90,10 +95,12 @@ async function measure(browser: Browser, baseUrl: string, path: string): Promise
   await page.waitForTimeout(2500); // late shifts after hydration (the old banner appeared here)
   const layout = await page.evaluate(() => (window as unknown as { __layout: { shifts: Array<{ value: number; startTime: number; hadRecentInput: boolean; sources: string[] }>; lcp: { time: number; element: string; inBanner: boolean } | null } }).__layout);
   const bannerVisible = await page.locator(".consent-banner").first().isVisible().catch(() => false);
+  const fcp = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null);
   await context.close();
   return {
     cls: Number(sessionWindowCls(layout.shifts).toFixed(4)),
     shifts: layout.shifts.map(({ value, startTime, sources }) => ({ value: Number(value.toFixed(4)), startTime: Math.round(startTime), sources })),
+    fcpMs: fcp === null ? null : Math.round(fcp),
     lcpMs: layout.lcp ? Math.round(layout.lcp.time) : null,
     lcpElement: layout.lcp?.element ?? null,
     lcpIsBanner: layout.lcp?.inBanner ?? false,
@@ -132,26 +139,31 @@ try {
   });
   const rows = [];
   for (const path of PAGES) {
-    await measure(browser, baseUrl, path); // warm the worker and its caches once
-    const samples: Sample[] = [];
-    for (let run = 0; run < RUNS; run += 1) samples.push(await measure(browser, baseUrl, path));
-    const lcps = samples.map((sample) => sample.lcpMs ?? Number.NaN);
-    const row = {
-      page: path,
-      clsMax: Math.max(...samples.map((sample) => sample.cls)),
-      lcpMedianMs: median(lcps),
-      lcpElements: [...new Set(samples.map((sample) => sample.lcpElement))],
-      lcpIsBannerRuns: samples.filter((sample) => sample.lcpIsBanner).length,
-      bannerVisibleRuns: samples.filter((sample) => sample.bannerVisible).length,
-      samples,
-    };
-    console.log(`${path.padEnd(58)} CLS max ${row.clsMax.toFixed(3)}  LCP median ${row.lcpMedianMs} ms  banner is LCP in ${row.lcpIsBannerRuns}/${RUNS}  LCP element ${row.lcpElements.join(" | ")}`);
-    rows.push(row);
+    for (const visitor of ["undecided", "decided"] as const) {
+      await measure(browser, baseUrl, path, visitor); // warm the worker and its caches once
+      const samples: Sample[] = [];
+      for (let run = 0; run < RUNS; run += 1) samples.push(await measure(browser, baseUrl, path, visitor));
+      const row = {
+        page: path,
+        visitor,
+        clsMax: Math.max(...samples.map((sample) => sample.cls)),
+        fcpMedianMs: median(samples.map((sample) => sample.fcpMs ?? Number.NaN)),
+        lcpMedianMs: median(samples.map((sample) => sample.lcpMs ?? Number.NaN)),
+        lcpElements: [...new Set(samples.map((sample) => sample.lcpElement))],
+        lcpIsBannerRuns: samples.filter((sample) => sample.lcpIsBanner).length,
+        bannerVisibleRuns: samples.filter((sample) => sample.bannerVisible).length,
+        samples,
+      };
+      console.log(
+        `${path.padEnd(54)} ${visitor.padEnd(9)} CLS max ${row.clsMax.toFixed(3)}  FCP ${row.fcpMedianMs} ms  LCP ${row.lcpMedianMs} ms  banner is LCP ${row.lcpIsBannerRuns}/${RUNS}  LCP element ${row.lcpElements.join(" | ")}`,
+      );
+      rows.push(row);
+    }
   }
   await browser.close();
   const result = {
     measuredAt: new Date().toISOString(),
-    settings: { device: "Pixel 7", cpuThrottling: CPU_THROTTLING, network: { rttMs: NETWORK.latency, downMbit: 1.6, upKbit: 750 }, runsPerPage: RUNS, visitor: "undecided (no consent cookie)", server: process.env.BENCH_URL ? baseUrl : "wrangler dev, NODE_ENV=production" },
+    settings: { device: "Pixel 7", cpuThrottling: CPU_THROTTLING, network: { rttMs: NETWORK.latency, downMbit: 1.6, upKbit: 750 }, runsPerPage: RUNS, visitors: "undecided: no consent cookie (banner shown); decided: agn_consent=v1.none (no banner)", server: process.env.BENCH_URL ? baseUrl : "wrangler dev, NODE_ENV=production" },
     rows,
   };
   writeFileSync(OUT, `${JSON.stringify(result, null, 2)}\n`);

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { CONSENT_COOKIE, CONSENT_PURPOSES, consentValue } from "../domain/consent.ts";
 
 /**
  * Every test fails on a console error or warning in the browser: that is where React
@@ -7,14 +8,13 @@ import { test as base, expect, type Page } from "@playwright/test";
  * is a 404 response) are the one exception.
  */
 export const test = base.extend<{ consoleProblems: string[]; consent: "granted" | "denied" | null; presetConsent: void }>({
-  /** The stored cookie decision each test starts with; null shows the consent banner. */
+  /** The consent cookie each test starts with: every purpose granted, all rejected, or none (null shows the banner). */
   consent: ["denied", { option: true }],
   presetConsent: [
-    async ({ page, consent }, use) => {
+    async ({ context, consent, baseURL }, use) => {
       if (consent) {
-        await page.addInitScript((analytics) => {
-          if (!window.localStorage.getItem("agn-consent")) window.localStorage.setItem("agn-consent", JSON.stringify({ analytics, decidedAt: Date.now() }));
-        }, consent === "granted");
+        const granted = consent === "granted" ? CONSENT_PURPOSES : [];
+        await context.addCookies([{ name: CONSENT_COOKIE, value: consentValue(granted, Date.now()), url: baseURL! }]);
       }
       await use();
     },

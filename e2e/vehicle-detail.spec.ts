@@ -88,7 +88,8 @@ test.describe("analytics without a decision", () => {
     await expect(banner).toBeVisible();
     expect(await page.evaluate(() => (window.dataLayer ?? []).length)).toBe(0);
     await expectAccessible(page);
-    await banner.getByRole("button", { name: "Nur notwendige" }).click();
+    await expect(banner).toHaveAttribute("data-ready", "true");
+    await banner.getByRole("button", { name: "Alle ablehnen" }).click();
     await expect(banner).toBeHidden();
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
@@ -98,7 +99,10 @@ test.describe("analytics without a decision", () => {
 
   test("allowing statistics sends the queued page events", async ({ page }) => {
     await open(page, DETAIL);
-    await page.getByRole("button", { name: "Statistik erlauben" }).click();
+    const banner = page.getByRole("region", { name: "Ihre Privatsphäre" });
+    await expect(banner).toHaveAttribute("data-ready", "true");
+    await banner.getByRole("button", { name: "Alle akzeptieren" }).click();
+    await expect(banner).toBeHidden();
     const events = await page.evaluate(() => (window.dataLayer ?? []) as Array<Record<string, string>>);
     expect(events).toContainEqual(expect.objectContaining({ event: "vm_view_vehicle_detail", vehicle_id: "100001" }));
   });

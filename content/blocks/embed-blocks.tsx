@@ -117,7 +117,6 @@ export function EmbedVideoView({ block, level }: BlockProps<EmbedVideoBlock>) {
             src={direct ? src : embedWrapperUrl(src, title)}
             title={title}
             allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-            allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"
           />
         ) : (
@@ -131,7 +130,9 @@ export function EmbedVideoView({ block, level }: BlockProps<EmbedVideoBlock>) {
   );
 }
 
-// allow-same-origin only for third parties: combined with allow-scripts it would let a page of our own origin lift its sandbox.
+// allow-same-origin only for third parties: combined with allow-scripts it would let a page of our
+// own origin lift its sandbox. The /_embed wrapper is of our origin too: it runs no script (its
+// CSP) and sandboxes the third party inside it with THIRD_PARTY_SANDBOX.
 const OWN_SANDBOX = "allow-scripts allow-forms allow-popups";
 const THIRD_PARTY_SANDBOX = "allow-scripts allow-forms allow-popups allow-same-origin";
 
@@ -158,7 +159,7 @@ export function EmbedIframeView({ block, level }: BlockProps<EmbedIframeBlock>) 
           title={block.title}
           height={block.height}
           loading="lazy"
-          sandbox={source.sameOrigin ? OWN_SANDBOX : THIRD_PARTY_SANDBOX}
+          sandbox={source.sameOrigin ? OWN_SANDBOX : direct ? THIRD_PARTY_SANDBOX : undefined}
           referrerPolicy="strict-origin-when-cross-origin"
           className="embed-iframe__frame"
         />

@@ -19,6 +19,9 @@ export function ConsentLayer({ settingsOpen }: { settingsOpen: boolean }) {
   const { pathname, search } = useLocation();
   const [Details, setDetails] = useState<{ view: ConsentDetailsLayer } | null>(null);
   const region = useRef<HTMLElement>(null);
+  // Hydrated (its chunk arrived): choices now apply without a reload. Tests wait for this.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   useEffect(() => {
     if (!settingsOpen || Details) return;
@@ -37,7 +40,7 @@ export function ConsentLayer({ settingsOpen }: { settingsOpen: boolean }) {
   }
 
   return (
-    <section ref={region} className="consent-banner" aria-labelledby="consent-banner-heading">
+    <section ref={region} className="consent-banner" aria-labelledby="consent-banner-heading" data-ready={ready || undefined}>
       {settingsOpen ? (
         Details ? (
           <Details.view state={state} back={back} onSaved={afterDecision} />

@@ -55,7 +55,8 @@ describe("Content-Security-Policy frame-src follows the consent cookie", () => {
 describe("the server renders the consent state", () => {
   it("an undecided visitor gets the banner in the HTML, with the no-JS form back to this page", async () => {
     const html = await (await get("/carfinder?bodystyle=suv")).text();
-    expect(html).toMatch(/<section class="consent-banner" aria-labelledby="consent-banner-heading"/);
+    // In place right after the skip link, not streamed later behind a script (works without JavaScript).
+    expect(html).toContain('Zum Inhalt springen</a><!--$--><section class="consent-banner" aria-labelledby="consent-banner-heading">');
     expect(html).toContain('<form class="consent-actions" action="/cookie-einstellungen" method="post">');
     expect(html).toContain('<input type="hidden" name="back" value="/carfinder?bodystyle=suv"/>');
     expect(html).toContain(">Alle akzeptieren</button>");

@@ -57,6 +57,6 @@ export function embedWrapper(c: Context<AppEnv>): Response {
   const body = `<!doctype html>
 <html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
 <style nonce="${escapeHtml(nonce)}">${WRAPPER_STYLE}</style></head>
-<body><iframe src="${escapeHtml(src.src)}" title="${escapeHtml(title)}" allow="autoplay; encrypted-media; picture-in-picture; fullscreen" allowfullscreen referrerpolicy="strict-origin-when-cross-origin" sandbox="allow-scripts allow-forms allow-popups allow-same-origin"></iframe></body></html>`;
+<body><iframe src="${escapeHtml(src.src)}" title="${escapeHtml(title)}" allow="autoplay; encrypted-media; picture-in-picture; fullscreen" referrerpolicy="strict-origin-when-cross-origin" sandbox="allow-scripts allow-forms allow-popups allow-same-origin"></iframe></body></html>`;
   return new Response(body, { status: 200, headers: wrapperHeaders(csp) });
 }

@@ -143,6 +143,10 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
         nonce,
         bootstrapScriptContent: hydrationScript(context, vars.ENVIRONMENT === "development"),
         bootstrapModules: [buildInfo.entry],
+        // A Suspense boundary that has finished rendering is written in place, never moved out
+        // behind a script once the response passed ~12.8 KB (React 19.2's default): the consent
+        // banner and the lazily hydrated parts must be in the HTML without JavaScript (ADR 0010).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         signal: request.signal,
         onError(error) {
           if (!request.signal.aborted) {
