@@ -60,17 +60,17 @@ describe("button block (spec sections 3 and 4)", () => {
   describe("with the appointment-booking plugin", () => {
     it("the server HTML is the editor's link: usable without JavaScript and when the plugin is missing", () => {
       const html = render({ booking_plugin: true, link: story("werkstatt/online-werkstatttermin") });
-      expect(html).toMatch(/^<span class="booking-button"><a class="button button--primary button--medium" href="\/werkstatt\/online-werkstatttermin"/);
+      expect(html).toMatch(/^<div class="booking-button"><a class="button button--primary button--medium" href="\/werkstatt\/online-werkstatttermin"/);
       expect(html).toContain('<span role="status" class="booking-button__status"></span>');
     });
 
     it("booking options alone count as the plugin", () => {
-      expect(render({ booking: { make: "mercedes-benz" } })).toMatch(/^<span class="booking-button">/);
+      expect(render({ booking: { make: "mercedes-benz" } })).toMatch(/^<div class="booking-button">/);
     });
 
     it("without a target it is a button that opens a dialog; disabled stays disabled", () => {
-      expect(render({ booking_plugin: true })).toMatch(/^<span class="booking-button"><button type="button" class="button button--primary button--medium" aria-haspopup="dialog"><span>Termin buchen<\/span><\/button>/);
-      expect(render({ booking_plugin: true, link: story("werkstatt"), disabled: true })).toMatch(/^<span class="booking-button"><button type="button"[^>]* disabled=""/);
+      expect(render({ booking_plugin: true })).toMatch(/^<div class="booking-button"><button type="button" class="button button--primary button--medium" aria-haspopup="dialog"><span>Termin buchen<\/span><\/button>/);
+      expect(render({ booking_plugin: true, link: story("werkstatt"), disabled: true })).toMatch(/^<div class="booking-button"><button type="button"[^>]* disabled=""/);
     });
 
     it("loads nothing on the server: no script, no consent gate until the visitor clicks", () => {

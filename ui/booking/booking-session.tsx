@@ -23,7 +23,7 @@ export interface BookingSessionProps {
 /**
  * Everything behind the first click on a booking button (loaded on demand by booking-trigger.tsx):
  *
- * 1. Without the "booking" consent: the consent gate (ConsentPlaceholder, "Einmal laden" /
+ * 1. Without the "booking" consent (and a configured widget): the consent gate (ConsentPlaceholder, "Einmal laden" /
  *    "Immer erlauben"); nothing of the vendor loads (TTDSG § 25).
  * 2. With it: the widget script, once per page and shared by every booking button
  *    (script-loader.ts), then `AppointmentsWidget.open(options)`. The script element goes when the
@@ -83,11 +83,12 @@ export function BookingSession({ request, name, uid, options, opener, fallback, 
   actions.current = { open, unavailable };
 
   useEffect(() => {
-    if (!gate.allowed) return;
+    // Nothing to load, so nothing to consent to: the plugin is missing.
     if (!config?.scriptUrl) {
       actions.current.unavailable("no appointments script URL is configured");
       return;
     }
+    if (!gate.allowed) return;
     let active = true;
     const handle = acquireScript(appointmentsScriptSrc({ ...config, scriptUrl: config.scriptUrl }));
     if (openOnLoad.current) latest.current.onStatus("Die Terminbuchung wird geladen …");
@@ -137,7 +138,7 @@ export function BookingSession({ request, name, uid, options, opener, fallback, 
       </p>
     );
   }
-  if (gate.allowed || !config) return null;
+  if (gate.allowed || !config?.scriptUrl) return null;
   return (
     <div ref={consentBox} tabIndex={-1} role="group" aria-label="Einwilligung zur Online-Terminbuchung" className="booking-button__consent">
       <ConsentPlaceholder gate={gate} purpose="booking" providerName={config.providerName} title="Online-Terminbuchung" loadOnceHref={null} anchorId={`termin-${uid}`} />

@@ -51,7 +51,7 @@ export function BookingTrigger({ name, uid, className, label, options, disabled,
 
   const asLink = fallbackLink !== null && !disabled && (!hydrated || unavailable);
   return (
-    <span className="booking-button">
+    <div className="booking-button">
       {asLink ? (
         fallbackLink
       ) : (
@@ -65,6 +65,6 @@ export function BookingTrigger({ name, uid, className, label, options, disabled,
       {Session ? (
         <Session request={request} name={name} uid={uid} options={options} opener={button} fallback={fallback} onStatus={setStatus} onUnavailable={() => setUnavailable(true)} />
       ) : null}
-    </span>
+    </div>
   );
 }

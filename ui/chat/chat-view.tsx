@@ -33,11 +33,13 @@ export function ChatView({ contact: given, anchorId }: ChatViewProps) {
   const contactName = useRef(contact.name);
   contactName.current = contact.name;
 
+  const configured = Boolean(config?.scriptUrl);
   useEffect(() => {
-    if (gate.allowed) dispatch({ type: "start", configured: Boolean(config?.scriptUrl) });
+    // Not configured: the fallback at once, without asking for consent to nothing.
+    if (gate.allowed || !configured) dispatch({ type: "start", configured });
     // The consent buttons under the focus are gone: keep it in the chat (Escape still closes the panel).
     if (gate.allowed && gate.requested) root.current?.focus();
-  }, [gate.allowed, gate.requested, config]);
+  }, [gate.allowed, gate.requested, configured]);
 
   useEffect(() => {
     if (state.status === "fallback" && state.attempts === 0) console.info("Autochat unavailable: no chat script URL is configured.");
@@ -79,10 +81,10 @@ export function ChatView({ contact: given, anchorId }: ChatViewProps) {
     // The attempt number is the trigger; config comes from the root loader and never changes.
   }, [state.attempts]);
 
-  const status = !gate.allowed ? "idle" : state.status;
+  const status = !gate.allowed && configured ? "idle" : state.status;
   return (
     <div ref={root} tabIndex={-1} className="chat-view" data-chat-state={status}>
-      {!gate.allowed && config ? (
+      {!gate.allowed && configured && config ? (
         <ConsentPlaceholder gate={gate} purpose="chat" providerName={config.providerName} title="Chat" loadOnceHref={null} anchorId={anchorId} />
       ) : null}
       <div role="status" className="chat-view__status">
