@@ -112,10 +112,11 @@ describe("block registry", () => {
     expect(external).toContain("(öffnet in neuem Tab)");
   });
 
-  it("a booking button stays a button even with a target", () => {
-    const html = render([validated({ component: "button", _uid: "b", label: "Termin", link: { linktype: "story", cached_url: "werkstatt" }, booking_plugin: true } as Block)]);
-    expect(html).toMatch(/^<span class="booking-button"><button type="button"/);
-    expect(html).not.toContain("<a ");
+  it("a booking button is its link in the server HTML (usable without JavaScript), a button without a target", () => {
+    const booking = (fields: Record<string, unknown>) => render([validated({ component: "button", _uid: "b", label: "Termin", booking_plugin: true, ...fields } as Block)]);
+    expect(booking({ link: { linktype: "story", cached_url: "werkstatt" } })).toMatch(/^<div class="booking-button"><a class="button button--primary button--medium" href="\/werkstatt"/);
+    expect(booking({})).toMatch(/^<div class="booking-button"><button type="button" class="button button--primary button--medium" aria-haspopup="dialog"/);
+    expect(booking({ link: { linktype: "story", cached_url: "werkstatt" }, disabled: true })).toMatch(/^<div class="booking-button"><button type="button" class="button button--primary button--medium" disabled=""/);
   });
 
   it("video and third-party iframes wait for consent; no player URL in the first HTML (more in blocks/embed-blocks.test.tsx)", () => {

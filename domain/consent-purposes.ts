@@ -57,3 +57,27 @@ export const PURPOSE_DETAILS: Readonly<Record<ConsentPurpose, PurposeDetails>> =
 export function frameOriginsFor(granted: readonly ConsentPurpose[]): string[] {
   return [...new Set(CONSENT_PURPOSES.filter((purpose) => granted.includes(purpose)).flatMap((purpose) => PURPOSE_DETAILS[purpose].frameOrigins))];
 }
+
+/** Extra Content-Security-Policy sources of the granted purposes, per directive. */
+export interface ConsentCspSources {
+  script: string[];
+  style: string[];
+  connect: string[];
+  frame: string[];
+}
+
+/**
+ * The table's frame origins plus the origins of the configured script-based services (issue 8
+ * item 4: the booking widget for "booking", the autochat for "chat"; worker/env.ts derives them
+ * from the script URLs, a same-origin stand-in has none). A granted service may load its script
+ * and styles, call its API and frame its pages; nothing is added for a purpose not granted.
+ * script-src keeps 'strict-dynamic', so CSP3 browsers trust the inserted script through our
+ * nonce'd code and the origin serves older browsers only.
+ *
+ * @example
+ * cspSourcesFor(["chat"], new Map([["chat", ["https://chat.example"]]])).connect // → ["https://chat.example"]
+ */
+export function cspSourcesFor(granted: readonly ConsentPurpose[], serviceOrigins: ReadonlyMap<ConsentPurpose, readonly string[]> = new Map()): ConsentCspSources {
+  const services = [...new Set(CONSENT_PURPOSES.filter((purpose) => granted.includes(purpose)).flatMap((purpose) => serviceOrigins.get(purpose) ?? []))];
+  return { script: services, style: services, connect: services, frame: [...new Set([...frameOriginsFor(granted), ...services])] };
+}

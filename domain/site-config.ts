@@ -13,10 +13,31 @@ export const SITE_CONFIG = {
     disabledBrandLogos: [] as BrandKey[],
   },
   stickyContact: { link: "/directcontact", phone: "+49 40 123456-0", phoneLabel: "040 123456-0" },
+  /** Spec section 9 "Autochat enabled, bubble shown, delay 1" (seconds). */
   autochat: { enabled: true, showChatBubble: true, showChatBubbleDelay: 1 },
   /** Spec section 3 "a hubspot flag": leads go to HubSpot's Forms API instead of the generic CRM webhook (docs/leads.md). */
   hubspot: false as boolean,
 } as const;
+
+/**
+ * Public settings of the two third-party services (issue 8 item 4): the appointments service's
+ * booking widget and the autochat vendor. Parsed from worker vars (worker/env.ts), handed to the
+ * browser in the root loader's data (routes/document-root.tsx). Not secrets: every page carries
+ * them. A null script URL means "not configured": the booking plugin counts as missing and the
+ * chat shows its fallback.
+ */
+export interface ExternalServices {
+  appointments: {
+    scriptUrl: string | null;
+    /** Query parameters of the widget script (spec section 7): `app`, `appcode`, `settings`. */
+    app: string;
+    appCode: string;
+    settings: string;
+    /** Named to visitors in the consent placeholder (DSGVO Art. 13). */
+    providerName: string;
+  };
+  chat: { scriptUrl: string | null; chatId: string; providerName: string };
+}
 
 export const MAIN_NAVIGATION: NavItem[] = [
   { label: "Fahrzeugsuche", href: "/carfinder" },

@@ -5,6 +5,7 @@ import { ErrorPanel } from "#ui/error-panel.tsx";
 import { PageHead } from "#ui/page-head.tsx";
 import { ConsentProvider } from "#ui/consent/consent-store.ts";
 import type { ConsentState } from "#domain/consent.ts";
+import type { ExternalServices } from "#domain/site-config.ts";
 import { requestFlagsContext, siteContext } from "./ports.ts";
 
 export interface RootData {
@@ -14,6 +15,8 @@ export interface RootData {
   lowercaseCanonical: boolean;
   /** From the consent cookie: the server renders banner and embeds for it, the browser starts from it. */
   consent: ConsentState;
+  /** Booking widget and autochat settings; ui/booking and ui/chat read them from here (ADR 0014). */
+  services: ExternalServices;
 }
 
 /** Runs on the worker only: the root never revalidates in the browser. */
@@ -25,6 +28,7 @@ export function rootLoader({ context }: LoaderFunctionArgs): RootData {
     stylesheets: site.stylesheets,
     lowercaseCanonical: site.lowercaseCanonical,
     consent: context.get(requestFlagsContext).consent,
+    services: site.services,
   };
 }
 

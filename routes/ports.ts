@@ -8,6 +8,7 @@ import type { BrandKey } from "#domain/brands.ts";
 import type { SearchResult } from "#domain/vehicle-search-result.ts";
 import type { LeadOutcome } from "#domain/lead-outcome.ts";
 import { UNDECIDED, type ConsentState } from "#domain/consent.ts";
+import type { ExternalServices } from "#domain/site-config.ts";
 
 /**
  * Data ports of the isomorphic loaders (ARCHITECTURE.md "Route modules are isomorphic").
@@ -46,12 +47,14 @@ export interface DataPorts {
 
 export const portsContext = createContext<DataPorts>();
 
-/** Site-wide values known to the worker at render time (build id, asset URLs, origin). */
+/** Site-wide values known to the worker at render time (build id, asset URLs, origin, public service settings). */
 export interface SiteEnvironment {
   buildId: string;
   origin: string;
   stylesheets: string[];
   lowercaseCanonical: boolean;
+  /** Booking widget and autochat settings (worker/env.ts), public. */
+  services: ExternalServices;
 }
 export const siteContext = createContext<SiteEnvironment>();
 

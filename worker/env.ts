@@ -1,4 +1,29 @@
 import { z } from "zod";
+import type { ConsentPurpose } from "#domain/consent.ts";
+import type { ExternalServices } from "#domain/site-config.ts";
+
+/**
+ * A third-party script URL: https, or a path of our own site (the local stand-ins under
+ * /demo/); "" means not configured. Anything else (http:, protocol-relative, credentials) fails
+ * loudly: the URL ends up in a script element on every page that uses it.
+ */
+const ScriptUrlSchema = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || /^\/(?!\/)[^\s\\]*$/.test(value) || isHttpsUrl(value), "an https URL, a path starting with / or empty")
+  .transform((value) => (value === "" ? null : value));
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+/** A public setting passed on verbatim (query parameter or name shown to visitors). */
+const publicText = (fallback: string) => z.string().trim().min(1).max(200).default(fallback);
 
 /**
  * Plain-text vars and secrets, parsed once per isolate per env object (STYLE.md habit 4).
@@ -54,6 +79,24 @@ export const EnvVarsSchema = z.object({
   LEAD_FILE_LINK_SECRET: z.string().min(16).optional(),
   /** First retry delay of a failed delivery; doubles per attempt up to one hour. */
   LEAD_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  // Booking widget and autochat (issue 8 item 4, ADR 0014). Public: they reach every page through
+  // the root loader. The defaults are the local stand-ins in client/public/demo/.
+  /** Script of the appointments service's booking widget; "" = booking plugin missing. */
+  APPOINTMENTS_SCRIPT_URL: ScriptUrlSchema.default("/demo/appointments-widget.js"),
+  /** Query parameter `app` of the widget script (spec section 7). */
+  APPOINTMENTS_APP: publicText("agn-website"),
+  /** Query parameter `appcode` ("app code", spec section 7). */
+  APPOINTMENTS_APP_CODE: publicText("demo"),
+  /** Query parameter `settings` (spec section 7). */
+  APPOINTMENTS_SETTINGS: publicText("default"),
+  /** Who provides the widget, named in the consent placeholder. */
+  APPOINTMENTS_PROVIDER_NAME: publicText("Demo-Terminservice"),
+  /** Script of the autochat vendor; "" = the chat shows its fallback (phone and e-mail). */
+  CHAT_SCRIPT_URL: ScriptUrlSchema.default("/demo/chat-widget.js"),
+  /** The site's chat (channel) id at the vendor, query parameter `id`. */
+  CHAT_ID: publicText("agn-demo"),
+  /** Who provides the chat, named in the consent placeholder. */
+  CHAT_PROVIDER_NAME: publicText("Demo-Chat"),
 });
 export type EnvVars = z.output<typeof EnvVarsSchema>;
 
@@ -69,6 +112,29 @@ export function readEnvVars(env: Env): EnvVars {
   }
   parsed.set(env, result.data);
   return result.data;
+}
+
+/** The public service settings the browser gets (root loader data). */
+export function externalServices(vars: EnvVars): ExternalServices {
+  return {
+    appointments: {
+      scriptUrl: vars.APPOINTMENTS_SCRIPT_URL,
+      app: vars.APPOINTMENTS_APP,
+      appCode: vars.APPOINTMENTS_APP_CODE,
+      settings: vars.APPOINTMENTS_SETTINGS,
+      providerName: vars.APPOINTMENTS_PROVIDER_NAME,
+    },
+    chat: { scriptUrl: vars.CHAT_SCRIPT_URL, chatId: vars.CHAT_ID, providerName: vars.CHAT_PROVIDER_NAME },
+  };
+}
+
+/** Origins of the configured third-party scripts per consent purpose (CSP, domain/consent-purposes.ts); same-origin paths have none. */
+export function serviceOrigins(vars: EnvVars): Map<ConsentPurpose, string[]> {
+  const originOf = (url: string | null) => (url && !url.startsWith("/") ? [new URL(url).origin] : []);
+  return new Map<ConsentPurpose, string[]>([
+    ["booking", originOf(vars.APPOINTMENTS_SCRIPT_URL)],
+    ["chat", originOf(vars.CHAT_SCRIPT_URL)],
+  ]);
 }
 
 export interface AppVariables {

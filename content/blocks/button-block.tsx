@@ -1,8 +1,10 @@
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { ButtonBlock } from "../block-schemas.ts";
 import { resolveLink } from "../link-field.ts";
 import type { BlockProps } from "./block-props.ts";
 import { ContentLink } from "./content-link.tsx";
+import { BookingTrigger } from "#ui/booking/booking-trigger.tsx";
+import { appointmentOptions } from "#ui/booking/appointment-options.ts";
 
 /**
  * The `button` block (spec section 3 "Button variants", section 4): "A button renders as a link
@@ -10,27 +12,37 @@ import { ContentLink } from "./content-link.tsx";
  * External targets get an external-link icon." Variants primary|secondary|tertiary|ghost, sizes
  * large|medium|small|extra-small, icon at the start or end (20 px, 16 px for small buttons).
  *
- * Booking plugin: the appointment widget of the external appointments service is not loaded here
- * (no third-party script without consent and a reviewed integration, and no network in this
- * environment). The button opens an inline notice with the alternatives instead. A missing plugin
- * configuration is reported with console.warn, not console.error: the spec asks for a logged
- * error, but tests and Playwright treat console errors as failures and a mis-configured button is
- * an editor's slip, not a crash.
+ * Booking plugin (booking_plugin, or booking options set): the button opens the appointments
+ * service's widget with the options make, location, product_category, product_category_hidden
+ * (ui/booking/, ADR 0014): after consent, the script loaded once per page. Without JavaScript, and
+ * when the plugin is missing, it is the editor's link (if any).
  */
 export function ButtonBlockView({ block }: BlockProps<ButtonBlock>) {
   const link = block.disabled ? null : resolveLink(block.link);
   const usesBooking = block.booking_plugin || block.booking !== undefined;
   const className = `button button--${block.variant} button--${block.size}`;
   const label = <ButtonLabel block={block}>{block.label}</ButtonLabel>;
+  const asLink = link ? (
+    <ContentLink link={link} className={className}>
+      {label}
+    </ContentLink>
+  ) : null;
 
-  if (usesBooking) return <BookingButton block={block} className={className} label={label} />;
-  if (link) {
+  if (usesBooking) {
     return (
-      <ContentLink link={link} className={className}>
-        {label}
-      </ContentLink>
+      <BookingTrigger
+        name={block.label}
+        uid={block._uid}
+        className={className}
+        label={label}
+        options={appointmentOptions(block.booking ?? {})}
+        disabled={block.disabled}
+        fallbackLink={asLink}
+        fallback={link ? { href: link.href, internal: link.kind === "internal" } : null}
+      />
     );
   }
+  if (asLink) return asLink;
   return (
     <button type="button" className={className} disabled={block.disabled}>
       {label}
@@ -46,26 +58,6 @@ function ButtonLabel({ block, children }: { block: ButtonBlock; children: ReactN
       <span>{children}</span>
       {block.icon_position === "end" ? icon : null}
     </>
-  );
-}
-
-function BookingButton({ block, className, label }: { block: ButtonBlock; className: string; label: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const noticeId = `booking-${block._uid}`;
-  const configured = Boolean(block.booking?.make || block.booking?.location);
-  function onClick() {
-    if (!configured) console.warn(`Terminbuchung: Plugin-Konfiguration fehlt am Button „${block.label}“ (${block._uid}).`);
-    setOpen(true);
-  }
-  return (
-    <span className="booking-button">
-      <button type="button" className={className} disabled={block.disabled} aria-expanded={open} aria-controls={noticeId} onClick={onClick}>
-        {label}
-      </button>
-      <span id={noticeId} role="status" className="booking-button__notice">
-        {open ? "Die Online-Terminbuchung ist gerade nicht verfügbar. Bitte rufen Sie uns an oder schreiben Sie uns – wir melden uns umgehend." : null}
-      </span>
-    </span>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import type { EmbedChatBlock, EmbedIframeBlock, EmbedInstantAppointmentGridBlock, EmbedRecruitmentWidgetBlock, EmbedVideoBlock } from "../block-schemas.ts";
 import { resolveLink } from "../link-field.ts";
 import type { BlockProps } from "./block-props.ts";
@@ -8,62 +8,62 @@ import { embedWrapperUrl, iframeSource, videoEmbed } from "./embed-sources.ts";
 import { ConsentPlaceholder } from "#ui/consent/consent-placeholder.tsx";
 import { useConsentAtLoad } from "#ui/consent/consent-store.ts";
 import { useConsentGate } from "#ui/consent/consent-gate.ts";
+import { BookingTrigger } from "#ui/booking/booking-trigger.tsx";
+import { appointmentOptions } from "#ui/booking/appointment-options.ts";
+import { InlineChat } from "#ui/chat/inline-chat.tsx";
 
 /**
  * Embeds. Nothing here contacts a third party before the visitor allows it (TTDSG § 25): videos
  * and foreign iframes load when their consent purpose is granted (ADR 0010), otherwise they show
- * a placeholder naming the provider with "Einmal laden" and "Immer erlauben"; the chat, the
- * instant-appointment grid and the recruitment widget do not load vendor scripts (none is
- * integrated yet) and offer the direct ways instead – honest fallbacks rather than empty boxes.
+ * a placeholder naming the provider with "Einmal laden" and "Immer erlauben"; the chat and the
+ * instant-appointment grid load their vendor's script only after the same consent step (ui/chat,
+ * ui/booking, ADR 0014); the recruitment widget loads no vendor script and links to the jobs.
  */
 
-/** Autochat (spec section 4: loading, ready, error, fallback). No vendor is integrated: "Chat starten" leads to the fallback. */
+/**
+ * Autochat inline (spec section 4: loading, ready, error, fallback): the same chat as the
+ * site-wide bubble (ui/chat/, ADR 0014), started with "Chat starten", behind the "chat" consent.
+ * The editor's phone and e-mail are the fallback contacts; without them the nearest location's.
+ */
 export function EmbedChatView({ block, level, render }: BlockProps<EmbedChatBlock>) {
   const id = headingId(block._uid);
-  const [state, setState] = useState<"idle" | "fallback">("idle");
-  const phone = block.phone ? resolveLink({ linktype: "url", url: `tel:${block.phone}` }) : null;
-  const email = block.email ? resolveLink({ linktype: "email", email: block.email }) : null;
+  const contact = block.phone ? { name: "uns", phone: block.phone, email: block.email ?? null } : null;
   return (
     <section className="block embed-chat" aria-labelledby={id}>
       <BlockHeader headline={block.headline ?? "Chat"} subline={block.subline} text={block.text} level={level} render={render} id={id} />
-      {state === "idle" ? (
-        <button type="button" className="button button--secondary button--medium" onClick={() => setState("fallback")}>
-          Chat starten
-        </button>
-      ) : null}
-      <div role="status" className="embed-chat__status">
-        {state === "fallback" ? (
-          <p>
-            Der Chat ist gerade nicht verfügbar.
-            {phone || email ? " So erreichen Sie uns direkt: " : null}
-            {phone ? <ContentLink link={phone}>{block.phone}</ContentLink> : null}
-            {phone && email ? " · " : null}
-            {email ? <ContentLink link={email}>{block.email}</ContentLink> : null}
-          </p>
-        ) : null}
-      </div>
+      <InlineChat contact={contact} anchorId={`chat-${block._uid}`} />
     </section>
   );
 }
 
 /**
- * Instant-appointment grid of the appointments service (options make, location, product_category).
- * The service's script is not integrated; the block names what would be booked and links to the
- * online workshop appointment page.
+ * Instant-appointment grid of the appointments service (options make, location,
+ * product_category, product_category_hidden): "Freie Termine anzeigen" opens the service's
+ * booking widget after consent (ui/booking/, ADR 0014); without JavaScript, and when the widget
+ * is unavailable, it is a link to the online workshop appointment page.
  */
 export function EmbedInstantAppointmentGridView({ block, level, render }: BlockProps<EmbedInstantAppointmentGridBlock>) {
   const id = headingId(block._uid);
+  const className = "button button--primary button--medium";
+  const target = "/werkstatt/online-werkstatttermin";
   return (
-    <section className="block embed-appointments" aria-labelledby={id} data-make={block.make} data-location={block.location} data-product-category={block.product_category}>
+    <section className="block embed-appointments" aria-labelledby={id}>
       <BlockHeader headline={block.headline ?? "Termin vereinbaren"} subline={block.subline} text={block.text} level={level} render={render} id={id} />
-      <p className="embed-appointments__fallback">
-        Freie Termine können hier gerade nicht angezeigt werden. Buchen Sie Ihren Termin online oder rufen Sie uns an.
-      </p>
-      <p>
-        <ContentLink link={{ href: "/werkstatt/online-werkstatttermin", kind: "internal", external: false, newTab: false, download: false }} className="button button--primary button--medium">
-          Zur Online-Terminbuchung
-        </ContentLink>
-      </p>
+      <p>Wählen Sie Ihren Wunschtermin direkt im Online-Kalender.</p>
+      <BookingTrigger
+        name={block.headline ?? "Termin vereinbaren"}
+        uid={block._uid}
+        className={className}
+        label={<span>Freie Termine anzeigen</span>}
+        options={appointmentOptions(block)}
+        disabled={false}
+        fallbackLink={
+          <ContentLink link={{ href: target, kind: "internal", external: false, newTab: false, download: false }} className={className}>
+            <span>Freie Termine anzeigen</span>
+          </ContentLink>
+        }
+        fallback={{ href: target, internal: true }}
+      />
     </section>
   );
 }

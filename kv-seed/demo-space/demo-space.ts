@@ -10,7 +10,7 @@ import { blok, bold, bulletList, button, doc, heading, image, link, paragraph, r
 
 export const DEMO_SPACE_ID = 287_411;
 /** Bumped when the demo content changes, like Storyblok's cache version. */
-export const DEMO_SPACE_VERSION = 1_763_950_000;
+export const DEMO_SPACE_VERSION = 1_763_955_000;
 
 const PUBLISHED = "2026-11-01T08:00:00.000Z";
 
@@ -96,6 +96,11 @@ function damageReportForm(): Blok {
 }
 
 /** A content page: hero, text and whatever else the page needs. */
+/** A button with the appointment-booking plugin (ADR 0014); the link is its target without JavaScript or widget. */
+function bookingButton(label: string, target: ReturnType<typeof storyLink>, booking: Record<string, unknown>, icon = "none"): Blok {
+  return blok("button", { label, link: target, variant: "primary", size: "large", icon, icon_position: "start", booking_plugin: true, booking: { plugin: "appointments", ...booking } });
+}
+
 function simplePage(title: string, description: string, paragraphs: string[], extra: Blok[] = [], img = picture("saloon", "silver")): Blok {
   // The route renders the title as the h1; the hero carries the page's promise.
   return page({ title, description, body: [hero(description, "", img), richText(...paragraphs), ...extra] });
@@ -263,7 +268,14 @@ function contentStories(): Story[] {
     ["aktionsangebote/pkw/be-special", "Be Special", simplePage("Be Special", "Sondermodelle für Pkw.", ["Sonderausstattungen zum Aktionspreis – nur solange der Vorrat reicht."], [], picture("hatchback", "red"))],
     ["aktionsangebote/transporter/elektro-bonus", "Elektro-Bonus", simplePage("Elektro-Bonus", "Elektro-Transporter mit Bonus.", ["Sichern Sie sich den Elektro-Bonus für eVito und eSprinter."], [stockPreview("Elektro-Transporter im Bestand", "category=van&fuel=electric")], picture("van", "green"))],
     ["aktionsangebote/vans/v-klasse-special-edition-style-und-avantgarde", "V-Klasse Special Edition Style und Avantgarde", simplePage("V-Klasse Special Edition Style und Avantgarde", "Sondermodelle der V-Klasse.", ["Die V-Klasse als Special Edition in den Linien Style und Avantgarde."], [stockPreview("V-Klasse im Bestand", "model=v-klasse")], picture("van", "black"))],
-    ["probefahrt", "Probefahrt", simplePage("Probefahrt", "Probefahrt vereinbaren.", ["Vereinbaren Sie eine Probefahrt mit Ihrem Wunschfahrzeug – wir bereiten alles vor."], [blok("stock_quick_entry", { headline: "Wunschfahrzeug finden" })])],
+    ["probefahrt", "Probefahrt", simplePage("Probefahrt", "Probefahrt vereinbaren.", ["Vereinbaren Sie eine Probefahrt mit Ihrem Wunschfahrzeug – wir bereiten alles vor."], [
+      blok("content_centered", {
+        headline: "Probefahrt online buchen",
+        text: "Wählen Sie Standort und Termin – das Fahrzeug steht für Sie bereit.",
+        buttons: [bookingButton("Probefahrt buchen", storyLink("ansprechpartner"), { make: "mercedes-benz", product_category: "testdrive", product_category_hidden: true }, "calendar")],
+      }),
+      blok("stock_quick_entry", { headline: "Wunschfahrzeug finden" }),
+    ])],
     [
       "inzahlungnahme",
       "Inzahlungnahme",
@@ -299,10 +311,16 @@ function contentStories(): Story[] {
         blok("embed_instant_appointment_grid", { headline: "Sofort-Termine in Ihrer Nähe", make: "mercedes-benz", product_category: "service" }),
       ],
     })],
-    ["werkstatt/online-werkstatttermin", "Online-Werkstatttermin", simplePage("Online-Werkstatttermin", "Werkstatttermin online anfragen.", ["Nennen Sie uns Fahrzeug, gewünschte Leistungen und Ihren Wunschtermin – Ihr Serviceberater bestätigt ihn persönlich."], [
-        blok("workshop_appointment", { headline: "Werkstatttermin anfragen" }),
-        blok("embed_instant_appointment_grid", { headline: "Freie Termine", make: "mercedes-benz", product_category: "service" }),
-      ])],
+    ["werkstatt/online-werkstatttermin", "Online-Werkstatttermin", simplePage("Online-Werkstatttermin", "Werkstatttermin online anfragen.", ["Nennen Sie uns Fahrzeug, gewünschte Leistungen und Ihren Wunschtermin – Ihr Serviceberater bestätigt ihn persönlich. Oder buchen Sie direkt einen freien Termin."], [
+      blok("workshop_appointment", { headline: "Werkstatttermin anfragen" }),
+      blok("content_centered", {
+        headline: "Termin direkt buchen",
+        text: "Wartung, Inspektion oder Reparatur: Wählen Sie Ihren Standort und einen freien Termin.",
+        buttons: [bookingButton("Werkstatttermin buchen", storyLink("ansprechpartner"), { make: "mercedes-benz", location: "center-hamburg-am-rothenbaum", product_category: "service" }, "calendar")],
+      }),
+      blok("embed_instant_appointment_grid", { headline: "Freie Termine", make: "mercedes-benz", product_category: "service" }),
+      blok("embed_chat", { headline: "Fragen zum Termin?", text: "Schreiben Sie unserem Serviceteam im Chat.", phone: "040 123456-0", email: "service@autohaus-gruppe-nord.de" }),
+    ])],
     ["werkstatt/schadensmanagement", "Schadensmanagement", simplePage("Schadensmanagement", "Unfallschaden? Wir helfen.", ["Wir kümmern uns um die Abwicklung mit der Versicherung."], [damageReportForm()])],
     ["werkstatt/teile-zubehoer", "Teile & Zubehör", simplePage("Teile & Zubehör", "Original-Teile und Zubehör.", ["Original-Teile und Zubehör für Ihr Fahrzeug."])],
     ["werkstatt/teile-zubehoer-aussendienst", "Teile-Außendienst", simplePage("Teile-Außendienst", "Teile-Außendienst für Betriebe.", ["Unser Außendienst betreut freie Werkstätten und Flotten."])],

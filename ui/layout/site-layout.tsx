@@ -6,6 +6,7 @@ import { SiteFooter } from "./site-footer.tsx";
 import { StickyContactBar } from "./sticky-contact-bar.tsx";
 import { ConsentBanner } from "../consent/consent-banner.tsx";
 import { PageViewTracker } from "../analytics/page-view-tracker.tsx";
+import { AutoChat } from "../chat/autochat.tsx";
 
 /** The one default layout (spec section 2 "One layout: default"). */
 export function SiteLayout({ children, infoBar }: { children: React.ReactNode; infoBar?: React.ReactNode }) {
@@ -30,6 +31,8 @@ export function SiteLayout({ children, infoBar }: { children: React.ReactNode; i
       <SiteFooter />
       <StickyContactBar />
       <PageViewTracker />
+      {/* A fixed overlay that appears after the bubble delay; its code loads only then (ADR 0014). */}
+      <AutoChat />
     </>
   );
 }

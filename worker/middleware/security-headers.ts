@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import { frameOriginsFor } from "#domain/consent-purposes.ts";
-import type { AppEnv } from "../env.ts";
+import { cspSourcesFor } from "#domain/consent-purposes.ts";
+import { serviceOrigins, type AppEnv } from "../env.ts";
 import { PREVIEW_FRAME_ANCESTORS } from "../content/preview.ts";
 
 /**
@@ -8,7 +8,9 @@ import { PREVIEW_FRAME_ANCESTORS } from "../content/preview.ts";
  * per-response nonce ('strict-dynamic' lets the nonce'd entry load its own chunks) and whose
  * frame-src is our own origin plus exactly the origins of the consent purposes the visitor
  * granted (ADR 0010; embeds granted after load go through the /_embed wrapper, whose own CSP
- * the route sets and this middleware leaves alone).
+ * the route sets and this middleware leaves alone). The booking widget and the autochat add
+ * their vendor's origin to script-, style-, connect- and frame-src the same way, only when their
+ * purpose is granted (ADR 0014); the local stand-ins are 'self' and need nothing.
  */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async function securityHeadersMiddleware(c, next) {
@@ -20,16 +22,18 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     if (type.startsWith("text/html") && !c.res.headers.has("Content-Security-Policy")) {
       // Only a verified visual-editor preview may be framed, and only by the Storyblok app.
       const preview = c.get("preview") === true;
+      const granted = cspSourcesFor(c.get("consent").granted, serviceOrigins(c.get("vars")));
+      const sources = (directive: string, own: string, extra: readonly string[]) => [directive, own, ...extra].join(" ");
       c.header(
         "Content-Security-Policy",
         [
           "default-src 'self'",
-          `script-src 'nonce-${c.get("nonce")}' 'strict-dynamic'`,
-          "style-src 'self' 'unsafe-inline'",
+          sources("script-src", `'nonce-${c.get("nonce")}' 'strict-dynamic'`, granted.script),
+          sources("style-src", "'self' 'unsafe-inline'", granted.style),
           "img-src 'self' data: https:",
           "font-src 'self'",
-          ["frame-src 'self'", ...frameOriginsFor(c.get("consent").granted)].join(" "),
-          preview ? `connect-src 'self' https://api.storyblok.com ${PREVIEW_FRAME_ANCESTORS}` : "connect-src 'self'",
+          sources("frame-src", "'self'", granted.frame),
+          sources("connect-src", preview ? `'self' https://api.storyblok.com ${PREVIEW_FRAME_ANCESTORS}` : "'self'", granted.connect),
           "object-src 'none'",
           "base-uri 'none'",
           "form-action 'self'",

@@ -9,7 +9,7 @@ import { portsContext, requestFlagsContext, siteContext } from "#routes/ports.ts
 import { ModulePreloads } from "#ui/module-preloads.tsx";
 import { ServerConsentLayerContext } from "#ui/consent/consent-banner.tsx";
 import { ConsentLayer } from "#ui/consent/consent-layer.tsx";
-import type { AppEnv } from "../env.ts";
+import { externalServices, type AppEnv } from "../env.ts";
 import { buildInfo } from "../build-info.ts";
 import { createServerPorts } from "../adapters/server-ports.ts";
 import { leadRequestMeta } from "../leads/lead-request-meta.ts";
@@ -114,6 +114,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     origin,
     stylesheets: buildInfo.stylesheets,
     lowercaseCanonical: vars.CANONICAL_LOWERCASE,
+    services: externalServices(vars),
   });
 
   const handler = getStaticHandler();

@@ -1,0 +1,83 @@
+import { env } from "cloudflare:workers";
+import { createExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { createApp } from "./app.ts";
+import { EnvVarsSchema, externalServices, serviceOrigins } from "./env.ts";
+import { BROWSER_UA, get } from "./test-support/requests.ts";
+
+/** Booking widget and autochat settings (issue 8 item 4, ADR 0014): env → root loader data → CSP. */
+
+const now = () => Math.floor(Date.now() / 1000);
+const cspOf = (response: Response) => response.headers.get("Content-Security-Policy") ?? "";
+const directive = (response: Response, name: string) => new RegExp(`(?:^|; )${name} ([^;]*)`).exec(cspOf(response))?.[1];
+
+function fetchWith(overrides: Record<string, string>, path: string, consent: string) {
+  const request = new Request(`http://dealership.test${path}`, { headers: { "User-Agent": BROWSER_UA, Cookie: `locale=de; agn_consent=${consent}` } });
+  return createApp().fetch(request, { ...env, ...overrides } as Env, createExecutionContext());
+}
+
+describe("service settings from the environment", () => {
+  it("defaults to the local stand-ins with the spec's query parameter values", () => {
+    const services = externalServices(EnvVarsSchema.parse({}));
+    expect(services).toEqual({
+      appointments: { scriptUrl: "/demo/appointments-widget.js", app: "agn-website", appCode: "demo", settings: "default", providerName: "Demo-Terminservice" },
+      chat: { scriptUrl: "/demo/chat-widget.js", chatId: "agn-demo", providerName: "Demo-Chat" },
+    });
+  });
+
+  it("an empty script URL means not configured (plugin missing, chat fallback)", () => {
+    const vars = EnvVarsSchema.parse({ APPOINTMENTS_SCRIPT_URL: "", CHAT_SCRIPT_URL: " " });
+    expect(vars.APPOINTMENTS_SCRIPT_URL).toBeNull();
+    expect(vars.CHAT_SCRIPT_URL).toBeNull();
+  });
+
+  it("accepts https URLs and paths of our own site, nothing else", () => {
+    expect(EnvVarsSchema.parse({ CHAT_SCRIPT_URL: "https://chat.example/loader.js" }).CHAT_SCRIPT_URL).toBe("https://chat.example/loader.js");
+    for (const bad of ["http://chat.example/loader.js", "//chat.example/loader.js", "javascript:alert(1)", "https://user:pw@chat.example/x.js", "loader.js"]) {
+      const result = EnvVarsSchema.safeParse({ CHAT_SCRIPT_URL: bad });
+      expect(result.success, bad).toBe(false);
+      expect(result.error?.issues[0]?.path, bad).toEqual(["CHAT_SCRIPT_URL"]);
+    }
+  });
+
+  it("only external script URLs contribute CSP origins", () => {
+    expect(serviceOrigins(EnvVarsSchema.parse({}))).toEqual(new Map([["booking", []], ["chat", []]]));
+    const origins = serviceOrigins(EnvVarsSchema.parse({ APPOINTMENTS_SCRIPT_URL: "https://termine.example/widget.js?v=2" }));
+    expect(origins.get("booking")).toEqual(["https://termine.example"]);
+  });
+
+  it("the browser gets the settings in the root loader's data", async () => {
+    const html = await (await get("/impressum")).text();
+    expect(html).toContain("/demo/appointments-widget.js");
+    expect(html).toContain("Demo-Terminservice");
+    expect(html).toContain("/demo/chat-widget.js");
+  });
+});
+
+describe("Content-Security-Policy for the booking widget and the autochat", () => {
+  const vendors = { APPOINTMENTS_SCRIPT_URL: "https://termine.example/widget.js", CHAT_SCRIPT_URL: "https://chat.example/loader.js" };
+
+  it("the stand-ins are our own origin: nothing is added, whatever is granted", async () => {
+    const response = await fetchWith({}, "/impressum", `v1.chat-booking.${now()}`);
+    expect(directive(response, "connect-src")).toBe("'self'");
+    expect(directive(response, "script-src")).toMatch(/^'nonce-[^']+' 'strict-dynamic'$/);
+  });
+
+  it("a granted purpose adds its vendor's origin to script-, style-, connect- and frame-src", async () => {
+    const response = await fetchWith(vendors, "/impressum", `v1.chat.${now()}`);
+    for (const name of ["script-src", "style-src", "connect-src", "frame-src"]) {
+      expect(directive(response, name), name).toContain("https://chat.example");
+      expect(directive(response, name), name).not.toContain("https://termine.example");
+    }
+    const both = await fetchWith(vendors, "/impressum", `v1.chat-booking.${now()}`);
+    expect(directive(both, "connect-src")).toBe("'self' https://chat.example https://termine.example");
+  });
+
+  it("undecided or rejected: no vendor origin at all", async () => {
+    for (const consent of ["", `v1.none.${now()}`, `v1.maps-video.${now()}`]) {
+      const csp = cspOf(await fetchWith(vendors, "/impressum", consent));
+      expect(csp, consent).not.toContain("chat.example");
+      expect(csp, consent).not.toContain("termine.example");
+    }
+  });
+});
