@@ -6,7 +6,7 @@ import { createBrowserRouter, matchRoutes, RouterContextProvider, type RouteObje
 import { routes } from "#routes/route-table.ts";
 import { portsContext } from "#routes/ports.ts";
 import type { RootData } from "#routes/document-root.tsx";
-import { createBrowserPorts, lazyQueryClient, previewQueryOf } from "./browser-ports.ts";
+import { deferredPorts } from "./deferred-ports.ts";
 import { isChunkLoadError, reloadOnce } from "./reload-guard.ts";
 import { createBuildWatcher } from "./build-watcher.ts";
 
@@ -47,7 +47,13 @@ async function resolveInitialLazyRoutes(): Promise<void> {
 guardLazyRoutes(routes);
 await resolveInitialLazyRoutes();
 
-const ports = createBrowserPorts(lazyQueryClient(), previewQueryOf(window.location.search));
+// The /api fetchers load after hydration (idle) or with the first navigation, whichever comes first.
+const pageSearch = window.location.search;
+const { ports, warm: warmPorts } = deferredPorts(() =>
+  import("./browser-ports.ts").then(({ createBrowserPorts, lazyQueryClient, previewQueryOf }) =>
+    createBrowserPorts(lazyQueryClient(), previewQueryOf(pageSearch)),
+  ),
+);
 const router = createBrowserRouter(routes, {
   getContext() {
     const context = new RouterContextProvider();
@@ -71,3 +77,5 @@ hydrateRoot(
     <RouterProvider router={router} />
   </StrictMode>,
 );
+if ("requestIdleCallback" in window) window.requestIdleCallback(warmPorts, { timeout: 3000 });
+else setTimeout(warmPorts, 1500);

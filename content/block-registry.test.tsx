@@ -16,10 +16,10 @@ function render(blocks: Block[], context: Partial<BlockRenderContext> = {}): str
 }
 
 beforeAll(async () => {
-  // The lead-form blocks are lazy (their own chunk): let React resolve them once, so the static
+  // The lead-form and form blocks are lazy (their own chunk): let React resolve them once, so the static
   // renders below see them as the worker's streaming render does.
-  render([BLOCK_FIXTURES.stock_trade_in, BLOCK_FIXTURES.workshop_appointment, BLOCK_FIXTURES.stock_license_plate]);
-  await import("./blocks/lead-blocks.tsx");
+  render([BLOCK_FIXTURES.stock_trade_in, BLOCK_FIXTURES.workshop_appointment, BLOCK_FIXTURES.stock_license_plate, BLOCK_FIXTURES.embed_form]);
+  await Promise.all([import("./blocks/lead-blocks.tsx"), import("./blocks/form-block.tsx")]);
   await new Promise((resolve) => setTimeout(resolve, 0));
 });
 

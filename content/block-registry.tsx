@@ -18,7 +18,6 @@ import {
   RichTextBlockView,
 } from "./blocks/content-blocks.tsx";
 import { EmbedChatView, EmbedIframeView, EmbedInstantAppointmentGridView, EmbedRecruitmentWidgetView, EmbedVideoView } from "./blocks/embed-blocks.tsx";
-import { EmbedFormView } from "./blocks/form-block.tsx";
 import { HeroCarouselView, HeroStockView, HeroView } from "./blocks/hero-blocks.tsx";
 import {
   ArticleLatestView,
@@ -35,7 +34,7 @@ import { EmployeeGridView, EmployeeOverviewView, EmployeeView } from "./blocks/p
 import { LocationGridView, LocationOverviewView } from "./blocks/place-blocks.tsx";
 import { ArticleView, InvalidBlockView, PageView } from "./blocks/root-blocks.tsx";
 import { LeaseOverviewView, StockOverviewView, StockPreviewView, StockQuickEntryView, StockQuickSearchView } from "./blocks/stock-blocks.tsx";
-import { StockLicensePlateView, StockTradeInView, WorkshopAppointmentView } from "./blocks/lead-blocks-lazy.tsx";
+import { EmbedFormView, StockLicensePlateView, StockTradeInView, WorkshopAppointmentView } from "./blocks/lead-blocks-lazy.tsx";
 
 export type { BlockRenderContext } from "./block-data.ts";
 

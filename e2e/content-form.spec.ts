@@ -13,6 +13,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 const form = (page: Page) => page.getByRole("form", { name: "Schaden melden" });
 
+/** The page, hydrated, and the form block (its own chunk) hydrated too. */
+async function openForm(page: Page) {
+  await open(page, PAGE);
+  await expect(form(page)).toHaveAttribute("data-hydrated", "true");
+}
+
 async function fillValid(page: Page) {
   const scope = form(page);
   await scope.getByLabel("Name").fill("Max Mustermann");
@@ -44,7 +50,7 @@ function allowFailedLoads(consoleProblems: string[]) {
 }
 
 test("a field shows its message when left, not before, and loses it when fixed", async ({ page }) => {
-  await open(page, PAGE);
+  await openForm(page);
   const name = form(page).getByLabel("Name");
   await expect(page.getByText("Name ist erforderlich.")).toHaveCount(0);
   await name.focus();
@@ -65,7 +71,7 @@ test("a field shows its message when left, not before, and loses it when fixed",
 });
 
 test("a checkbox shows its message as soon as it changes; a regex with commas and an editor's message work", async ({ page }) => {
-  await open(page, PAGE);
+  await openForm(page);
   const privacy = form(page).getByRole("checkbox", { name: "Ich habe die Datenschutzhinweise gelesen." });
   await privacy.check();
   await privacy.uncheck();
@@ -79,7 +85,7 @@ test("a checkbox shows its message as soon as it changes; a regex with commas an
 });
 
 test("a debounced rule, (400)email, keeps the field validating until it ran", async ({ page }) => {
-  await open(page, PAGE);
+  await openForm(page);
   const email = form(page).getByLabel("E-Mail");
   const field = page.locator('[data-field="contact.email"]');
   await email.pressSequentially("max@");
@@ -94,7 +100,7 @@ test("a debounced rule, (400)email, keeps the field validating until it ran", as
 
 test("submitting with errors shows the focused incomplete summary that links every field; fixing clears it", async ({ page }) => {
   const requests = await leadsAnswering(page, { status: 202, json: { status: "accepted", leadId: "L-1" } });
-  await open(page, PAGE);
+  await openForm(page);
   await form(page).getByRole("button", { name: "Schaden melden" }).click();
   const summary = page.locator(".content-form__summary");
   await expect(summary).toBeFocused();
@@ -116,7 +122,7 @@ test("submitting with errors shows the focused incomplete summary that links eve
 
 test("a valid form posts JSON to /api/leads and is replaced by the thank-you", async ({ page }) => {
   const requests = await leadsAnswering(page, { status: 202, json: { status: "accepted", leadId: "L-42" } });
-  await open(page, PAGE);
+  await openForm(page);
   await fillValid(page);
   await form(page).getByRole("button", { name: "Schaden melden" }).dblclick(); // a double click sends once
   const thanks = page.getByRole("status").filter({ hasText: "Vielen Dank! Ihre Anfrage ist bei uns eingegangen." });
@@ -152,7 +158,7 @@ test("a valid form posts JSON to /api/leads and is replaced by the thank-you", a
 test("the server's field messages (422) show at the field and in the summary", async ({ page, consoleProblems }) => {
   // the pipeline may name the field by path or by its posted name
   await leadsAnswering(page, { status: 422, json: { status: "invalid", fieldErrors: { "fields.contact.email": "Diese Adresse nimmt keine Nachrichten an." } } });
-  await open(page, PAGE);
+  await openForm(page);
   await fillValid(page);
   await form(page).getByRole("button", { name: "Schaden melden" }).click();
   const summary = page.locator(".content-form__summary");
@@ -166,7 +172,7 @@ test("the server's field messages (422) show at the field and in the summary", a
 
 test("a failure keeps every value and offers to send again with the same key; a refusal says why", async ({ page, consoleProblems }) => {
   const requests = await leadsAnswering(page, { status: 500, json: {} }, "abort", { status: 429, json: { status: "refused", message: "Zu viele Anfragen. Bitte versuchen Sie es in einer Minute erneut." } }, { status: 202, json: { status: "accepted", leadId: "L-9" } });
-  await open(page, PAGE);
+  await openForm(page);
   await fillValid(page);
   await form(page).getByRole("button", { name: "Schaden melden" }).click();
   const alert = form(page).getByRole("alert");
@@ -190,7 +196,7 @@ test("a failure keeps every value and offers to send again with the same key; a 
 });
 
 test("reset empties the form, hides the messages and starts a new submission", async ({ page }) => {
-  await open(page, PAGE);
+  await openForm(page);
   const key = await form(page).locator('input[name="idempotencyKey"]').inputValue();
   expect(key).toMatch(UUID); // made in the browser after hydration
   await fillValid(page);

@@ -26,7 +26,7 @@ export const test = base.extend<{ consoleProblems: string[]; consent: "granted" 
       page.on("console", (message) => {
         if (message.type() !== "error" && message.type() !== "warning") return;
         const text = message.text();
-        if (/^Failed to load resource: the server responded with a status of (400|404|414)/.test(text)) return;
+        if (/^Failed to load resource: the server responded with a status of (400|404|414|422)/.test(text)) return;
         problems.push(`${message.type()}: ${text}`);
       });
       page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));

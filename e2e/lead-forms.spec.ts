@@ -115,3 +115,51 @@ test("workshop appointment: the form asks for services, centers and a date", asy
   await expect(form.locator(".lead-form__summary")).toContainText("Bitte wählen Sie mindestens eine Leistung.");
   await expectAccessible(page);
 });
+
+test("test drive: a complete request is confirmed with its reference, and a double click sends it once", async ({ page }) => {
+  await open(page, `${VEHICLE}/probefahrt`);
+  const posts: Array<{ reference?: string }> = [];
+  page.on("response", async (response) => {
+    if (response.url().endsWith("/api/leads") && response.request().method() === "POST") posts.push((await response.json()) as { reference?: string });
+  });
+  await page.getByLabel(/^Wunschtermin/).fill(upcomingWeekday());
+  await page.getByRole("radio", { name: "Egal, ganz flexibel" }).check();
+  await page.getByRole("checkbox", { name: /Führerschein/ }).check();
+  await fillContact(page);
+  await page.getByRole("button", { name: "Probefahrt anfragen" }).dblclick();
+  const confirmation = page.getByRole("heading", { name: "Vielen Dank für Ihre Anfrage!" });
+  await expect(confirmation).toBeVisible();
+  await expect(confirmation).toBeFocused();
+  await expect(page.getByRole("status").filter({ hasText: "Vielen Dank! Ihre Anfrage ist bei uns eingegangen." })).toBeVisible();
+  const reference = (await page.locator(".lead-form--sent strong").textContent()) ?? "";
+  expect(reference).toMatch(/^[A-Z0-9-]{4,40}$/);
+  expect(posts.length).toBe(1);
+  expect(posts[0]?.reference).toBe(reference);
+  await expectAccessible(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("interest: a plain post is stored, answered with a redirect and confirmed with the reference", async ({ page }) => {
+    await page.goto(`${VEHICLE}/interesse`);
+    await fillContact(page);
+    const [response] = await Promise.all([page.waitForResponse((candidate) => candidate.request().method() === "POST"), page.getByRole("button", { name: "Anfrage senden" }).click()]);
+    expect(response.status()).toBe(303);
+    await expect(page).toHaveURL(/\/interesse\?anfrage=[A-Z0-9-]{4,40}$/);
+    await expect(page.getByRole("heading", { name: "Vielen Dank für Ihre Anfrage!" })).toBeVisible();
+    await expect(page.getByText(/^Ihre Vorgangsnummer:/)).toBeVisible();
+  });
+
+  test("test drive: an incomplete plain post comes back with the messages and every value kept", async ({ page }) => {
+    await page.goto(`${VEHICLE}/probefahrt`);
+    await page.getByLabel("Vorname").fill("Erika");
+    await page.getByLabel("E-Mail-Adresse").fill("erika@");
+    await page.getByRole("button", { name: "Probefahrt anfragen" }).click();
+    const summary = page.locator(".lead-form__summary");
+    await expect(summary).toContainText("Formular unvollständig.");
+    await expect(summary.getByRole("link", { name: /^E-Mail-Adresse:/ })).toBeVisible();
+    await expect(page.getByLabel("Vorname")).toHaveValue("Erika");
+    await expect(page.getByLabel("E-Mail-Adresse")).toHaveValue("erika@");
+  });
+});

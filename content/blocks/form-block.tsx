@@ -152,7 +152,7 @@ function ContentForm({ block, model, notes, titleId }: { block: EmbedFormBlock; 
   const submitting = status === "submitting";
 
   return (
-    <form method="post" noValidate={hydrated} onSubmit={onSubmit} onReset={onReset} aria-labelledby={titleId} aria-busy={submitting || undefined} data-form-id={block.form_id} data-form-state={status} className="content-form__form">
+    <form method="post" noValidate={hydrated} data-hydrated={hydrated || undefined} onSubmit={onSubmit} onReset={onReset} aria-labelledby={titleId} aria-busy={submitting || undefined} data-form-id={block.form_id} data-form-state={status} className="content-form__form">
       {notes.length > 0 ? <PreviewNotes notes={notes} /> : null}
       <p className="content-form__required-hint">{texts.requiredHint}</p>
       {status === "incomplete" && form.summary.length > 0 ? <Summary ref={summaryRef} entries={form.summary} texts={texts} idOf={idOf} headingId={`${base}--summary-title`} /> : null}

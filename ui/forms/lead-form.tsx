@@ -28,8 +28,11 @@ function fieldOf(target: EventTarget): { name: string; type: string } | null {
 }
 
 async function validate(kind: LeadKind, form: HTMLFormElement): Promise<Errors> {
-  // zod and the schemas load with the first interaction, not with the page (ADR 0006).
-  const { fieldErrorsOf, formDataToLeadInput, leadSchemaFor } = await import("#domain/lead-schemas.ts");
+  // zod and the schemas load with the first interaction, not with the page (ADR 0006). Should that
+  // chunk fail to load, the server's validation (the same schema) still answers the submit.
+  const loaded = await import("#domain/lead-schemas.ts").catch(() => null);
+  if (!loaded) return {};
+  const { fieldErrorsOf, formDataToLeadInput, leadSchemaFor } = loaded;
   const input = formDataToLeadInput(new FormData(form));
   const result = leadSchemaFor(kind).safeParse(input);
   return result.success ? {} : fieldErrorsOf(result.error);
@@ -73,6 +76,8 @@ export function LeadForm({ kind, formId, title, labels, hidden = {}, analytics =
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [attempted, setAttempted] = useState(false);
   const [clientErrors, setClientErrors] = useState<Errors>({});
+  // Set from the submit click until the fetcher is idle again: a double click sends once.
+  const sending = useRef(false);
 
   // The key is made in the browser: server-rendered HTML may be cached and shared (a plain post gets one from the server).
   useEffect(() => setIdempotencyKey(crypto.randomUUID()), []);
@@ -85,6 +90,9 @@ export function LeadForm({ kind, formId, title, labels, hidden = {}, analytics =
   const reference = outcome?.status === "accepted" ? outcome.reference : sentReference && REFERENCE.test(sentReference) ? sentReference : null;
   const serverErrors: Errors = outcome?.status === "invalid" ? outcome.fieldErrors : {};
   const submitting = fetcher.state !== "idle";
+  useEffect(() => {
+    if (!submitting) sending.current = false;
+  }, [submitting]);
 
   const errors: Errors = {};
   for (const [name, message] of Object.entries(clientErrors)) if (attempted || touched.has(name)) errors[name] = message;
@@ -124,11 +132,14 @@ export function LeadForm({ kind, formId, title, labels, hidden = {}, analytics =
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
     const form = event.currentTarget;
     const found = await validate(kind, form);
     setClientErrors(found);
     setAttempted(true);
     if (Object.keys(found).length > 0) {
+      sending.current = false;
       requestAnimationFrame(() => summaryRef.current?.focus());
       return;
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { appointmentDay, leadCount, postLead } from "../test-support/fake-leads.ts";
+import { get } from "../test-support/requests.ts";
 
 const PAGE = "/carfinder/100001-1-mercedes-benz-a-180-progressive/probefahrt";
 
@@ -77,5 +78,20 @@ describe("a lead form without JavaScript (plain POST to the page, issue 8 item 3
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toMatch(/^\/ankauf\?anfrage=/);
     expect(await leadCount("payload LIKE ?", "%HH-XY 42%")).toBe(1);
+  });
+});
+
+describe("form blocks are in the server HTML in place (no JavaScript needed to see them)", () => {
+  it.each([
+    ["/ankauf", 'data-form-id="trade-in"'],
+    ["/werkstatt/online-werkstatttermin", 'data-form-id="workshop-appointment"'],
+    ["/werkstatt/schadensmanagement", 'data-form-id="schadensmeldung"'],
+  ])("%s: the form is rendered where it stands, never streamed later behind a script", async (path, marker) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(marker);
+    // React streams a late Suspense boundary as <div hidden id="S:…">, shown only by a script.
+    expect(html).not.toMatch(/<div hidden id="S:/);
   });
 });
