@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { BlockRenderer, BLOCK_VIEWS } from "./block-registry.tsx";
@@ -8,20 +8,20 @@ import { BLOCK_FIXTURES, FIXTURE_DATA, ROOT_FIXTURES } from "./block-fixtures.ts
 import type { BlockRenderContext } from "./block-data.ts";
 import type { Block } from "./story-schema.ts";
 import { validateStoryContent } from "./validate-blocks.ts";
+import { ServerFormBlockViewsContext } from "./blocks/lead-blocks-lazy.tsx";
+import { SERVER_FORM_BLOCK_VIEWS } from "./blocks/server-form-block-views.ts";
 
 /** Inside a data router, as on the site: form blocks use fetchers. */
 function render(blocks: Block[], context: Partial<BlockRenderContext> = {}): string {
   const router = createMemoryRouter([{ path: "*", element: <BlockRenderer blocks={blocks} context={{ data: FIXTURE_DATA, preview: false, ...context }} /> }]);
-  return renderToStaticMarkup(<RouterProvider router={router} />);
+  // As the worker renders: the form blocks in place (in the browser they are lazy chunks).
+  return renderToStaticMarkup(
+    <ServerFormBlockViewsContext value={SERVER_FORM_BLOCK_VIEWS}>
+      <RouterProvider router={router} />
+    </ServerFormBlockViewsContext>,
+  );
 }
 
-beforeAll(async () => {
-  // The lead-form and form blocks are lazy (their own chunk): let React resolve them once, so the static
-  // renders below see them as the worker's streaming render does.
-  render([BLOCK_FIXTURES.stock_trade_in, BLOCK_FIXTURES.workshop_appointment, BLOCK_FIXTURES.stock_license_plate, BLOCK_FIXTURES.embed_form]);
-  await Promise.all([import("./blocks/lead-blocks.tsx"), import("./blocks/form-block.tsx")]);
-  await new Promise((resolve) => setTimeout(resolve, 0));
-});
 
 /** Blocks as the worker hands them over: validated, defaults applied. */
 function validated(block: Block): Block {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { BlockRenderer } from "./block-registry.tsx";
+import { ServerFormBlockViewsContext } from "./blocks/lead-blocks-lazy.tsx";
+import { SERVER_FORM_BLOCK_VIEWS } from "./blocks/server-form-block-views.ts";
 import { FIXTURE_DATA } from "./block-fixtures.ts";
 import type { Block } from "./story-schema.ts";
 import { validateStoryContent } from "./validate-blocks.ts";
@@ -41,17 +43,17 @@ const FORM = {
 function render(block: Block, options: { preview?: boolean; path?: string } = {}): string {
   const root = validateStoryContent({ component: "page", _uid: "root", body: [block] } as Block, { preview: options.preview ?? false, warn: (message) => expect.fail(message) });
   return renderToStaticMarkup(
-    <MemoryRouter initialEntries={[options.path ?? "/werkstatt/schadensmanagement"]}>
-      <BlockRenderer blocks={[root]} context={{ data: FIXTURE_DATA, preview: options.preview ?? false }} />
-    </MemoryRouter>,
+    // As the worker renders it: the form block in place (in the browser it is a lazy chunk).
+    <ServerFormBlockViewsContext value={SERVER_FORM_BLOCK_VIEWS}>
+      <RouterProvider
+        router={createMemoryRouter([{ path: "*", element: <BlockRenderer blocks={[root]} context={{ data: FIXTURE_DATA, preview: options.preview ?? false }} /> }], {
+          initialEntries: [options.path ?? "/werkstatt/schadensmanagement"],
+        })}
+      />
+    </ServerFormBlockViewsContext>,
   );
 }
 
-// The form block is lazy (its own chunk): let React resolve it once, as the worker's streaming
-// render does, before the describe blocks below render it statically.
-render(FORM);
-await import("./blocks/form-block.tsx");
-await new Promise((resolve) => setTimeout(resolve, 0));
 
 const tag = (html: string, pattern: RegExp) => html.match(pattern)?.[0] ?? "";
 

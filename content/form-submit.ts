@@ -23,6 +23,8 @@ export interface ContentFormSubmission {
   pageSlug: string;
   blockUid: string;
   fields: Record<string, string | boolean | string[]>;
+  /** Cloudflare Turnstile's token, when a site key is configured (ui/forms/turnstile.tsx). */
+  turnstileToken?: string;
 }
 
 export type SubmitOutcome =

@@ -37,6 +37,8 @@ export interface ExternalServices {
     providerName: string;
   };
   chat: { scriptUrl: string | null; chatId: string; providerName: string };
+  /** Cloudflare Turnstile on the lead forms; null when no site key is configured. */
+  turnstile: { siteKey: string; scriptUrl: string } | null;
 }
 
 export const MAIN_NAVIGATION: NavItem[] = [

@@ -117,11 +117,20 @@ test("workshop appointment: the form asks for services, centers and a date", asy
 });
 
 test("test drive: a complete request is confirmed with its reference, and a double click sends it once", async ({ page }) => {
+  const turnstileScripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/demo/turnstile.js")) turnstileScripts.push(request.url());
+  });
   await open(page, `${VEHICLE}/probefahrt`);
   const posts: Array<{ reference?: string }> = [];
+  const sentTokens: unknown[] = [];
   page.on("response", async (response) => {
-    if (response.url().endsWith("/api/leads") && response.request().method() === "POST") posts.push((await response.json()) as { reference?: string });
+    if (!response.url().endsWith("/api/leads") || response.request().method() !== "POST") return;
+    sentTokens.push((response.request().postDataJSON() as { turnstileToken?: unknown }).turnstileToken);
+    posts.push((await response.json()) as { reference?: string });
   });
+  // Turnstile (the local stand-in) loads when the visitor starts on the form, not with the page.
+  expect(turnstileScripts).toEqual([]);
   await page.getByLabel(/^Wunschtermin/).fill(upcomingWeekday());
   await page.getByRole("radio", { name: "Egal, ganz flexibel" }).check();
   await page.getByRole("checkbox", { name: /Führerschein/ }).check();
@@ -135,6 +144,8 @@ test("test drive: a complete request is confirmed with its reference, and a doub
   expect(reference).toMatch(/^[A-Z0-9-]{4,40}$/);
   expect(posts.length).toBe(1);
   expect(posts[0]?.reference).toBe(reference);
+  expect(turnstileScripts).toHaveLength(1);
+  expect(sentTokens).toEqual([expect.stringMatching(/^demo-turnstile\.\d+$/)]);
   await expectAccessible(page);
 });
 
@@ -161,5 +172,32 @@ test.describe("without JavaScript", () => {
     await expect(summary.getByRole("link", { name: /^E-Mail-Adresse:/ })).toBeVisible();
     await expect(page.getByLabel("Vorname")).toHaveValue("Erika");
     await expect(page.getByLabel("E-Mail-Adresse")).toHaveValue("erika@");
+    // With a Turnstile site key the form tells visitors without JavaScript what the check needs.
+    await expect(page.getByText(/Zum Schutz vor Missbrauch prüft dieses Formular/)).toBeVisible();
   });
+});
+
+test("interest: a Turnstile check that fails stops the send with a German message and keeps the values", async ({ page }) => {
+  // The stand-in's protocol, with a check that always fails (a blocked or failing widget).
+  await page.route("**/demo/turnstile.js", (route) =>
+    route.fulfill({
+      contentType: "text/javascript",
+      body: `let failing; const fail = () => setTimeout(() => failing["error-callback"](), 50);
+        window.turnstile = { render(container, options) { failing = options; fail(); return "failing"; }, reset: fail, remove() {} };`,
+    }),
+  );
+  let posted = false;
+  await page.route("**/api/leads", (route) => {
+    posted = true;
+    return route.abort();
+  });
+  await open(page, `${VEHICLE}/interesse`);
+  await fillContact(page);
+  await page.getByRole("button", { name: "Anfrage senden" }).click();
+  const summary = page.locator(".lead-form__summary");
+  await expect(summary).toContainText("Die Sicherheitsprüfung konnte nicht abgeschlossen werden. Bitte versuchen Sie es erneut.");
+  await expect(summary).toBeFocused();
+  await expect(page.getByLabel("Nachname")).toHaveValue("Mustermann");
+  expect(posted).toBe(false);
+  await expectAccessible(page);
 });

@@ -65,8 +65,10 @@ export const EnvVarsSchema = z.object({
   HUBSPOT_API_BASE: z.url().default("https://api.hsforms.com"),
   /** Cloudflare Turnstile: with a secret every lead needs a valid token (siteverify). */
   TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
-  /** Public site key for the widget (rendered by the form pages). */
+  /** Public site key for the widget: with it every lead form renders the Turnstile check (ui/forms/turnstile.ts). */
   TURNSTILE_SITE_KEY: z.string().min(1).optional(),
+  /** The widget's script (explicit rendering); a local stand-in path for tests. */
+  TURNSTILE_SCRIPT_URL: ScriptUrlSchema.default("https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit"),
   TURNSTILE_VERIFY_URL: z.url().default("https://challenges.cloudflare.com/turnstile/v0/siteverify"),
   /** Leads and their photos older than this are deleted by the cron sweeper. */
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
@@ -125,7 +127,18 @@ export function externalServices(vars: EnvVars): ExternalServices {
       providerName: vars.APPOINTMENTS_PROVIDER_NAME,
     },
     chat: { scriptUrl: vars.CHAT_SCRIPT_URL, chatId: vars.CHAT_ID, providerName: vars.CHAT_PROVIDER_NAME },
+    turnstile: vars.TURNSTILE_SITE_KEY && vars.TURNSTILE_SCRIPT_URL ? { siteKey: vars.TURNSTILE_SITE_KEY, scriptUrl: vars.TURNSTILE_SCRIPT_URL } : null,
   };
+}
+
+/**
+ * Origin of the Turnstile widget when a site key is set: script-src and frame-src on every page,
+ * without a consent purpose — the check protects the forms (strictly necessary, § 25 (2) TDDDG)
+ * and sets no cookie (ADR 0013).
+ */
+export function turnstileOrigins(vars: EnvVars): string[] {
+  const url = vars.TURNSTILE_SITE_KEY ? vars.TURNSTILE_SCRIPT_URL : null;
+  return url && !url.startsWith("/") ? [new URL(url).origin] : [];
 }
 
 /** Origins of the configured third-party scripts per consent purpose (CSP, domain/consent-purposes.ts); same-origin paths have none. */

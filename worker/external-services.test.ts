@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createApp } from "./app.ts";
-import { EnvVarsSchema, externalServices, serviceOrigins } from "./env.ts";
+import { EnvVarsSchema, externalServices, serviceOrigins, turnstileOrigins } from "./env.ts";
 import { BROWSER_UA, get } from "./test-support/requests.ts";
 
 /** Booking widget and autochat settings (issue 8 item 4, ADR 0014): env → root loader data → CSP. */
@@ -22,6 +22,7 @@ describe("service settings from the environment", () => {
     expect(services).toEqual({
       appointments: { scriptUrl: "/demo/appointments-widget.js", app: "agn-website", appCode: "demo", settings: "default", providerName: "Demo-Terminservice" },
       chat: { scriptUrl: "/demo/chat-widget.js", chatId: "agn-demo", providerName: "Demo-Chat" },
+      turnstile: null,
     });
   });
 
@@ -79,5 +80,31 @@ describe("Content-Security-Policy for the booking widget and the autochat", () =
       expect(csp, consent).not.toContain("chat.example");
       expect(csp, consent).not.toContain("termine.example");
     }
+  });
+});
+
+describe("Cloudflare Turnstile on the lead forms (ADR 0013)", () => {
+  it("without a site key there is no widget and nothing in the CSP", async () => {
+    const vars = EnvVarsSchema.parse({});
+    expect(externalServices(vars).turnstile).toBeNull();
+    expect(turnstileOrigins(vars)).toEqual([]);
+    const csp = cspOf(await fetchWith({}, "/directcontact", `v1.none.${now()}`));
+    expect(csp).not.toContain("challenges.cloudflare.com");
+  });
+
+  it("a site key renders the widget from Cloudflare's explicit-render script, allowed as script and frame whatever the consent", async () => {
+    const vars = EnvVarsSchema.parse({ TURNSTILE_SITE_KEY: "0x4AAAA-site" });
+    expect(externalServices(vars).turnstile).toEqual({ siteKey: "0x4AAAA-site", scriptUrl: "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit" });
+    for (const consent of ["", `v1.none.${now()}`]) {
+      const response = await fetchWith({ TURNSTILE_SITE_KEY: "0x4AAAA-site" }, "/directcontact", consent);
+      expect(directive(response, "script-src"), consent).toContain("https://challenges.cloudflare.com");
+      expect(directive(response, "frame-src"), consent).toContain("https://challenges.cloudflare.com");
+      expect(directive(response, "connect-src"), consent).toBe("'self'");
+      expect(await response.text()).toContain("0x4AAAA-site");
+    }
+  });
+
+  it("a local stand-in script is our own origin and adds nothing", () => {
+    expect(turnstileOrigins(EnvVarsSchema.parse({ TURNSTILE_SITE_KEY: "demo", TURNSTILE_SCRIPT_URL: "/demo/turnstile.js" }))).toEqual([]);
   });
 });

@@ -8,7 +8,8 @@ import { trackEvent } from "#ui/analytics/analytics.ts";
 import type { EmbedFormBlock } from "../block-schemas.ts";
 import { FormNodes, focusIdOf, type FieldBindings } from "../form-fields.tsx";
 import { useContentForm, type FormAlert, type SummaryEntry } from "../form-state.ts";
-import { newIdempotencyKey, pageSlugOf, submitContentForm } from "../form-submit.ts";
+import { newIdempotencyKey, pageSlugOf, submitContentForm, type SubmitOutcome } from "../form-submit.ts";
+import { TURNSTILE_FAILED_MESSAGE, TurnstileSlot, useTurnstile } from "#ui/forms/turnstile.tsx";
 import type { BlockProps } from "./block-props.ts";
 import { BlockHeader, headingId } from "./block-parts.tsx";
 
@@ -82,10 +83,13 @@ function ContentForm({ block, model, notes, titleId }: { block: EmbedFormBlock; 
     setHydrated(true);
   }, []);
   const honeypot = useRef<HTMLInputElement>(null);
+  const turnstile = useTurnstile();
 
   const send = useCallback(
-    (values: ReadonlyMap<string, FieldValue>) =>
-      submitContentForm({
+    async (values: ReadonlyMap<string, FieldValue>): Promise<SubmitOutcome> => {
+      const token = await turnstile.token();
+      if (token === null) return { kind: "refused", message: TURNSTILE_FAILED_MESSAGE };
+      const outcome = await submitContentForm({
         kind: "content_form",
         idempotencyKey: idempotencyKey || newIdempotencyKey(),
         website: honeypot.current?.value ?? "",
@@ -93,8 +97,13 @@ function ContentForm({ block, model, notes, titleId }: { block: EmbedFormBlock; 
         pageSlug,
         blockUid: block._uid,
         fields: Object.fromEntries(model.fields.map((field) => [field.path, submittedValue(field, values.get(field.path))])),
-      }),
-    [idempotencyKey, block.form_id, block._uid, pageSlug, model],
+        ...(token && { turnstileToken: token }),
+      });
+      // A token is good for one check: a retry needs a new one.
+      turnstile.reset();
+      return outcome;
+    },
+    [idempotencyKey, block.form_id, block._uid, pageSlug, model, turnstile],
   );
   const form = useContentForm(model, send);
   const { status, alert } = form.state;
@@ -152,7 +161,7 @@ function ContentForm({ block, model, notes, titleId }: { block: EmbedFormBlock; 
   const submitting = status === "submitting";
 
   return (
-    <form method="post" noValidate={hydrated} data-hydrated={hydrated || undefined} onSubmit={onSubmit} onReset={onReset} aria-labelledby={titleId} aria-busy={submitting || undefined} data-form-id={block.form_id} data-form-state={status} className="content-form__form">
+    <form method="post" noValidate={hydrated} data-hydrated={hydrated || undefined} onSubmit={onSubmit} onReset={onReset} onFocus={turnstile.start} aria-labelledby={titleId} aria-busy={submitting || undefined} data-form-id={block.form_id} data-form-state={status} className="content-form__form">
       {notes.length > 0 ? <PreviewNotes notes={notes} /> : null}
       <p className="content-form__required-hint">{texts.requiredHint}</p>
       {status === "incomplete" && form.summary.length > 0 ? <Summary ref={summaryRef} entries={form.summary} texts={texts} idOf={idOf} headingId={`${base}--summary-title`} /> : null}
@@ -167,6 +176,7 @@ function ContentForm({ block, model, notes, titleId }: { block: EmbedFormBlock; 
         <input ref={honeypot} id={`${base}--website`} type="text" name="website" defaultValue="" tabIndex={-1} autoComplete="off" />
       </div>
       <FormNodes nodes={block.fields} bindings={bindings} />
+      <TurnstileSlot check={turnstile} />
       <div className="content-form__actions">
         <button type="submit" className="button button--primary button--medium" aria-disabled={submitting || undefined}>
           {submitting ? texts.sending : (block.submit_label ?? texts.submit)}

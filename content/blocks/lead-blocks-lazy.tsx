@@ -30,42 +30,19 @@ const LAZY_VIEWS: FormBlockViews = {
   EmbedFormView: lazy(async () => ({ default: (await import("./form-block.tsx")).EmbedFormView })),
 };
 
-function useView<K extends keyof FormBlockViews>(name: K): FormBlockViews[K] {
-  return (useContext(ServerFormBlockViewsContext) ?? LAZY_VIEWS)[name];
+/** A block view that renders the server's component in place, or the browser's lazy chunk. */
+function formBlockView<P extends object>(pick: (views: FormBlockViews) => ComponentType<P>): ComponentType<P> {
+  return function FormBlockView(props: P) {
+    const View = pick(useContext(ServerFormBlockViewsContext) ?? LAZY_VIEWS);
+    return (
+      <Suspense fallback={null}>
+        <View {...props} />
+      </Suspense>
+    );
+  };
 }
 
-export function StockTradeInView(props: BlockProps<StockTradeInBlock>) {
-  const View = useView("StockTradeInView");
-  return (
-    <Suspense fallback={null}>
-      <View {...props} />
-    </Suspense>
-  );
-}
-
-export function WorkshopAppointmentView(props: BlockProps<WorkshopAppointmentBlock>) {
-  const View = useView("WorkshopAppointmentView");
-  return (
-    <Suspense fallback={null}>
-      <View {...props} />
-    </Suspense>
-  );
-}
-
-export function StockLicensePlateView(props: BlockProps<StockLicensePlateBlock>) {
-  const View = useView("StockLicensePlateView");
-  return (
-    <Suspense fallback={null}>
-      <View {...props} />
-    </Suspense>
-  );
-}
-
-export function EmbedFormView(props: BlockProps<EmbedFormBlock>) {
-  const View = useView("EmbedFormView");
-  return (
-    <Suspense fallback={null}>
-      <View {...props} />
-    </Suspense>
-  );
-}
+export const StockTradeInView = formBlockView((views) => views.StockTradeInView);
+export const WorkshopAppointmentView = formBlockView((views) => views.WorkshopAppointmentView);
+export const StockLicensePlateView = formBlockView((views) => views.StockLicensePlateView);
+export const EmbedFormView = formBlockView((views) => views.EmbedFormView);

@@ -5,6 +5,7 @@ import { FORM_INCOMPLETE_MESSAGE } from "#domain/lead-vocabulary.ts";
 import type { LeadOutcome } from "#domain/lead-outcome.ts";
 import { trackEvent, type EventPayload } from "#ui/analytics/analytics.ts";
 import { showToast, ToastRegion } from "#ui/toast.tsx";
+import { TURNSTILE_FAILED_MESSAGE, TURNSTILE_FIELD, TurnstileSlot, useTurnstile } from "./turnstile.tsx";
 import { FieldStateContext, fieldId, Honeypot, type FieldState } from "./form-fields.tsx";
 
 /** The action's answer as the form sees it (routes/lead-action.ts LeadActionData; ui may not import routes). */
@@ -78,6 +79,8 @@ export function LeadForm({ kind, formId, title, labels, hidden = {}, analytics =
   const [clientErrors, setClientErrors] = useState<Errors>({});
   // Set from the submit click until the fetcher is idle again: a double click sends once.
   const sending = useRef(false);
+  const turnstile = useTurnstile();
+  const [checkFailed, setCheckFailed] = useState(false);
 
   // The key is made in the browser: server-rendered HTML may be cached and shared (a plain post gets one from the server).
   useEffect(() => setIdempotencyKey(crypto.randomUUID()), []);
@@ -100,6 +103,8 @@ export function LeadForm({ kind, formId, title, labels, hidden = {}, analytics =
   for (const [name, message] of Object.entries(serverErrors)) if (!touched.has(name) && !Object.hasOwn(errors, name)) errors[name] = message;
 
   useEffect(() => {
+    // A Turnstile token is good for one check: whatever the answer, the next submit needs a new one.
+    if (outcome) turnstile.reset();
     if (outcome?.status === "accepted") {
       trackEvent("form_submit", { form_id: formId, ...analytics });
       showToast("Vielen Dank! Ihre Anfrage ist bei uns eingegangen.");
@@ -143,7 +148,17 @@ export function LeadForm({ kind, formId, title, labels, hidden = {}, analytics =
       requestAnimationFrame(() => summaryRef.current?.focus());
       return;
     }
-    void fetcher.submit(form, { method: "post", encType: withFiles ? "multipart/form-data" : "application/x-www-form-urlencoded" });
+    setCheckFailed(false);
+    const token = await turnstile.token();
+    if (token === null) {
+      sending.current = false;
+      setCheckFailed(true);
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    const data = new FormData(form);
+    if (token) data.set(TURNSTILE_FIELD, token);
+    void fetcher.submit(data, { method: "post", encType: withFiles ? "multipart/form-data" : "application/x-www-form-urlencoded" });
   }
 
   if (reference) {
@@ -166,7 +181,7 @@ export function LeadForm({ kind, formId, title, labels, hidden = {}, analytics =
   }
 
   const errorList = Object.entries(errors);
-  const refusal = outcome?.status === "refused" ? outcome.message : null;
+  const refusal = checkFailed ? TURNSTILE_FAILED_MESSAGE : outcome?.status === "refused" ? outcome.message : null;
   const state = submitting ? "submitting" : refusal ? "errored" : errorList.length > 0 && attempted ? "invalid" : "idle";
   return (
     <>
@@ -181,6 +196,7 @@ export function LeadForm({ kind, formId, title, labels, hidden = {}, analytics =
         onSubmit={onSubmit}
         onBlur={onBlur}
         onChange={onChange}
+        onFocus={turnstile.start}
         aria-labelledby={`${idPrefix}-title`}
         aria-busy={submitting || undefined}
       >
@@ -207,6 +223,7 @@ export function LeadForm({ kind, formId, title, labels, hidden = {}, analytics =
         ))}
         <Honeypot />
         <FieldStateContext.Provider value={fieldState}>{children}</FieldStateContext.Provider>
+        <TurnstileSlot check={turnstile} />
         <div className="button-row">
           <button type="submit" className="button button--primary button--large" disabled={submitting}>
             {submitting ? "Wird gesendet…" : refusal ? "Erneut senden" : submitLabel}

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { cspSourcesFor } from "#domain/consent-purposes.ts";
-import { serviceOrigins, type AppEnv } from "../env.ts";
+import { serviceOrigins, turnstileOrigins, type AppEnv } from "../env.ts";
 import { PREVIEW_FRAME_ANCESTORS } from "../content/preview.ts";
 
 /**
@@ -10,7 +10,8 @@ import { PREVIEW_FRAME_ANCESTORS } from "../content/preview.ts";
  * granted (ADR 0010; embeds granted after load go through the /_embed wrapper, whose own CSP
  * the route sets and this middleware leaves alone). The booking widget and the autochat add
  * their vendor's origin to script-, style-, connect- and frame-src the same way, only when their
- * purpose is granted (ADR 0014); the local stand-ins are 'self' and need nothing.
+ * purpose is granted (ADR 0014); the local stand-ins are 'self' and need nothing. Turnstile's
+ * origin, when a site key is set, is in script-src and frame-src regardless of consent (ADR 0013).
  */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async function securityHeadersMiddleware(c, next) {
@@ -23,16 +24,17 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
       // Only a verified visual-editor preview may be framed, and only by the Storyblok app.
       const preview = c.get("preview") === true;
       const granted = cspSourcesFor(c.get("consent").granted, serviceOrigins(c.get("vars")));
+      const turnstile = turnstileOrigins(c.get("vars"));
       const sources = (directive: string, own: string, extra: readonly string[]) => [directive, own, ...extra].join(" ");
       c.header(
         "Content-Security-Policy",
         [
           "default-src 'self'",
-          sources("script-src", `'nonce-${c.get("nonce")}' 'strict-dynamic'`, granted.script),
+          sources("script-src", `'nonce-${c.get("nonce")}' 'strict-dynamic'`, [...granted.script, ...turnstile]),
           sources("style-src", "'self' 'unsafe-inline'", granted.style),
           "img-src 'self' data: https:",
           "font-src 'self'",
-          sources("frame-src", "'self'", granted.frame),
+          sources("frame-src", "'self'", [...granted.frame, ...turnstile]),
           sources("connect-src", preview ? `'self' https://api.storyblok.com ${PREVIEW_FRAME_ANCESTORS}` : "'self'", granted.connect),
           "object-src 'none'",
           "base-uri 'none'",

@@ -9,9 +9,8 @@ import { portsContext, requestFlagsContext, siteContext } from "#routes/ports.ts
 import { ModulePreloads } from "#ui/module-preloads.tsx";
 import { ServerConsentLayerContext } from "#ui/consent/consent-banner.tsx";
 import { ConsentLayer } from "#ui/consent/consent-layer.tsx";
-import { ServerFormBlockViewsContext, type FormBlockViews } from "#content/blocks/lead-blocks-lazy.tsx";
-import { StockLicensePlateView, StockTradeInView, WorkshopAppointmentView } from "#content/blocks/lead-blocks.tsx";
-import { EmbedFormView } from "#content/blocks/form-block.tsx";
+import { ServerFormBlockViewsContext } from "#content/blocks/lead-blocks-lazy.tsx";
+import { SERVER_FORM_BLOCK_VIEWS } from "#content/blocks/server-form-block-views.ts";
 import { externalServices, type AppEnv } from "../env.ts";
 import { buildInfo } from "../build-info.ts";
 import { createServerPorts } from "../adapters/server-ports.ts";
@@ -23,9 +22,6 @@ import { hydrationScript } from "./hydration-data.ts";
 import { readCachedHtml, storeHtml, withNonce, type HtmlCacheKey } from "./html-cache.ts";
 import { consentKey } from "#domain/consent.ts";
 import { staticErrorPage } from "./static-error-page.ts";
-
-/** The form blocks rendered in place, never streamed behind a script (see ServerFormBlockViewsContext). */
-const FORM_BLOCK_VIEWS: FormBlockViews = { StockTradeInView, WorkshopAppointmentView, StockLicensePlateView, EmbedFormView };
 
 // The handler only holds the route table (not request-shaped), so one per isolate.
 let staticHandler: StaticHandler | undefined;
@@ -149,7 +145,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
         <QueryClientProvider client={queryClient}>
           <ModulePreloads hrefs={modulesFor(context)} />
           <ServerConsentLayerContext value={ConsentLayer}>
-            <ServerFormBlockViewsContext value={FORM_BLOCK_VIEWS}>
+            <ServerFormBlockViewsContext value={SERVER_FORM_BLOCK_VIEWS}>
               <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
             </ServerFormBlockViewsContext>
           </ServerConsentLayerContext>
