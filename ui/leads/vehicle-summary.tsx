@@ -13,24 +13,24 @@ export function VehicleSummary({ vehicle, location, detailHref }: { vehicle: Veh
   const [offer] = sortedOffers(vehicle);
   const headline = offer ? offerHeadline(offer) : null;
   return (
-    <aside className="vehicle-summary" aria-labelledby="vehicle-summary-title">
-      <img className="vehicle-summary__image" src={vehicle.images[0]} alt="" width={400} height={250} decoding="async" />
-      <h2 id="vehicle-summary-title" className="vehicle-summary__title">
+    <aside className="lead-vehicle" aria-labelledby="lead-vehicle-title">
+      <img className="lead-vehicle__image" src={vehicle.images[0]} alt="" width={400} height={250} decoding="async" />
+      <h2 id="lead-vehicle-title" className="lead-vehicle__title">
         {vehicle.title}
       </h2>
       {offer && headline ? (
-        <p className="vehicle-summary__price">
-          <span className="vehicle-summary__offer">{offerTitle(offer.type)}</span> <strong>{headline.amount}</strong> <span>{headline.note}</span>
+        <p className="lead-vehicle__price">
+          <span className="lead-vehicle__offer">{offerTitle(offer.type)}</span> <strong>{headline.amount}</strong> <span>{headline.note}</span>
         </p>
       ) : null}
-      <ul className="vehicle-summary__facts" aria-label="Fahrzeugdaten">
+      <ul className="lead-vehicle__facts" aria-label="Fahrzeugdaten">
         <li>{vehicle.firstRegistration ? `EZ ${formatMonth(vehicle.firstRegistration)}` : `Baujahr ${vehicle.constructionYear}`}</li>
         <li>{formatKm(vehicle.mileageKm)}</li>
         <li>{formatPower(vehicle.powerHp)}</li>
         <li>{FUEL_LABELS[vehicle.fuel]}</li>
       </ul>
       {location ? (
-        <address className="vehicle-summary__location">
+        <address className="lead-vehicle__location">
           {location.name}
           <br />
           {location.street}, {location.postalCode} {location.city}
