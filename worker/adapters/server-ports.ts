@@ -6,14 +6,34 @@ import { leadRefusal } from "#domain/lead-outcome.ts";
 import { acceptLead } from "../leads/accept-lead.ts";
 import type { LeadRequestMeta } from "../leads/lead-request-meta.ts";
 
+/** The request's data ports plus what only the worker asks for (the HTML cache key's content version). */
+export interface ServerPorts extends DataPorts {
+  currentCv(): Promise<number | undefined>;
+}
+
 /**
- * The one place the worker wires its data adapters (ARCHITECTURE.md "Embedded default").
- * `lead` is the request a page action sends a lead for (origin, IP); without it no lead is taken.
+ * The one place the worker wires its data adapters (ARCHITECTURE.md "Embedded default"), once per
+ * request. `lead` is the request a page action sends a lead for (origin, IP); without it no lead is
+ * taken. Route lookups are remembered for the request: the HTML cache key and the page guard ask
+ * for the same path.
  */
-export function createServerPorts(env: Env, contentOptions: ContentServiceOptions = {}, lead?: LeadRequestMeta): DataPorts {
+export function createServerPorts(env: Env, contentOptions: ContentServiceOptions = {}, lead?: LeadRequestMeta): ServerPorts {
+  const contentService = createContentService(env, contentOptions);
+  const routeLookup = kvRouteLookup(env.REDIRECTS);
+  const lookups = new Map<string, ReturnType<DataPorts["routeLookup"]["lookup"]>>();
   return {
-    content: createContentService(env, contentOptions).content,
-    routeLookup: kvRouteLookup(env.REDIRECTS),
+    content: contentService.content,
+    currentCv: () => contentService.currentCv(),
+    routeLookup: {
+      lookup(path) {
+        let pending = lookups.get(path);
+        if (!pending) {
+          pending = routeLookup.lookup(path);
+          lookups.set(path, pending);
+        }
+        return pending;
+      },
+    },
     vehicles: d1Vehicles(env.DB, env.REDIRECTS),
     locations: d1Locations(env.DB),
     leads: {

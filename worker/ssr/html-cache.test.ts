@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, expect, it } from "vitest";
 import { get } from "../test-support/requests.ts";
-import { clearHtmlMemory, htmlCacheUrl, NONCE_PLACEHOLDER, withNonce } from "./html-cache.ts";
+import { clearHtmlMemory, htmlCacheSearch, htmlCacheUrl, NONCE_PLACEHOLDER, withNonce } from "./html-cache.ts";
 
 const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
 
@@ -79,4 +79,40 @@ it("a visitor who granted consent and an undecided one never get each other's ca
   expect(grantedHtml).toContain('<iframe src="https://www.youtube-nocookie.com/embed/');
   // and the undecided copy is still the undecided one
   expect(await (await getUntilCached("/uber-uns/das-sind-wir")).text()).toContain('class="consent-banner"');
+});
+
+it("the key keeps only the canonical set and seite 2–500, sorted; personal queries are never cached", () => {
+  expect(htmlCacheSearch("")).toBe("");
+  expect(htmlCacheSearch("?utm_source=news&gclid=abc&fbclid=x")).toBe("");
+  expect(htmlCacheSearch("?utm_source=x&sorting=price-desc&bodystyle=suv")).toBe("?bodystyle=suv&sorting=price-desc");
+  expect(htmlCacheSearch("?brand=smart&page=3")).toBe("?brand=smart&page=3");
+  expect(htmlCacheSearch("?brand=%3Cscript%3E&sorting=")).toBe("");
+  expect(htmlCacheSearch(`?brand=${"x".repeat(41)}`)).toBe("");
+  expect(htmlCacheSearch("?utm_source=x&seite=2&gclid=y")).toBe("?seite=2");
+  expect(htmlCacheSearch("?seite=02")).toBe("?seite=2");
+  for (const page of ["1", "0", "501", "abc", "2.5", ""]) expect(htmlCacheSearch(`?seite=${page}`), page).toBe("");
+  expect(htmlCacheSearch("?anfrage=K7M3-Q9PX")).toBeNull();
+  expect(htmlCacheSearch("?kennzeichen=HH-AB%201234&utm_source=x")).toBeNull();
+  expect(htmlCacheSearch("?__proto__=1&constructor=2")).toBe("");
+});
+
+it("random query strings neither bypass nor fill the cache, and no visitor's query reaches the stored copy", async () => {
+  const clean = await (await getUntilCached("/impressum")).text();
+  const tracked = await get("/impressum?utm_source=newsletter&email=erika%40example.de");
+  expect(tracked.headers.get("X-Html-Cache")).toBe("hit");
+  const html = await tracked.text();
+  expect(html).not.toContain("erika");
+  expect(html.replace(/nonce-?[\w"=+/-]*/g, "")).toBe(clean.replace(/nonce-?[\w"=+/-]*/g, ""));
+  // A first visit with a random query renders the clean page and stores it under the clean key.
+  clearHtmlMemory();
+  const first = await get("/werkstatt?x=1&email=max%40example.de");
+  expect(first.headers.get("X-Html-Cache")).toBe("miss");
+  expect(await first.text()).not.toContain("max%40example.de");
+  expect((await getUntilCached("/werkstatt")).headers.get("X-Html-Cache")).toBe("hit");
+});
+
+it("a lead confirmation (?anfrage=) is rendered for its visitor and never stored", async () => {
+  const response = await get("/ankauf?anfrage=K7M3-Q9PX");
+  expect(response.headers.get("X-Html-Cache")).toBeNull();
+  expect(await response.text()).toContain("K7M3-Q9PX");
 });

@@ -1,3 +1,5 @@
+import { CANONICAL_QUERY_WHITELIST } from "#domain/canonical-url.ts";
+
 /**
  * Rendered HTML of editorial pages, cached by (origin, path, build, content cv, stock version,
  * consent state) (ARCHITECTURE.md "cache rendered HTML at the edge keyed by (path, cv, build)";
@@ -10,6 +12,41 @@
  *
  * Two tiers: a small per-isolate map (no I/O at all) and the location's Cache API.
  */
+
+const CANONICAL_PARAMS: ReadonlySet<string> = new Set(CANONICAL_QUERY_WHITELIST);
+
+/** Query parameters that make an editorial page the visitor's own (a lead confirmation, a typed-in licence plate): never cached. */
+const PERSONAL_PARAMS = ["anfrage", "kennzeichen"];
+
+const SAFE_VALUE = /^[\w.,-]{1,40}$/;
+
+/**
+ * The query string an editorial page is cached and rendered under, or null when it must not be
+ * cached. Only what the page shows stays: the canonical set (CANONICAL_QUERY_WHITELIST, which the
+ * canonical link carries; short plain values only) and `seite` (the article list's page, 2–500 as
+ * the loader reads it), sorted like the canonical link. Anything else — tracking parameters,
+ * random strings — is dropped, so it neither bypasses nor fills the cache, and no visitor's query
+ * string ends up in HTML served to others (the page is rendered under the normalised URL).
+ *
+ * @example
+ * htmlCacheSearch("?utm_source=x&seite=2&gclid=y")   // → "?seite=2"
+ * htmlCacheSearch("?sorting=price&bodystyle=suv")     // → "?bodystyle=suv&sorting=price"
+ * htmlCacheSearch("?anfrage=K7M3-Q9PX")               // → null
+ */
+export function htmlCacheSearch(search: string): string | null {
+  const params = new URLSearchParams(search);
+  if (PERSONAL_PARAMS.some((name) => params.has(name))) return null;
+  const kept: Array<[string, string]> = [];
+  for (const [name, value] of params) {
+    if (name === "seite") {
+      const page = Number(value);
+      if (Number.isInteger(page) && page >= 2 && page <= 500) kept.push([name, String(page)]);
+    } else if (CANONICAL_PARAMS.has(name) && SAFE_VALUE.test(value)) kept.push([name, value]);
+  }
+  kept.sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a < b ? -1 : 1));
+  const query = new URLSearchParams(kept).toString();
+  return query ? `?${query}` : "";
+}
 
 export const NONCE_PLACEHOLDER = "__agn_nonce_placeholder__";
 const MEMORY_LIMIT_BYTES = 16 * 1024 * 1024;

@@ -1,7 +1,6 @@
 import { StrictMode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, matchRoutes, RouterContextProvider, StaticRouterProvider, type StaticHandler } from "react-router";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { isbot } from "isbot";
 import type { Context } from "hono";
 import { routes } from "#routes/route-table.ts";
@@ -13,13 +12,12 @@ import { ServerFormBlockViewsContext } from "#content/blocks/lead-blocks-lazy.ts
 import { SERVER_FORM_BLOCK_VIEWS } from "#content/blocks/server-form-block-views.ts";
 import { externalServices, type AppEnv } from "../env.ts";
 import { buildInfo } from "../build-info.ts";
-import { createServerPorts } from "../adapters/server-ports.ts";
+import { createServerPorts, type ServerPorts } from "../adapters/server-ports.ts";
 import { leadRequestMeta } from "../leads/lead-request-meta.ts";
 import { isPreviewRequest, PREVIEW_RESPONSE_HEADERS } from "../content/preview.ts";
-import { createContentService } from "../content/content-service.ts";
 import { STOCK_VERSION_KEY } from "../adapters/vehicle-search-index.ts";
 import { hydrationScript } from "./hydration-data.ts";
-import { readCachedHtml, storeHtml, withNonce, type HtmlCacheKey } from "./html-cache.ts";
+import { htmlCacheSearch, readCachedHtml, storeHtml, withNonce, type HtmlCacheKey } from "./html-cache.ts";
 import { consentKey } from "#domain/consent.ts";
 import { staticErrorPage } from "./static-error-page.ts";
 
@@ -46,22 +44,24 @@ const HTML_CACHED_MODULES = new Set(["routes/content-page.tsx", "routes/home-pag
 
 /**
  * The HTML cache key of this request, or null when the page must be rendered: not an editorial
- * page, a preview, a legacy-gone path, or a path the server route lookup has an entry for
- * (redirects and middleware settings are decided by the loader, every time).
+ * page, a preview, a legacy-gone path, a personal query (htmlCacheSearch), or a path the server
+ * route lookup has an entry for (redirects and middleware settings are decided by the loader,
+ * every time). Reads through the request's own ports: nothing is built twice.
  */
-async function htmlCacheKeyOf(c: Context<AppEnv>, url: URL, preview: boolean): Promise<HtmlCacheKey | null> {
+async function htmlCacheKeyOf(c: Context<AppEnv>, url: URL, preview: boolean, ports: ServerPorts): Promise<HtmlCacheKey | null> {
   if (preview || c.req.method !== "GET" || c.get("legacyGone") === true) return null;
   const leaf = matchRoutes(routes, url.pathname)?.at(-1);
   const module = (leaf?.route.handle as { module?: string } | undefined)?.module;
   if (!module || !HTML_CACHED_MODULES.has(module)) return null;
-  const ports = createServerPorts(c.env);
+  const search = htmlCacheSearch(url.search);
+  if (search === null) return null;
   const [lookup, cv, stockVersion] = await Promise.all([
     url.pathname === "/" ? null : ports.routeLookup.lookup(url.pathname),
-    createContentService(c.env).currentCv(),
+    ports.currentCv(),
     c.env.REDIRECTS.get(STOCK_VERSION_KEY),
   ]);
   if (lookup !== null || cv === undefined) return null;
-  return { origin: url.origin, path: `${url.pathname}${url.search}`, buildId: buildInfo.buildId, cv, stockVersion: stockVersion ?? "none", consent: consentKey(c.get("consent")) };
+  return { origin: url.origin, path: `${url.pathname}${search}`, buildId: buildInfo.buildId, cv, stockVersion: stockVersion ?? "none", consent: consentKey(c.get("consent")) };
 }
 
 function htmlHeaders(request: Request, status: number): Headers {
@@ -97,7 +97,9 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   if (preview) c.set("preview", true);
 
   const url = new URL(request.url);
-  const htmlKey = await htmlCacheKeyOf(c, url, preview);
+  const lead = request.method === "POST" ? leadRequestMeta(request, vars) : undefined;
+  const ports = createServerPorts(c.env, { preview, waitUntil: (promise) => c.executionCtx.waitUntil(promise) }, lead);
+  const htmlKey = await htmlCacheKeyOf(c, url, preview, ports);
   if (htmlKey) {
     const cached = await readCachedHtml(htmlKey);
     if (cached !== null) {
@@ -108,8 +110,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   }
 
   const requestContext = new RouterContextProvider();
-  const lead = request.method === "POST" ? leadRequestMeta(request, vars) : undefined;
-  requestContext.set(portsContext, createServerPorts(c.env, { preview, waitUntil: (promise) => c.executionCtx.waitUntil(promise) }, lead));
+  requestContext.set(portsContext, ports);
   requestContext.set(requestFlagsContext, { legacyGone: c.get("legacyGone") === true, documentRequest: true, consent: c.get("consent") });
   requestContext.set(siteContext, {
     buildId: buildInfo.buildId,
@@ -120,7 +121,9 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   });
 
   const handler = getStaticHandler();
-  const context = await handler.query(request, { requestContext });
+  // A cacheable page is rendered under its cache key's URL: what is stored is exactly that page.
+  const rendered = htmlKey && htmlKey.path !== `${url.pathname}${url.search}` ? new Request(`${url.origin}${htmlKey.path}`, request) : request;
+  const context = await handler.query(rendered, { requestContext });
   if (context instanceof Response) return context;
 
   const status = context.statusCode;
@@ -136,20 +139,17 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const queryClient = new QueryClient();
   const nonce = c.get("nonce");
   let stream: ReadableStream & { allReady: Promise<void> };
   try {
     stream = await renderToReadableStream(
       <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <ModulePreloads hrefs={modulesFor(context)} />
-          <ServerConsentLayerContext value={ConsentLayer}>
-            <ServerFormBlockViewsContext value={SERVER_FORM_BLOCK_VIEWS}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
-            </ServerFormBlockViewsContext>
-          </ServerConsentLayerContext>
-        </QueryClientProvider>
+        <ModulePreloads hrefs={modulesFor(context)} />
+        <ServerConsentLayerContext value={ConsentLayer}>
+          <ServerFormBlockViewsContext value={SERVER_FORM_BLOCK_VIEWS}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+          </ServerFormBlockViewsContext>
+        </ServerConsentLayerContext>
       </StrictMode>,
       {
         nonce,
