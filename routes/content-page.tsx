@@ -1,4 +1,4 @@
-import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { ContentView } from "#content/content-view.tsx";
 import { PageHead } from "#ui/page-head.tsx";
 
@@ -13,13 +13,8 @@ export async function loader(args: LoaderFunctionArgs) {
   return loadContentRoute(args, args.params["*"] ?? "");
 }
 
-/** Lead-form blocks (trade-in, workshop appointment, editor forms) post to the page they are on. */
-export async function action(args: ActionFunctionArgs) {
-  const { leadAction } = await import("./lead-action.ts");
-  return leadAction(args);
-}
-
-export { skipRevalidationAfterLead as shouldRevalidate } from "./lead-revalidation.ts";
+// Lead-form blocks (trade-in, workshop appointment, editor forms) post to the page they are on.
+export { leadPageAction as action, skipRevalidationAfterLead as shouldRevalidate } from "./lead-page.ts";
 
 export function Component() {
   const { page, blockData, noindex } = useLoaderData<typeof loader>();

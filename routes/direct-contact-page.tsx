@@ -1,4 +1,4 @@
-import { Link, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { SITE_CONFIG } from "#domain/site-config.ts";
 import { PageHead } from "#ui/page-head.tsx";
 import { DirectContactForm } from "#ui/leads/lead-forms.tsx";
@@ -9,12 +9,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return loadLeadLocations(args);
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const { leadAction } = await import("./lead-action.ts");
-  return leadAction(args);
-}
-
-export { skipRevalidationAfterLead as shouldRevalidate } from "./lead-revalidation.ts";
+export { leadPageAction as action, skipRevalidationAfterLead as shouldRevalidate } from "./lead-page.ts";
 
 export function Component() {
   const { locations, locationsFailed } = useLoaderData<typeof loader>();

@@ -1,23 +1,14 @@
-import { Link, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { PageHead } from "#ui/page-head.tsx";
 import { ModelContactForm } from "#ui/leads/lead-forms.tsx";
 import { LocationsNotice } from "#ui/leads/locations-notice.tsx";
+import type { modelLeadPageLoader } from "./model-lead-loader.ts";
 
-export async function loader(args: LoaderFunctionArgs) {
-  // Param schemas (zod) load with the loader, not with the page (ADR 0006).
-  const [{ loadModelRoute }, { loadLeadLocations }] = await Promise.all([import("./model-loader.ts"), import("./lead-locations.ts")]);
-  return { ...loadModelRoute(args), ...(await loadLeadLocations(args)) };
-}
-
-export async function action(args: ActionFunctionArgs) {
-  const { leadAction } = await import("./lead-action.ts");
-  return leadAction(args);
-}
-
-export { skipRevalidationAfterLead as shouldRevalidate } from "./lead-revalidation.ts";
+export { leadPageAction as action, skipRevalidationAfterLead as shouldRevalidate } from "./lead-page.ts";
+export { modelLeadPageLoader as loader } from "./model-lead-loader.ts";
 
 export function Component() {
-  const { brand, brandName, model, modelName, locations, locationsFailed } = useLoaderData<typeof loader>();
+  const { brand, brandName, model, modelName, locations, locationsFailed } = useLoaderData<typeof modelLeadPageLoader>();
   const title = `Kontakt zum ${brandName} ${modelName}`;
   return (
     <article className="page lead-page">

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { trackEvent } from "#ui/analytics/analytics.ts";
 import { vehiclePath } from "#domain/vehicle-path.ts";
 import { PageHead } from "#ui/page-head.tsx";
@@ -12,12 +12,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return loadVehicleRoute(args, "vehicle-form-not-found", (vehicle, brand) => `${vehiclePath(vehicle, brand ?? undefined)}/interesse`);
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const { leadAction } = await import("./lead-action.ts");
-  return leadAction(args);
-}
-
-export { skipRevalidationAfterLead as shouldRevalidate } from "./lead-revalidation.ts";
+export { leadPageAction as action, skipRevalidationAfterLead as shouldRevalidate } from "./lead-page.ts";
 
 export function Component() {
   const { vehicle, brand, location } = useLoaderData<typeof loader>();

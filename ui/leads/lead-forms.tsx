@@ -30,6 +30,15 @@ import { LeadForm } from "#ui/forms/lead-form.tsx";
 
 const options = <K extends string>(keys: readonly K[], labels: Record<K, string>): Option[] => keys.map((value) => ({ value, label: labels[value] }));
 
+/** The centers as the options of a location select. */
+const locationOptions = (locations: readonly LocationSummary[]): Option[] => locations.map((location) => ({ value: location.slug, label: `${location.name}, ${location.city}` }));
+
+/** The centers that sell the brand; all of them when none does. */
+function centersFor(brand: BrandKey, locations: LocationSummary[]): LocationSummary[] {
+  const selling = locations.filter((location) => location.brands.includes(brand));
+  return selling.length > 0 ? selling : locations;
+}
+
 const CONTACT_LABELS = {
   salutation: "Anrede",
   firstName: "Vorname",
@@ -91,7 +100,7 @@ function AppointmentFields({ locations }: { locations?: LocationSummary[] | unde
   return (
     <fieldset className="lead-form__group">
       <legend>Ihr Wunschtermin</legend>
-      {locations ? <SelectField name="location" label="Standort" required options={locations.map((location) => ({ value: location.slug, label: `${location.name}, ${location.city}` }))} /> : null}
+      {locations ? <SelectField name="location" label="Standort" required options={locationOptions(locations)} /> : null}
       <FieldRow>
         <TextField name="preferredDate1" label="Wunschtermin" type="date" required min={min} max={max} help="Montag bis Samstag, ab morgen." />
         <TextField name="preferredDate2" label="Alternativtermin 1" type="date" min={min} max={max} />
@@ -133,7 +142,6 @@ function LicensePlateFields({ withRegistration, licensePlate }: { withRegistrati
 
 export function TestDriveForm({ vehicle, model, locations }: { vehicle?: { id: number; title: string; locationSlug: string }; model?: { brand: BrandKey; model: string; name: string }; locations?: LocationSummary[] }) {
   const hidden: Record<string, string> = vehicle ? { vehicleId: String(vehicle.id) } : model ? { brand: model.brand, model: model.model } : {};
-  const brandLocations = model && locations ? locations.filter((location) => location.brands.includes(model.brand)) : undefined;
   return (
     <LeadForm
       kind="test_drive"
@@ -145,7 +153,7 @@ export function TestDriveForm({ vehicle, model, locations }: { vehicle?: { id: n
       submitLabel="Probefahrt anfragen"
       confirmation="Wir prüfen Ihren Wunschtermin und bestätigen ihn Ihnen in der Regel innerhalb eines Werktags telefonisch oder per E-Mail."
     >
-      <AppointmentFields locations={brandLocations && brandLocations.length > 0 ? brandLocations : model ? locations : undefined} />
+      <AppointmentFields locations={model && locations ? centersFor(model.brand, locations) : undefined} />
       <CheckboxField name="drivingLicence" required label="Ich besitze einen gültigen Führerschein und bringe ihn zur Probefahrt mit." />
       <ContactFields phoneRequired />
     </LeadForm>
@@ -172,7 +180,6 @@ export function InterestForm({ vehicle }: { vehicle: { id: number; locationSlug:
 }
 
 export function ModelContactForm({ brand, model, modelName, locations }: { brand: BrandKey; model: string; modelName: string; locations: LocationSummary[] }) {
-  const brandLocations = locations.filter((location) => location.brands.includes(brand));
   return (
     <LeadForm
       kind="model_contact"
@@ -184,7 +191,7 @@ export function ModelContactForm({ brand, model, modelName, locations }: { brand
       submitLabel="Frage senden"
       confirmation="Unsere Produktexperten melden sich in der Regel innerhalb eines Werktags bei Ihnen."
     >
-      <SelectField name="location" label="Gewünschter Standort" options={(brandLocations.length > 0 ? brandLocations : locations).map((location) => ({ value: location.slug, label: `${location.name}, ${location.city}` }))} placeholder="Egal, der nächste" />
+      <SelectField name="location" label="Gewünschter Standort" options={locationOptions(centersFor(brand, locations))} placeholder="Egal, der nächste" />
       <ContactFields messageRequired messageLabel="Ihre Frage" />
     </LeadForm>
   );
@@ -201,7 +208,7 @@ export function DirectContactForm({ locations }: { locations: LocationSummary[] 
       confirmation="Wir leiten Ihre Nachricht an die richtige Abteilung weiter und melden uns in der Regel innerhalb eines Werktags."
     >
       <SelectField name="topic" label="Worum geht es?" required options={options(CONTACT_TOPICS, CONTACT_TOPIC_LABELS)} />
-      <SelectField name="location" label="Standort" options={locations.map((location) => ({ value: location.slug, label: `${location.name}, ${location.city}` }))} placeholder="Egal, der nächste" />
+      <SelectField name="location" label="Standort" options={locationOptions(locations)} placeholder="Egal, der nächste" />
       <ContactFields messageRequired messageLabel="Ihr Anliegen" />
     </LeadForm>
   );
