@@ -8,7 +8,7 @@ import {
   unavailableMessage,
   type VehicleListEntry,
 } from "./vehicle-list-rules.ts";
-import { STORAGE_KEYS, createVehicleListStore } from "./vehicle-lists.ts";
+import { STORAGE_KEYS, createVehicleListStore, vehicleListStore } from "./vehicle-lists.ts";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
@@ -136,4 +136,13 @@ it("the ids parameter of the list pages keeps positive integers, each once, up t
   expect(parseIdList("1,2,3,4,5,6,7", 6)).toEqual([1, 2, 3, 4, 5, 6]);
   expect(parseIdList(null, 6)).toEqual([]);
   expect(parseIdList("9".repeat(20), 6)).toEqual([]);
+});
+
+it("the server shares one never-hydrated store per list instead of building one per card (issue 9: ~45 ms per carfinder page)", () => {
+  expect(typeof window).toBe("undefined");
+  const compare = vehicleListStore("compare");
+  expect(vehicleListStore("compare")).toBe(compare);
+  expect(vehicleListStore("favourites")).toBe(vehicleListStore("favourites"));
+  expect(vehicleListStore("favourites")).not.toBe(compare);
+  expect(compare.getState()).toMatchObject({ entries: [], hydrated: false });
 });

@@ -105,13 +105,21 @@ export function createVehicleListStore(kind: VehicleListKind, storage: () => Key
 const browserStorage = (): KeyValueStorage | undefined => window.localStorage;
 let browserStores: Record<VehicleListKind, VehicleListStore> | undefined;
 
+let serverStores: Record<VehicleListKind, VehicleListStore> | undefined;
+
 /**
- * The browser keeps one store per list for the page's lifetime. The server gets a fresh, never
- * hydrated store per call (STYLE.md: nothing request-shaped at module scope); it only ever renders
- * the initial state.
+ * The browser keeps one store per list for the page's lifetime. The server only ever renders the
+ * initial state, so it shares one never-hydrated store per list across requests: nothing on the
+ * server calls an action (they run in event handlers), so nothing request-shaped lives in it.
+ * Creating a store per call cost ~1 ms each in workerd (zustand's persist probes `window.localStorage`
+ * eagerly and the ReferenceError is thrown and caught), ~45 ms for a carfinder page with 24 cards
+ * (issue 9, docs/performance.md).
  */
-function vehicleListStore(kind: VehicleListKind): VehicleListStore {
-  if (typeof window === "undefined") return createVehicleListStore(kind, () => undefined);
+export function vehicleListStore(kind: VehicleListKind): VehicleListStore {
+  if (typeof window === "undefined") {
+    serverStores ??= { compare: createVehicleListStore("compare", () => undefined), favourites: createVehicleListStore("favourites", () => undefined) };
+    return serverStores[kind];
+  }
   browserStores ??= { compare: createVehicleListStore("compare", browserStorage), favourites: createVehicleListStore("favourites", browserStorage) };
   return browserStores[kind];
 }
