@@ -84,6 +84,29 @@ export function listenerProcess(port: string): string {
   return /users:\(\("([^"]+)"/.exec(result.stdout ?? "")?.[1] ?? "unknown";
 }
 
+/** The process id behind a listening port (Linux `ss`), or undefined. */
+export function listenerPid(port: string): number | undefined {
+  const result = spawnSync("ss", ["-ltnpH", `sport = :${port}`], { encoding: "utf8" });
+  const pid = /pid=(\d+)/.exec(result.stdout ?? "")?.[1];
+  return pid ? Number(pid) : undefined;
+}
+
+/**
+ * CPU time a process has spent on all its threads so far, in ns (Linux schedstat, nanosecond
+ * resolution). The difference across one request is that request's CPU in the whole process.
+ */
+export function processCpuNs(pid: number): number {
+  let total = 0;
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      total += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, "utf8").split(" ")[0]);
+    } catch {
+      // a thread that ended between the listing and the read
+    }
+  }
+  return total;
+}
+
 export function packageVersion(pkg: string): string {
   return (JSON.parse(readFileSync(`node_modules/${pkg}/package.json`, "utf8")) as { version: string }).version;
 }

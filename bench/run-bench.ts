@@ -8,48 +8,60 @@
  * run by Miniflare 5 on one workerd process with the seeded local KV/D1 state
  * (.wrangler/state/v3, the state `wrangler dev` and `npm run seed` use). workerd itself
  * owns the listening sockets: no wrangler dev proxy (which caps near 600 req/s here) and
- * no Node proxy. Two ways in, both in that one process:
+ * no Node proxy. Three ways in, all in that one process:
  *
  *   router  (the table that counts) bench/static-router.js in front of the app, as in
  *           TOOLCHAIN.md's reference set-up: files from a `disk` service, the rest to the
- *           app worker, gzip when accepted. All six URLs.
+ *           app worker, gzip when accepted. The HTML cache works: home and content pages
+ *           are cache hits after the first request.
+ *   uncached the same router in front of a copy of the app with the rendered-HTML cache
+ *           switched off (`HTML_CACHE=off`): every page is rendered, nothing is stored.
+ *           The uncached SSR figures.
  *   entry   Miniflare's own front door: its entry worker plus its emulation of Workers
  *           static assets (router + asset worker), also gzip. Static file and `/` only,
  *           to show what that emulation costs (it caps static files far below `router`).
  *
  * Load comes from wrk on loopback, bounded: warm-up + ROUNDS × SECONDS per URL, URLs
  * interleaved per round. Every URL is checked for its expected status first, and again
- * after the load. See bench/README.md.
+ * after the load. Then the CPU each request costs: BENCH_CPU_SAMPLES sequential requests per
+ * URL on one keep-alive connection, each measured as the workerd process's CPU time across it
+ * (/proc/<pid>/task/* /schedstat, all threads: router, app, KV/D1 emulation, HTTP). See
+ * bench/README.md.
  *
- * Knobs: BENCH_ROUNDS (3), BENCH_SECONDS (8), BENCH_CONNECTIONS (16),
- * BENCH_WARMUP_SECONDS (2), BENCH_COLD_STARTS (3), BENCH_OUT (bench/results/foundation.json).
+ * Knobs: BENCH_ROUNDS (3), BENCH_SECONDS (5), BENCH_CONNECTIONS (16), BENCH_WARMUP_SECONDS (1),
+ * BENCH_COLD_STARTS (3), BENCH_CPU_SAMPLES (100), BENCH_OUT (bench/results/foundation.json).
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { request as httpRequest } from "node:http";
+import { Agent, request as httpRequest } from "node:http";
 import { cpus, loadavg, release, totalmem } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Miniflare, type MiniflareOptions } from "miniflare";
 import {
+  round2,
   buildProductionBundle,
   COMPATIBILITY_DATE,
   D1_ID,
   fail,
   git,
   KV_ID,
+  listenerPid,
   listenerProcess,
   median,
+  percentile,
+  processCpuNs,
   packageVersion as version,
   round1,
   workerdVersion as readWorkerdVersion,
 } from "./bench-support.ts";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const COLD_STARTS = Number(process.env.BENCH_COLD_STARTS ?? 3);
+const CPU_SAMPLES = Number(process.env.BENCH_CPU_SAMPLES ?? 100);
 const RESULT_FILE = process.env.BENCH_OUT ?? "bench/results/foundation.json";
 const WARM_SAMPLES = 20;
 
@@ -113,19 +125,27 @@ const appBehindRouter: WorkerSpec = {
     env: { ...appEnv, ASSETS: { type: "disk", path: resolve(ASSETS_DIR) } },
   },
 };
-const router: WorkerSpec = {
-  config: {
-    name: "bench-router",
-    compatibilityDate: COMPATIBILITY_DATE,
-    manifest: { mainModule: "router.js", modules: { "router.js": { type: "esm", contents: readFileSync(ROUTER_SOURCE, "utf8") } } },
-    env: {
-      STATIC: { type: "disk", path: resolve(ASSETS_DIR) },
-      APP: { type: "worker", worker: "dealership-site-behind-router" },
-    },
-  },
-  // Its own workerd socket (any free port), not through Miniflare's entry worker.
-  dev: { unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }] },
+/** The same again with the rendered-HTML cache (ADR 0008) switched off: every page renders. */
+const appUncached: WorkerSpec = {
+  config: { ...appBehindRouter.config, name: "dealership-site-uncached", env: { ...appBehindRouter.config.env, HTML_CACHE: { type: "text", value: "off" } } },
 };
+function routerTo(name: string, app: string): WorkerSpec {
+  return {
+    config: {
+      name,
+      compatibilityDate: COMPATIBILITY_DATE,
+      manifest: { mainModule: "router.js", modules: { "router.js": { type: "esm", contents: readFileSync(ROUTER_SOURCE, "utf8") } } },
+      env: {
+        STATIC: { type: "disk", path: resolve(ASSETS_DIR) },
+        APP: { type: "worker", worker: app },
+      },
+    },
+    // Its own workerd socket (any free port), not through Miniflare's entry worker.
+    dev: { unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }] },
+  };
+}
+const router = routerTo("bench-router", "dealership-site-behind-router");
+const routerUncached = routerTo("bench-router-uncached", "dealership-site-uncached");
 const shared = {
   host: "127.0.0.1",
   port: 0, // any free loopback port (8787 and 8799 belong to others)
@@ -170,11 +190,44 @@ function get(url: URL): Promise<RawResponse> {
   });
 }
 
+/** The workerd process's CPU for each of `samples` sequential GETs on one keep-alive connection, in ms. */
+async function cpuPerRequest(url: URL, pid: number, samples: number): Promise<number[]> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  // Identity encoding: Cloudflare's edge compresses outside the worker's CPU time.
+  const headers = { "User-Agent": UA, Accept: HEADERS.Accept };
+  const once = () =>
+    new Promise<void>((resolvePromise, reject) => {
+      const req = httpRequest(url, { method: "GET", headers, agent }, (res) => {
+        res.resume();
+        res.on("end", () => resolvePromise());
+        res.on("error", reject);
+      });
+      req.setTimeout(10_000, () => req.destroy(new Error(`timeout: ${url.href}`)));
+      req.on("error", reject);
+      req.end();
+    });
+  const settle = () => new Promise((resolvePromise) => setTimeout(resolvePromise, 2));
+  for (let i = 0; i < 10; i++) await once();
+  const values: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    await settle(); // work after the response (waitUntil) belongs to the request before
+    const before = processCpuNs(pid);
+    await once();
+    await settle();
+    values.push((processCpuNs(pid) - before) / 1e6);
+  }
+  agent.destroy();
+  return values;
+}
+
 // ---------------------------------------------------------------- targets
-type Via = "router" | "entry";
+type Via = "router" | "uncached" | "entry";
+/** What a row measures: the ratio budgets (issue 9) apply per kind. */
+type Kind = "static" | "ssr" | "ssr-cached" | "redirect";
 interface Target {
   name: string;
   via: Via;
+  kind: Kind;
   path: string;
   status: number;
   check: (response: RawResponse) => string | undefined; // a problem, or undefined
@@ -183,40 +236,49 @@ const contentType = (r: RawResponse) => String(r.headers["content-type"] ?? "");
 const isHtml = (r: RawResponse) => (contentType(r).startsWith("text/html") && r.body.includes("</html>") ? undefined : "not a complete HTML page");
 const isJson = (r: RawResponse) => (contentType(r).includes("json") ? undefined : `content-type ${contentType(r)}`);
 const STATIC_PATH = "/_build/latest.json";
+const VEHICLE_PATH = "/carfinder/100001-1-mercedes-benz-a-180-progressive";
+const loadsEntry = (r: RawResponse) =>
+  isHtml(r) ?? (r.body.includes(buildInfo.entry) ? undefined : `page does not load ${buildInfo.entry}: dist/ changed after the snapshot, run again`);
+const cardCount = (r: RawResponse) => (r.body.match(/<article class="vehicle-card[ "]/g) ?? []).length;
+const hasCards = (min: number) => (r: RawResponse) => isHtml(r) ?? (cardCount(r) >= min ? undefined : `${cardCount(r)} vehicle cards, expected ≥ ${min}: is D1 seeded?`);
+const htmlCache = (r: RawResponse) => String(r.headers["x-html-cache"] ?? "none");
+const cacheHit = (r: RawResponse) => loadsEntry(r) ?? (htmlCache(r) === "hit" ? undefined : `X-Html-Cache ${htmlCache(r)}, expected hit`);
+const rendered = (check: (r: RawResponse) => string | undefined) => (r: RawResponse) => check(r) ?? (htmlCache(r) === "hit" ? "X-Html-Cache hit on the uncached app" : undefined);
+/** The SSR page set (issue 9): every page type, rendered every time. */
+const ssrPages: Array<{ name: string; path: string; check: (r: RawResponse) => string | undefined }> = [
+  { name: "home /", path: "/", check: loadsEntry },
+  { name: "content /werkstatt", path: "/werkstatt", check: isHtml },
+  { name: "content /impressum", path: "/impressum", check: isHtml },
+  { name: "carfinder /carfinder (24 cards, facets)", path: "/carfinder", check: hasCards(24) },
+  { name: "carfinder filtered", path: "/carfinder?brand=mercedes-benz&fuel=diesel&seite=2", check: hasCards(1) },
+  { name: "vehicle page (D1)", path: VEHICLE_PATH, check: (r) => isHtml(r) ?? (r.body.includes("A 180") ? undefined : 'vehicle data ("A 180") missing: is D1 seeded?') },
+  { name: "compare, 3 vehicles", path: "/carfinder/vergleichen?ids=100001,100002,100003", check: (r) => isHtml(r) ?? (r.body.includes("A 180") ? undefined : "compared vehicle missing") },
+  { name: "location /center/center-goslar", path: "/center/center-goslar", check: (r) => isHtml(r) ?? (r.body.includes("Goslar") ? undefined : "location name missing") },
+];
 const targets: Target[] = [
-  { name: `static asset ${STATIC_PATH}`, via: "router", path: STATIC_PATH, status: 200, check: isJson },
+  { name: `static asset ${STATIC_PATH}`, via: "router", kind: "static", path: STATIC_PATH, status: 200, check: isJson },
   {
     name: "static JS entry",
     via: "router",
+    kind: "static",
     path: buildInfo.entry,
     status: 200,
     check: (r) => (contentType(r).includes("javascript") ? undefined : `content-type ${contentType(r)}`),
   },
-  {
-    name: "SSR home /",
-    via: "router",
-    path: "/",
-    status: 200,
-    // The bundle embeds dist/build-info.json: its entry must be the snapshot's.
-    check: (r) => isHtml(r) ?? (r.body.includes(buildInfo.entry) ? undefined : `page does not load ${buildInfo.entry}: dist/ changed after the snapshot, run again`),
-  },
-  { name: "SSR content page /impressum", via: "router", path: "/impressum", status: 200, check: isHtml },
-  {
-    name: "SSR vehicle page (D1)",
-    via: "router",
-    path: "/carfinder/100001-1-mercedes-benz-a-180-progressive",
-    status: 200,
-    check: (r) => isHtml(r) ?? (r.body.includes("A 180") ? undefined : 'vehicle data ("A 180") missing: is D1 seeded?'),
-  },
+  ...ssrPages.map(({ name, path, check }): Target => ({ name: `SSR ${name}`, via: "uncached", kind: "ssr", path, status: 200, check: rendered(check) })),
+  // The HTML cache's pages (home, content) as returning visitors' requests meet them.
+  { name: "cached home /", via: "router", kind: "ssr-cached", path: "/", status: 200, check: cacheHit },
+  { name: "cached content /werkstatt", via: "router", kind: "ssr-cached", path: "/werkstatt", status: 200, check: cacheHit },
   {
     name: "legacy redirect /angebote (KV)",
     via: "router",
+    kind: "redirect",
     path: "/angebote",
     status: 301,
     check: (r) => (r.headers.location ? undefined : "no Location header: is KV seeded?"),
   },
-  { name: `static asset ${STATIC_PATH}`, via: "entry", path: STATIC_PATH, status: 200, check: isJson },
-  { name: "SSR home /", via: "entry", path: "/", status: 200, check: isHtml },
+  { name: `static asset ${STATIC_PATH}`, via: "entry", kind: "static", path: STATIC_PATH, status: 200, check: isJson },
+  { name: "SSR home /", via: "entry", kind: "ssr-cached", path: "/", status: 200, check: isHtml },
 ];
 const key = (target: Target) => `${target.via} ${target.path}`;
 
@@ -324,19 +386,22 @@ for (let i = 0; i < COLD_STARTS; i++) {
 
 // ---------------------------------------------------------------- load
 // appWithAssets first: Miniflare's entry socket routes to the first worker.
-const { mf, entry } = await startRuntime([appWithAssets, appBehindRouter, router]);
+const { mf, entry } = await startRuntime([appWithAssets, appBehindRouter, appUncached, router, routerUncached]);
 const stop = () => void mf.dispose().finally(() => process.exit(130));
 process.once("SIGINT", stop);
 process.once("SIGTERM", stop);
 const runs = new Map<Target, Run[]>(targets.map((target) => [target, []]));
-const listeners: Record<Via, string> = { entry: "unknown", router: "unknown" };
+const listeners: Record<Via, string> = { entry: "unknown", router: "unknown", uncached: "unknown" };
+const cpu = new Map<Target, number[]>();
 let probes: Probe[];
 try {
-  const bases: Record<Via, URL> = { entry, router: await mf.unsafeGetDirectURL("bench-router") };
-  for (const via of ["router", "entry"] as const) {
+  const bases: Record<Via, URL> = { entry, router: await mf.unsafeGetDirectURL("bench-router"), uncached: await mf.unsafeGetDirectURL("bench-router-uncached") };
+  for (const via of ["router", "uncached", "entry"] as const) {
     listeners[via] = listenerProcess(bases[via].port);
     console.log(`${via}: ${bases[via].href} (listening process: ${listeners[via]})`);
   }
+  // The cached rows' first request fills the cache (a miss), so warm them before the check.
+  for (const target of targets) if (target.kind === "ssr-cached") for (let i = 0; i < 3; i++) await get(new URL(target.path, bases[target.via]));
   probes = await verify(bases, "before load");
   for (const probe of probes) {
     console.log(`  ${probe.via} ${probe.path} → ${probe.status} ${probe.contentEncoding ?? "identity"}, ${probe.wireBytes} B on the wire (${probe.decodedBytes} B decoded)${probe.location ? ` → ${probe.location}` : ""}`);
@@ -352,13 +417,27 @@ try {
     }
   }
   await verify(bases, "after load");
+  const pid = listenerPid(bases.router.port);
+  if (pid === undefined) throw new Error("no pid behind the router socket");
+  if (pid !== listenerPid(bases.uncached.port)) throw new Error("the two routers are not one workerd process");
+  for (const target of targets) {
+    if (target.via === "entry" || target.path === buildInfo.entry) continue;
+    const values = await cpuPerRequest(new URL(target.path, bases[target.via]), pid, CPU_SAMPLES);
+    cpu.set(target, values);
+    console.log(`cpu ${target.via} ${target.name}: p50 ${round2(median(values))} ms, p90 ${round2(percentile(values, 90))} ms`);
+  }
 } finally {
   await mf.dispose();
 }
 
 // ---------------------------------------------------------------- report
-const staticRps: Record<Via, number> = { router: Number.NaN, entry: Number.NaN };
+const staticRps: Record<Via, number> = { router: Number.NaN, uncached: Number.NaN, entry: Number.NaN };
 for (const [target, list] of runs) if (target.path === STATIC_PATH) staticRps[target.via] = median(list.map((run) => run.requestsPerSecond));
+// Both routers are the same script in the same process: the uncached rows share the router's static reference.
+staticRps.uncached = staticRps.router;
+const staticCpu = median(cpu.get(targets.find((target) => target.via === "router" && target.path === STATIC_PATH)!) ?? [Number.NaN]);
+/** Issue 9's budgets: uncached SSR ≥ 0.13 of static at ≤ 5 ms CPU p50, cached HTML ≥ 0.5 at ≤ 1 ms. */
+const BUDGETS: Partial<Record<Kind, { ratio: number; cpuP50Ms: number }>> = { ssr: { ratio: 0.13, cpuP50Ms: 5 }, "ssr-cached": { ratio: 0.5, cpuP50Ms: 1 } };
 const rows = [...runs].map(([target, list]) => {
   const rps = median(list.map((run) => run.requestsPerSecond));
   return {
@@ -367,7 +446,16 @@ const rows = [...runs].map(([target, list]) => {
     path: target.path,
     status: target.status,
     requestsPerSecond: Math.round(rps),
+    kind: target.kind,
     ratioToStatic: Number((rps / staticRps[target.via]).toFixed(3)),
+    cpuP50Ms: cpu.has(target) ? round2(median(cpu.get(target)!)) : null,
+    cpuP90Ms: cpu.has(target) ? round2(percentile(cpu.get(target)!, 90)) : null,
+    cpuP50AboveStaticMs: cpu.has(target) ? round2(median(cpu.get(target)!) - staticCpu) : null,
+    withinBudget: (() => {
+      const budget = BUDGETS[target.kind];
+      if (!budget || target.via === "entry") return null;
+      return rps / staticRps[target.via] >= budget.ratio && (cpu.has(target) ? median(cpu.get(target)!) <= budget.cpuP50Ms : false);
+    })(),
     p50ms: round1(median(list.map((run) => run.p50ms))),
     p99ms: round1(median(list.map((run) => run.p99ms))),
     bytesPerResponse: median(list.map((run) => run.bytesPerResponse)),
@@ -393,6 +481,7 @@ const result = {
     persist: PERSIST_ROOT,
     ways: {
       router: "bench/static-router.js on its own workerd socket: files from a disk service (snapshot of dist/client), the rest to the app worker (production bundle, KV + D1 from .wrangler/state/v3), gzip via Content-Encoding when accepted. Reference set-up of TOOLCHAIN.md.",
+      uncached: "the same router script on a second socket of the same process, in front of a copy of the app with HTML_CACHE=off (the rendered-HTML cache's switch; the content cache stays on): every SSR request renders.",
       entry: "Miniflare's entry socket: entry worker + Miniflare's Workers static assets emulation (rpc proxy, asset router, asset worker, assets KV) + the same app; gzip like Cloudflare's edge.",
     },
   },
@@ -413,6 +502,11 @@ const result = {
     },
     note: "readyMs: new Miniflare() with the app (+ assets) until workerd's socket accepts: Miniflare set-up, workerd start, compiling and evaluating the bundle. trivialWorkerReadyMs: the same for a one-line worker (the harness's share). firstSsrMs: the first GET / on that runtime, fresh connection. warmSsrMs: median of 20 sequential GET / after 5 warm-ups, fresh connection each.",
   },
+  cpu: {
+    samplesPerUrl: CPU_SAMPLES,
+    staticFloorP50Ms: round2(staticCpu),
+    note: "CPU of the whole workerd process (all threads: HTTP, bench router, app, KV/D1 emulation) across one request, from /proc/<pid>/task/*/schedstat; sequential requests on one keep-alive connection, no Accept-Encoding (the edge compresses outside the worker's CPU). cpuP50AboveStaticMs subtracts the static file's p50 (the harness floor).",
+  },
   responses: probes!,
   rows,
 };
@@ -420,5 +514,5 @@ mkdirSync(dirname(RESULT_FILE), { recursive: true });
 writeFileSync(RESULT_FILE, `${JSON.stringify(result, null, 2)}\n`);
 const m = result.coldStart.median;
 console.log(`\ncold start (median of ${launches.length}): ready ${m.readyMs} ms (trivial worker ${m.trivialWorkerReadyMs} ms), first SSR / ${m.firstSsrMs} ms, warm SSR / ${m.warmSsrMs} ms`);
-console.table(rows.map(({ roundsRequestsPerSecond, path, status, requests, ...row }) => row));
+console.table(rows.map(({ roundsRequestsPerSecond, path, status, requests, bytesPerResponse, non2xx3xx, socketErrors, p99ms, ...row }) => row));
 console.log(`load average before ${loadBefore.join(" ")}, after ${result.loadAverage.after.join(" ")}; written to ${RESULT_FILE}`);

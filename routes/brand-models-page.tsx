@@ -1,12 +1,13 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { BRAND_NAMES } from "#domain/brands.ts";
 import { MODEL_LINES } from "#domain/model-lines.ts";
-import { BrandParamSchema } from "#domain/route-params.ts";
 import { PageHead } from "#ui/page-head.tsx";
 import { QuickSearch } from "#ui/carfinder/quick-search.tsx";
 import { requireParam } from "./route-errors.ts";
 
-export function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  // zod stays off the first load (ADR 0006): the parameter rules load with the loader.
+  const { BrandParamSchema } = await import("#domain/route-params.ts");
   const brand = requireParam(BrandParamSchema, params.brand, request);
   const models = Object.entries(MODEL_LINES[brand]).map(([slug, name]) => ({ slug, name }));
   return { brand, models };

@@ -1,11 +1,12 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { BRAND_NAMES, isBrandKey } from "#domain/brands.ts";
-import { BrandParamSchema, LocationParamSchema } from "#domain/route-params.ts";
 import { PageHead } from "#ui/page-head.tsx";
 import { portsContext } from "./ports.ts";
 import { expectedError, requireParam } from "./route-errors.ts";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  // zod stays off the first load (ADR 0006): the parameter rules load with the loader.
+  const { BrandParamSchema, LocationParamSchema } = await import("#domain/route-params.ts");
   const brand = params.brand === undefined ? null : requireParam(BrandParamSchema, params.brand, request);
   const slug = requireParam(LocationParamSchema, params.location, request);
   const location = await context.get(portsContext).locations.getBySlug(slug);

@@ -1,8 +1,9 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { PageHead } from "#ui/page-head.tsx";
-import { loadModelRoute } from "./model-loader.ts";
 
-export function loader(args: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  // zod stays off the first load (ADR 0006): the parameter rules load with the loader.
+  const { loadModelRoute } = await import("./model-loader.ts");
   return loadModelRoute(args);
 }
 

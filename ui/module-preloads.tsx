@@ -5,7 +5,9 @@ import { preloadModule } from "react-dom";
  * browser fetches them in parallel with the entry instead of after it. Renders nothing,
  * so server and client trees stay identical.
  */
-export function ModulePreloads({ hrefs }: { hrefs: string[] }) {
+export function ModulePreloads({ hrefs, entry }: { hrefs: string[]; entry?: string }) {
+  // The entry as React's bootstrapModules option announces it (the buffered render has no such option).
+  if (entry) preloadModule(entry, { as: "script" });
   for (const href of hrefs) preloadModule(href, { as: "script" });
   return null;
 }

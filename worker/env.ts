@@ -35,6 +35,8 @@ export const EnvVarsSchema = z.object({
   /** Public origin for canonical links; falls back to the request origin. */
   SITE_ORIGIN: z.url().optional(),
   CANONICAL_LOWERCASE: z.enum(["true", "false"]).default("true").transform((value) => value === "true"),
+  /** The rendered-HTML cache (ADR 0008): "off" renders every page (an ops switch; the bench's uncached rows). */
+  HTML_CACHE: z.enum(["on", "off"]).default("on"),
   /** No DSN = no network: toucan-js sends nothing. */
   SENTRY_DSN: z.url().optional(),
   // Storyblok (issue 4). No token = the embedded demo space from KV (worker/content/demo-space-source.ts).

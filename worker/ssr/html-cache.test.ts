@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, expect, it } from "vitest";
-import { get } from "../test-support/requests.ts";
+import { createApp } from "../app.ts";
+import { BROWSER_UA, get } from "../test-support/requests.ts";
 import { clearHtmlMemory, htmlCacheSearch, htmlCacheUrl, NONCE_PLACEHOLDER, withNonce } from "./html-cache.ts";
 
 const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
@@ -42,6 +44,20 @@ it("a new content version makes the cached page unreachable", async () => {
   } finally {
     await env.REDIRECTS.put("demo-space:space", JSON.stringify(space));
   }
+});
+
+it("HTML_CACHE=off renders every request and stores nothing (ops switch, the bench's uncached rows)", async () => {
+  const off = { ...env, HTML_CACHE: "off" } as Env;
+  for (let i = 0; i < 3; i += 1) {
+    const context = createExecutionContext();
+    const response = await createApp().fetch(new Request("http://dealership.test/karriere", { headers: { "User-Agent": BROWSER_UA } }), off, context);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("X-Html-Cache")).toBeNull();
+    await response.text();
+    await waitOnExecutionContext(context);
+  }
+  // nothing was stored on the way: with the cache on, the first request is a miss
+  expect((await get("/karriere")).headers.get("X-Html-Cache")).toBe("miss");
 });
 
 it("pages with live per-request decisions are never cached", async () => {

@@ -1,5 +1,5 @@
-import { StrictMode } from "react";
-import { renderToReadableStream } from "react-dom/server";
+import { StrictMode, type ReactNode } from "react";
+import { renderToReadableStream, renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, matchRoutes, RouterContextProvider, StaticRouterProvider, type StaticHandler } from "react-router";
 import { isbot } from "isbot";
 import type { Context } from "hono";
@@ -49,7 +49,7 @@ const HTML_CACHED_MODULES = new Set(["routes/content-page.tsx", "routes/home-pag
  * every time). Reads through the request's own ports: nothing is built twice.
  */
 async function htmlCacheKeyOf(c: Context<AppEnv>, url: URL, preview: boolean, ports: ServerPorts): Promise<HtmlCacheKey | null> {
-  if (preview || c.req.method !== "GET" || c.get("legacyGone") === true) return null;
+  if (preview || c.req.method !== "GET" || c.get("legacyGone") === true || c.get("vars").HTML_CACHE === "off") return null;
   const leaf = matchRoutes(routes, url.pathname)?.at(-1);
   const module = (leaf?.route.handle as { module?: string } | undefined)?.module;
   if (!module || !HTML_CACHED_MODULES.has(module)) return null;
@@ -73,6 +73,27 @@ function htmlHeaders(request: Request, status: number): Headers {
   });
   if (!/(?:^|;\s*)locale=/.test(request.headers.get("Cookie") ?? "")) headers.append("Set-Cookie", LOCALE_COOKIE);
   return headers;
+}
+
+/** React's marker of a Suspense boundary left for the client to render (renderToString on suspension). */
+const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
+
+/**
+ * The whole document as one string, with the scripts the streaming renderer's bootstrap options
+ * would add (hydration data, then the entry module) before </body>. Null when anything suspended
+ * or threw on the way: the caller then streams, which waits for lazy modules and reports errors.
+ */
+export function renderBuffered(tree: ReactNode, bootstrapScript: string, nonce: string): string | null {
+  let body: string;
+  try {
+    body = renderToString(tree);
+  } catch {
+    return null;
+  }
+  const end = body.lastIndexOf("</body>");
+  if (end === -1 || body.includes(CLIENT_RENDERED_BOUNDARY)) return null;
+  const scripts = `<script nonce="${nonce}" id="_R_">${bootstrapScript}</script><script type="module" src="${buildInfo.entry}" nonce="${nonce}" async=""></script>`;
+  return `<!DOCTYPE html>${body.slice(0, end)}${scripts}${body.slice(end)}`;
 }
 
 /** A plain form post reaches only pages that declare lead forms (routes/route-table.ts); others answer 405. */
@@ -140,20 +161,44 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const nonce = c.get("nonce");
+  const tree = (
+    <StrictMode>
+      <ModulePreloads hrefs={modulesFor(context)} entry={buildInfo.entry} />
+      <ServerConsentLayerContext value={ConsentLayer}>
+        <ServerFormBlockViewsContext value={SERVER_FORM_BLOCK_VIEWS}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+        </ServerFormBlockViewsContext>
+      </ServerConsentLayerContext>
+    </StrictMode>
+  );
+  const bootstrapScript = hydrationScript(context, vars.ENVIRONMENT === "development");
+  const headers = htmlHeaders(request, status);
+  const leaf = context.matches.at(-1);
+  const loaderHeaders = leaf ? context.loaderHeaders[leaf.route.id] : undefined;
+  loaderHeaders?.forEach((value, name) => headers.set(name, value));
+  if (preview) for (const [name, value] of Object.entries(PREVIEW_RESPONSE_HEADERS)) headers.set(name, value);
+  const storeKey = htmlKey !== null && status === 200 && !loaderHeaders?.has("Cache-Control") ? htmlKey : null;
+
+  // Buffered first (docs/decisions/0015-buffered-ssr.md): the loaders have all finished, so a
+  // stream has nothing to send early, and Fizz's stream encoding costs about as much CPU again as
+  // the render. Only a page where something suspends (a lazy module's first use in this isolate)
+  // goes the streaming way, which waits for it.
+  const buffered = renderBuffered(tree, bootstrapScript, nonce);
+  if (buffered !== null) {
+    if (storeKey) {
+      c.executionCtx.waitUntil(storeHtml(storeKey, buffered, nonce).catch(() => undefined));
+      headers.set("X-Html-Cache", "miss");
+    }
+    return new Response(buffered, { status, headers });
+  }
+
   let stream: ReadableStream & { allReady: Promise<void> };
   try {
     stream = await renderToReadableStream(
-      <StrictMode>
-        <ModulePreloads hrefs={modulesFor(context)} />
-        <ServerConsentLayerContext value={ConsentLayer}>
-          <ServerFormBlockViewsContext value={SERVER_FORM_BLOCK_VIEWS}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
-          </ServerFormBlockViewsContext>
-        </ServerConsentLayerContext>
-      </StrictMode>,
+      tree,
       {
         nonce,
-        bootstrapScriptContent: hydrationScript(context, vars.ENVIRONMENT === "development"),
+        bootstrapScriptContent: bootstrapScript,
         bootstrapModules: [buildInfo.entry],
         // A Suspense boundary that has finished rendering is written in place, never moved out
         // behind a script once the response passed ~12.8 KB (React 19.2's default): the consent
@@ -173,18 +218,13 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   }
   if (bot) await stream.allReady;
 
-  const headers = htmlHeaders(request, status);
-  const leaf = context.matches.at(-1);
-  const loaderHeaders = leaf ? context.loaderHeaders[leaf.route.id] : undefined;
-  loaderHeaders?.forEach((value, name) => headers.set(name, value));
-  if (preview) for (const [name, value] of Object.entries(PREVIEW_RESPONSE_HEADERS)) headers.set(name, value);
-  if (htmlKey && status === 200 && !loaderHeaders?.has("Cache-Control")) {
+  if (storeKey) {
     // The visitor gets the stream at once; the copy is stored when it has finished.
     const [forVisitor, forCache] = stream.tee();
     c.executionCtx.waitUntil(
       new Response(forCache)
         .text()
-        .then((html) => storeHtml(htmlKey, html, nonce))
+        .then((html) => storeHtml(storeKey, html, nonce))
         .catch(() => undefined),
     );
     headers.set("X-Html-Cache", "miss");

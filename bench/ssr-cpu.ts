@@ -1,0 +1,174 @@
+/**
+ * Server CPU per SSR page (issue 9): the production bundle on Miniflare/workerd with the seeded
+ * KV/D1 state, the rendered-HTML cache off (HTML_CACHE=off) unless the URL is listed as cached.
+ * For each URL it measures the workerd process's CPU across sequential requests
+ * (/proc/<pid>/task/* /schedstat), and with BENCH_PROFILE=1 it also samples the app isolate with
+ * the V8 profiler (workerd's inspector) and prints the functions that cost the most: profile,
+ * don't guess.
+ *
+ *   npm run build && npm run seed && npm run bench:cpu          (BENCH_PROFILE=1 for the profile)
+ *
+ * The process figure is an upper bound of the worker's CPU: it also holds workerd's HTTP work and
+ * Miniflare's KV and D1 emulation (SQLite in the same process, on the same thread), which in
+ * production are I/O outside the worker's CPU time. The static file's row is the harness floor.
+ * Knobs: BENCH_CPU_SAMPLES (100), BENCH_PROFILE (unset), BENCH_CPU_URLS (comma list), BENCH_OUT.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { Agent, request as httpRequest } from "node:http";
+import { dirname, resolve } from "node:path";
+import { Miniflare, type MiniflareOptions } from "miniflare";
+import { buildProductionBundle, COMPATIBILITY_DATE, D1_ID, fail, git, KV_ID, listenerPid, median, percentile, processCpuNs, round2 } from "./bench-support.ts";
+
+const SAMPLES = Number(process.env.BENCH_CPU_SAMPLES ?? 100);
+const PROFILE = process.env.BENCH_PROFILE === "1";
+const RESULT_FILE = process.env.BENCH_OUT ?? "bench/results/ssr-cpu.json";
+const INSPECTOR_PORT = 9830;
+const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+
+if (!existsSync("dist/build-info.json")) fail("dist/ is missing: run `npm run build` first");
+if (!existsSync(".wrangler/state/v3/d1")) fail("no seeded state: run `npm run seed` first");
+
+/** [label, path, html cache on?] — the page set of bench/run-bench.ts. */
+const DEFAULT_URLS: Array<[string, string, boolean]> = [
+  ["static file (harness floor)", "/_build/latest.json", false],
+  ["/healthz (middleware only)", "/healthz", false],
+  ["home /", "/", false],
+  ["content /werkstatt", "/werkstatt", false],
+  ["content /impressum", "/impressum", false],
+  ["carfinder /carfinder (24 cards, facets)", "/carfinder", false],
+  ["carfinder filtered, page 2", "/carfinder?brand=mercedes-benz&fuel=diesel&seite=2", false],
+  ["vehicle page (D1)", "/carfinder/100001-1-mercedes-benz-a-180-progressive", false],
+  ["compare, 3 vehicles", "/carfinder/vergleichen?ids=100001,100002,100003", false],
+  ["location /center/center-goslar", "/center/center-goslar", false],
+  ["cached home /", "/", true],
+  ["cached content /werkstatt", "/werkstatt", true],
+  ["legacy redirect /angebote (KV)", "/angebote", true],
+];
+const urls = process.env.BENCH_CPU_URLS ? process.env.BENCH_CPU_URLS.split(",").map((path: string): [string, string, boolean] => [path, path, false]) : DEFAULT_URLS;
+
+const { modules } = buildProductionBundle("bench/.work/cpu-bundle");
+type WorkerSpec = MiniflareOptions["workers"][number];
+const app = (name: string, htmlCache: boolean): WorkerSpec => ({
+  config: {
+    name,
+    compatibilityDate: COMPATIBILITY_DATE,
+    manifest: { mainModule: "index.js", modules },
+    env: {
+      REDIRECTS: { type: "kv", id: KV_ID },
+      DB: { type: "d1", id: D1_ID },
+      ASSETS: { type: "disk", path: resolve("dist/client") },
+      ENVIRONMENT: { type: "text", value: "production" },
+      CANONICAL_LOWERCASE: { type: "text", value: "true" },
+      HTML_CACHE: { type: "text", value: htmlCache ? "on" : "off" },
+    },
+  },
+  dev: { unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }] },
+});
+const mf = new Miniflare({
+  host: "127.0.0.1",
+  port: 0,
+  resourcePersistencePath: ".wrangler/state/v3",
+  logRequests: false,
+  enableDevRegistry: false,
+  ...(PROFILE ? { inspectorPort: INSPECTOR_PORT } : {}),
+  workers: [app("app-uncached", false), app("app-cached", true)],
+});
+await mf.ready;
+const bases = { uncached: await mf.unsafeGetDirectURL("app-uncached"), cached: await mf.unsafeGetDirectURL("app-cached") };
+const pid = listenerPid(bases.uncached.port) ?? fail("no workerd pid");
+
+const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+function get(url: URL): Promise<number> {
+  return new Promise((resolvePromise, reject) => {
+    const req = httpRequest(url, { agent, headers: { "User-Agent": UA, Accept: "text/html,*/*" } }, (res) => {
+      res.resume();
+      res.on("end", () => resolvePromise(res.statusCode ?? 0));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+const pause = () => new Promise((resolvePromise) => setTimeout(resolvePromise, 2));
+
+interface Frame { functionName: string; url: string; lineNumber: number; columnNumber: number }
+interface ProfileNode { id: number; callFrame: Frame; children?: number[] }
+async function inspector(workerName: string) {
+  const list = (await (await fetch(`http://127.0.0.1:${INSPECTOR_PORT}/json`)).json()) as Array<{ id: string; title?: string; webSocketDebuggerUrl: string }>;
+  const target = list.find((entry) => entry.id.includes(workerName) || entry.title?.includes(workerName)) ?? fail(`no inspector target for ${workerName}: ${JSON.stringify(list)}`);
+  const ws = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolvePromise, reject) => {
+    ws.onopen = resolvePromise;
+    ws.onerror = reject;
+  });
+  let id = 0;
+  const pending = new Map<number, (value: unknown) => void>();
+  ws.onmessage = (event) => {
+    const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown };
+    if (message.id !== undefined) pending.get(message.id)?.(message.result);
+  };
+  const send = (method: string, params: object = {}) => new Promise<any>((resolvePromise) => { pending.set(++id, resolvePromise); ws.send(JSON.stringify({ id, method, params })); });
+  return { send, close: () => ws.close() };
+}
+function topFunctions(profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }, requests: number): Array<{ ms: number; fn: string }> {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const label = (frame: Frame) => `${frame.functionName || "(anonymous)"} ${frame.url.split("/").pop()}:${frame.lineNumber + 1}`;
+  const inclusive = new Map<string, number>();
+  profile.samples.forEach((sample, index) => {
+    const seen = new Set<string>();
+    for (let cur: number | undefined = sample; cur !== undefined; cur = parent.get(cur)) {
+      const key = label(byId.get(cur)!.callFrame);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      inclusive.set(key, (inclusive.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0));
+    }
+  });
+  const self = new Map<string, number>();
+  profile.samples.forEach((sample, index) => {
+    const key = label(byId.get(sample)!.callFrame);
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0));
+  });
+  const top = (map: Map<string, number>, kind: string, count: number) =>
+    [...map].sort((a, b) => b[1] - a[1]).slice(0, count).map(([fn, us]) => ({ ms: round2(us / 1000 / requests), fn: `${kind} ${fn}` }));
+  return [...top(self, "self", 25), ...top(inclusive, "incl", 45)];
+}
+
+const rows = [];
+try {
+  for (const [label, path, cached] of urls) {
+    const url = new URL(path, cached ? bases.cached : bases.uncached);
+    let status = 0;
+    for (let i = 0; i < 10; i++) status = await get(url);
+    const values: number[] = [];
+    for (let i = 0; i < SAMPLES; i++) {
+      await pause();
+      const before = processCpuNs(pid);
+      await get(url);
+      await pause();
+      values.push((processCpuNs(pid) - before) / 1e6);
+    }
+    const row = { label, path, htmlCache: cached, status, cpuP50Ms: round2(median(values)), cpuP90Ms: round2(percentile(values, 90)) };
+    rows.push(row);
+    console.log(`${String(row.cpuP50Ms).padStart(7)} ms p50 ${String(row.cpuP90Ms).padStart(7)} ms p90  ${status} ${label}`);
+    if (PROFILE && !path.includes(".json")) {
+      const session = await inspector(cached ? "app-cached" : "app-uncached");
+      await session.send("Profiler.enable");
+      await session.send("Profiler.setSamplingInterval", { interval: 50 });
+      await session.send("Profiler.start");
+      const n = 50;
+      for (let i = 0; i < n; i++) await get(url);
+      const { profile } = await session.send("Profiler.stop");
+      session.close();
+      for (const { ms, fn } of topFunctions(profile, n)) console.log(`      ${String(ms).padStart(7)} ms/req (profiled)  ${fn}`);
+    }
+  }
+} finally {
+  agent.destroy();
+  await mf.dispose();
+}
+mkdirSync(dirname(RESULT_FILE), { recursive: true });
+if (!process.env.BENCH_CPU_URLS && !PROFILE) {
+  writeFileSync(RESULT_FILE, `${JSON.stringify({ date: new Date().toISOString(), commit: git("rev-parse", "--short", "HEAD"), samplesPerUrl: SAMPLES, note: "workerd process CPU per request (all threads: HTTP, app, KV/D1 emulation) from schedstat; sequential keep-alive requests without Accept-Encoding", rows }, null, 2)}\n`);
+  console.log(`written to ${RESULT_FILE}`);
+}

@@ -1,0 +1,43 @@
+import { lazy, Suspense } from "react";
+import { expect, it } from "vitest";
+import { buildInfo } from "../build-info.ts";
+import { get } from "../test-support/requests.ts";
+import { renderBuffered } from "./render-page.tsx";
+
+/** Buffered SSR (ADR 0015): one string when nothing suspends, the streaming renderer otherwise. */
+
+const page = (body: React.ReactNode) => (
+  <html lang="de">
+    <head>
+      <meta charSet="utf-8" />
+    </head>
+    <body>{body}</body>
+  </html>
+);
+
+it("renders the document with the hydration data and then the entry module just before </body>", () => {
+  const html = renderBuffered(page(<main>Hallo</main>), "window.x=1", "abc")!;
+  expect(html.startsWith("<!DOCTYPE html><html")).toBe(true);
+  expect(html).toContain(`<main>Hallo</main><script nonce="abc" id="_R_">window.x=1</script><script type="module" src="${buildInfo.entry}" nonce="abc" async=""></script></body></html>`);
+});
+
+it("gives up (null) when a component suspends or throws, so the caller streams instead", () => {
+  const Never = lazy(() => new Promise<{ default: () => null }>(() => undefined));
+  expect(renderBuffered(page(<Suspense fallback="…"><Never /></Suspense>), "", "n")).toBeNull();
+  expect(renderBuffered(page(<Never />), "", "n")).toBeNull();
+  const Broken = () => {
+    throw new Error("boom");
+  };
+  expect(renderBuffered(page(<Broken />), "", "n")).toBeNull();
+  expect(renderBuffered(<p>no document</p>, "", "n")).toBeNull();
+});
+
+it("a warm carfinder page is rendered whole: 24 cards, no client-rendered boundary, scripts last", async () => {
+  await (await get("/carfinder")).text(); // the isolate's first use of the lazy list toggles
+  const html = await (await get("/carfinder")).text();
+  expect((html.match(/<article class="vehicle-card"/g) ?? []).length).toBe(24);
+  expect(html).not.toContain("<!--$!-->");
+  expect(html).toMatch(new RegExp(`<link rel="modulepreload" [^>]*href="${buildInfo.entry}"`));
+  expect(html).toMatch(/<script type="module" src="[^"]+" nonce="[^"]+" async=""><\/script><\/body><\/html>$/);
+  expect(html.indexOf('id="_R_"')).toBeLessThan(html.indexOf(`src="${buildInfo.entry}"`));
+});
