@@ -11,7 +11,7 @@
  * The process figure is an upper bound of the worker's CPU: it also holds workerd's HTTP work and
  * Miniflare's KV and D1 emulation (SQLite in the same process, on the same thread), which in
  * production are I/O outside the worker's CPU time. The static file's row is the harness floor.
- * Knobs: BENCH_CPU_SAMPLES (100), BENCH_PROFILE (unset), BENCH_CPU_URLS (comma list), BENCH_OUT.
+ * Knobs: BENCH_CPU_SAMPLES (100), BENCH_PROFILE (unset), BENCH_CPU_URLS (comma list; "cached:/path" asks the HTML-cached app), BENCH_OUT.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { Agent, request as httpRequest } from "node:http";
@@ -44,7 +44,7 @@ const DEFAULT_URLS: Array<[string, string, boolean]> = [
   ["cached content /werkstatt", "/werkstatt", true],
   ["legacy redirect /angebote (KV)", "/angebote", true],
 ];
-const urls = process.env.BENCH_CPU_URLS ? process.env.BENCH_CPU_URLS.split(",").map((path: string): [string, string, boolean] => [path, path, false]) : DEFAULT_URLS;
+const urls = process.env.BENCH_CPU_URLS ? process.env.BENCH_CPU_URLS.split(",").map((entry: string): [string, string, boolean] => (entry.startsWith("cached:") ? [entry, entry.slice(7), true] : [entry, entry, false])) : DEFAULT_URLS;
 
 const { modules } = buildProductionBundle("bench/.work/cpu-bundle");
 type WorkerSpec = MiniflareOptions["workers"][number];
