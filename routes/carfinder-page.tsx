@@ -1,18 +1,18 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useLoaderData, useLocation, useNavigate, useNavigation, type LoaderFunctionArgs } from "react-router";
 import { BRAND_NAMES, type BrandKey } from "#domain/brands.ts";
+import { activeFilterCount } from "#domain/active-filter-count.ts";
 import { vehiclePath } from "#domain/vehicle-path.ts";
 import { changedFilters, parseSearchQuery, serializeSearchQuery, type SearchQuery } from "#domain/vehicle-search-query.ts";
 import { cacheData, trackEvent } from "#ui/analytics/analytics.ts";
 import { PageHead } from "#ui/page-head.tsx";
+import { COUNT, FILTER_PANEL_ID, FilterDrawer, FilterDrawerOpener, showVehiclesLabel } from "#ui/carfinder/filter-drawer.tsx";
 import { FilterForm } from "#ui/carfinder/filter-form.tsx";
 import { Pagination } from "#ui/carfinder/pagination.tsx";
 import { VehicleCard } from "#ui/carfinder/vehicle-card.tsx";
 import { VehicleListsSummary } from "#ui/carfinder/vehicle-list-toggles.tsx";
 import { portsContext } from "./ports.ts";
 import { requireParam } from "./route-errors.ts";
-
-const COUNT = new Intl.NumberFormat("de-DE");
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   // The param schemas (and zod) load with the loader, not with the page's first load (ADR 0006).
@@ -35,6 +35,8 @@ export function Component() {
   // until the loader answers; the URL stays the source of truth.
   const [optimistic, setOptimistic] = useState<SearchQuery | null>(null);
   useEffect(() => setOptimistic(null), [query]);
+  // Narrow screens: the filters open in a drawer above the results (issue 9 item 5).
+  const [drawerOpen, setDrawerOpen] = useState(false);
   // The control the visitor just used stays where it was on screen, however the lists above it change.
   const anchor = useRef<{ element: Element; top: number } | null>(null);
   useLayoutEffect(() => {
@@ -42,7 +44,8 @@ export function Component() {
     anchor.current = null;
     if (!held || !held.element.isConnected) return;
     const delta = held.element.getBoundingClientRect().top - held.top;
-    if (Math.abs(delta) > 1) window.scrollBy(0, delta);
+    // Inside the drawer the dialog scrolls, not the page.
+    if (Math.abs(delta) > 1) (held.element.closest("dialog") ?? window).scrollBy(0, delta);
   }, [query]);
   const title = brand ? `${BRAND_NAMES[brand]} Fahrzeugsuche` : "Fahrzeugsuche";
   // One overview view per result shown (first load, filter change, page, back/forward).
@@ -56,28 +59,55 @@ export function Component() {
     return `${location.pathname}${search ? `?${search}` : ""}`;
   }
 
-  function apply(form: HTMLFormElement) {
+  const shown = optimistic ?? query;
+
+  function apply(form: HTMLFormElement, focused = document.activeElement) {
     const next = parseSearchQuery(new URLSearchParams(new FormData(form) as unknown as Record<string, string>), scope);
     next.page = 1;
+    const href = hrefFor(next);
+    // Already shown or on its way (a typed value applied on blur, then the submit).
+    if (href === hrefFor(shown)) return;
     for (const change of changedFilters(query, next)) trackEvent("adjust_vehicle_overview_filter", change);
-    const active = document.activeElement;
-    anchor.current = active && form.contains(active) ? { element: active, top: active.getBoundingClientRect().top } : null;
+    anchor.current = focused && form.contains(focused) ? { element: focused, top: focused.getBoundingClientRect().top } : null;
     setOptimistic(next);
-    navigate(hrefFor(next), { preventScrollReset: true });
+    navigate(href, { preventScrollReset: true });
   }
 
   const searching = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
-  const shown = optimistic ?? query;
+  const filterForm = (footer?: ReactNode) => (
+    <FilterForm query={shown} result={result} scopeBrand={brand} locations={locations} action={location.pathname} onApply={apply}>
+      {footer}
+    </FilterForm>
+  );
   return (
     <article className="page carfinder-page">
       <PageHead title={title} description="Neu- und Gebrauchtwagen, Transporter und Reisemobile im Bestand der Autohaus Gruppe Nord – mit Preisen für Kauf, Finanzierung und Leasing." />
       <h1>{title}</h1>
       <VehicleListsSummary />
-      <p className="carfinder-page__count" aria-live="polite" aria-busy={searching}>
-        <strong>{COUNT.format(result.total)}</strong> {result.total === 1 ? "Fahrzeug gefunden" : "Fahrzeuge gefunden"}
-      </p>
+      <div className="carfinder-page__toolbar">
+        <p className="carfinder-page__count" aria-live="polite" aria-busy={searching}>
+          <strong>{COUNT.format(result.total)}</strong> {result.total === 1 ? "Fahrzeug gefunden" : "Fahrzeuge gefunden"}
+        </p>
+        <FilterDrawerOpener activeCount={activeFilterCount(shown, scope)} onOpen={() => setDrawerOpen(true)} />
+      </div>
+      {/* "Zurücksetzen" is the plain carfinder, like the empty result's "Alle Filter zurücksetzen". */}
+      <FilterDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} resetHref={location.pathname}>
+        {drawerOpen &&
+          filterForm(
+            // The live total for the choice so far (every change applies at once, above), announced
+            // from here: the page's own count is inert behind the modal.
+            <div className="filter-drawer__footer" aria-live="polite">
+              <button type="submit" className="button button--primary button--medium">
+                {showVehiclesLabel(result.total)}
+              </button>
+            </div>,
+          )}
+      </FilterDrawer>
       <div className="carfinder-page__layout">
-        <FilterForm query={shown} result={result} scopeBrand={brand} locations={locations} action={location.pathname} onApply={apply} />
+        <div id={FILTER_PANEL_ID} className="carfinder-page__filters">
+          <h2>Filter</h2>
+          {drawerOpen ? null : filterForm()}
+        </div>
         <section aria-label="Suchergebnisse" className="carfinder-page__results">
           {result.vehicles.length === 0 ? (
             <div className="carfinder-page__empty">

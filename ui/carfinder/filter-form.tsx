@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import { BRAND_KEYS, BRAND_NAMES } from "#domain/brands.ts";
 import { OPTIONAL_FILTERS, OPTIONAL_FILTER_LABELS } from "#domain/equipment.ts";
 import { MODEL_LINES } from "#domain/model-lines.ts";
@@ -105,7 +105,9 @@ function NumberField({ name, label, value, unit }: { name: string; label: string
 
 /**
  * The carfinder filters as one GET form: without JavaScript it submits to the same URL;
- * with JavaScript the page applies checkbox and select changes at once (see carfinder-page).
+ * with JavaScript the page applies checkbox and select changes at once, and a typed value when
+ * the visitor moves on to another control (see carfinder-page). `children` replaces the submit
+ * button (the phone's drawer puts its own there).
  */
 export function FilterForm({
   query,
@@ -114,13 +116,16 @@ export function FilterForm({
   locations,
   action,
   onApply,
+  children,
 }: {
   query: SearchQuery;
   result: SearchResult;
   scopeBrand: string | null;
   locations: Option[];
   action: string;
-  onApply: (form: HTMLFormElement) => void;
+  /** `focused`: the control the visitor is on, kept in place on screen while the lists change. */
+  onApply: (form: HTMLFormElement, focused?: Element | null) => void;
+  children?: ReactNode;
 }) {
   const modelBrands = scopeBrand ? [scopeBrand] : query.brand.length > 0 && query.brand.length <= 2 ? query.brand : [];
   return (
@@ -133,6 +138,12 @@ export function FilterForm({
         const target = event.target;
         const instant = target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && ["checkbox", "radio", "range"].includes(target.type));
         if (instant) onApply(event.currentTarget);
+      }}
+      onBlur={(event) => {
+        // A typed price or search term counts at once when the visitor goes on to another control
+        // (the drawer's button shows the new total); leaving the form leaves it to the submit.
+        const { target, relatedTarget } = event;
+        if (target instanceof HTMLInputElement && target.value !== target.defaultValue && event.currentTarget.contains(relatedTarget as Node | null)) onApply(event.currentTarget, relatedTarget);
       }}
       onSubmit={(event) => {
         event.preventDefault();
@@ -208,9 +219,11 @@ export function FilterForm({
           ))}
         </ul>
       </fieldset>
-      <button type="submit" className="button button--primary button--medium filter-form__submit">
-        Ergebnisse anzeigen
-      </button>
+      {children ?? (
+        <button type="submit" className="button button--primary button--medium filter-form__submit">
+          Ergebnisse anzeigen
+        </button>
+      )}
     </form>
   );
 }
