@@ -1,3 +1,4 @@
+import "./zod-jitless.ts";
 import "./styles.css";
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";

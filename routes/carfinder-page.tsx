@@ -108,10 +108,14 @@ export function Component() {
           <h2>Filter</h2>
           {drawerOpen ? null : filterForm()}
         </div>
-        <section aria-label="Suchergebnisse" className="carfinder-page__results">
+        <section aria-labelledby="carfinder-results-heading" className="carfinder-page__results">
+          {/* The card titles are h3: their section heading keeps the outline h1 → h2 → h3 (Lighthouse heading-order). */}
+          <h2 id="carfinder-results-heading" className="visually-hidden">
+            Suchergebnisse
+          </h2>
           {result.vehicles.length === 0 ? (
             <div className="carfinder-page__empty">
-              <h2>Keine passenden Fahrzeuge</h2>
+              <h3>Keine passenden Fahrzeuge</h3>
               <p>Passen Sie die Filter an oder setzen Sie die Suche zurück.</p>
               <Link to={location.pathname}>Alle Filter zurücksetzen</Link>
             </div>
