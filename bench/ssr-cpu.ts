@@ -10,7 +10,7 @@
  *
  * The process figure is an upper bound of the worker's CPU: it also holds workerd's HTTP work and
  * Miniflare's KV and D1 emulation (SQLite in the same process, on the same thread), which in
- * production are I/O outside the worker's CPU time. The static file's row is the harness floor.
+ * production are I/O outside the worker's CPU time. The /healthz row (middleware, no bindings, no React) is the floor.
  * Knobs: BENCH_CPU_SAMPLES (100), BENCH_PROFILE (unset), BENCH_CPU_URLS (comma list; "cached:/path" asks the HTML-cached app), BENCH_OUT.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -30,8 +30,8 @@ if (!existsSync(".wrangler/state/v3/d1")) fail("no seeded state: run `npm run se
 
 /** [label, path, html cache on?] — the page set of bench/run-bench.ts. */
 const DEFAULT_URLS: Array<[string, string, boolean]> = [
-  ["static file (harness floor)", "/_build/latest.json", false],
-  ["/healthz (middleware only)", "/healthz", false],
+  ["404 page (rendered)", "/gibt-es-nicht-xyz", false],
+  ["/healthz (middleware only: the floor)", "/healthz", false],
   ["home /", "/", false],
   ["content /werkstatt", "/werkstatt", false],
   ["content /impressum", "/impressum", false],
