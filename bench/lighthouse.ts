@@ -310,7 +310,8 @@ function topItems(audit: LhrAudit, limit = 5): Array<Record<string, unknown>> {
     for (const key of ["url", "label", "groupLabel", "issueType", "entity", "source", "totalBytes", "wastedBytes", "wastedMs", "total", "scripting", "startTime", "duration", "transferSize", "mainThreadTime", "score", "value", "description"]) {
       const value = item[key];
       if (value === undefined || value === null) continue;
-      if (typeof value === "number") row[key] = Math.round(value);
+      // Layout shift scores are fractions; times and bytes are whole numbers.
+      if (typeof value === "number") row[key] = Math.abs(value) < 10 && !Number.isInteger(value) ? Number(value.toFixed(3)) : Math.round(value);
       else if (typeof value === "string" || typeof value === "boolean") row[key] = value;
       else if (typeof value === "object" && (value as { type?: string }).type === "url") row[key] = (value as { value?: string }).value;
       else if (typeof value === "object" && (value as { type?: string }).type === "source-location") row[key] = (value as { url?: string }).url;
