@@ -14,6 +14,9 @@ import { VehicleListsSummary } from "#ui/carfinder/vehicle-list-toggles.tsx";
 import { portsContext } from "./ports.ts";
 import { requireParam } from "./route-errors.ts";
 
+/** Cards in the first screen (one row of three on a desktop, the first card on a phone): pictures load eagerly. */
+const FIRST_ROW = 3;
+
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   // The param schemas (and zod) load with the loader, not with the page's first load (ADR 0006).
   const { BrandParamSchema } = await import("#domain/route-params.ts");
@@ -121,9 +124,9 @@ export function Component() {
             </div>
           ) : (
             <ul className="vehicle-grid">
-              {result.vehicles.map((vehicle) => (
+              {result.vehicles.map((vehicle, position) => (
                 <li key={vehicle.id}>
-                  <VehicleCard vehicle={vehicle} href={vehiclePath(vehicle, brand ?? undefined)} priceType={query.priceType} />
+                  <VehicleCard vehicle={vehicle} href={vehiclePath(vehicle, brand ?? undefined)} priceType={query.priceType} eager={position < FIRST_ROW} />
                 </li>
               ))}
             </ul>

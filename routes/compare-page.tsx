@@ -112,7 +112,7 @@ function ComparisonTable({ vehicles, locationNames, onRemove }: { vehicles: Vehi
               {vehicles.map((vehicle) => (
                 <th scope="col" key={vehicle.id} className="compare-table__vehicle">
                   {/* Decorative: the title links right below, and column headers are read with every cell. */}
-                  <img src={vehicle.images[0]} alt="" width={800} height={500} loading="lazy" decoding="async" />
+                  <img src={vehicle.images[0]} alt="" width={800} height={500} decoding="async" />
                   <Link to={vehiclePath(vehicle)} className="compare-table__title">
                     {vehicle.title}
                   </Link>

@@ -1,5 +1,8 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 
+/** Thumbnails shown in the first screen of a phone (390–412 px wide: four fit in a row). */
+const EAGER_THUMBNAILS = 4;
+
 const SWIPE_THRESHOLD_PX = 40;
 
 /**
@@ -75,7 +78,8 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
                   show(position);
                 }}
               >
-                <img src={image} alt={`Bild ${position + 1} anzeigen`} width={120} height={75} loading="lazy" />
+                {/* The first row of thumbnails is in the first screen on a phone: never lazy there (Lighthouse lcp-lazy-loaded). */}
+                <img src={image} alt={`Bild ${position + 1} anzeigen`} width={120} height={75} loading={position < EAGER_THUMBNAILS ? "eager" : "lazy"} />
               </a>
             </li>
           ))}

@@ -41,3 +41,15 @@ it("a warm carfinder page is rendered whole: 24 cards, no client-rendered bounda
   expect(html).toMatch(/<script type="module" src="[^"]+" nonce="[^"]+" async=""><\/script><\/body><\/html>$/);
   expect(html.indexOf('id="_R_"')).toBeLessThan(html.indexOf(`src="${buildInfo.entry}"`));
 });
+
+it("pictures in the first screen are not lazy: the first row of cards, the first thumbnails", async () => {
+  const carfinder = await (await get("/carfinder")).text();
+  const cards = [...carfinder.matchAll(/<img class="vehicle-card__image"[^>]*>/g)].map((match) => match[0]);
+  expect(cards).toHaveLength(24);
+  expect(cards.slice(0, 3).every((img) => img.includes('loading="eager"'))).toBe(true);
+  expect(cards.slice(3).every((img) => img.includes('loading="lazy"'))).toBe(true);
+  const vehicle = await (await get("/carfinder/100001-1-mercedes-benz-a-180-progressive")).text();
+  const thumbnails = [...vehicle.matchAll(/<img [^>]*alt="Bild \d+ anzeigen"[^>]*>/g)].map((match) => match[0]);
+  expect(thumbnails.length).toBeGreaterThan(1);
+  expect(thumbnails.slice(0, 4).every((img) => !img.includes('loading="lazy"'))).toBe(true);
+});
