@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { createContext, lazy, Suspense, useContext, type ComponentType } from "react";
 import { Link } from "react-router";
 import { COMPARE_PATH, FAVOURITES_PATH } from "./vehicle-list-paths.ts";
 
@@ -12,6 +12,17 @@ const LiveToggles = lazy(() => import("./vehicle-list-toggles-live.tsx").then((m
 const LiveSummary = lazy(() => import("./vehicle-list-toggles-live.tsx").then((module) => ({ default: module.LiveVehicleListsSummary })));
 
 /**
+ * The worker renders the live components directly (worker/ssr/render-page.tsx provides them): a
+ * `lazy()` suspends on its first use in every isolate, which made the buffered render fall back to
+ * streaming and shared one pending thenable between requests (ADR 0015). The Suspense boundaries
+ * stay, so the markers in the HTML are the ones the browser hydrates.
+ */
+export const ServerListTogglesContext = createContext<{
+  Toggles: ComponentType<{ vehicleId: number; title: string }>;
+  Summary: ComponentType;
+} | null>(null);
+
+/**
  * The compare and favourite checkboxes of one vehicle (spec section 2, stock block "compare and
  * favourite checkboxes"), for result cards and the detail page. Visible labels "Vergleichen" and
  * "Merken"; their accessible names add the vehicle title ("Vergleichen: Mercedes-Benz A 180"), as a
@@ -22,18 +33,20 @@ const LiveSummary = lazy(() => import("./vehicle-list-toggles-live.tsx").then((m
  * @example <VehicleListToggles vehicleId={vehicle.id} title={vehicle.title} />
  */
 export function VehicleListToggles({ vehicleId, title }: { vehicleId: number; title: string }) {
+  const Toggles = useContext(ServerListTogglesContext)?.Toggles ?? LiveToggles;
   return (
     <Suspense fallback={<TogglesPlaceholder title={title} />}>
-      <LiveToggles vehicleId={vehicleId} title={title} />
+      <Toggles vehicleId={vehicleId} title={title} />
     </Suspense>
   );
 }
 
 /** Links to the compare page and the favourites, with their counts once the lists are read. */
 export function VehicleListsSummary() {
+  const Summary = useContext(ServerListTogglesContext)?.Summary ?? LiveSummary;
   return (
     <Suspense fallback={<SummaryPlaceholder />}>
-      <LiveSummary />
+      <Summary />
     </Suspense>
   );
 }

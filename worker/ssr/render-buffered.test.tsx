@@ -1,5 +1,8 @@
 import { lazy, Suspense } from "react";
 import { expect, it } from "vitest";
+import { MemoryRouter } from "react-router";
+import { ServerListTogglesContext, VehicleListToggles } from "#ui/carfinder/vehicle-list-toggles.tsx";
+import { LiveVehicleListsSummary, LiveVehicleListToggles } from "#ui/carfinder/vehicle-list-toggles-live.tsx";
 import { buildInfo } from "../build-info.ts";
 import { get } from "../test-support/requests.ts";
 import { renderBuffered } from "./render-page.tsx";
@@ -32,9 +35,9 @@ it("gives up (null) when a component suspends or throws, so the caller streams i
   expect(renderBuffered(<p>no document</p>, "", "n")).toBeNull();
 });
 
-it("a warm carfinder page is rendered whole: 24 cards, no client-rendered boundary, scripts last", async () => {
-  await (await get("/carfinder")).text(); // the isolate's first use of the lazy list toggles
-  const html = await (await get("/carfinder")).text();
+it("the carfinder is rendered whole on the first request too: live toggles, no client-rendered boundary, scripts last", async () => {
+  // The list toggles come from ServerListTogglesContext, not lazy(): nothing suspends even in a fresh isolate.
+  const html = await (await get("/carfinder?bodystyle=suv")).text();
   expect((html.match(/<article class="vehicle-card"/g) ?? []).length).toBe(24);
   expect(html).not.toContain("<!--$!-->");
   expect(html).toMatch(new RegExp(`<link rel="modulepreload" [^>]*href="${buildInfo.entry}"`));
@@ -52,4 +55,14 @@ it("pictures in the first screen are not lazy: the first row of cards, the first
   const thumbnails = [...vehicle.matchAll(/<img [^>]*alt="Bild \d+ anzeigen"[^>]*>/g)].map((match) => match[0]);
   expect(thumbnails.length).toBeGreaterThan(1);
   expect(thumbnails.slice(0, 4).every((img) => !img.includes('loading="lazy"'))).toBe(true);
+});
+
+it("the list toggles render in one pass with the server context; through lazy() they would suspend", () => {
+  const toggles = <VehicleListToggles vehicleId={1} title="Testwagen" />;
+  const server = { Toggles: LiveVehicleListToggles, Summary: LiveVehicleListsSummary };
+  const withContext = renderBuffered(page(<ServerListTogglesContext value={server}>{toggles}</ServerListTogglesContext>), "", "n");
+  expect(withContext).toContain('aria-label="Vergleichen: Testwagen"');
+  expect(withContext).not.toContain("<!--$!-->");
+  // Without it, the lazy chunk's first use suspends: the caller would have to stream.
+  expect(renderBuffered(page(<MemoryRouter>{toggles}</MemoryRouter>), "", "n")).toBeNull();
 });

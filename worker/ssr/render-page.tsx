@@ -10,6 +10,8 @@ import { ServerConsentLayerContext } from "#ui/consent/consent-banner.tsx";
 import { ConsentLayer } from "#ui/consent/consent-layer.tsx";
 import { ServerFormBlockViewsContext } from "#content/blocks/lead-blocks-lazy.tsx";
 import { SERVER_FORM_BLOCK_VIEWS } from "#content/blocks/server-form-block-views.ts";
+import { ServerListTogglesContext } from "#ui/carfinder/vehicle-list-toggles.tsx";
+import { LiveVehicleListsSummary, LiveVehicleListToggles } from "#ui/carfinder/vehicle-list-toggles-live.tsx";
 import { externalServices, type AppEnv } from "../env.ts";
 import { buildInfo } from "../build-info.ts";
 import { createServerPorts, type ServerPorts } from "../adapters/server-ports.ts";
@@ -20,6 +22,9 @@ import { hydrationScript } from "./hydration-data.ts";
 import { htmlCacheSearch, readCachedHtml, storeHtml, withNonce, type HtmlCacheKey } from "./html-cache.ts";
 import { consentKey } from "#domain/consent.ts";
 import { staticErrorPage } from "./static-error-page.ts";
+
+/** The lists' toggles rendered directly, never through `lazy()` on the server. */
+const SERVER_LIST_TOGGLES = { Toggles: LiveVehicleListToggles, Summary: LiveVehicleListsSummary };
 
 // The handler only holds the route table (not request-shaped), so one per isolate.
 let staticHandler: StaticHandler | undefined;
@@ -166,7 +171,9 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
       <ModulePreloads hrefs={modulesFor(context)} entry={buildInfo.entry} />
       <ServerConsentLayerContext value={ConsentLayer}>
         <ServerFormBlockViewsContext value={SERVER_FORM_BLOCK_VIEWS}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+          <ServerListTogglesContext value={SERVER_LIST_TOGGLES}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+          </ServerListTogglesContext>
         </ServerFormBlockViewsContext>
       </ServerConsentLayerContext>
     </StrictMode>
