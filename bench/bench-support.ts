@@ -119,3 +119,16 @@ export function workerdVersion(): string {
 export function git(...args: string[]): string {
   return spawnSync("git", args, { encoding: "utf8" }).stdout?.trim() ?? "";
 }
+
+/** The carfinder query shapes both search benches time (bench/search-bench.ts, bench/scale-bench.ts). */
+const NFZ = "containertransport,chassiscab,panelvan,deliveryvan,tipper,boxbody,frigo,openbody,passengertransport,tarpaulin,standardtractor";
+export const SEARCH_SHAPES = [
+  { name: "no filters (year-desc)", query: "" },
+  { name: "brand=mercedes-benz", query: "brand=mercedes-benz" },
+  { name: "suv + electric, price-asc", query: "bodystyle=suv&fuel=electric&sorting=price-asc" },
+  { name: "legacy nfz, price-desc", query: `bodystyle=${NFZ}&sorting=price-desc` },
+  { name: "private lease ≤ 500, price-asc", query: "pricetype=private_lease&price_max=500&sorting=price-asc" },
+  { name: "towbar + parking, used, ≤ 50,000 km", query: "towbar=1&parking=1&condition=used&mileage_max=50000" },
+  { name: "q=GLC 300", query: "q=GLC%20300" },
+  { name: "page=40", query: "page=40" },
+] as const;

@@ -30,7 +30,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
-import { git, median, percentile, round1, round2 } from "./bench-support.ts";
+import { git, median, percentile, round1, round2, SEARCH_SHAPES } from "./bench-support.ts";
 import { ACQUISITION_TYPES } from "#domain/vehicle-vocabulary.ts";
 import { parseSearchQuery, SORTINGS } from "#domain/vehicle-search-query.ts";
 import { vehiclePath } from "#domain/vehicle-path.ts";
@@ -51,18 +51,8 @@ const OUT = process.env.BENCH_SCALE_OUT ?? "bench/results/scale.json";
 const BUILDS = 5;
 const MIB = 2 ** 20;
 
-// The search bench's shapes (bench/search-bench.ts), so the pass times compare.
-const NFZ = "containertransport,chassiscab,panelvan,deliveryvan,tipper,boxbody,frigo,openbody,passengertransport,tarpaulin,standardtractor";
-const SHAPES = [
-  { name: "no filters (year-desc)", query: "" },
-  { name: "brand=mercedes-benz", query: "brand=mercedes-benz" },
-  { name: "suv + electric, price-asc", query: "bodystyle=suv&fuel=electric&sorting=price-asc" },
-  { name: "legacy nfz, price-desc", query: `bodystyle=${NFZ}&sorting=price-desc` },
-  { name: "private lease ≤ 500, price-asc", query: "pricetype=private_lease&price_max=500&sorting=price-asc" },
-  { name: "towbar + parking, used, ≤ 50,000 km", query: "towbar=1&parking=1&condition=used&mileage_max=50000" },
-  { name: "q=GLC 300", query: "q=GLC%20300" },
-  { name: "page=40", query: "page=40" },
-] as const;
+// The shapes both search benches time (bench/bench-support.ts), so the pass times compare.
+const SHAPES = SEARCH_SHAPES;
 const ALL_ORDERS = SORTINGS.flatMap((sorting) => ACQUISITION_TYPES.map((priceType) => ({ name: `${sorting}/${priceType}`, query: parseSearchQuery(new URLSearchParams(`sorting=${sorting}&pricetype=${priceType}`)) })));
 
 /** The columns LOAD_SQL selects, in its order: each row is what D1's raw() returns for it. */

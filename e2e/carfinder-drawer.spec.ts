@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, open, test } from "./fixtures.ts";
+import { expect, expectAccessible, open, shiftsDuringLoad, test } from "./fixtures.ts";
 
 /**
  * Issue 9 item 5: on a phone the carfinder shows results first; "Filter (n)" opens the filters
@@ -105,16 +105,7 @@ test.describe("on a phone 390 px wide", () => {
 });
 
 test("@mobile loading the carfinder shifts nothing (CLS ≤ 0.05; a Pixel 7 in the mobile project)", async ({ page }) => {
-  await page.addInitScript(() => {
-    const state = { total: 0 };
-    (window as unknown as { __shifts: typeof state }).__shifts = state;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) state.total += entry.value;
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-  await open(page, "/carfinder");
-  await page.waitForTimeout(1500);
-  expect(await page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total)).toBeLessThanOrEqual(0.05);
+  expect(await shiftsDuringLoad(page, "/carfinder")).toBeLessThanOrEqual(0.05);
 });
 
 test("on a wide screen the filters stay beside the results, without a Filter button", async ({ page }) => {

@@ -52,3 +52,17 @@ export async function expectAccessible(page: Page) {
   const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
   expect(summary).toEqual([]);
 }
+
+/** Every layout shift of the load, input or not (Chrome marks some load-time shifts as after input). */
+export async function shiftsDuringLoad(page: Page, path: string): Promise<number> {
+  await page.addInitScript(() => {
+    const state = { total: 0 };
+    (window as unknown as { __shifts: typeof state }).__shifts = state;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) state.total += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await open(page, path);
+  await page.waitForTimeout(1500);
+  return page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total);
+}

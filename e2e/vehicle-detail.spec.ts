@@ -1,4 +1,4 @@
-import { expect, expectAccessible, open, test } from "./fixtures.ts";
+import { expect, expectAccessible, open, shiftsDuringLoad, test } from "./fixtures.ts";
 
 const DETAIL = "/carfinder/100001-1-mercedes-benz-a-180-progressive";
 
@@ -146,20 +146,6 @@ test("the brand quick search (car company) leads into the brand's carfinder", as
   for (const title of await page.locator(".vehicle-card__title").allInnerTexts()) expect(title).toMatch(/^Hyundai Tucson/i);
   await expectAccessible(page);
 });
-
-/** Every layout shift of the load, input or not (Chrome marks some load-time shifts as after input). */
-async function shiftsDuringLoad(page: import("@playwright/test").Page, path: string): Promise<number> {
-  await page.addInitScript(() => {
-    const state = { total: 0 };
-    (window as unknown as { __shifts: typeof state }).__shifts = state;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) state.total += entry.value;
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-  await open(page, path);
-  await page.waitForTimeout(1500);
-  return page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total);
-}
 
 test("a decided visitor's detail page shifts nothing while the thumbnails load (CLS ≤ 0.05)", async ({ page }) => {
   expect(await shiftsDuringLoad(page, DETAIL)).toBeLessThanOrEqual(0.05);
