@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSafeImageSource, isStoryblokAsset, responsiveSrcSet, storyblokImage, storyblokImageDimensions } from "./storyblok-image.ts";
+import { isSafeImageSource, isStoryblokAsset, knownImageDimensions, responsiveSrcSet, storyblokImage, storyblokImageDimensions } from "./storyblok-image.ts";
 
 const ASSET = "https://a.storyblok.com/f/287411/1600x900/ab12cd34ef/car.jpg";
 
@@ -63,6 +63,12 @@ describe("asset facts", () => {
   it("reads width and height from the asset path", () => {
     expect(storyblokImageDimensions(ASSET)).toEqual({ width: 1600, height: 900 });
     expect(storyblokImageDimensions("/images/a.svg")).toBeUndefined();
+  });
+  it("knows the size of Storyblok assets and of the site's own vehicle pictures, nothing else", () => {
+    expect(knownImageDimensions(ASSET)).toEqual({ width: 1600, height: 900 });
+    expect(knownImageDimensions("/images/vehicles/suv-blue-2.svg")).toEqual({ width: 800, height: 500 });
+    expect(knownImageDimensions("/images/vehicles/../logo.svg")).toBeUndefined();
+    expect(knownImageDimensions("/images/a.svg")).toBeUndefined();
   });
   it("knows Storyblok's asset hosts", () => {
     expect(isStoryblokAsset(ASSET)).toBe(true);

@@ -48,6 +48,20 @@ export function isStoryblokAsset(filename: string): boolean {
   return (url.hostname === "a.storyblok.com" || /^[a-z0-9-]+\.storyblok\.com$/.test(url.hostname)) && url.pathname.startsWith("/f/");
 }
 
+/** The site's own vehicle pictures (`/images/vehicles/{shape}-{colour}-{view}.svg`, kv-seed/vehicle-images.ts) are all this size. */
+export const SITE_VEHICLE_IMAGE = { width: 800, height: 500 } as const;
+const SITE_VEHICLE_IMAGE_PATH = /^\/images\/vehicles\/[a-z0-9-]+\.svg$/;
+
+/**
+ * Intrinsic size of an image the site renders, when it is known without fetching it: Storyblok
+ * assets (from their path) and the site's own vehicle pictures. Lets every `<img>` carry
+ * width/height, so nothing shifts when it loads (issue 9).
+ */
+export function knownImageDimensions(filename: string): { width: number; height: number } | undefined {
+  if (SITE_VEHICLE_IMAGE_PATH.test(filename)) return { ...SITE_VEHICLE_IMAGE };
+  return storyblokImageDimensions(filename);
+}
+
 /** Width and height encoded in a Storyblok asset path (`/f/{space}/{w}x{h}/{hash}/{name}`). */
 export function storyblokImageDimensions(filename: string): { width: number; height: number } | undefined {
   if (!isStoryblokAsset(filename)) return undefined;

@@ -154,3 +154,14 @@ test("a decided visitor's detail page shifts nothing while the thumbnails load (
 test("@mobile the detail page shifts nothing on a phone while the thumbnails load", async ({ page }) => {
   expect(await shiftsDuringLoad(page, DETAIL)).toBeLessThanOrEqual(0.05);
 });
+
+test("the gallery's thumbnails keep their 120 px once loaded (the content gallery's CSS once made them 800 px)", async ({ page }) => {
+  await open(page, DETAIL);
+  const thumbs = page.locator(".image-gallery__thumb img");
+  expect(await thumbs.count()).toBeGreaterThan(1);
+  await thumbs.first().scrollIntoViewIfNeeded();
+  await expect.poll(() => thumbs.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const box = await thumbs.first().boundingBox();
+  expect(box?.width).toBeGreaterThan(100);
+  expect(box?.width).toBeLessThan(140);
+});

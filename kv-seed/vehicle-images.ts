@@ -1,3 +1,4 @@
+import { SITE_VEHICLE_IMAGE } from "../content/storyblok-image.ts";
 import { COLORS } from "./stock-catalogue.ts";
 
 /**
@@ -11,8 +12,8 @@ import { COLORS } from "./stock-catalogue.ts";
 export const IMAGE_SHAPES = ["hatchback", "saloon", "coupe", "convertible", "estate", "suv", "van", "truck", "tractor", "camper"] as const;
 export type ImageShape = (typeof IMAGE_SHAPES)[number];
 export const IMAGE_VIEWS = [1, 2, 3, 4] as const;
-export const IMAGE_WIDTH = 800;
-export const IMAGE_HEIGHT = 500;
+export const IMAGE_WIDTH = SITE_VEHICLE_IMAGE.width;
+export const IMAGE_HEIGHT = SITE_VEHICLE_IMAGE.height;
 
 const GROUND = 410;
 

@@ -1,6 +1,6 @@
 import { createElement, type ReactNode } from "react";
 import type { ImageAsset } from "../block-schemas.ts";
-import { responsiveSrcSet, storyblokImage, storyblokImageDimensions } from "../storyblok-image.ts";
+import { knownImageDimensions, responsiveSrcSet, storyblokImage } from "../storyblok-image.ts";
 import { RichText } from "../rich-text/rich-text.tsx";
 import type { Block } from "../story-schema.ts";
 import type { RenderBlocks } from "./block-props.ts";
@@ -36,7 +36,7 @@ export function BlockImage({ image, sizes = "100vw", eager = false, aspectRatio,
   /** Width of the fallback `src`. */
   width?: number;
 }) {
-  const original = storyblokImageDimensions(image.filename);
+  const original = knownImageDimensions(image.filename);
   const height = aspectRatio ? Math.round(width / aspectRatio) : 0;
   const src = storyblokImage(image.filename, { width, height, focus: image.focus, quality: 80 });
   const srcSet = responsiveSrcSet(image.filename, DEFAULT_WIDTHS, { aspectRatio, focus: image.focus, quality: 80 });

@@ -1,6 +1,6 @@
 import { createElement, type CSSProperties, type ReactNode } from "react";
 import { resolveHref, resolveLink, type ResolvedLink } from "../link-field.ts";
-import { responsiveSrcSet, storyblokImage, storyblokImageDimensions } from "../storyblok-image.ts";
+import { knownImageDimensions, responsiveSrcSet, storyblokImage } from "../storyblok-image.ts";
 import type { LinkField } from "../story-schema.ts";
 import type { Block } from "../story-schema.ts";
 import { ContentLink } from "../blocks/content-link.tsx";
@@ -248,12 +248,13 @@ class Renderer {
     if (!resolved || (resolved.kind !== "internal" && resolved.kind !== "external")) return null;
     const alt = typeof attrs.alt === "string" ? attrs.alt : "";
     const title = typeof attrs.title === "string" && attrs.title.trim() ? attrs.title.trim() : undefined;
-    const size = storyblokImageDimensions(resolved.href);
+    const size = knownImageDimensions(resolved.href);
+    const srcSet = responsiveSrcSet(resolved.href, IMAGE_WIDTHS);
     const img = (
       <img
         src={storyblokImage(resolved.href, { width: 1200 })}
-        srcSet={responsiveSrcSet(resolved.href, IMAGE_WIDTHS)}
-        sizes={size ? "(min-width: 56.25em) 70ch, 100vw" : undefined}
+        srcSet={srcSet}
+        sizes={srcSet && size ? "(min-width: 56.25em) 70ch, 100vw" : undefined}
         alt={alt}
         width={size?.width}
         height={size?.height}

@@ -57,6 +57,16 @@ it("pictures in the first screen are not lazy: the first row of cards, the first
   expect(thumbnails.slice(0, 4).every((img) => !img.includes('loading="lazy"'))).toBe(true);
 });
 
+it("every picture on every page type carries width and height, so nothing shifts when it loads", async () => {
+  const pages = ["/", "/werkstatt", "/carfinder", "/carfinder/100001-1-mercedes-benz-a-180-progressive", "/center/center-goslar"];
+  for (const path of pages) {
+    const html = await (await get(path)).text();
+    const images = [...html.matchAll(/<img [^>]*>/g)].map((match) => match[0]);
+    if (path === "/") expect(images.some((img) => /fetchpriority="high"/i.test(img))).toBe(true);
+    for (const img of images) expect(img, `${path}: ${img}`).toMatch(/ width="\d+"[^>]* height="\d+"/);
+  }
+});
+
 it("the list toggles render in one pass with the server context; through lazy() they would suspend", () => {
   const toggles = <VehicleListToggles vehicleId={1} title="Testwagen" />;
   const server = { Toggles: LiveVehicleListToggles, Summary: LiveVehicleListsSummary };
