@@ -160,6 +160,14 @@ try {
       for (let i = 0; i < n; i++) await get(url);
       const { profile } = await session.send("Profiler.stop");
       session.close();
+      const byNode = new Map(profile.nodes.map((node: ProfileNode) => [node.id, node.callFrame.functionName]));
+      const states = new Map<string, number>();
+      profile.samples.forEach((sample: number, index: number) => {
+        const name = byNode.get(sample) ?? "?";
+        const key = name === "(idle)" || name === "(program)" || name === "(garbage collector)" ? name : "js";
+        states.set(key, (states.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0));
+      });
+      console.log(`      states ms/req: ${[...states].map(([k, v]) => `${k}=${round2(v / 1000 / n)}`).join(" ")}`);
       for (const { ms, fn } of topFunctions(profile, n)) console.log(`      ${String(ms).padStart(7)} ms/req (profiled)  ${fn}`);
     }
   }

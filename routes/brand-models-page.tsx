@@ -1,4 +1,5 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { SiteLink } from "#ui/site-link.tsx";
 import { BRAND_NAMES } from "#domain/brands.ts";
 import { MODEL_LINES } from "#domain/model-lines.ts";
 import { PageHead } from "#ui/page-head.tsx";
@@ -26,15 +27,15 @@ export function Component() {
         {models.map((model) => (
           <li key={model.slug} className="card">
             <h2 className="card__title">
-              <Link to={`/${brand}/modelle/${model.slug}`}>{model.name}</Link>
+              <SiteLink to={`/${brand}/modelle/${model.slug}`}>{model.name}</SiteLink>
             </h2>
           </li>
         ))}
       </ul>
       <p>
-        <Link className="button button--secondary button--medium" to={`/${brand}/carfinder`}>
+        <SiteLink className="button button--secondary button--medium" to={`/${brand}/carfinder`}>
           {brandName} Fahrzeuge im Bestand
-        </Link>
+        </SiteLink>
       </p>
     </article>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { Link, useLoaderData, useLocation, useNavigate, useNavigation, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, useLocation, useNavigate, useNavigation, type LoaderFunctionArgs } from "react-router";
+import { SiteLink } from "#ui/site-link.tsx";
 import { BRAND_NAMES, type BrandKey } from "#domain/brands.ts";
 import { activeFilterCount } from "#domain/active-filter-count.ts";
 import { vehiclePath } from "#domain/vehicle-path.ts";
@@ -120,7 +121,7 @@ export function Component() {
             <div className="carfinder-page__empty">
               <h3>Keine passenden Fahrzeuge</h3>
               <p>Passen Sie die Filter an oder setzen Sie die Suche zurück.</p>
-              <Link to={location.pathname}>Alle Filter zurücksetzen</Link>
+              <SiteLink to={location.pathname}>Alle Filter zurücksetzen</SiteLink>
             </div>
           ) : (
             <ul className="vehicle-grid">

@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
-import { Link, type LoaderFunctionArgs } from "react-router";
+import { type LoaderFunctionArgs } from "react-router";
+import { SiteLink } from "#ui/site-link.tsx";
 import { formatEuro } from "#domain/format.ts";
 import { comparisonSections, type ComparisonRow } from "#domain/vehicle-comparison.ts";
 import { vehiclePath } from "#domain/vehicle-path.ts";
@@ -52,9 +53,9 @@ export function Component() {
       ) : vehicles.length === 0 ? (
         <div className="list-empty">
           <p>Sie haben noch keine Fahrzeuge zum Vergleichen ausgewählt. Wählen Sie in der Fahrzeugsuche mindestens zwei und höchstens sechs Fahrzeuge aus.</p>
-          <Link to="/carfinder" className="button button--primary button--medium">
+          <SiteLink to="/carfinder" className="button button--primary button--medium">
             Zur Fahrzeugsuche
-          </Link>
+          </SiteLink>
         </div>
       ) : vehicles.length === 1 ? (
         <div className="list-empty">
@@ -63,14 +64,14 @@ export function Component() {
             mindestens ein weiteres Fahrzeug aus.
           </p>
           <p>
-            <Link to={vehiclePath(vehicles[0]!)}>{vehicles[0]!.title}</Link>{" "}
+            <SiteLink to={vehiclePath(vehicles[0]!)}>{vehicles[0]!.title}</SiteLink>{" "}
             <button type="button" className="button button--tertiary button--extra-small" aria-label={`Entfernen: ${vehicles[0]!.title}`} onClick={() => removeVehicle(vehicles[0]!)}>
                     Entfernen
             </button>
           </p>
-          <Link to="/carfinder" className="button button--primary button--medium">
+          <SiteLink to="/carfinder" className="button button--primary button--medium">
             Weitere Fahrzeuge auswählen
-          </Link>
+          </SiteLink>
         </div>
       ) : (
         <ComparisonTable vehicles={vehicles} locationNames={locationNames} onRemove={removeVehicle} />
@@ -113,9 +114,9 @@ function ComparisonTable({ vehicles, locationNames, onRemove }: { vehicles: Vehi
                 <th scope="col" key={vehicle.id} className="compare-table__vehicle">
                   {/* Decorative: the title links right below, and column headers are read with every cell. */}
                   <img src={vehicle.images[0]} alt="" width={800} height={500} decoding="async" />
-                  <Link to={vehiclePath(vehicle)} className="compare-table__title">
+                  <SiteLink to={vehiclePath(vehicle)} className="compare-table__title">
                     {vehicle.title}
-                  </Link>
+                  </SiteLink>
                   <span className="compare-table__price">
                     <strong>{formatEuro(vehicle.price)}</strong> <span className="compare-table__price-note">Gesamtpreis</span>
                   </span>

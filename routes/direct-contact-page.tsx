@@ -1,4 +1,5 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { SiteLink } from "#ui/site-link.tsx";
 import { SITE_CONFIG } from "#domain/site-config.ts";
 import { PageHead } from "#ui/page-head.tsx";
 import { DirectContactForm } from "#ui/leads/lead-forms.tsx";
@@ -20,7 +21,7 @@ export function Component() {
       <p className="page__intro">
         Schreiben Sie uns, wir leiten Ihr Anliegen an die richtige Abteilung und den richtigen Standort weiter. Lieber persönlich? Telefon:{" "}
         <a href={`tel:${SITE_CONFIG.stickyContact.phone.replace(/[^+\d]/g, "")}`}>{SITE_CONFIG.stickyContact.phoneLabel}</a>. Ihren direkten Ansprechpartner finden Sie unter{" "}
-        <Link to="/ansprechpartner">Ansprechpartner</Link>.
+        <SiteLink to="/ansprechpartner">Ansprechpartner</SiteLink>.
       </p>
       {locationsFailed ? <LocationsNotice /> : null}
       <DirectContactForm locations={locations} />

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Outlet, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData, type LoaderFunctionArgs } from "react-router";
 import { SiteLayout } from "#ui/layout/site-layout.tsx";
+import { SiteNavigationProvider } from "#ui/site-link.tsx";
 import { ErrorPanel } from "#ui/error-panel.tsx";
 import { PageHead } from "#ui/page-head.tsx";
 import { ConsentProvider } from "#ui/consent/consent-store.ts";
@@ -53,7 +54,9 @@ function DocumentShell({ stylesheets, children }: { stylesheets: string[]; child
           <link key={href} rel="stylesheet" href={href} />
         ))}
       </head>
-      <body>{children}</body>
+      <body>
+        <SiteNavigationProvider>{children}</SiteNavigationProvider>
+      </body>
     </html>
   );
 }

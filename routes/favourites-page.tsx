@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
-import { Link, type LoaderFunctionArgs } from "react-router";
+import { type LoaderFunctionArgs } from "react-router";
+import { SiteLink } from "#ui/site-link.tsx";
 import { formatEuro, formatKm, formatMonth } from "#domain/format.ts";
 import { CONDITION_LABELS, FUEL_LABELS, formatPower } from "#domain/vehicle-labels.ts";
 import { vehiclePath } from "#domain/vehicle-path.ts";
@@ -51,9 +52,9 @@ export function Component() {
       ) : vehicles.length === 0 ? (
         <div className="list-empty">
           <p>Sie haben noch keine Fahrzeuge gemerkt. Markieren Sie Fahrzeuge in der Fahrzeugsuche mit „Merken“, um sie hier wiederzufinden.</p>
-          <Link to="/carfinder" className="button button--primary button--medium">
+          <SiteLink to="/carfinder" className="button button--primary button--medium">
             Zur Fahrzeugsuche
-          </Link>
+          </SiteLink>
         </div>
       ) : (
         <>
@@ -78,7 +79,7 @@ function FavouriteCard({ vehicle, locationName, onRemove }: { vehicle: Vehicle; 
       {/* Decorative: the title links right below it. */}
       <img className="favourite-card__image" src={vehicle.images[0]} alt="" width={800} height={500} loading="lazy" decoding="async" />
       <h2 id={headingId} className="favourite-card__title">
-        <Link to={vehiclePath(vehicle)}>{vehicle.title}</Link>
+        <SiteLink to={vehiclePath(vehicle)}>{vehicle.title}</SiteLink>
       </h2>
       <ul className="favourite-card__facts" aria-label="Fahrzeugdaten">
         <li>{CONDITION_LABELS[vehicle.condition]}</li>

@@ -1,4 +1,5 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { SiteLink } from "#ui/site-link.tsx";
 import { ContentView } from "#content/content-view.tsx";
 import { BRAND_KEYS, BRAND_NAMES } from "#domain/brands.ts";
 import { PageHead } from "#ui/page-head.tsx";
@@ -42,10 +43,10 @@ export function Component() {
         <ul className="brand-grid">
           {BRAND_KEYS.map((brand) => (
             <li key={brand}>
-              <Link to={`/${brand}/modelle`} className="brand-grid__link">
+              <SiteLink to={`/${brand}/modelle`} className="brand-grid__link">
                 <BrandLogo brand={brand} decorative />
                 <span>Modelle von {BRAND_NAMES[brand]}</span>
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>
@@ -56,17 +57,17 @@ export function Component() {
           <li className="card">
             <h3>Probefahrt</h3>
             <p>Erleben Sie Ihr Wunschfahrzeug – wir bereiten alles vor.</p>
-            <Link to="/probefahrt">Probefahrt vereinbaren</Link>
+            <SiteLink to="/probefahrt">Probefahrt vereinbaren</SiteLink>
           </li>
           <li className="card">
             <h3>Werkstatt</h3>
             <p>Wartung, Reparatur und Hauptuntersuchung vom Fachbetrieb.</p>
-            <Link to="/werkstatt/online-werkstatttermin">Online-Werkstatttermin</Link>
+            <SiteLink to="/werkstatt/online-werkstatttermin">Online-Werkstatttermin</SiteLink>
           </li>
           <li className="card">
             <h3>Ankauf</h3>
             <p>Wir kaufen Ihr Fahrzeug – fair bewertet und schnell abgewickelt.</p>
-            <Link to="/ankauf">Fahrzeug verkaufen</Link>
+            <SiteLink to="/ankauf">Fahrzeug verkaufen</SiteLink>
           </li>
         </ul>
       </section>

@@ -1,4 +1,5 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { SiteLink } from "#ui/site-link.tsx";
 import { BRAND_NAMES, isBrandKey } from "#domain/brands.ts";
 import { PageHead } from "#ui/page-head.tsx";
 import { portsContext } from "./ports.ts";
@@ -33,7 +34,7 @@ export function Component() {
       {brands.length > 0 ? <p>Marken an diesem Standort: {brands.join(", ")}</p> : null}
       <p className="page__intro">Öffnungszeiten, Ansprechpartner und Karte zu diesem Standort folgen in Kürze.</p>
       <p>
-        <Link to="/carfinder">Fahrzeuge an diesem Standort suchen</Link>
+        <SiteLink to="/carfinder">Fahrzeuge an diesem Standort suchen</SiteLink>
       </p>
     </article>
   );

@@ -1,4 +1,5 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { SiteLink } from "#ui/site-link.tsx";
 import { PageHead } from "#ui/page-head.tsx";
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -16,12 +17,12 @@ export function Component() {
       <h1>{title}</h1>
       <p className="page__intro">Galerie, Ausstattungslinien, Leasing- und Barpreise sowie Downloads zum {modelName} folgen in Kürze.</p>
       <div className="button-row">
-        <Link className="button button--primary button--large" to={`/${brand}/modelle/${model}/probefahrt`}>
+        <SiteLink className="button button--primary button--large" to={`/${brand}/modelle/${model}/probefahrt`}>
           Probefahrt vereinbaren
-        </Link>
-        <Link className="button button--secondary button--large" to={`/${brand}/modelle/${model}/kontakt`}>
+        </SiteLink>
+        <SiteLink className="button button--secondary button--large" to={`/${brand}/modelle/${model}/kontakt`}>
           Kontakt aufnehmen
-        </Link>
+        </SiteLink>
       </div>
     </article>
   );

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
+import { SiteLink } from "#ui/site-link.tsx";
 import { PageHead } from "#ui/page-head.tsx";
 import { TestDriveForm } from "#ui/leads/lead-forms.tsx";
 import { LocationsNotice } from "#ui/leads/locations-notice.tsx";
@@ -16,7 +17,7 @@ export function Component() {
       <h1>{title}</h1>
       <p className="page__intro">
         Erleben Sie den {brandName} {modelName} auf der Straße: Wählen Sie Standort und Wunschtermin, wir stellen ein passendes Vorführfahrzeug bereit.{" "}
-        <Link to={`/${brand}/modelle/${model}`}>Zurück zum {modelName}</Link>
+        <SiteLink to={`/${brand}/modelle/${model}`}>Zurück zum {modelName}</SiteLink>
       </p>
       {locationsFailed ? <LocationsNotice /> : null}
       <TestDriveForm model={{ brand, model, name: modelName }} locations={locations} />

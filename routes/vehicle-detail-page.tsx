@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from "react-router";
+import { SiteLink } from "#ui/site-link.tsx";
 import { groupEquipment } from "#domain/equipment.ts";
 import { formatKm, formatMonth } from "#domain/format.ts";
 import { vehiclePath } from "#domain/vehicle-path.ts";
@@ -54,12 +55,12 @@ function OfferSection({ offer, vehicle, base, open }: { offer: Offer; vehicle: V
       </dl>
       <p className="offer__disclaimer">{offerDisclaimer(offer)}</p>
       <div className="button-row">
-        <Link className="button button--primary button--medium" to={`${base}/probefahrt${query}`}>
+        <SiteLink className="button button--primary button--medium" to={`${base}/probefahrt${query}`}>
           Probefahrt vereinbaren
-        </Link>
-        <Link className="button button--secondary button--medium" to={`${base}/interesse${query}`}>
+        </SiteLink>
+        <SiteLink className="button button--secondary button--medium" to={`${base}/interesse${query}`}>
           Interesse bekunden
-        </Link>
+        </SiteLink>
       </div>
     </details>
   );
@@ -110,12 +111,12 @@ export function Component() {
             </p>
           ) : null}
           <div className="button-row">
-            <Link className="button button--primary button--large" to={`${base}/probefahrt`}>
+            <SiteLink className="button button--primary button--large" to={`${base}/probefahrt`}>
               Probefahrt vereinbaren
-            </Link>
-            <Link className="button button--secondary button--large" to={`${base}/interesse`}>
+            </SiteLink>
+            <SiteLink className="button button--secondary button--large" to={`${base}/interesse`}>
               Interesse bekunden
-            </Link>
+            </SiteLink>
           </div>
           <VehicleListToggles vehicleId={vehicle.id} title={vehicle.title} />
           <ShareButton title={vehicle.title} url={url} />
@@ -180,7 +181,7 @@ export function Component() {
         <section aria-labelledby="location-heading" className="vehicle-location">
           <h2 id="location-heading">Standort</h2>
           <address className="location-address">
-            <Link to={`/center/${location.slug}`}>{location.name}</Link>
+            <SiteLink to={`/center/${location.slug}`}>{location.name}</SiteLink>
             <br />
             {location.street}
             <br />

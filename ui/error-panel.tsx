@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "#ui/site-link.tsx";
 import { ERROR_COPY, type ErrorKind } from "#domain/error-catalogue.ts";
 
 /** The error page body; `data-error-type` is the test attribute the spec asks for. */
@@ -10,9 +10,9 @@ export function ErrorPanel({ kind }: { kind: ErrorKind }) {
         {copy.title}
       </h1>
       {copy.description ? <p className="error-page__text">{copy.description}</p> : null}
-      <Link className="button button--primary button--large" to={copy.action.href}>
+      <SiteLink className="button button--primary button--large" to={copy.action.href}>
         {copy.action.label}
-      </Link>
+      </SiteLink>
     </section>
   );
 }

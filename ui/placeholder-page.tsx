@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "#ui/site-link.tsx";
 import { PageHead } from "./page-head.tsx";
 
 interface PlaceholderPageProps {
@@ -25,7 +25,7 @@ export function PlaceholderPage({ title, intro, links = [], children }: Placehol
           <ul>
             {links.map((link) => (
               <li key={link.href}>
-                <Link to={link.href}>{link.label}</Link>
+                <SiteLink to={link.href}>{link.label}</SiteLink>
               </li>
             ))}
           </ul>

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "#ui/site-link.tsx";
 import { trackEvent } from "#ui/analytics/analytics.ts";
 import type { ResolvedLink } from "../link-field.ts";
 
 /**
  * Renders a resolved link field (content/link-field.ts): internal targets as React Router
- * `<Link>` (client navigation), everything else as `<a>`. External targets get the external-link
+ * `<SiteLink>` (client navigation), everything else as `<a>`. External targets get the external-link
  * icon and a hidden hint for screen readers (spec section 4); a target on the content asset host
  * reports the `download` event (consent-gated in ui/analytics).
  */
@@ -21,9 +21,9 @@ export function ContentLink({ link, children, className, ariaLabel }: { link: Re
   const newTab = link.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {};
   if (link.kind === "internal") {
     return (
-      <Link to={link.href} className={className} aria-label={ariaLabel} {...newTab}>
+      <SiteLink to={link.href} className={className} aria-label={ariaLabel} {...newTab}>
         {content}
-      </Link>
+      </SiteLink>
     );
   }
   const onClick = link.download ? () => trackEvent("download", { file_url: link.href }) : undefined;

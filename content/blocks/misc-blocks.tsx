@@ -1,5 +1,6 @@
 import { createElement } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { SiteLink } from "#ui/site-link.tsx";
 import type {
   ArticleLatestBlock,
   ArticleOverviewBlock,
@@ -38,9 +39,9 @@ export function BrandLogosView({ block, level }: BlockProps<BrandLogosBlock>) {
       <ul className="brand-logos__list">
         {brands.map((brand) => (
           <li key={brand}>
-            <Link to={`/${brand}/modelle`} className="brand-logos__link">
+            <SiteLink to={`/${brand}/modelle`} className="brand-logos__link">
               <BrandLogo brand={brand} />
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -62,14 +63,14 @@ export function BrandOverviewView({ block, level, render }: BlockProps<BrandOver
             <Heading level={inner}>{BRAND_NAMES[brand]}</Heading>
             <ul className="brand-overview__links">
               <li>
-                <Link to={`/${brand}/modelle`}>
+                <SiteLink to={`/${brand}/modelle`}>
                   Modelle<span className="visually-hidden"> von {BRAND_NAMES[brand]}</span>
-                </Link>
+                </SiteLink>
               </li>
               <li>
-                <Link to={`/${brand}/carfinder`}>
+                <SiteLink to={`/${brand}/carfinder`}>
                   Fahrzeuge im Bestand<span className="visually-hidden">: {BRAND_NAMES[brand]}</span>
-                </Link>
+                </SiteLink>
               </li>
             </ul>
           </li>
@@ -90,7 +91,7 @@ export function ArticleCard({ article, level }: { article: ArticleSummary; level
       {article.image ? <BlockImage image={{ filename: article.image.filename, alt: article.image.alt ?? "" }} className="article-card__image" aspectRatio={16 / 9} width={640} sizes="(min-width: 56.25em) 33vw, 100vw" /> : null}
       <div className="article-card__body">
         <Heading level={level} className="article-card__title">
-          <Link to={`/${article.fullSlug.replace(/^\/+/, "")}`}>{article.title}</Link>
+          <SiteLink to={`/${article.fullSlug.replace(/^\/+/, "")}`}>{article.title}</SiteLink>
         </Heading>
         {date ? (
           <p className="article-card__date">

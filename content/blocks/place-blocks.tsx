@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "#ui/site-link.tsx";
 import type { LocationGridBlock, LocationOverviewBlock } from "../block-schemas.ts";
 import type { BlockRenderContext } from "../block-data.ts";
 import { trackEvent } from "#ui/analytics/analytics.ts";
@@ -21,7 +21,7 @@ function LocationCard({ location, level }: { location: LocationSummary; level: n
   return (
     <article className="location-card">
       <Heading level={level} className="location-card__name">
-        <Link to={`/center/${location.slug}`}>{location.name}</Link>
+        <SiteLink to={`/center/${location.slug}`}>{location.name}</SiteLink>
       </Heading>
       <address className="location-card__address">
         {location.street}

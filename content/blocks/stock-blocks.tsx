@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "#ui/site-link.tsx";
 import type { LeaseOverviewBlock, StockOverviewBlock, StockPreviewBlock, StockQuickEntryBlock, StockQuickSearchBlock } from "../block-schemas.ts";
 import type { BlockRenderContext } from "../block-data.ts";
 import { LEASE_DEFAULT_QUERY } from "../block-data.ts";
@@ -33,7 +33,7 @@ export function VehicleResults({ uid, context, query, limit, linkLabel }: { uid:
   if (entry?.kind === "error") {
     return (
       <p className="block__empty" role="status">
-        Fahrzeuge konnten nicht geladen werden. <Link to={href}>Zur Fahrzeugsuche</Link>
+        Fahrzeuge konnten nicht geladen werden. <SiteLink to={href}>Zur Fahrzeugsuche</SiteLink>
       </p>
     );
   }
@@ -42,7 +42,7 @@ export function VehicleResults({ uid, context, query, limit, linkLabel }: { uid:
   if (vehicles.length === 0) {
     return (
       <p className="block__empty">
-        Aktuell sind keine passenden Fahrzeuge im Bestand. <Link to={href}>Alle Fahrzeuge in der Fahrzeugsuche</Link>
+        Aktuell sind keine passenden Fahrzeuge im Bestand. <SiteLink to={href}>Alle Fahrzeuge in der Fahrzeugsuche</SiteLink>
       </p>
     );
   }
@@ -57,9 +57,9 @@ export function VehicleResults({ uid, context, query, limit, linkLabel }: { uid:
         ))}
       </ul>
       <p className="stock-list__more">
-        <Link to={href} className="button button--tertiary button--medium">
+        <SiteLink to={href} className="button button--tertiary button--medium">
           {linkLabel ?? (result && result.total > vehicles.length ? `Alle ${COUNT.format(result.total)} Fahrzeuge ansehen` : "Zur Fahrzeugsuche")}
-        </Link>
+        </SiteLink>
       </p>
     </>
   );
@@ -103,15 +103,15 @@ export function StockQuickEntryView({ block, level, render }: BlockProps<StockQu
       <ul className="quick-entry__list">
         {styles.map((style) => (
           <li key={style}>
-            <Link to={`${base}?bodystyle=${encodeURIComponent(style)}`} className="quick-entry__link">
+            <SiteLink to={`${base}?bodystyle=${encodeURIComponent(style)}`} className="quick-entry__link">
               {BODY_STYLE_LABELS[style]}
-            </Link>
+            </SiteLink>
           </li>
         ))}
         <li>
-          <Link to={base} className="quick-entry__link quick-entry__link--all">
+          <SiteLink to={base} className="quick-entry__link quick-entry__link--all">
             {block.brand ? `Alle ${BRAND_NAMES[block.brand]} Fahrzeuge` : "Alle Fahrzeuge"}
-          </Link>
+          </SiteLink>
         </li>
       </ul>
     </section>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "#ui/site-link.tsx";
 
 /** The id of the in-page filter panel, the no-JavaScript target of the "Filter" link. */
 export const FILTER_PANEL_ID = "filter";
@@ -53,9 +53,9 @@ export function FilterDrawer({ open, onClose, resetHref, children }: { open: boo
         <h2 id="filter-drawer-title" tabIndex={-1}>
           Filter
         </h2>
-        <Link to={resetHref} preventScrollReset className="button button--ghost button--small">
+        <SiteLink to={resetHref} preventScrollReset className="button button--ghost button--small">
           Zurücksetzen
-        </Link>
+        </SiteLink>
         <button type="button" className="button button--tertiary button--small filter-drawer__close" aria-label="Schließen" onClick={close}>
           ×
         </button>

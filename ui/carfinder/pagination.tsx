@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "#ui/site-link.tsx";
 
 /** Page links around the current page; plain links, so they work without JavaScript. */
 export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => string }) {
@@ -9,9 +9,9 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
       <ul>
         {page > 1 ? (
           <li>
-            <Link to={hrefFor(page - 1)} rel="prev">
+            <SiteLink to={hrefFor(page - 1)} rel="prev">
               Vorherige Seite
-            </Link>
+            </SiteLink>
           </li>
         ) : null}
         {pages.map((candidate) => (
@@ -19,17 +19,17 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
             {candidate === page ? (
               <span aria-current="page">Seite {candidate}</span>
             ) : (
-              <Link to={hrefFor(candidate)} aria-label={`Seite ${candidate}`}>
+              <SiteLink to={hrefFor(candidate)} aria-label={`Seite ${candidate}`}>
                 {candidate}
-              </Link>
+              </SiteLink>
             )}
           </li>
         ))}
         {page < pageCount ? (
           <li>
-            <Link to={hrefFor(page + 1)} rel="next">
+            <SiteLink to={hrefFor(page + 1)} rel="next">
               Nächste Seite
-            </Link>
+            </SiteLink>
           </li>
         ) : null}
       </ul>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "#ui/site-link.tsx";
 import { trackEvent } from "#ui/analytics/analytics.ts";
 import { formatEuro } from "#domain/format.ts";
 import { CONDITION_LABELS, FUEL_LABELS, formatPower } from "#domain/vehicle-labels.ts";
@@ -26,9 +26,9 @@ export function VehicleCard({ vehicle, href, priceType, eager = false }: { vehic
       {/* Decorative next to the linked title; the whole card is the link target. */}
       {vehicle.image ? <img className="vehicle-card__image" src={vehicle.image} alt="" width={400} height={250} loading={eager ? "eager" : "lazy"} decoding="async" /> : null}
       <h3 id={`vehicle-${vehicle.id}`} className="vehicle-card__title">
-        <Link to={href} onClick={() => trackEvent("click_vehicle_more_details", { vehicle_id: String(vehicle.id), location_id: vehicle.locationSlug })}>
+        <SiteLink to={href} onClick={() => trackEvent("click_vehicle_more_details", { vehicle_id: String(vehicle.id), location_id: vehicle.locationSlug })}>
           {vehicle.title}
-        </Link>
+        </SiteLink>
       </h3>
       <p className="vehicle-card__condition">{CONDITION_LABELS[vehicle.condition as Condition] ?? vehicle.condition}</p>
       <ul className="vehicle-card__facts" aria-label="Fahrzeugdaten">

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ChangeEvent } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "#ui/site-link.tsx";
 import { ADDED_MESSAGES, LIST_LIMITS, REMOVED_MESSAGES, type VehicleListKind } from "#ui/stores/vehicle-list-rules.ts";
 import { useVehicleList } from "#ui/stores/vehicle-lists.ts";
 import { COMPARE_PATH, FAVOURITES_PATH } from "./vehicle-list-paths.ts";
@@ -69,9 +69,9 @@ export function LiveVehicleListToggles({ vehicleId, title }: { vehicleId: number
           <span>Merken</span>
         </label>
         {inCompare && compare.entries.length >= 2 ? (
-          <Link to={COMPARE_PATH} className="vehicle-list-toggles__compare-link">
+          <SiteLink to={COMPARE_PATH} className="vehicle-list-toggles__compare-link">
             {compare.entries.length} Fahrzeuge vergleichen
-          </Link>
+          </SiteLink>
         ) : null}
       </div>
       <p className="vehicle-list-toggles__status" role="status">
@@ -97,8 +97,8 @@ export function LiveVehicleListsSummary() {
     ) : null;
   return (
     <nav className="vehicle-lists-summary" aria-label="Vergleich und Favoriten">
-      <Link to={COMPARE_PATH}>Vergleich {count(compare)}</Link>
-      <Link to={FAVOURITES_PATH}>Favoriten {count(favourites)}</Link>
+      <SiteLink to={COMPARE_PATH}>Vergleich {count(compare)}</SiteLink>
+      <SiteLink to={FAVOURITES_PATH}>Favoriten {count(favourites)}</SiteLink>
     </nav>
   );
 }

@@ -1,5 +1,5 @@
 import { createContext, lazy, Suspense, useContext, type ComponentType } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "#ui/site-link.tsx";
 import { COMPARE_PATH, FAVOURITES_PATH } from "./vehicle-list-paths.ts";
 
 export { COMPARE_PATH, FAVOURITES_PATH };
@@ -72,8 +72,8 @@ function TogglesPlaceholder({ title }: { title: string }) {
 function SummaryPlaceholder() {
   return (
     <nav className="vehicle-lists-summary" aria-label="Vergleich und Favoriten">
-      <Link to={COMPARE_PATH}>Vergleich</Link>
-      <Link to={FAVOURITES_PATH}>Favoriten</Link>
+      <SiteLink to={COMPARE_PATH}>Vergleich</SiteLink>
+      <SiteLink to={FAVOURITES_PATH}>Favoriten</SiteLink>
     </nav>
   );
 }

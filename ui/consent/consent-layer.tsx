@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { SiteLink } from "#ui/site-link.tsx";
 import { CONSENT_SETTINGS_PATH } from "#domain/consent.ts";
 import { openConsentSettings, useConsentState } from "./consent-store.ts";
 import { ChoiceButton, ConsentForm } from "./consent-form.tsx";
@@ -53,7 +54,7 @@ export function ConsentLayer({ settingsOpen }: { settingsOpen: boolean }) {
           <h2 id="consent-banner-heading">Ihre Privatsphäre</h2>
           <p className="consent-banner__text">
             Mit Ihrer Einwilligung nutzen wir Statistik und laden Karten, Chat, Terminbuchung und Videos anderer Anbieter. Ändern können Sie das jederzeit unter
-            „Cookie-Einstellungen“. <Link to="/datenschutz">Datenschutz</Link>
+            „Cookie-Einstellungen“. <SiteLink to="/datenschutz">Datenschutz</SiteLink>
           </p>
           <ConsentForm className="consent-actions" back={back} onSaved={afterDecision}>
             <ChoiceButton choice="all">Alle akzeptieren</ChoiceButton>

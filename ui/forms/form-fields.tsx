@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "#ui/site-link.tsx";
 import { HONEYPOT_FIELD } from "#domain/lead-vocabulary.ts";
 
 /**
@@ -220,7 +220,7 @@ export function PrivacyConsent() {
       label={
         <>
           Ich bin einverstanden, dass die Autohaus Gruppe Nord meine Angaben zur Bearbeitung meiner Anfrage verarbeitet und mich dazu kontaktiert. Details in der{" "}
-          <Link to="/datenschutz">Datenschutzerklärung</Link>; die Einwilligung kann ich jederzeit widerrufen.
+          <SiteLink to="/datenschutz">Datenschutzerklärung</SiteLink>; die Einwilligung kann ich jederzeit widerrufen.
         </>
       }
     />

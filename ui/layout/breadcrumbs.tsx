@@ -1,4 +1,5 @@
-import { Link, useLocation, useMatches } from "react-router";
+import { useLocation, useMatches } from "react-router";
+import { SiteLink } from "#ui/site-link.tsx";
 import { SITE_CONFIG } from "#domain/site-config.ts";
 import { buildBreadcrumbs } from "#domain/breadcrumbs.ts";
 
@@ -30,7 +31,7 @@ export function Breadcrumbs() {
               {isLast ? (
                 <span aria-current="page">{crumb.label}</span>
               ) : crumb.linkable ? (
-                <Link to={crumb.path}>{crumb.label}</Link>
+                <SiteLink to={crumb.path}>{crumb.label}</SiteLink>
               ) : (
                 <span>{crumb.label}</span>
               )}

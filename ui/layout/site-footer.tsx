@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "#ui/site-link.tsx";
 import { FOOTER_COLUMNS, LEGAL_LINKS, SITE_CONFIG } from "#domain/site-config.ts";
 import { SITE_NAME } from "#domain/page-title.ts";
 import { ConsentSettingsLink } from "../consent/consent-settings-link.tsx";
@@ -13,7 +13,7 @@ export function SiteFooter() {
             <ul>
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href}>{link.label}</Link>
+                  <SiteLink to={link.href}>{link.label}</SiteLink>
                 </li>
               ))}
             </ul>
@@ -38,7 +38,7 @@ export function SiteFooter() {
             <ul>
               {LEGAL_LINKS.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href}>{link.label}</Link>
+                  <SiteLink to={link.href}>{link.label}</SiteLink>
                 </li>
               ))}
               <li>

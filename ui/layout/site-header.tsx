@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { NavLink, useLocation } from "react-router";
+import { SiteLink } from "#ui/site-link.tsx";
 import { BRAND_KEYS } from "#domain/brands.ts";
 import { MAIN_NAVIGATION, SITE_CONFIG } from "#domain/site-config.ts";
 import { BrandLogo } from "./brand-logo.tsx";
@@ -24,11 +25,11 @@ export function SiteHeader() {
   return (
     <div className="site-header">
       <div className="container site-header__inner">
-        <Link to="/" className="site-header__home" aria-label="Autohaus Gruppe Nord – Startseite">
+        <SiteLink to="/" className="site-header__home" aria-label="Autohaus Gruppe Nord – Startseite">
           <span className="site-header__wordmark" aria-hidden="true">
             Autohaus Gruppe <strong>Nord</strong>
           </span>
-        </Link>
+        </SiteLink>
         <button
           type="button"
           id={`${menuId}-button`}
@@ -56,9 +57,9 @@ export function SiteHeader() {
         <ul className="container brand-bar__list">
           {brands.map((brand) => (
             <li key={brand}>
-              <Link to={`/${brand}/modelle`} className="brand-bar__link">
+              <SiteLink to={`/${brand}/modelle`} className="brand-bar__link">
                 <BrandLogo brand={brand} />
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "#ui/site-link.tsx";
 import { SITE_CONFIG } from "#domain/site-config.ts";
 
 /** Sticky bar with the contact button (spec section 2 "sticky bar with contact button"). */
@@ -10,9 +10,9 @@ export function StickyContactBar() {
         <span className="visually-hidden">Anrufen: </span>
         {phoneLabel}
       </a>
-      <Link className="button button--primary button--small" to={link}>
+      <SiteLink className="button button--primary button--small" to={link}>
         Kontakt aufnehmen
-      </Link>
+      </SiteLink>
     </aside>
   );
 }

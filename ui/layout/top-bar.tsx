@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "#ui/site-link.tsx";
 import { SITE_CONFIG, TOP_BAR_LINKS } from "#domain/site-config.ts";
 
 export function TopBar() {
@@ -15,7 +15,7 @@ export function TopBar() {
             </li>
             {TOP_BAR_LINKS.map((item) => (
               <li key={item.href}>
-                <Link to={item.href}>{item.label}</Link>
+                <SiteLink to={item.href}>{item.label}</SiteLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "#ui/site-link.tsx";
 import type { LocationSummary } from "#domain/data-schemas.ts";
 import { formatKm, formatMonth } from "#domain/format.ts";
 import { offerHeadline, offerTitle, sortedOffers } from "#domain/vehicle-detail.ts";
@@ -39,7 +39,7 @@ export function VehicleSummary({ vehicle, location, detailHref }: { vehicle: Veh
         </address>
       ) : null}
       <p>
-        <Link to={detailHref}>Zurück zum Fahrzeug</Link>
+        <SiteLink to={detailHref}>Zurück zum Fahrzeug</SiteLink>
       </p>
     </aside>
   );
