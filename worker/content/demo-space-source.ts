@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SpaceResponseSchema, StorySchema, type Story } from "#content/story-schema.ts";
+import { SpaceResponseSchema, StorySchema, type SpaceResponse, type Story } from "#content/story-schema.ts";
 import { CONTENT_PAGE_SIZE, ContentSourceError, type ContentSource, type StoriesQuery } from "./content-source.ts";
 
 /**
@@ -25,6 +25,16 @@ export function resetDemoModeWarning(): void {
  * The embedded demo space as a ContentSource: the same shapes Storyblok answers, read from KV.
  * Drafts equal published content (there is no editor); `cv` is the space version.
  */
+let lastSpace: { text: string; parsed: SpaceResponse } | undefined;
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 export function demoSpaceSource(kv: KVNamespace): ContentSource {
   if (!warned) {
     warned = true;
@@ -32,9 +42,13 @@ export function demoSpaceSource(kv: KVNamespace): ContentSource {
   }
 
   async function space() {
-    const raw = await kv.get(SPACE_KEY, "json");
+    // Read on every HTML-cache lookup (the cv): the parsed value is kept while the stored text is unchanged.
+    const text = await kv.get(SPACE_KEY);
+    if (text !== null && lastSpace?.text === text) return lastSpace.parsed;
+    const raw = text === null ? null : parseJson(text);
     const parsed = SpaceResponseSchema.safeParse(raw);
-    if (!parsed.success) throw new ContentSourceError("Demo space is not seeded (run `npm run seed`).", { status: 503, response: raw });
+    if (!parsed.success || text === null) throw new ContentSourceError("Demo space is not seeded (run `npm run seed`).", { status: 503, response: raw });
+    lastSpace = { text, parsed: parsed.data };
     return parsed.data;
   }
 

@@ -4,6 +4,7 @@ import { afterEach, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { BROWSER_UA, get } from "../test-support/requests.ts";
 import { clearHtmlMemory, htmlCacheSearch, htmlCacheUrl, NONCE_PLACEHOLDER, withNonce } from "./html-cache.ts";
+import { acceptsFormPost, leafHandleOf } from "./render-page.tsx";
 
 const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
 
@@ -131,4 +132,16 @@ it("a lead confirmation (?anfrage=) is rendered for its visitor and never stored
   const response = await get("/ankauf?anfrage=K7M3-Q9PX");
   expect(response.headers.get("X-Html-Cache")).toBeNull();
   expect(await response.text()).toContain("K7M3-Q9PX");
+});
+
+it("the leaf route of a path is matched once per isolate and answers the same every time (HTML cache and form posts ask on every request)", () => {
+  for (let round = 0; round < 2; round += 1) {
+    expect(leafHandleOf("/werkstatt")?.module).toBe("routes/content-page.tsx");
+    expect(leafHandleOf("/")?.module).toBe("routes/home-page.tsx");
+    expect(leafHandleOf("/carfinder")?.module).toBe("routes/carfinder-page.tsx");
+    expect(acceptsFormPost("/carfinder")).toBe(false);
+  }
+  // More distinct paths than the memo keeps: still right for the oldest one.
+  for (let index = 0; index < 1_100; index += 1) leafHandleOf(`/seite-${index}`);
+  expect(leafHandleOf("/werkstatt")?.module).toBe("routes/content-page.tsx");
 });
