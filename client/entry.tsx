@@ -10,6 +10,7 @@ import type { RootData } from "#routes/document-root.tsx";
 import { deferredPorts } from "./deferred-ports.ts";
 import { isChunkLoadError, reloadOnce } from "./reload-guard.ts";
 import { createBuildWatcher } from "./build-watcher.ts";
+import { whenIdle } from "#ui/when-idle.ts";
 
 // Where the current client navigation is heading: a chunk fails before the URL changes.
 let pendingNavigation: string | null = null;
@@ -78,5 +79,4 @@ hydrateRoot(
     <RouterProvider router={router} />
   </StrictMode>,
 );
-if ("requestIdleCallback" in window) window.requestIdleCallback(warmPorts, { timeout: 3000 });
-else setTimeout(warmPorts, 1500);
+void whenIdle().then(warmPorts);

@@ -1,15 +1,19 @@
 import { createContext, lazy, Suspense, useContext, type ComponentType } from "react";
 import { SiteLink } from "#ui/site-link.tsx";
+import { whenIdle } from "#ui/when-idle.ts";
 import { COMPARE_PATH, FAVOURITES_PATH } from "./vehicle-list-paths.ts";
 
 export { COMPARE_PATH, FAVOURITES_PATH };
 
-// The lists' store (zustand, persist) and the interactive toggles load as their own chunk, so the
-// carfinder and the detail page stay inside the 120 KB first-load budget (issue 3, ADR 0006).
+// The lists' store (zustand, persist) and the interactive toggles load as their own chunk, on the
+// page's first idle period: the checkboxes are disabled until the lists are read from
+// localStorage anyway, so nothing waits for them, and the carfinder and the detail page keep
+// hydration and their first load small (120 KB budget, issue 3, ADR 0006, issue 9).
 // The server renders the real toggles; in the browser React keeps that HTML and hydrates each
 // toggle once the chunk is there (a suspended boundary is hydrated later, never replaced).
-const LiveToggles = lazy(() => import("./vehicle-list-toggles-live.tsx").then((module) => ({ default: module.LiveVehicleListToggles })));
-const LiveSummary = lazy(() => import("./vehicle-list-toggles-live.tsx").then((module) => ({ default: module.LiveVehicleListsSummary })));
+const liveModule = () => whenIdle().then(() => import("./vehicle-list-toggles-live.tsx"));
+const LiveToggles = lazy(() => liveModule().then((module) => ({ default: module.LiveVehicleListToggles })));
+const LiveSummary = lazy(() => liveModule().then((module) => ({ default: module.LiveVehicleListsSummary })));
 
 /**
  * The worker renders the live components directly (worker/ssr/render-page.tsx provides them): a

@@ -1,0 +1,21 @@
+import { afterEach, expect, it, vi } from "vitest";
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.resetModules();
+});
+
+it("resolves once per page, on the first idle period, and marks it for the first-load budget test", async () => {
+  vi.useFakeTimers();
+  const mark = vi.spyOn(performance, "mark");
+  const { FIRST_IDLE_MARK, whenIdle } = await import("./when-idle.ts");
+  const first = whenIdle();
+  expect(whenIdle()).toBe(first);
+  let done = false;
+  void first.then(() => (done = true));
+  await vi.advanceTimersByTimeAsync(1000);
+  expect(done).toBe(false);
+  await vi.advanceTimersByTimeAsync(600); // no requestIdleCallback here: the 1.5 s stand-in
+  expect(done).toBe(true);
+  expect(mark).toHaveBeenCalledExactlyOnceWith(FIRST_IDLE_MARK);
+});
