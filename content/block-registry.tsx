@@ -34,7 +34,8 @@ import { EmployeeGridView, EmployeeOverviewView, EmployeeView } from "./blocks/p
 import { LocationGridView, LocationOverviewView } from "./blocks/place-blocks.tsx";
 import { ArticleView, InvalidBlockView, PageView } from "./blocks/root-blocks.tsx";
 import { LeaseOverviewView, StockOverviewView, StockPreviewView, StockQuickEntryView, StockQuickSearchView } from "./blocks/stock-blocks.tsx";
-import { EmbedFormView, StockLicensePlateView, StockTradeInView, WorkshopAppointmentView } from "./blocks/lead-blocks-lazy.tsx";
+import { EmbedFormView, StockTradeInView, WorkshopAppointmentView } from "./blocks/lead-blocks-lazy.tsx";
+import { StockLicensePlateView } from "./blocks/license-plate-block.tsx";
 
 export type { BlockRenderContext } from "./block-data.ts";
 

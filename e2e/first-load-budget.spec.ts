@@ -5,15 +5,14 @@ import { FIRST_IDLE_MARK } from "../ui/when-idle.ts";
 
 /**
  * First-load budgets (issue 9 item 4; docs/performance.md): everything the browser asks for until
- * the page's first idle period after hydration, the whole module graph included (modulepreloads,
- * the entry's imports, lazy chunks hydration needed). Sizes are gzip level 9 of each file, as
+ * the network is quiet after hydration, the whole module graph included (modulepreloads, the
+ * entry's imports, every lazy chunk hydration needed). Sizes are gzip level 9 of each file, as
  * `npm run bench:js` counts them. Each page's figures land in test-results/first-load/. Chunks
- * that wait for that idle period (ui/when-idle.ts: the /api ports, the compare/favourite store)
- * or for an interaction (the lead forms' validation) are outside.
+ * deferred by design to the first idle period (IDLE_CHUNKS below) or to an interaction are outside.
  *
  * Over budget today, and written down as such instead of hidden: home and content pages carry the
  * whole React Router runtime plus every content block (136 KB against 120 and 90). Their ceiling
- * here is today's figure (136.0 / 135.7 KB, rounded up), so they cannot grow while ADR 0016 is open.
+ * here is today's figure (136.6 / 136.3 KB, rounded up), so they cannot grow while ADR 0016 is open.
  */
 const KB = 1024;
 const PAGES: Array<{ type: string; path: string; budgetKb: number; targetKb: number }> = [
@@ -26,6 +25,13 @@ const PAGES: Array<{ type: string; path: string; budgetKb: number; targetKb: num
   { type: "content", path: "/werkstatt", budgetKb: 137, targetKb: 90 },
 ];
 const CSS_BUDGET_KB = 30;
+/**
+ * Chunks deferred by design, by the name Vite gives them: what ui/when-idle.ts loads on the first
+ * idle period (the /api ports, client/browser-ports.ts; the compare/favourite toggles with their
+ * store) and the chat bubble, due one second after load (ui/chat/autochat.tsx, spec section 9).
+ * Only counted out when requested after the idle mark.
+ */
+const IDLE_CHUNKS = /^\/assets\/(browser-ports|vehicle-list-toggles-live|vehicle-lists|vehicle-list-rules|chat-launcher|chat-view|contact-fallback|external-services)-[\w-]+\.js$/;
 
 const gzipKb = (body: Buffer) => gzipSync(body, { level: 9 }).length / KB;
 
@@ -42,21 +48,24 @@ test.describe("first-load JavaScript and CSS per page type", () => {
         }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
       });
       await open(page, path);
-      // Everything asked for until the page's first idle period after hydration is the first load:
+      // The first load is everything the page asks for until the network is quiet after hydration:
       // the modulepreloads, the entry's graph and every lazy chunk hydration asked for, however
-      // late React's selective hydration got to its boundary. What waits for that idle period by
-      // design (ui/when-idle.ts: the /api ports, the compare/favourite store) and chunks on
-      // interaction are not. Counting up to the idle mark, not the root's first effect, makes the
-      // figure the same on a fast and a loaded machine.
+      // late React's selective hydration got to its boundary. Outside are only the chunks that
+      // wait for the first idle period by design (ui/when-idle.ts: the /api ports, the
+      // compare/favourite store) — requested after the idle mark and named in IDLE_CHUNKS — and
+      // chunks loaded on interaction (none happens here).
       await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, FIRST_IDLE_MARK), { timeout: 10_000 }).toBe(1);
-      const files = await page.evaluate((mark) => {
+      await page.waitForLoadState("networkidle");
+      const entries = await page.evaluate((mark) => {
         const hydratedAt = (window as unknown as { __hydratedAt: number }).__hydratedAt;
         const idleAt = performance.getEntriesByName(mark)[0]!.startTime;
         if (!(hydratedAt <= idleAt)) throw new Error(`the first idle period (${idleAt}) came before hydration (${hydratedAt})`);
         return (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-          .filter((entry) => entry.startTime < idleAt && /\.(m?js|css)$/.test(new URL(entry.name).pathname))
-          .map((entry) => ({ name: entry.name, type: new URL(entry.name).pathname.endsWith(".css") ? "css" : "js" }));
+          .filter((entry) => /\.(m?js|css)$/.test(new URL(entry.name).pathname))
+          .map((entry) => ({ name: entry.name, afterIdle: entry.startTime >= idleAt, type: new URL(entry.name).pathname.endsWith(".css") ? "css" : "js" }));
       }, FIRST_IDLE_MARK);
+      const files = entries.filter((entry) => !(entry.afterIdle && IDLE_CHUNKS.test(new URL(entry.name).pathname)));
+      const idleFiles = entries.filter((entry) => !files.includes(entry)).map((entry) => new URL(entry.name).pathname);
       const sized = [];
       for (const file of new Map(files.map((f) => [f.name, f])).values()) {
         const response = await request.get(file.name);
@@ -65,7 +74,7 @@ test.describe("first-load JavaScript and CSS per page type", () => {
       }
       const jsKb = sized.filter((f) => f.type === "js").reduce((sum, f) => sum + f.kb, 0);
       const cssKb = sized.filter((f) => f.type === "css").reduce((sum, f) => sum + f.kb, 0);
-      const result = { type, path, jsKb: Number(jsKb.toFixed(1)), cssKb: Number(cssKb.toFixed(1)), budgetKb, targetKb, files: sized.map((f) => ({ file: new URL(f.name).pathname, kb: Number(f.kb.toFixed(2)) })) };
+      const result = { type, path, jsKb: Number(jsKb.toFixed(1)), cssKb: Number(cssKb.toFixed(1)), budgetKb, targetKb, files: sized.map((f) => ({ file: new URL(f.name).pathname, kb: Number(f.kb.toFixed(2)) })), loadedOnIdle: idleFiles };
       mkdirSync("test-results/first-load", { recursive: true });
       writeFileSync(`test-results/first-load/${type.replace(/\W+/g, "-")}.json`, `${JSON.stringify(result, null, 2)}\n`);
       expect(sized.some((f) => f.type === "js" && /\/assets\/framework-/.test(f.name)), "the framework chunk is counted").toBe(true);

@@ -1,12 +1,11 @@
 import { createContext, lazy, Suspense, useContext, type ComponentType } from "react";
-import type { EmbedFormBlock, StockLicensePlateBlock, StockTradeInBlock, WorkshopAppointmentBlock } from "../block-schemas.ts";
+import type { EmbedFormBlock, StockTradeInBlock, WorkshopAppointmentBlock } from "../block-schemas.ts";
 import type { BlockProps } from "./block-props.ts";
 
 /** The form blocks, each its own chunk in the browser. */
 export interface FormBlockViews {
   StockTradeInView: ComponentType<BlockProps<StockTradeInBlock>>;
   WorkshopAppointmentView: ComponentType<BlockProps<WorkshopAppointmentBlock>>;
-  StockLicensePlateView: ComponentType<BlockProps<StockLicensePlateBlock>>;
   EmbedFormView: ComponentType<BlockProps<EmbedFormBlock>>;
 }
 
@@ -26,7 +25,6 @@ const leadViews = () => import("./lead-blocks.tsx");
 const LAZY_VIEWS: FormBlockViews = {
   StockTradeInView: lazy(async () => ({ default: (await leadViews()).StockTradeInView })),
   WorkshopAppointmentView: lazy(async () => ({ default: (await leadViews()).WorkshopAppointmentView })),
-  StockLicensePlateView: lazy(async () => ({ default: (await leadViews()).StockLicensePlateView })),
   EmbedFormView: lazy(async () => ({ default: (await import("./form-block.tsx")).EmbedFormView })),
 };
 
@@ -44,5 +42,4 @@ function formBlockView<P extends object>(pick: (views: FormBlockViews) => Compon
 
 export const StockTradeInView = formBlockView((views) => views.StockTradeInView);
 export const WorkshopAppointmentView = formBlockView((views) => views.WorkshopAppointmentView);
-export const StockLicensePlateView = formBlockView((views) => views.StockLicensePlateView);
 export const EmbedFormView = formBlockView((views) => views.EmbedFormView);

@@ -1,5 +1,5 @@
 import type { FormBlockViews } from "./lead-blocks-lazy.tsx";
-import { StockLicensePlateView, StockTradeInView, WorkshopAppointmentView } from "./lead-blocks.tsx";
+import { StockTradeInView, WorkshopAppointmentView } from "./lead-blocks.tsx";
 import { EmbedFormView } from "./form-block.tsx";
 
 /**
@@ -7,4 +7,4 @@ import { EmbedFormView } from "./form-block.tsx";
  * HTML on every render (ServerFormBlockViewsContext in lead-blocks-lazy.tsx). Worker and tests only;
  * the browser loads each as its own chunk.
  */
-export const SERVER_FORM_BLOCK_VIEWS: FormBlockViews = { StockTradeInView, WorkshopAppointmentView, StockLicensePlateView, EmbedFormView };
+export const SERVER_FORM_BLOCK_VIEWS: FormBlockViews = { StockTradeInView, WorkshopAppointmentView, EmbedFormView };

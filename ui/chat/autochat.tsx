@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
 import { SITE_CONFIG } from "#domain/site-config.ts";
+import { whenIdle } from "#ui/when-idle.ts";
 
 // Its own chunk, fetched only when the bubble is due: nothing of the chat is on the first load
 // (ADR 0006 budget; the vehicle detail page has ~0.4 KB left). A failed chunk shows no bubble.
@@ -16,8 +17,16 @@ export function AutoChat() {
   const [due, setDue] = useState(false);
   useEffect(() => {
     if (!enabled || !showChatBubble) return;
-    const timer = setTimeout(() => setDue(true), showChatBubbleDelay * 1000);
-    return () => clearTimeout(timer);
+    // The delay counts from the page's first idle period: the bubble never competes with hydration.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let cancelled = false;
+    void whenIdle().then(() => {
+      if (!cancelled) timer = setTimeout(() => setDue(true), showChatBubbleDelay * 1000);
+    });
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
   }, [enabled, showChatBubble, showChatBubbleDelay]);
   return due ? (
     <Suspense fallback={null}>

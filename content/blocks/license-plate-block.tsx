@@ -1,0 +1,36 @@
+import type { StockLicensePlateBlock } from "../block-schemas.ts";
+import type { BlockProps } from "./block-props.ts";
+import { BlockHeader, headingId } from "./block-parts.tsx";
+
+/**
+ * The licence-plate block (spec section 2 stock blocks "license plate"): a plain GET form that
+ * opens the trade-in form (lead-blocks.tsx) with the plate filled in. No behaviour in the
+ * browser, so it is not one of the lazy lead-form chunks: on home it pulled the whole lead-form
+ * code (~9 KB gzip) into hydration (issue 9).
+ */
+
+/** The query parameter the licence-plate block hands to the trade-in form. */
+export const PLATE_PARAM = "kennzeichen";
+
+/** "Was ist Ihr Fahrzeug wert?": a plate field that opens the trade-in form with the plate filled in (GET, works without JavaScript). */
+export function StockLicensePlateView({ block, level, render }: BlockProps<StockLicensePlateBlock>) {
+  const titleId = headingId(block._uid);
+  const inputId = `${block._uid}-plate`;
+  return (
+    <section className="block license-plate-block" aria-labelledby={titleId}>
+      <BlockHeader headline={block.headline ?? "Was ist Ihr Fahrzeug wert?"} subline={block.subline} text={block.text} level={level} render={render} id={titleId} />
+      <form method="get" action={block.target ?? "/ankauf"} className="license-plate-block__form">
+        <label htmlFor={inputId}>Ihr Kennzeichen</label>
+        <div className="lead-form__affixed license-plate">
+          <span className="lead-form__prefix" aria-hidden="true">
+            D
+          </span>
+          <input id={inputId} name={PLATE_PARAM} type="text" autoComplete="off" placeholder="HH-AB 1234" maxLength={12} />
+        </div>
+        <button type="submit" className="button button--primary button--medium">
+          Fahrzeug bewerten
+        </button>
+      </form>
+    </section>
+  );
+}
