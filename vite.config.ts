@@ -4,13 +4,8 @@ import { join } from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { allVehicleImages } from "./kv-seed/vehicle-images.ts";
+import { staticClosure, type Manifest } from "./vite-manifest.ts";
 
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-  isEntry?: boolean;
-}
 
 /**
  * After the client build, write what the worker needs to know about it:
@@ -24,13 +19,8 @@ function buildInfoPlugin(): Plugin {
     writeBundle(options) {
       const outDir = options.dir ?? "dist/client";
       const manifestText = readFileSync(join(outDir, ".vite/manifest.json"), "utf8");
-      const manifest = JSON.parse(manifestText) as Record<string, ManifestChunk>;
-      const closure = (key: string, seen = new Set<string>()): Set<string> => {
-        if (seen.has(key)) return seen;
-        seen.add(key);
-        for (const dependency of manifest[key]?.imports ?? []) closure(dependency, seen);
-        return seen;
-      };
+      const manifest = JSON.parse(manifestText) as Manifest;
+      const closure = (key: string) => staticClosure(manifest, key);
       const url = (file: string) => `/${file}`;
       const entryKey = "client/entry.tsx";
       const entry = manifest[entryKey];

@@ -11,22 +11,16 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { staticClosure, type Manifest } from "../vite-manifest.ts";
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
 
 const OUT = "dist/client";
-const manifest = JSON.parse(readFileSync(join(OUT, ".vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>;
+const manifest = JSON.parse(readFileSync(join(OUT, ".vite/manifest.json"), "utf8")) as Manifest;
+// Home and content pages without lead forms load the editorial entry (ADR 0016), a build of its own.
+const editorialManifest = JSON.parse(readFileSync(join(OUT, ".vite/editorial-manifest.json"), "utf8")) as Manifest;
 const BUDGET_KB = 120;
 
-function closure(key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const dependency of manifest[key]?.imports ?? []) closure(dependency, seen);
-  return seen;
-}
+const closure = (key: string, seen = new Set<string>(), from: Manifest = manifest) => staticClosure(from, key, seen);
 
 const gzipKb = (file: string) => gzipSync(readFileSync(join(OUT, file)), { level: 9 }).length / 1024;
 
@@ -35,12 +29,12 @@ const pages: Record<string, string> = {
   "/carfinder/{id}-1-{slug}": "routes/vehicle-detail-page.tsx",
   "/carfinder/vergleichen": "routes/compare-page.tsx",
   "/carfinder/favoriten": "routes/favourites-page.tsx",
-  "/": "routes/home-page.tsx",
-  "/{slug}": "routes/content-page.tsx",
+  "/ and /{slug} (editorial entry)": "client/editorial-entry.tsx",
 };
 
 const rows = Object.entries(pages).map(([page, module]) => {
-  const files = [...new Set([...closure("client/entry.tsx"), ...closure(module)])].map((key) => manifest[key]!.file).filter((file) => file.endsWith(".js"));
+  const keys = module === "client/editorial-entry.tsx" ? [...closure(module, new Set(), editorialManifest)].map((key) => editorialManifest[key]!.file) : [...new Set([...closure("client/entry.tsx"), ...closure(module)])].map((key) => manifest[key]!.file);
+  const files = keys.filter((file) => file.endsWith(".js"));
   const chunks = files.map((file) => ({ file, kb: Number(gzipKb(file).toFixed(2)) })).sort((a, b) => b.kb - a.kb);
   const total = Number(chunks.reduce((sum, chunk) => sum + chunk.kb, 0).toFixed(1));
   return { page, module, totalKbGzip: total, withinBudget: total <= BUDGET_KB, chunks };

@@ -10,9 +10,10 @@ import { FIRST_IDLE_MARK } from "../ui/when-idle.ts";
  * `npm run bench:js` counts them. Each page's figures land in test-results/first-load/. Chunks
  * deferred by design to the first idle period (IDLE_CHUNKS below) or to an interaction are outside.
  *
- * Over budget today, and written down as such instead of hidden: home and content pages carry the
- * whole React Router runtime plus every content block (136 KB against 120 and 90). Their ceiling
- * here is today's figure (136.6 / 136.3 KB, rounded up), so they cannot grow while ADR 0016 is open.
+ * Over budget today, and written down as such instead of hidden: content pages hydrate through the
+ * editorial entry without the data router (ADR 0016) but still carry React and the whole layout
+ * (108 KB against 90). Their ceiling here is today's figure, rounded up, so they cannot grow
+ * while the islands of ADR 0016 point 3 are open. Home meets its 120 KB.
  */
 const KB = 1024;
 const PAGES: Array<{ type: string; path: string; budgetKb: number; targetKb: number }> = [
@@ -21,8 +22,8 @@ const PAGES: Array<{ type: string; path: string; budgetKb: number; targetKb: num
   { type: "compare", path: "/carfinder/vergleichen", budgetKb: 120, targetKb: 120 },
   { type: "favourites", path: "/carfinder/favoriten", budgetKb: 120, targetKb: 120 },
   { type: "location", path: "/center/center-goslar", budgetKb: 120, targetKb: 120 },
-  { type: "home", path: "/", budgetKb: 137, targetKb: 120 },
-  { type: "content", path: "/werkstatt", budgetKb: 137, targetKb: 90 },
+  { type: "home", path: "/", budgetKb: 120, targetKb: 120 },
+  { type: "content", path: "/werkstatt", budgetKb: 109, targetKb: 90 },
 ];
 const CSS_BUDGET_KB = 30;
 /**
@@ -77,7 +78,7 @@ test.describe("first-load JavaScript and CSS per page type", () => {
       const result = { type, path, jsKb: Number(jsKb.toFixed(1)), cssKb: Number(cssKb.toFixed(1)), budgetKb, targetKb, files: sized.map((f) => ({ file: new URL(f.name).pathname, kb: Number(f.kb.toFixed(2)) })), loadedOnIdle: idleFiles };
       mkdirSync("test-results/first-load", { recursive: true });
       writeFileSync(`test-results/first-load/${type.replace(/\W+/g, "-")}.json`, `${JSON.stringify(result, null, 2)}\n`);
-      expect(sized.some((f) => f.type === "js" && /\/assets\/framework-/.test(f.name)), "the framework chunk is counted").toBe(true);
+      expect(sized.some((f) => f.type === "js" && /\/assets\/(ed-)?framework-/.test(f.name)), "the framework chunk is counted").toBe(true);
       expect(jsKb, `${type}: ${jsKb.toFixed(1)} KB of JS (gzip)`).toBeLessThanOrEqual(budgetKb);
       expect(cssKb, `${type}: ${cssKb.toFixed(1)} KB of CSS (gzip)`).toBeLessThanOrEqual(CSS_BUDGET_KB);
     });

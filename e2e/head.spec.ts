@@ -31,12 +31,15 @@ test("the locale cookie is set for a year on path /", async ({ page, context }) 
 });
 
 test("hashed assets are cached for a year, the build manifest is always revalidated", async ({ request }) => {
-  const html = await (await request.get("/impressum")).text();
-  const entry = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
-  expect(entry).toMatch(/^\/assets\/entry-[\w-]+\.js$/);
-  const asset = await request.get(entry!);
-  expect(asset.status()).toBe(200);
-  expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  // /impressum loads the editorial entry (ADR 0016), /carfinder the app's: both builds' assets.
+  for (const path of ["/impressum", "/carfinder"]) {
+    const html = await (await request.get(path)).text();
+    const entry = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
+    expect(entry).toMatch(/^\/assets\/(editorial-)?entry-[\w-]+\.js$/);
+    const asset = await request.get(entry!);
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  }
   const manifest = await request.get("/_build/latest.json");
   expect(manifest.headers()["cache-control"]).toBe("no-cache");
   expect(await manifest.json()).toHaveProperty("buildId");

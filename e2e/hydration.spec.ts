@@ -28,8 +28,9 @@ for (const [name, path] of Object.entries(PAGE_TYPES)) {
   });
 }
 
-test("after hydration links navigate client-side without a document load", async ({ page }) => {
-  await open(page, "/");
+test("after hydration links of the app navigate client-side without a document load", async ({ page }) => {
+  // App pages (here the carfinder) navigate with the router, to editorial pages too; editorial pages load documents (e2e/editorial.spec.ts).
+  await open(page, "/carfinder");
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
   await page.getByRole("contentinfo").getByRole("link", { name: "Impressum" }).click();
   await expect(page).toHaveURL(/\/impressum$/);

@@ -23,8 +23,9 @@ test("the skip link is the first stop for keyboard users and moves focus to the 
   await expect(page).toHaveURL(/#inhalt$/);
 });
 
+// Both start on an app page: editorial pages load documents anyway (ADR 0016, e2e/editorial.spec.ts).
 test("a chunk that fails to load reloads the target path once", async ({ page, consoleProblems }) => {
-  await open(page, "/");
+  await open(page, "/carfinder");
   let aborted = 0;
   await page.route(/\/assets\/content-page-[^/]+\.js$/, async (route) => {
     if (aborted++ === 0) return route.abort();
@@ -43,7 +44,7 @@ test("a chunk that fails to load reloads the target path once", async ({ page, c
 
 test("after a new deployment the next navigation becomes a full page load", async ({ page }) => {
   await page.clock.install();
-  await open(page, "/");
+  await open(page, "/carfinder");
   await page.route(/\/_build\/latest\.json\?t=\d+$/, (route) => route.fulfill({ json: { buildId: "a-newer-build" } }));
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
   await page.clock.fastForward("01:05");

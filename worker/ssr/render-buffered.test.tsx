@@ -76,3 +76,16 @@ it("the list toggles render in one pass with the server context; through lazy() 
   // Without it, the lazy chunk's first use suspends: the caller would have to stream.
   expect(renderBuffered(page(<MemoryRouter>{toggles}</MemoryRouter>), "", "n")).toBeNull();
 });
+
+it("editorial pages load the editorial entry and its preloads; pages with a lead form and app pages the app's (ADR 0016)", async () => {
+  const scriptOf = (html: string) => /<script type="module" src="([^"]+)"/.exec(html)?.[1];
+  for (const path of ["/", "/werkstatt"]) {
+    const html = await (await get(path)).text();
+    expect(scriptOf(html), path).toBe(buildInfo.editorial.entry);
+    for (const preload of buildInfo.editorial.preloads) expect(html, path).toContain(`href="${preload}"`);
+    expect(html, path).not.toContain(`href="${buildInfo.entry}"`);
+  }
+  for (const path of ["/werkstatt/online-werkstatttermin", "/carfinder", "/gibt-es-nicht"]) {
+    expect(scriptOf(await (await get(path)).text()), path).toBe(buildInfo.entry);
+  }
+});

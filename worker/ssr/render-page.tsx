@@ -9,6 +9,7 @@ import { ModulePreloads } from "#ui/module-preloads.tsx";
 import { ServerConsentLayerContext } from "#ui/consent/consent-banner.tsx";
 import { ConsentLayer } from "#ui/consent/consent-layer.tsx";
 import { ServerFormBlockViewsContext } from "#content/blocks/lead-blocks-lazy.tsx";
+import { isEditorialPage } from "#routes/editorial-pages.ts";
 import { SERVER_FORM_BLOCK_VIEWS } from "#content/blocks/server-form-block-views.ts";
 import { ServerListTogglesContext } from "#ui/carfinder/vehicle-list-toggles.tsx";
 import { LiveVehicleListsSummary, LiveVehicleListToggles } from "#ui/carfinder/vehicle-list-toggles-live.tsx";
@@ -87,7 +88,7 @@ const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
  * would add (hydration data, then the entry module) before </body>. Null when anything suspended
  * or threw on the way: the caller then streams, which waits for lazy modules and reports errors.
  */
-export function renderBuffered(tree: ReactNode, bootstrapScript: string, nonce: string): string | null {
+export function renderBuffered(tree: ReactNode, bootstrapScript: string, nonce: string, entry: string = buildInfo.entry): string | null {
   let body: string;
   try {
     body = renderToString(tree);
@@ -96,7 +97,7 @@ export function renderBuffered(tree: ReactNode, bootstrapScript: string, nonce: 
   }
   const end = body.lastIndexOf("</body>");
   if (end === -1 || body.includes(CLIENT_RENDERED_BOUNDARY)) return null;
-  const scripts = `<script nonce="${nonce}" id="_R_">${bootstrapScript}</script><script type="module" src="${buildInfo.entry}" nonce="${nonce}" async=""></script>`;
+  const scripts = `<script nonce="${nonce}" id="_R_">${bootstrapScript}</script><script type="module" src="${entry}" nonce="${nonce}" async=""></script>`;
   return `<!DOCTYPE html>${body.slice(0, end)}${scripts}${body.slice(end)}`;
 }
 
@@ -181,9 +182,14 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const nonce = c.get("nonce");
+  // Home and content pages without lead forms hydrate through the editorial entry (ADR 0016).
+  const leafId = context.matches.at(-1)?.route.id;
+  const editorial = isEditorialPage(leafId, leafId === undefined ? undefined : context.loaderData[leafId], status, context.errors !== null);
+  const entry = editorial ? buildInfo.editorial.entry : buildInfo.entry;
+  const preloads = editorial ? buildInfo.editorial.preloads : modulesFor(context);
   const tree = (
     <StrictMode>
-      <ModulePreloads hrefs={modulesFor(context)} entry={buildInfo.entry} />
+      <ModulePreloads hrefs={preloads} entry={entry} />
       <ServerConsentLayerContext value={ConsentLayer}>
         <ServerFormBlockViewsContext value={SERVER_FORM_BLOCK_VIEWS}>
           <ServerListTogglesContext value={SERVER_LIST_TOGGLES}>
@@ -205,7 +211,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   // stream has nothing to send early, and Fizz's stream encoding costs about as much CPU again as
   // the render. Only a page where something suspends (a lazy module's first use in this isolate)
   // goes the streaming way, which waits for it.
-  const buffered = renderBuffered(tree, bootstrapScript, nonce);
+  const buffered = renderBuffered(tree, bootstrapScript, nonce, entry);
   if (buffered !== null) {
     if (storeKey) {
       c.executionCtx.waitUntil(storeHtml(storeKey, buffered, nonce).catch(() => undefined));
@@ -221,7 +227,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
       {
         nonce,
         bootstrapScriptContent: bootstrapScript,
-        bootstrapModules: [buildInfo.entry],
+        bootstrapModules: [entry],
         // A Suspense boundary that has finished rendering is written in place, never moved out
         // behind a script once the response passed ~12.8 KB (React 19.2's default): the consent
         // banner and the lazily hydrated parts must be in the HTML without JavaScript (ADR 0010).

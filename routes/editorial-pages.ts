@@ -1,0 +1,35 @@
+/**
+ * Route ids of the editorial pages (ADR 0016) as React Router's static handler gives them: the
+ * routes without an id of their own get their position in routes/route-table.ts ("0-0-0" is the
+ * first child of the pathless "page" route under "root"). client/editorial-entry.tsx rebuilds
+ * these routes without the table; routes/editorial-pages.test.ts checks the ids against it.
+ */
+export const EDITORIAL_LEAF_IDS = { home: "0-0-0", content: "0-0-21" } as const;
+
+/** Blocks that need the app's data router in the browser (useFetcher): their pages take the app entry. */
+export const APP_ONLY_BLOCKS: ReadonlySet<string> = new Set(["stock_trade_in", "workshop_appointment", "embed_form"]);
+
+/** True when any block nested anywhere in the story content is one of `names`. */
+export function containsBlock(value: unknown, names: ReadonlySet<string>, depth = 0): boolean {
+  if (depth > 64 || value === null || typeof value !== "object") return false;
+  if (Array.isArray(value)) return value.some((item) => containsBlock(item, names, depth + 1));
+  const component = (value as { component?: unknown }).component;
+  if (typeof component === "string" && names.has(component)) return true;
+  for (const key in value) {
+    if (Object.hasOwn(value, key) && containsBlock((value as Record<string, unknown>)[key], names, depth + 1)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a rendered page hydrates through the editorial entry: home or a content page, answered
+ * 200 without errors, not a preview (the visual editor's bridge), and without a lead form.
+ */
+export function isEditorialPage(leafId: string | undefined, leafData: unknown, status: number, hasErrors: boolean): boolean {
+  if (status !== 200 || hasErrors) return false;
+  if (leafId !== EDITORIAL_LEAF_IDS.home && leafId !== EDITORIAL_LEAF_IDS.content) return false;
+  if (leafData === null) return leafId === EDITORIAL_LEAF_IDS.home; // the built-in home (no story)
+  const page = (leafData as { page?: { preview?: unknown; content?: unknown } } | undefined)?.page;
+  if (!page || page.preview === true) return false;
+  return !containsBlock(page.content, APP_ONLY_BLOCKS);
+}

@@ -1,0 +1,59 @@
+import { createHash } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { defineConfig, type Plugin } from "vite";
+import react from "@vitejs/plugin-react";
+import { staticClosure, type Manifest } from "./vite-manifest.ts";
+
+/**
+ * The second client build (ADR 0016): the editorial entry, which hydrates home and content pages
+ * without the data router. A build of its own so that React Router's `createRouter` and the route
+ * table never enter its module graph (one build would share them through common chunks). Runs
+ * after vite.config.ts (`npm run build`), into the same dist/client, and adds its entry and
+ * preloads to dist/build-info.json; the build id then covers both builds, so cached HTML and
+ * open tabs see a change in either.
+ */
+
+function editorialBuildInfoPlugin(): Plugin {
+  return {
+    name: "dealership-editorial-build-info",
+    apply: "build",
+    writeBundle(options) {
+      const outDir = options.dir ?? "dist/client";
+      const manifestText = readFileSync(join(outDir, ".vite/editorial-manifest.json"), "utf8");
+      const manifest = JSON.parse(manifestText) as Manifest;
+      const entryKey = "client/editorial-entry.tsx";
+      const entry = manifest[entryKey];
+      if (!entry) throw new Error(`${entryKey} missing from the editorial manifest`);
+      const url = (file: string) => `/${file}`;
+      const preloads = [...staticClosure(manifest, entryKey)].filter((key) => key !== entryKey).map((key) => url(manifest[key]!.file));
+      const info = JSON.parse(readFileSync("dist/build-info.json", "utf8")) as { buildId: string };
+      const appManifest = readFileSync(join(outDir, ".vite/manifest.json"), "utf8");
+      const buildId = createHash("sha256").update(appManifest).update(manifestText).digest("hex").slice(0, 16);
+      writeFileSync("dist/build-info.json", `${JSON.stringify({ ...info, buildId, editorial: { entry: url(entry.file), preloads } }, null, 2)}\n`);
+      writeFileSync(join(outDir, "_build/latest.json"), JSON.stringify({ buildId }));
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), editorialBuildInfoPlugin()],
+  publicDir: false,
+  build: {
+    outDir: "dist/client",
+    emptyOutDir: false,
+    manifest: ".vite/editorial-manifest.json",
+    target: "es2022",
+    sourcemap: false,
+    rolldownOptions: {
+      input: "client/editorial-entry.tsx",
+      output: {
+        entryFileNames: "assets/[name]-[hash].js",
+        chunkFileNames: "assets/ed-[name]-[hash].js",
+        codeSplitting: {
+          groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 }],
+        },
+      },
+    },
+  },
+});
