@@ -193,6 +193,8 @@ export function LeadForm({ kind, formId, title, labels, hidden = {}, analytics =
         method="post"
         encType={withFiles ? "multipart/form-data" : undefined}
         noValidate
+        // Set once the form's code runs (its chunk may hydrate after the page): tests wait for it.
+        data-hydrated={idempotencyKey ? true : undefined}
         onSubmit={onSubmit}
         onBlur={onBlur}
         onChange={onChange}
