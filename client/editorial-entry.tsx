@@ -29,7 +29,7 @@ interface HydrationData {
 const data = (window as unknown as { __staticRouterHydrationData: HydrationData }).__staticRouterHydrationData;
 const leafId = Object.keys(data.loaderData).at(-1) ?? "";
 
-const leaf: RouteObject = leafId === EDITORIAL_LEAF_IDS.home ? { id: leafId, index: true, Component: HomePage } : { id: EDITORIAL_LEAF_IDS.content, path: "*", Component: ContentPage };
+const leaf: RouteObject = leafId === EDITORIAL_LEAF_IDS.home ? { id: EDITORIAL_LEAF_IDS.home, index: true, Component: HomePage } : { id: EDITORIAL_LEAF_IDS.content, path: "*", Component: ContentPage };
 const routes: RouteObject[] = [
   {
     id: "root",

@@ -117,6 +117,15 @@ function limit(value: unknown, fallback: number, max: number): number {
   return Math.min(max, Math.max(1, Math.round(number)));
 }
 
+/** True when any block in the tree (rich-text bloks included) is one of `names`. */
+export function containsComponent(root: unknown, names: ReadonlySet<string>): boolean {
+  let found = false;
+  visit(root, (block) => {
+    if (names.has(block.component)) found = true;
+  });
+  return found;
+}
+
 /** Every block in the tree: block fields, lists of blocks, and bloks embedded in rich text. */
 function visit(value: unknown, onBlock: (block: Block) => void, depth = 0): void {
   if (depth > 40 || typeof value !== "object" || value === null) return;

@@ -32,7 +32,7 @@ const CSS_BUDGET_KB = 30;
  * store) and the chat bubble, due one second after load (ui/chat/autochat.tsx, spec section 9).
  * Only counted out when requested after the idle mark.
  */
-const IDLE_CHUNKS = /^\/assets\/(browser-ports|vehicle-list-toggles-live|vehicle-lists|vehicle-list-rules|chat-launcher|chat-view|contact-fallback|external-services)-[\w-]+\.js$/;
+const IDLE_CHUNKS = /^\/assets\/(?:ed-)?(browser-ports|vehicle-list-toggles-live|vehicle-lists|vehicle-list-rules|chat-launcher|chat-view|contact-fallback|external-services)-[\w-]+\.js$/;
 
 const gzipKb = (body: Buffer) => gzipSync(body, { level: 9 }).length / KB;
 

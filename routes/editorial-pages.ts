@@ -1,3 +1,5 @@
+import { containsComponent } from "#content/block-data.ts";
+
 /**
  * Route ids of the editorial pages (ADR 0016) as React Router's static handler gives them: the
  * routes without an id of their own get their position in routes/route-table.ts ("0-0-0" is the
@@ -9,18 +11,6 @@ export const EDITORIAL_LEAF_IDS = { home: "0-0-0", content: "0-0-21" } as const;
 /** Blocks that need the app's data router in the browser (useFetcher): their pages take the app entry. */
 export const APP_ONLY_BLOCKS: ReadonlySet<string> = new Set(["stock_trade_in", "workshop_appointment", "embed_form"]);
 
-/** True when any block nested anywhere in the story content is one of `names`. */
-export function containsBlock(value: unknown, names: ReadonlySet<string>, depth = 0): boolean {
-  if (depth > 64 || value === null || typeof value !== "object") return false;
-  if (Array.isArray(value)) return value.some((item) => containsBlock(item, names, depth + 1));
-  const component = (value as { component?: unknown }).component;
-  if (typeof component === "string" && names.has(component)) return true;
-  for (const key in value) {
-    if (Object.hasOwn(value, key) && containsBlock((value as Record<string, unknown>)[key], names, depth + 1)) return true;
-  }
-  return false;
-}
-
 /**
  * Whether a rendered page hydrates through the editorial entry: home or a content page, answered
  * 200 without errors, not a preview (the visual editor's bridge), and without a lead form.
@@ -31,5 +21,5 @@ export function isEditorialPage(leafId: string | undefined, leafData: unknown, s
   if (leafData === null) return leafId === EDITORIAL_LEAF_IDS.home; // the built-in home (no story)
   const page = (leafData as { page?: { preview?: unknown; content?: unknown } } | undefined)?.page;
   if (!page || page.preview === true) return false;
-  return !containsBlock(page.content, APP_ONLY_BLOCKS);
+  return !containsComponent(page.content, APP_ONLY_BLOCKS);
 }

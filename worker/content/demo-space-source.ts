@@ -21,10 +21,7 @@ export function resetDemoModeWarning(): void {
   warned = false;
 }
 
-/**
- * The embedded demo space as a ContentSource: the same shapes Storyblok answers, read from KV.
- * Drafts equal published content (there is no editor); `cv` is the space version.
- */
+/** The space record last parsed in this isolate, by its stored text (the cv is read on every HTML-cache lookup). */
 let lastSpace: { text: string; parsed: SpaceResponse } | undefined;
 
 function parseJson(text: string): unknown {
@@ -35,6 +32,10 @@ function parseJson(text: string): unknown {
   }
 }
 
+/**
+ * The embedded demo space as a ContentSource: the same shapes Storyblok answers, read from KV.
+ * Drafts equal published content (there is no editor); `cv` is the space version.
+ */
 export function demoSpaceSource(kv: KVNamespace): ContentSource {
   if (!warned) {
     warned = true;
