@@ -6,9 +6,9 @@ import react from "@vitejs/plugin-react";
 import { staticClosure, type Manifest } from "./vite-manifest.ts";
 
 /**
- * The second client build (ADR 0016): the editorial entry, which hydrates home and content pages
- * without the data router. A build of its own so that React Router's `createRouter` and the route
- * table never enter its module graph (one build would share them through common chunks). Runs
+ * The second client build (ADR 0016, ADR 0017): the islands entry of home and content pages,
+ * which hydrates only their interactive parts. A build of its own so that React Router and the
+ * route table never enter its module graph (one build would share them through common chunks). Runs
  * after vite.config.ts (`npm run build`), into the same dist/client, and adds its entry and
  * preloads to dist/build-info.json; the build id then covers both builds, so cached HTML and
  * open tabs see a change in either.
@@ -22,7 +22,7 @@ function editorialBuildInfoPlugin(): Plugin {
       const outDir = options.dir ?? "dist/client";
       const manifestText = readFileSync(join(outDir, ".vite/editorial-manifest.json"), "utf8");
       const manifest = JSON.parse(manifestText) as Manifest;
-      const entryKey = "client/editorial-entry.tsx";
+      const entryKey = "client/islands-entry.tsx";
       const entry = manifest[entryKey];
       if (!entry) throw new Error(`${entryKey} missing from the editorial manifest`);
       const url = (file: string) => `/${file}`;
@@ -46,12 +46,12 @@ export default defineConfig({
     target: "es2022",
     sourcemap: false,
     rolldownOptions: {
-      input: "client/editorial-entry.tsx",
+      input: "client/islands-entry.tsx",
       output: {
         entryFileNames: "assets/[name]-[hash].js",
         chunkFileNames: "assets/ed-[name]-[hash].js",
         codeSplitting: {
-          groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 }],
+          groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 }],
         },
       },
     },

@@ -11,6 +11,7 @@ import { deferredPorts } from "./deferred-ports.ts";
 import { isChunkLoadError, reloadOnce } from "./reload-guard.ts";
 import { createBuildWatcher } from "./build-watcher.ts";
 import { whenIdle } from "#ui/when-idle.ts";
+import { installClickTracking } from "#ui/analytics/click-tracking.ts";
 
 // Where the current client navigation is heading: a chunk fails before the URL changes.
 let pendingNavigation: string | null = null;
@@ -80,3 +81,5 @@ hydrateRoot(
   </StrictMode>,
 );
 void whenIdle().then(warmPorts);
+// Clicks that only report an analytics event carry data-track attributes (ADR 0017).
+installClickTracking();

@@ -10,10 +10,8 @@ import { FIRST_IDLE_MARK } from "../ui/when-idle.ts";
  * `npm run bench:js` counts them. Each page's figures land in test-results/first-load/. Chunks
  * deferred by design to the first idle period (IDLE_CHUNKS below) or to an interaction are outside.
  *
- * Over budget today, and written down as such instead of hidden: content pages hydrate through the
- * editorial entry without the data router (ADR 0016) but still carry React and the whole layout
- * (108 KB against 90). Their ceiling here is today's figure, rounded up, so they cannot grow
- * while the islands of ADR 0016 point 3 are open. Home meets its 120 KB.
+ * Home and content pages hydrate only their islands (ADR 0017): React and the islands they
+ * have, no router and no layout code.
  */
 const KB = 1024;
 const PAGES: Array<{ type: string; path: string; budgetKb: number; targetKb: number }> = [
@@ -23,7 +21,7 @@ const PAGES: Array<{ type: string; path: string; budgetKb: number; targetKb: num
   { type: "favourites", path: "/carfinder/favoriten", budgetKb: 120, targetKb: 120 },
   { type: "location", path: "/center/center-goslar", budgetKb: 120, targetKb: 120 },
   { type: "home", path: "/", budgetKb: 120, targetKb: 120 },
-  { type: "content", path: "/werkstatt", budgetKb: 109, targetKb: 90 },
+  { type: "content", path: "/werkstatt", budgetKb: 90, targetKb: 90 },
 ];
 const CSS_BUDGET_KB = 30;
 /**
@@ -32,7 +30,7 @@ const CSS_BUDGET_KB = 30;
  * store) and the chat bubble, due one second after load (ui/chat/autochat.tsx, spec section 9).
  * Only counted out when requested after the idle mark.
  */
-const IDLE_CHUNKS = /^\/assets\/(?:ed-)?(browser-ports|vehicle-list-toggles-live|vehicle-lists|vehicle-list-rules|chat-launcher|chat-view|contact-fallback|external-services)-[\w-]+\.js$/;
+const IDLE_CHUNKS = /^\/assets\/(?:ed-)?(browser-ports|vehicle-list-toggles-live|vehicle-lists|vehicle-list-rules|vehicle-list-schema|chat-launcher|chat-view|contact-fallback)-[\w-]+\.js$/;
 
 const gzipKb = (body: Buffer) => gzipSync(body, { level: 9 }).length / KB;
 

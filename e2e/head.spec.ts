@@ -31,11 +31,11 @@ test("the locale cookie is set for a year on path /", async ({ page, context }) 
 });
 
 test("hashed assets are cached for a year, the build manifest is always revalidated", async ({ request }) => {
-  // /impressum loads the editorial entry (ADR 0016), /carfinder the app's: both builds' assets.
+  // /impressum loads the islands entry (ADR 0017), /carfinder the app's: both builds' assets.
   for (const path of ["/impressum", "/carfinder"]) {
     const html = await (await request.get(path)).text();
     const entry = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
-    expect(entry).toMatch(/^\/assets\/(editorial-)?entry-[\w-]+\.js$/);
+    expect(entry).toMatch(/^\/assets\/(islands-)?entry-[\w-]+\.js$/);
     const asset = await request.get(entry!);
     expect(asset.status()).toBe(200);
     expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Outlet, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData, type LoaderFunctionArgs } from "react-router";
 import { SiteLayout } from "#ui/layout/site-layout.tsx";
-import { SiteNavigationProvider } from "#ui/site-link.tsx";
+import { SiteNavigationProvider } from "#ui/site-navigation-provider.tsx";
 import { ErrorPanel } from "#ui/error-panel.tsx";
 import { PageHead } from "#ui/page-head.tsx";
 import { ConsentProvider } from "#ui/consent/consent-store.ts";

@@ -1,5 +1,5 @@
-import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { useContext, type AnchorHTMLAttributes, type MouseEvent } from "react";
+import { SiteNavigateContext } from "./site-context.tsx";
 
 /**
  * A link to a page of the site: an `<a href>` that navigates with the router on a plain click.
@@ -9,22 +9,13 @@ import { useNavigate } from "react-router";
  * on a content page and more on the carfinder (56 links of 24 cards), the largest single item
  * in the SSR profile after React itself (issue 9, docs/performance.md). Every target here is an
  * absolute site path, so nothing needs resolving: one context read per link, the router's
- * `navigate` shared by all of them (SiteNavigationProvider, in the document shell).
+ * `navigate` shared by all of them (SiteNavigationProvider, in the document shell; in an island
+ * of an editorial page a document load, ADR 0017). No React Router import: islands use it.
  *
  * Behaviour on click matches `<Link>`: only an unmodified left click without a target or
  * download is taken over; the same URL replaces the history entry instead of pushing one.
  * Without the provider (unit tests, a broken root) it is a plain link.
  */
-
-type Navigate = (to: string, options: { replace?: boolean; preventScrollReset?: boolean }) => void;
-
-const SiteNavigateContext = createContext<Navigate | null>(null);
-
-/** Shares the router's stable `navigate` with every SiteLink below it. */
-export function SiteNavigationProvider({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  return <SiteNavigateContext value={navigate as Navigate}>{children}</SiteNavigateContext>;
-}
 
 export type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   /** An absolute path of this site ("/carfinder?brand=smart"); anything else is a plain link. */

@@ -15,7 +15,7 @@ describe("health and platform", () => {
 });
 
 describe("SSR document", () => {
-  it("home page streams a German document with title, canonical and hydration data", async () => {
+  it("home page streams a German document with title, canonical and its islands' page data", async () => {
     const response = await get("/");
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
@@ -23,7 +23,13 @@ describe("SSR document", () => {
     expect(html).toMatch(/^<!DOCTYPE html><html lang="de">/);
     expect(html).toContain("<title>Neu- und Gebrauchtwagen, Transporter und Reisemobile | Autohaus Gruppe Nord</title>");
     expect(html).toContain('<link rel="canonical" href="http://dealership.test/"/>');
-    expect(html).toContain("window.__staticRouterHydrationData=JSON.parse(");
+    // An editorial page (ADR 0017): the islands' page data, not the router's hydration data.
+    expect(html).toContain("window.__agnPage={");
+    expect(html).not.toContain("window.__staticRouterHydrationData");
+  });
+
+  it("an app page carries the router's hydration data", async () => {
+    expect(await (await get("/carfinder")).text()).toContain("window.__staticRouterHydrationData=JSON.parse(");
   });
 
   it("every script carries the per-response CSP nonce", async () => {

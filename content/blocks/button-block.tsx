@@ -5,6 +5,7 @@ import type { BlockProps } from "./block-props.ts";
 import { ContentLink } from "./content-link.tsx";
 import { BookingTrigger } from "#ui/booking/booking-trigger.tsx";
 import { appointmentOptions } from "#ui/booking/appointment-options.ts";
+import { Island } from "#ui/islands/island.tsx";
 
 /**
  * The `button` block (spec section 3 "Button variants", section 4): "A button renders as a link
@@ -18,6 +19,12 @@ import { appointmentOptions } from "#ui/booking/appointment-options.ts";
  * when the plugin is missing, it is the editor's link (if any).
  */
 export function ButtonBlockView({ block }: BlockProps<ButtonBlock>) {
+  // A booking button is interactive: an island on editorial pages (ADR 0017); the others are links.
+  if (block.booking_plugin || block.booking !== undefined) return <Island name="button-block" component={ButtonBlockContent} props={{ block }} />;
+  return <ButtonBlockContent block={block} />;
+}
+
+export function ButtonBlockContent({ block }: { block: ButtonBlock }) {
   const link = block.disabled ? null : resolveLink(block.link);
   const usesBooking = block.booking_plugin || block.booking !== undefined;
   const className = `button button--${block.variant} button--${block.size}`;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { SiteLink } from "#ui/site-link.tsx";
-import { trackEvent } from "#ui/analytics/analytics.ts";
+import { clickTracking } from "#ui/analytics/click-tracking.ts";
 import type { ResolvedLink } from "../link-field.ts";
 
 /**
@@ -26,9 +26,8 @@ export function ContentLink({ link, children, className, ariaLabel }: { link: Re
       </SiteLink>
     );
   }
-  const onClick = link.download ? () => trackEvent("download", { file_url: link.href }) : undefined;
   return (
-    <a href={link.href} className={className} aria-label={ariaLabel} onClick={onClick} {...newTab} {...(link.external && !link.newTab ? { rel: "noopener noreferrer" } : {})}>
+    <a href={link.href} className={className} aria-label={ariaLabel} {...(link.download ? clickTracking("download", { file_url: link.href }) : {})} {...newTab} {...(link.external && !link.newTab ? { rel: "noopener noreferrer" } : {})}>
       {content}
     </a>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { SitePageContext } from "#ui/site-context.tsx";
 import { decidedConsent, UNDECIDED, type ConsentPurpose, type ConsentState } from "#domain/consent.ts";
 import { frameOriginsFor, PURPOSE_DETAILS } from "#domain/consent-purposes.ts";
 import { ConsentProvider } from "#ui/consent/consent-store.ts";
@@ -15,9 +15,9 @@ const FORM: EmbedIframeBlock = { component: "embed_iframe", _uid: "f1", title: "
 
 function render(element: React.ReactElement, consent: ConsentState = UNDECIDED): string {
   return renderToStaticMarkup(
-    <MemoryRouter initialEntries={["/uber-uns/das-sind-wir?x=1"]}>
+    <SitePageContext value={{ pathname: "/uber-uns/das-sind-wir", search: "?x=1", routeData: [], services: null }}>
       <ConsentProvider initial={consent}>{element}</ConsentProvider>
-    </MemoryRouter>,
+    </SitePageContext>,
   );
 }
 const PROPS = { level: 2, render: () => null, context: { data: FIXTURE_DATA, preview: false } };

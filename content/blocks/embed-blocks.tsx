@@ -11,6 +11,7 @@ import { useConsentGate } from "#ui/consent/consent-gate.ts";
 import { BookingTrigger } from "#ui/booking/booking-trigger.tsx";
 import { appointmentOptions } from "#ui/booking/appointment-options.ts";
 import { InlineChat } from "#ui/chat/inline-chat.tsx";
+import { Island } from "#ui/islands/island.tsx";
 
 /**
  * Embeds. Nothing here contacts a third party before the visitor allows it (TTDSG § 25): videos
@@ -31,7 +32,7 @@ export function EmbedChatView({ block, level, render }: BlockProps<EmbedChatBloc
   return (
     <section className="block embed-chat" aria-labelledby={id}>
       <BlockHeader headline={block.headline ?? "Chat"} subline={block.subline} text={block.text} level={level} render={render} id={id} />
-      <InlineChat contact={contact} anchorId={`chat-${block._uid}`} />
+      <Island name="embed-chat" component={InlineChat} props={{ contact, anchorId: `chat-${block._uid}` }} />
     </section>
   );
 }
@@ -44,12 +45,20 @@ export function EmbedChatView({ block, level, render }: BlockProps<EmbedChatBloc
  */
 export function EmbedInstantAppointmentGridView({ block, level, render }: BlockProps<EmbedInstantAppointmentGridBlock>) {
   const id = headingId(block._uid);
-  const className = "button button--primary button--medium";
-  const target = "/werkstatt/online-werkstatttermin";
   return (
     <section className="block embed-appointments" aria-labelledby={id}>
       <BlockHeader headline={block.headline ?? "Termin vereinbaren"} subline={block.subline} text={block.text} level={level} render={render} id={id} />
       <p>Wählen Sie Ihren Wunschtermin direkt im Online-Kalender.</p>
+      <Island name="instant-appointments" component={InstantAppointmentsButton} props={{ block }} />
+    </section>
+  );
+}
+
+/** "Freie Termine anzeigen" of the instant-appointment grid: an island on editorial pages (ADR 0017). */
+export function InstantAppointmentsButton({ block }: { block: EmbedInstantAppointmentGridBlock }) {
+  const className = "button button--primary button--medium";
+  const target = "/werkstatt/online-werkstatttermin";
+  return (
       <BookingTrigger
         name={block.headline ?? "Termin vereinbaren"}
         uid={block._uid}
@@ -64,7 +73,6 @@ export function EmbedInstantAppointmentGridView({ block, level, render }: BlockP
         }
         fallback={{ href: target, internal: true }}
       />
-    </section>
   );
 }
 
@@ -99,6 +107,11 @@ function useFocusWhenRequested(requested: boolean) {
  * the document's CSP does not allow yet goes through the /_embed wrapper.
  */
 export function EmbedVideoView({ block, level }: BlockProps<EmbedVideoBlock>) {
+  return <Island name="embed-video" component={EmbedVideo} props={{ block, level }} />;
+}
+
+/** The video with its consent gate: an island on editorial pages (ADR 0017). */
+export function EmbedVideo({ block, level }: { block: EmbedVideoBlock; level: number }) {
   const embed = videoEmbed(block.url);
   const gate = useConsentGate("video");
   const direct = useConsentAtLoad("video");
@@ -143,6 +156,11 @@ const THIRD_PARTY_SANDBOX = "allow-scripts allow-forms allow-popups allow-same-o
  * load only once, always through the /_embed wrapper.
  */
 export function EmbedIframeView({ block, level }: BlockProps<EmbedIframeBlock>) {
+  return <Island name="embed-iframe" component={EmbedIframe} props={{ block, level }} />;
+}
+
+/** The frame with its consent gate: an island on editorial pages (ADR 0017). */
+export function EmbedIframe({ block, level }: { block: EmbedIframeBlock; level: number }) {
   const source = iframeSource(block.url);
   const gate = useConsentGate(source?.purpose ?? null);
   const direct = useConsentAtLoad(source?.purpose ?? null);

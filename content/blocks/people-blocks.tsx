@@ -1,4 +1,5 @@
-import { useId, useState } from "react";
+import { useState } from "react";
+import { Island } from "#ui/islands/island.tsx";
 import type { ContentEmployeesBlock, EmployeeBlock, EmployeeGridBlock, EmployeeOverviewBlock } from "../block-schemas.ts";
 import { resolveLink } from "../link-field.ts";
 import type { Block } from "../story-schema.ts";
@@ -72,19 +73,34 @@ export function EmployeeGridView({ block, level, render }: BlockProps<EmployeeGr
   );
 }
 
-/** All employees with client-side filters by department and location (spec: "No employees found: hint to adjust filters"). */
+/**
+ * All employees with client-side filters by department and location (spec: "No employees found:
+ * hint to adjust filters"). The filters and the list are an island on editorial pages (ADR 0017),
+ * so the list holds the employee blocks only (rendered as EmployeeView, not through the registry).
+ */
 export function EmployeeOverviewView({ block, level, render }: BlockProps<EmployeeOverviewBlock>) {
   const id = headingId(block._uid);
-  const formId = useId();
+  const employees = block.employees.filter((child): child is EmployeeBlock => child.component === "employee");
+  return (
+    <section className="block employee-overview" aria-labelledby={block.headline ? id : undefined}>
+      <BlockHeader headline={block.headline} subline={block.subline} text={block.text} level={level} render={render} id={id} />
+      <Island name="employee-overview" component={FilteredEmployees} props={{ employees, level: childLevel(level, block.headline), formId: `employees-${block._uid}` }} />
+    </section>
+  );
+}
+
+/** Employees in an island render without the registry: nothing nested, no block data. */
+const NO_CONTEXT: BlockProps<unknown>["context"] = { data: {}, preview: false };
+const renderNothing: BlockProps<unknown>["render"] = () => null;
+
+export function FilteredEmployees({ employees, level, formId }: { employees: EmployeeBlock[]; level: number; formId: string }) {
   const [department, setDepartment] = useState("");
   const [location, setLocation] = useState("");
-  const employees = block.employees as Array<Block & { department?: string; location?: string }>;
   const departments = unique(employees.map((employee) => employee.department));
   const locations = unique(employees.map((employee) => employee.location));
   const shown = employees.filter((employee) => (!department || employee.department === department) && (!location || employee.location === location));
   return (
-    <section className="block employee-overview" aria-labelledby={block.headline ? id : undefined}>
-      <BlockHeader headline={block.headline} subline={block.subline} text={block.text} level={level} render={render} id={id} />
+    <>
       <form className="employee-overview__filters" role="search" aria-label="Ansprechpartner filtern" onSubmit={(event) => event.preventDefault()}>
         <div className="employee-overview__filter">
           <label htmlFor={`${formId}-department`}>Abteilung</label>
@@ -113,11 +129,17 @@ export function EmployeeOverviewView({ block, level, render }: BlockProps<Employ
         {shown.length === 1 ? "1 Ansprechpartner" : `${shown.length} Ansprechpartner`}
       </p>
       {shown.length > 0 ? (
-        <EmployeeList employees={shown} level={childLevel(level, block.headline)} render={render} />
+        <ul className="employee-list">
+          {shown.map((employee) => (
+            <li key={employee._uid}>
+              <EmployeeView block={employee} level={Math.min(6, Math.max(2, level))} context={NO_CONTEXT} render={renderNothing} />
+            </li>
+          ))}
+        </ul>
       ) : (
         <p className="block__empty">Keine Ansprechpartner gefunden. Bitte passen Sie Ihre Filter an.</p>
       )}
-    </section>
+    </>
   );
 }
 

@@ -1,8 +1,10 @@
-import { useId, useState } from "react";
+import { useState } from "react";
+import { Island } from "#ui/islands/island.tsx";
 import { SiteLink } from "#ui/site-link.tsx";
 import type { LocationGridBlock, LocationOverviewBlock } from "../block-schemas.ts";
 import type { BlockRenderContext } from "../block-data.ts";
 import { trackEvent } from "#ui/analytics/analytics.ts";
+import { clickTracking } from "#ui/analytics/click-tracking.ts";
 import { BRAND_NAMES, isBrandKey, type BrandKey } from "#domain/brands.ts";
 import type { LocationSummary } from "#domain/data-schemas.ts";
 import type { BlockProps } from "./block-props.ts";
@@ -30,7 +32,7 @@ function LocationCard({ location, level }: { location: LocationSummary; level: n
       </address>
       <p className="location-card__phone">
         <span className="visually-hidden">Telefon: </span>
-        <a href={`tel:${phone}`} onClick={() => trackEvent("click_location_phone_number", { location_id: location.slug })}>
+        <a href={`tel:${phone}`} {...clickTracking("click_location_phone_number", { location_id: location.slug })}>
           {location.phone}
         </a>
       </p>
@@ -73,12 +75,8 @@ export function LocationGridView({ block, context, level, render }: BlockProps<L
 /** Every location with a brand filter (adjust_location_filter). */
 export function LocationOverviewView({ block, context, level, render }: BlockProps<LocationOverviewBlock>) {
   const id = headingId(block._uid);
-  const selectId = useId();
-  const [brand, setBrand] = useState<BrandKey | "">("");
   const all = locationsOf(block._uid, context);
   const scoped = all === "error" ? [] : all.filter((location) => block.locations.length === 0 || block.locations.includes(location.slug));
-  const brands = [...new Set(scoped.flatMap((location) => location.brands))].filter(isBrandKey);
-  const shown = scoped.filter((location) => !brand || location.brands.includes(brand));
   return (
     <section className="block location-overview" aria-labelledby={block.headline ? id : undefined}>
       <BlockHeader headline={block.headline} subline={block.subline} text={block.text} level={level} render={render} id={id} />
@@ -87,6 +85,18 @@ export function LocationOverviewView({ block, context, level, render }: BlockPro
           {LOAD_ERROR}
         </p>
       ) : (
+        <Island name="location-overview" component={FilteredLocations} props={{ locations: scoped, level: childLevel(level, block.headline), selectId: `location-brand-${block._uid}` }} />
+      )}
+    </section>
+  );
+}
+
+/** The overview's brand filter, count and list: an island on editorial pages (ADR 0017). */
+export function FilteredLocations({ locations, level, selectId }: { locations: LocationSummary[]; level: number; selectId: string }) {
+  const [brand, setBrand] = useState<BrandKey | "">("");
+  const brands = [...new Set(locations.flatMap((location) => location.brands))].filter(isBrandKey);
+  const shown = locations.filter((location) => !brand || location.brands.includes(brand));
+  return (
         <>
           {brands.length > 1 ? (
             <div className="location-overview__filter">
@@ -111,9 +121,7 @@ export function LocationOverviewView({ block, context, level, render }: BlockPro
           <p role="status" className="location-overview__count">
             {shown.length === 1 ? "1 Standort" : `${shown.length} Standorte`}
           </p>
-          {shown.length > 0 ? <LocationList locations={shown} level={childLevel(level, block.headline)} /> : <p className="block__empty">Die Einrichtung wurde nicht gefunden. Bitte wählen Sie eine andere Marke.</p>}
+          {shown.length > 0 ? <LocationList locations={shown} level={level} /> : <p className="block__empty">Die Einrichtung wurde nicht gefunden. Bitte wählen Sie eine andere Marke.</p>}
         </>
-      )}
-    </section>
   );
 }

@@ -4,6 +4,7 @@ import type { BlockRenderContext } from "../block-data.ts";
 import { LEASE_DEFAULT_QUERY } from "../block-data.ts";
 import { VehicleCard } from "#ui/carfinder/vehicle-card.tsx";
 import { QuickSearch } from "#ui/carfinder/quick-search.tsx";
+import { Island } from "#ui/islands/island.tsx";
 import { vehiclePath } from "#domain/vehicle-path.ts";
 import { BODY_STYLE_LABELS } from "#domain/vehicle-labels.ts";
 import { ACQUISITION_TYPES, PASSENGER_BODY_STYLES, type AcquisitionType, type BodyStyle } from "#domain/vehicle-vocabulary.ts";
@@ -124,7 +125,11 @@ export function StockQuickSearchView({ block, context }: BlockProps<StockQuickSe
   const variant = block.variant === "car-company" && !brand ? "default" : block.variant;
   return (
     <div className="block quick-search-block">
-      <QuickSearch variant={variant} {...(brand && variant === "car-company" ? { brand } : {})} {...(block.headline ? { heading: block.headline } : {})} />
+      <Island
+        name="quick-search"
+        component={QuickSearch}
+        props={{ variant, idBase: `quick-search-${block._uid}`, ...(brand && variant === "car-company" ? { brand } : {}), ...(block.headline ? { heading: block.headline } : {}) }}
+      />
     </div>
   );
 }

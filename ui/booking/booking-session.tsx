@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
-import { useLocation, useMatches, useNavigate } from "react-router";
 import { nearestContact, telHref } from "#domain/contact-fallback.ts";
 import { ConsentPlaceholder } from "../consent/consent-placeholder.tsx";
 import { useConsentGate } from "../consent/consent-gate.ts";
 import { appointmentsScriptSrc, appointmentsWidget, type AppointmentOptions, type AppointmentsWidgetApi } from "./appointments-service.ts";
-import { useExternalServices } from "./external-services.ts";
+import { documentNavigate, useExternalServices, useSiteNavigate, useSitePage } from "#ui/site-context.tsx";
 import { acquireScript } from "./script-loader.ts";
 
 export interface BookingSessionProps {
@@ -37,9 +36,9 @@ export function BookingSession({ request, name, uid, options, opener, fallback, 
   const services = useExternalServices();
   const config = services?.appointments ?? null;
   const gate = useConsentGate("booking");
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const contact = nearestContact(useMatches().map((match) => match.loaderData));
+  const navigate = useSiteNavigate() ?? documentNavigate;
+  const { pathname, routeData } = useSitePage();
+  const contact = nearestContact(routeData);
   const [notice, setNotice] = useState(false);
   const widget = useRef<AppointmentsWidgetApi | null>(null);
   const consentBox = useRef<HTMLDivElement>(null);
@@ -59,7 +58,7 @@ export function BookingSession({ request, name, uid, options, opener, fallback, 
     current.onUnavailable();
     const target = current.fallback;
     if (target && target.href.split(/[?#]/)[0] !== current.pathname) {
-      if (target.internal) current.navigate(target.href);
+      if (target.internal) current.navigate(target.href, {});
       else window.location.assign(target.href);
     } else {
       setNotice(true);

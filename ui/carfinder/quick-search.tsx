@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from "react";
-import { useNavigate } from "react-router";
+import { documentNavigate, useSiteNavigate } from "#ui/site-context.tsx";
 import { BRAND_KEYS, BRAND_NAMES, type BrandKey } from "#domain/brands.ts";
 import { MODEL_LINES } from "#domain/model-lines.ts";
 import { PASSENGER_BODY_STYLES } from "#domain/vehicle-vocabulary.ts";
@@ -56,19 +56,21 @@ function modelOptions(brand: BrandKey | "") {
   ];
 }
 
-export function QuickSearch({ variant = "default", brand, heading }: { variant?: QuickSearchVariant; brand?: BrandKey; heading?: string }) {
-  const id = useId();
+export function QuickSearch({ variant = "default", brand, heading, idBase }: { variant?: QuickSearchVariant; brand?: BrandKey; heading?: string; idBase?: string }) {
+  // An island (ADR 0017) takes its ids from the block: useId differs between document and island root.
+  const reactId = useId();
+  const id = idBase ?? reactId;
   const [chosenBrand, setChosenBrand] = useState<BrandKey | "">(brand ?? "");
   const onChange = reportChange(variant);
   const action = variant === "car-company" && brand ? `/${brand}/carfinder` : "/carfinder";
-  const navigate = useNavigate();
+  const navigate = useSiteNavigate() ?? documentNavigate;
   // With JavaScript the carfinder opens on its canonical URL (no empty parameters).
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const scope = variant === "car-company" && brand ? { brand } : {};
     const params = new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>);
     const search = serializeSearchQuery(parseSearchQuery(params, scope), scope).toString();
-    navigate(`${action}${search ? `?${search}` : ""}`);
+    navigate(`${action}${search ? `?${search}` : ""}`, {});
   }
   const title = heading ?? (variant === "financial" ? "Nach Monatsrate suchen" : variant === "car-company" && brand ? `${BRAND_NAMES[brand]} finden` : "Schnellsuche");
 

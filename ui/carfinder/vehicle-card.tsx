@@ -1,10 +1,11 @@
 import { SiteLink } from "#ui/site-link.tsx";
-import { trackEvent } from "#ui/analytics/analytics.ts";
+import { clickTracking } from "#ui/analytics/click-tracking.ts";
 import { formatEuro } from "#domain/format.ts";
 import { CONDITION_LABELS, FUEL_LABELS, formatPower } from "#domain/vehicle-labels.ts";
 import type { AcquisitionType, Condition, Fuel } from "#domain/vehicle-vocabulary.ts";
 import type { SearchResult } from "#domain/vehicle-search-result.ts";
 import { VehicleListToggles } from "./vehicle-list-toggles.tsx";
+import { Island } from "#ui/islands/island.tsx";
 
 type CardVehicle = SearchResult["vehicles"][number];
 
@@ -26,7 +27,7 @@ export function VehicleCard({ vehicle, href, priceType, eager = false }: { vehic
       {/* Decorative next to the linked title; the whole card is the link target. */}
       {vehicle.image ? <img className="vehicle-card__image" src={vehicle.image} alt="" width={400} height={250} loading={eager ? "eager" : "lazy"} decoding="async" /> : null}
       <h3 id={`vehicle-${vehicle.id}`} className="vehicle-card__title">
-        <SiteLink to={href} onClick={() => trackEvent("click_vehicle_more_details", { vehicle_id: String(vehicle.id), location_id: vehicle.locationSlug })}>
+        <SiteLink to={href} {...clickTracking("click_vehicle_more_details", { vehicle_id: String(vehicle.id), location_id: vehicle.locationSlug })}>
           {vehicle.title}
         </SiteLink>
       </h3>
@@ -40,7 +41,7 @@ export function VehicleCard({ vehicle, href, priceType, eager = false }: { vehic
       <p className="vehicle-card__price">
         <strong>{price.amount}</strong> <span className="vehicle-card__price-note">{price.note}</span>
       </p>
-      <VehicleListToggles vehicleId={vehicle.id} title={vehicle.title} />
+      <Island name="vehicle-list-toggles" component={VehicleListToggles} props={{ vehicleId: vehicle.id, title: vehicle.title }} />
     </article>
   );
 }

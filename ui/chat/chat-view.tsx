@@ -1,9 +1,8 @@
 import { useEffect, useReducer, useRef } from "react";
-import { useMatches } from "react-router";
 import { nearestContact, telHref, type Contact } from "#domain/contact-fallback.ts";
 import { ConsentPlaceholder } from "../consent/consent-placeholder.tsx";
 import { useConsentGate } from "../consent/consent-gate.ts";
-import { useExternalServices } from "../booking/external-services.ts";
+import { useExternalServices, useSitePage } from "#ui/site-context.tsx";
 import { acquireScript } from "../booking/script-loader.ts";
 import { autoChat, chatScriptSrc, chatSession, type AutoChatSession } from "./chat-service.ts";
 import { CHAT_LOAD_TIMEOUT_MS, chatTransition, INITIAL_CHAT_STATE } from "./chat-state.ts";
@@ -25,8 +24,8 @@ export function ChatView({ contact: given, anchorId }: ChatViewProps) {
   const services = useExternalServices();
   const config = services?.chat ?? null;
   const gate = useConsentGate("chat");
-  const matches = useMatches();
-  const contact = given ?? nearestContact(matches.map((match) => match.loaderData));
+  const { routeData } = useSitePage();
+  const contact = given ?? nearestContact(routeData);
   const [state, dispatch] = useReducer(chatTransition, INITIAL_CHAT_STATE);
   const mountPoint = useRef<HTMLDivElement>(null);
   const root = useRef<HTMLDivElement>(null);

@@ -1,5 +1,5 @@
 import { createContext, lazy, Suspense, useContext, type ComponentType } from "react";
-import { useLocation } from "react-router";
+import { useSitePage } from "#ui/site-context.tsx";
 import { CONSENT_SETTINGS_PATH } from "#domain/consent.ts";
 import { useConsentSettingsOpen, useConsentState } from "./consent-store.ts";
 import type { ConsentLayer } from "./consent-layer.tsx";
@@ -23,7 +23,7 @@ export const ServerConsentLayerContext = createContext<typeof ConsentLayer | nul
 export function ConsentBanner() {
   const state = useConsentState();
   const settingsOpen = useConsentSettingsOpen();
-  const { pathname } = useLocation();
+  const { pathname } = useSitePage();
   const Layer = useContext(ServerConsentLayerContext) ?? LazyConsentLayer;
   if (!settingsOpen && (state.decided || pathname === CONSENT_SETTINGS_PATH)) return null;
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { useSitePage } from "#ui/site-context.tsx";
 import { SiteLink } from "#ui/site-link.tsx";
 import { CONSENT_SETTINGS_PATH } from "#domain/consent.ts";
 import { openConsentSettings, useConsentState } from "./consent-store.ts";
@@ -18,7 +18,7 @@ type ConsentDetailsLayer = typeof import("./consent-details.tsx").ConsentDetails
  */
 export function ConsentLayer({ settingsOpen }: { settingsOpen: boolean }) {
   const state = useConsentState();
-  const { pathname, search } = useLocation();
+  const { pathname, search } = useSitePage();
   const [Details, setDetails] = useState<{ view: ConsentDetailsLayer } | null>(null);
   const region = useRef<HTMLElement>(null);
   // Hydrated (its chunk arrived): choices now apply without a reload. Tests wait for this.

@@ -1,5 +1,4 @@
-import { useId } from "react";
-import { useLocation } from "react-router";
+import { useSitePage } from "#ui/site-context.tsx";
 import { CONSENT_SETTINGS_PATH, PURPOSE_LABELS, type ConsentPurpose } from "#domain/consent.ts";
 import type { ConsentGate } from "./consent-gate.ts";
 import { ConsentSettingsLink } from "./consent-settings-link.tsx";
@@ -32,8 +31,9 @@ interface ConsentPlaceholderProps {
  * gate.allowed ? <BookingWidget … /> : <ConsentPlaceholder gate={gate} purpose="booking" providerName="…" title="Terminbuchung" loadOnceHref={null} anchorId="termin" />
  */
 export function ConsentPlaceholder({ gate, purpose, providerName, title, loadOnceHref, anchorId, children, style }: ConsentPlaceholderProps) {
-  const { pathname, search } = useLocation();
-  const textId = useId();
+  const { pathname, search } = useSitePage();
+  // From the anchor, not useId: the placeholder is part of an island on editorial pages (ADR 0017).
+  const textId = `${anchorId}-text`;
   const loadOnceLabel = (
     <>
       Einmal laden<span className="visually-hidden">: {title}</span>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { acquireScript, type ScriptHandle } from "#ui/booking/script-loader.ts";
-import { useExternalServices } from "#ui/booking/external-services.ts";
+import { useExternalServices } from "#ui/site-context.tsx";
 
 /** The part of Cloudflare's `window.turnstile` the forms use (explicit rendering). */
 export interface TurnstileApi {

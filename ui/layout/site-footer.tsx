@@ -2,6 +2,7 @@ import { SiteLink } from "#ui/site-link.tsx";
 import { FOOTER_COLUMNS, LEGAL_LINKS, SITE_CONFIG } from "#domain/site-config.ts";
 import { SITE_NAME } from "#domain/page-title.ts";
 import { ConsentSettingsLink } from "../consent/consent-settings-link.tsx";
+import { Island } from "../islands/island.tsx";
 
 export function SiteFooter() {
   return (
@@ -42,7 +43,7 @@ export function SiteFooter() {
                 </li>
               ))}
               <li>
-                <ConsentSettingsLink>Cookie-Einstellungen</ConsentSettingsLink>
+                <Island name="consent-settings-link" component={ConsentSettingsLink} props={{ children: "Cookie-Einstellungen" }} />
               </li>
             </ul>
           </nav>

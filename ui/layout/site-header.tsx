@@ -1,16 +1,17 @@
-import { useEffect, useId, useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useEffect, useState } from "react";
 import { SiteLink } from "#ui/site-link.tsx";
+import { useSitePage } from "#ui/site-context.tsx";
 import { BRAND_KEYS } from "#domain/brands.ts";
 import { MAIN_NAVIGATION, SITE_CONFIG } from "#domain/site-config.ts";
 import { BrandLogo } from "./brand-logo.tsx";
 
+/** The one header of every page; an island on editorial pages (ADR 0017), so no router hooks and fixed ids. */
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
-  const location = useLocation();
+  const menuId = "site-nav";
+  const { pathname } = useSitePage();
   // Close the mobile menu after every navigation, and on Escape (back to the button).
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => setMenuOpen(false), [pathname]);
   useEffect(() => {
     if (!menuOpen) return;
     function closeOnEscape(event: KeyboardEvent) {
@@ -45,9 +46,9 @@ export function SiteHeader() {
           <ul className="site-nav__list">
             {MAIN_NAVIGATION.map((item) => (
               <li key={item.href}>
-                <NavLink to={item.href} className="site-nav__link" end>
+                <SiteLink to={item.href} className="site-nav__link" aria-current={isCurrent(item.href, pathname) ? "page" : undefined}>
                   {item.label}
-                </NavLink>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -66,4 +67,10 @@ export function SiteHeader() {
       </nav>
     </div>
   );
+}
+
+/** The navigation item of the page itself (exact path, trailing slash ignored; NavLink's `end`). */
+export function isCurrent(href: string, pathname: string): boolean {
+  const strip = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path).toLowerCase();
+  return strip(href) === strip(pathname);
 }

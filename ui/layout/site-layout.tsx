@@ -7,6 +7,7 @@ import { StickyContactBar } from "./sticky-contact-bar.tsx";
 import { ConsentBanner } from "../consent/consent-banner.tsx";
 import { PageViewTracker } from "../analytics/page-view-tracker.tsx";
 import { AutoChat } from "../chat/autochat.tsx";
+import { Island } from "../islands/island.tsx";
 
 /** The one default layout (spec section 2 "One layout: default"). */
 export function SiteLayout({ children, infoBar }: { children: React.ReactNode; infoBar?: React.ReactNode }) {
@@ -16,10 +17,10 @@ export function SiteLayout({ children, infoBar }: { children: React.ReactNode; i
         Zum Inhalt springen
       </a>
       {/* Early in the focus order (it asks before anything loads), shown as an overlay at the bottom. */}
-      <ConsentBanner />
+      <Island name="consent-banner" component={ConsentBanner} props={{}} />
       <header className="site-header-group">
         <TopBar />
-        <SiteHeader />
+        <Island name="site-header" component={SiteHeader} props={{}} />
       </header>
       <InfoBar>{infoBar}</InfoBar>
       <div className="site-main-wrap">
@@ -32,7 +33,7 @@ export function SiteLayout({ children, infoBar }: { children: React.ReactNode; i
       <StickyContactBar />
       <PageViewTracker />
       {/* A fixed overlay that appears after the bubble delay; its code loads only then (ADR 0014). */}
-      <AutoChat />
+      <Island name="autochat" component={AutoChat} props={{}} />
     </>
   );
 }

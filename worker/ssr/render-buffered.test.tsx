@@ -77,15 +77,22 @@ it("the list toggles render in one pass with the server context; through lazy() 
   expect(renderBuffered(page(<MemoryRouter>{toggles}</MemoryRouter>), "", "n")).toBeNull();
 });
 
-it("editorial pages load the editorial entry and its preloads; pages with a lead form and app pages the app's (ADR 0016)", async () => {
+it("editorial pages load the islands entry, its preloads and the page data, no hydration data; pages with a lead form and app pages the app's (ADR 0016, 0017)", async () => {
   const scriptOf = (html: string) => /<script type="module" src="([^"]+)"/.exec(html)?.[1];
   for (const path of ["/", "/werkstatt"]) {
     const html = await (await get(path)).text();
     expect(scriptOf(html), path).toBe(buildInfo.editorial.entry);
     for (const preload of buildInfo.editorial.preloads) expect(html, path).toContain(`href="${preload}"`);
     expect(html, path).not.toContain(`href="${buildInfo.entry}"`);
+    expect(html, path).toContain('window.__agnPage={"consent":{"decided":false,"granted":[]},"services":{');
+    expect(html, path).not.toContain("__staticRouterHydrationData");
+    expect(html, path).toContain('<agn-island data-island="site-header" data-props="{}">');
   }
+  expect(await (await get("/werkstatt")).text()).toContain('data-island="instant-appointments"');
   for (const path of ["/werkstatt/online-werkstatttermin", "/carfinder", "/gibt-es-nicht"]) {
-    expect(scriptOf(await (await get(path)).text()), path).toBe(buildInfo.entry);
+    const html = await (await get(path)).text();
+    expect(scriptOf(html), path).toBe(buildInfo.entry);
+    expect(html, path).toContain("__staticRouterHydrationData");
+    expect(html, path).not.toContain("<agn-island");
   }
 });

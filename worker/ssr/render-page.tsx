@@ -20,6 +20,8 @@ import { leadRequestMeta } from "../leads/lead-request-meta.ts";
 import { isPreviewRequest, PREVIEW_RESPONSE_HEADERS } from "../content/preview.ts";
 import { STOCK_VERSION_KEY } from "../adapters/vehicle-search-index.ts";
 import { hydrationScript } from "./hydration-data.ts";
+import { IslandModeContext } from "#ui/islands/island.tsx";
+import { islandPageScript } from "#ui/islands/island-page.ts";
 import { htmlCacheSearch, readCachedHtml, storeHtml, withNonce, type HtmlCacheKey } from "./html-cache.ts";
 import { consentKey } from "#domain/consent.ts";
 import { staticErrorPage } from "./static-error-page.ts";
@@ -151,6 +153,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     }
   }
 
+  const services = externalServices(vars);
   const requestContext = new RouterContextProvider();
   requestContext.set(portsContext, ports);
   requestContext.set(requestFlagsContext, { legacyGone: c.get("legacyGone") === true, documentRequest: true, consent: c.get("consent") });
@@ -159,7 +162,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     origin,
     stylesheets: buildInfo.stylesheets,
     lowercaseCanonical: vars.CANONICAL_LOWERCASE,
-    services: externalServices(vars),
+    services,
   });
 
   const handler = getStaticHandler();
@@ -182,7 +185,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const nonce = c.get("nonce");
-  // Home and content pages without lead forms hydrate through the editorial entry (ADR 0016).
+  // Home and content pages without lead forms hydrate only their islands (ADR 0017).
   const leafId = context.matches.at(-1)?.route.id;
   const editorial = isEditorialPage(leafId, leafId === undefined ? undefined : context.loaderData[leafId], status, context.errors !== null);
   const entry = editorial ? buildInfo.editorial.entry : buildInfo.entry;
@@ -193,13 +196,15 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
       <ServerConsentLayerContext value={ConsentLayer}>
         <ServerFormBlockViewsContext value={SERVER_FORM_BLOCK_VIEWS}>
           <ServerListTogglesContext value={SERVER_LIST_TOGGLES}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+            <IslandModeContext value={editorial}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+            </IslandModeContext>
           </ServerListTogglesContext>
         </ServerFormBlockViewsContext>
       </ServerConsentLayerContext>
     </StrictMode>
   );
-  const bootstrapScript = hydrationScript(context, vars.ENVIRONMENT === "development");
+  const bootstrapScript = editorial ? islandPageScript({ consent: c.get("consent"), services }) : hydrationScript(context, vars.ENVIRONMENT === "development");
   const headers = htmlHeaders(request, status);
   const leaf = context.matches.at(-1);
   const loaderHeaders = leaf ? context.loaderHeaders[leaf.route.id] : undefined;

@@ -1,0 +1,89 @@
+import { StrictMode, useEffect, type ComponentType } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { ISLAND_TAG, type IslandName } from "#ui/islands/island.tsx";
+import { documentNavigate, SitePageProvider, type SitePage } from "#ui/site-context.tsx";
+import { ConsentProvider } from "#ui/consent/consent-store.ts";
+import { trackEvent } from "#ui/analytics/analytics.ts";
+import { installClickTracking } from "#ui/analytics/click-tracking.ts";
+import { ISLAND_PAGE_GLOBAL, type IslandPageData } from "#ui/islands/island-page.ts";
+
+/**
+ * The browser entry of editorial pages (ADR 0017, replacing ADR 0016's editorial entry): home and
+ * content pages without lead forms. Nothing hydrates the document; each `<agn-island>` the worker
+ * marked (ui/islands/island.tsx) becomes a React root of its own, with its component's code loaded
+ * by name from the table below and the props the server rendered it with. Everything else stays
+ * the server's HTML: links load documents (the HTML cache answers), clicks that report analytics
+ * events carry data-track attributes (ui/analytics/click-tracking.ts).
+ *
+ * The worker writes the page's data before this script (ui/islands/island-page.ts): the consent
+ * state the document was rendered with and the external services' settings.
+ */
+
+// Each island's code is a chunk of its own: a page loads only the islands it has.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyComponent = ComponentType<any>;
+const ISLANDS: Record<IslandName, () => Promise<AnyComponent>> = {
+  "site-header": () => import("#ui/layout/site-header.tsx").then((module) => module.SiteHeader),
+  "consent-banner": () => import("#ui/consent/consent-banner.tsx").then((module) => module.ConsentBanner),
+  "consent-settings-link": () => import("#ui/consent/consent-settings-link.tsx").then((module) => module.ConsentSettingsLink),
+  autochat: () => import("#ui/chat/autochat.tsx").then((module) => module.AutoChat),
+  "carousel-controls": () => import("#content/blocks/carousel.tsx").then((module) => module.CarouselControls),
+  "quick-search": () => import("#ui/carfinder/quick-search.tsx").then((module) => module.QuickSearch),
+  "vehicle-list-toggles": () => import("#ui/carfinder/vehicle-list-toggles.tsx").then((module) => module.VehicleListToggles),
+  "button-block": () => import("#content/blocks/button-block.tsx").then((module) => module.ButtonBlockContent),
+  "instant-appointments": () => import("#content/blocks/embed-blocks.tsx").then((module) => module.InstantAppointmentsButton),
+  "embed-video": () => import("#content/blocks/embed-blocks.tsx").then((module) => module.EmbedVideo),
+  "embed-iframe": () => import("#content/blocks/embed-blocks.tsx").then((module) => module.EmbedIframe),
+  "embed-chat": () => import("#ui/chat/inline-chat.tsx").then((module) => module.InlineChat),
+  "employee-overview": () => import("#content/blocks/people-blocks.tsx").then((module) => module.FilteredEmployees),
+  "location-overview": () => import("#content/blocks/place-blocks.tsx").then((module) => module.FilteredLocations),
+};
+
+const data = (window as unknown as Record<typeof ISLAND_PAGE_GLOBAL, IslandPageData>)[ISLAND_PAGE_GLOBAL];
+const page: SitePage = { pathname: window.location.pathname, search: window.location.search, routeData: [], services: data.services };
+
+installClickTracking();
+trackEvent("page_view", { page_path: `${page.pathname}${page.search}` });
+
+/** Resolves after the island's first commit. */
+function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: React.ReactNode }) {
+  useEffect(onHydrated, [onHydrated]);
+  return children;
+}
+
+async function hydrateIsland(element: HTMLElement, index: number): Promise<void> {
+  const name = element.dataset.island ?? "";
+  const load = Object.hasOwn(ISLANDS, name) ? ISLANDS[name as IslandName] : undefined;
+  if (!load) return;
+  let props: Record<string, unknown>;
+  try {
+    props = JSON.parse(element.dataset.props ?? "{}") as Record<string, unknown>;
+  } catch {
+    return;
+  }
+  // A failed chunk leaves the server's HTML in place: links and GET forms keep working.
+  const Component = await load().catch(() => null);
+  if (!Component) return;
+  await new Promise<void>((resolve) => {
+    hydrateRoot(
+      element,
+      <StrictMode>
+        <Hydrated onHydrated={resolve}>
+          <SitePageProvider page={page} navigate={documentNavigate}>
+            <ConsentProvider initial={data.consent}>
+              <Component {...props} />
+            </ConsentProvider>
+          </SitePageProvider>
+        </Hydrated>
+      </StrictMode>,
+      // Ids made in the browser (after hydration) stay unique across the roots.
+      { identifierPrefix: `i${index}-` },
+    );
+  });
+}
+
+const islands = [...document.querySelectorAll<HTMLElement>(ISLAND_TAG)];
+void Promise.all(islands.map(hydrateIsland)).then(() => {
+  // Playwright waits for this before clicking (TOOLCHAIN.md "Wait for hydration").
+  document.documentElement.dataset.hydrated = "true";
+});
