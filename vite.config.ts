@@ -72,13 +72,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
-            // The consent API every page loads (also used by lazy chunks): one chunk instead of four.
-            { name: "consent", test: /[\\/](ui[\\/]consent[\\/]consent-(store|settings-link)\.tsx?|domain[\\/]consent\.ts|ui[\\/]analytics[\\/]analytics\.ts)$/, priority: 1 },
+            // The consent and analytics API every page loads (also used by lazy chunks): one chunk instead of five.
+            { name: "consent", test: /[\\/](ui[\\/]consent[\\/]consent-(store|settings-link)\.tsx?|domain[\\/]consent\.ts|ui[\\/]analytics[\\/](analytics|click-tracking)\.ts)$/, priority: 1 },
             // Small modules every page type loads next to the entry (site facts, brands, page head,
             // route errors, ports, the runtime): one chunk instead of eight compresses ~0.8 KB better.
             {
               name: "shared",
-              test: /[\\/](domain[\\/](site-config|brands|format|vehicle-path)\.ts|ui[\\/](page-head|layout[\\/]brand-logo)\.tsx|routes[\\/](route-errors|ports)\.ts)$/,
+              test: /[\\/](domain[\\/](site-config|brands|format|vehicle-path)\.ts|ui[\\/](page-head|layout[\\/]brand-logo|islands[\\/]island)\.tsx|routes[\\/](route-errors|ports)\.ts)$/,
               priority: 1,
             },
             // The vehicle vocabulary every vehicle list and page needs (carfinder, detail, compare,

@@ -21,23 +21,21 @@ import { createContext, createElement, useContext, type ComponentType } from "re
  */
 
 /** Every island the browser can hydrate; client/islands-entry.tsx maps each to its code. */
-export const ISLAND_NAMES = [
-  "site-header",
-  "consent-banner",
-  "consent-settings-link",
-  "autochat",
-  "carousel-controls",
-  "quick-search",
-  "vehicle-list-toggles",
-  "button-block",
-  "instant-appointments",
-  "embed-video",
-  "embed-iframe",
-  "embed-chat",
-  "employee-overview",
-  "location-overview",
-] as const;
-export type IslandName = (typeof ISLAND_NAMES)[number];
+export type IslandName =
+  | "site-header"
+  | "consent-banner"
+  | "consent-settings-link"
+  | "autochat"
+  | "carousel-controls"
+  | "quick-search"
+  | "vehicle-list-toggles"
+  | "button-block"
+  | "instant-appointments"
+  | "embed-video"
+  | "embed-iframe"
+  | "embed-chat"
+  | "employee-overview"
+  | "location-overview";
 
 /** True while the worker renders an editorial page; islands inside an island turn it off. */
 export const IslandModeContext = createContext(false);
