@@ -168,7 +168,7 @@ async function get(url: string): Promise<{ status: number; body: string }> {
 async function discoverPages(upstreamUrl: string): Promise<PageSpec[]> {
   const carfinder = await get(`${upstreamUrl}/carfinder`);
   if (carfinder.status !== 200) throw new Error(`/carfinder answered ${carfinder.status}`);
-  const cards = [...carfinder.body.matchAll(/class="vehicle-card__title"><a href="(\/carfinder\/(\d+)-[^"]+)"[^>]*>([^<]+)<\/a>/g)].map((match) => ({
+  const cards = [...carfinder.body.matchAll(/class="vehicle-card__title"><a\b[^>]*?\shref="(\/carfinder\/(\d+)-[^"]+)"[^>]*>([^<]+)<\/a>/g)].map((match) => ({
     path: match[1]!,
     id: Number(match[2]),
     title: match[3]!.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'"),

@@ -27,3 +27,13 @@ export const SearchResultSchema = z.object({
   features: z.record(z.string(), z.number()),
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;
+
+/**
+ * What a caller needs of a search beyond its query: a stock block shows its first few cards and
+ * no filters, so it asks for `limit` cards (at most one page) and no facet counts (`facets` and
+ * `features` then come back empty). The carfinder asks for everything (the defaults).
+ */
+export interface SearchOptions {
+  limit?: number;
+  facets?: boolean;
+}

@@ -27,7 +27,8 @@ function pageParam(request: Request): number {
 async function loadNeed(need: BlockDataNeed, ports: DataPorts, request: Request): Promise<BlockDataEntry> {
   switch (need.kind) {
     case "vehicles": {
-      const result = await ports.vehicles.search(parseSearchQuery(new URLSearchParams(need.query)), {});
+      // A block shows its first cards and no filters: neither 24 cards nor facet counts (issue 9).
+      const result = await ports.vehicles.search(parseSearchQuery(new URLSearchParams(need.query)), {}, { limit: need.limit, facets: false });
       return { kind: "vehicles", result: { ...result, vehicles: result.vehicles.slice(0, need.limit) } };
     }
     case "locations":

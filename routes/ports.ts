@@ -5,7 +5,7 @@ import type { ArticleList, ContentPage } from "#content/content-page-schema.ts";
 import type { Vehicle } from "#domain/vehicle.ts";
 import type { SearchQuery } from "#domain/vehicle-search-query.ts";
 import type { BrandKey } from "#domain/brands.ts";
-import type { SearchResult } from "#domain/vehicle-search-result.ts";
+import type { SearchOptions, SearchResult } from "#domain/vehicle-search-result.ts";
 import type { LeadOutcome } from "#domain/lead-outcome.ts";
 import { UNDECIDED, type ConsentState } from "#domain/consent.ts";
 import type { ExternalServices } from "#domain/site-config.ts";
@@ -29,7 +29,7 @@ export interface DataPorts {
     /** The available vehicles among `ids`, in the order asked for (compare, favourites). */
     getMany(ids: number[]): Promise<Vehicle[]>;
     /** The carfinder search; `scope.brand` is the brand of a /{brand}/carfinder path. */
-    search(query: SearchQuery, scope: { brand?: BrandKey }): Promise<SearchResult>;
+    search(query: SearchQuery, scope: { brand?: BrandKey }, options?: SearchOptions): Promise<SearchResult>;
   };
   locations: {
     getBySlug(slug: string): Promise<LocationSummary | null>;

@@ -57,7 +57,7 @@ export function d1Vehicles(db: D1Database, stockVersions?: KVNamespace): DataPor
       return wanted.flatMap((id) => byId.get(id) ?? []);
     },
     // The in-isolate index needs the stock version from KV (ADR 0005); without it, D1 answers.
-    search: (query) => (stockVersions ? vehicleSearchIndex.search(db, stockVersions, query) : searchVehicles(db, query)),
+    search: (query, _scope, options) => (stockVersions ? vehicleSearchIndex.search(db, stockVersions, query, options) : searchVehicles(db, query, options)),
   };
 }
 

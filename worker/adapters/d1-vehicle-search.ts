@@ -1,7 +1,7 @@
 import { OPTIONAL_FILTERS, type OptionalFilter } from "#domain/equipment.ts";
 import { PAGE_SIZE, type SearchQuery } from "#domain/vehicle-search-query.ts";
 import type { AcquisitionType } from "#domain/vehicle-vocabulary.ts";
-import { SearchResultSchema, type SearchResult } from "#domain/vehicle-search-result.ts";
+import { SearchResultSchema, type SearchOptions, type SearchResult } from "#domain/vehicle-search-result.ts";
 
 /**
  * Vehicle search over D1 (issue 3, ADR 0005 option 1): one batch holds the result page, the
@@ -101,7 +101,9 @@ export function orderBy(query: SearchQuery): string {
   return `${column} ${descending ? "DESC" : "ASC"}, id`;
 }
 
-export async function searchVehicles(db: D1Database, query: SearchQuery): Promise<SearchResult> {
+export async function searchVehicles(db: D1Database, query: SearchQuery, options: SearchOptions = {}): Promise<SearchResult> {
+  const limit = Math.min(options.limit ?? PAGE_SIZE, PAGE_SIZE);
+  const withFacets = options.facets !== false;
   const clauses = searchClauses(query);
   const all = where(clauses);
   const priceColumn = PRICE_COLUMNS[query.priceType];
@@ -111,16 +113,16 @@ export async function searchVehicles(db: D1Database, query: SearchQuery): Promis
         `SELECT ${cardColumnsSql(priceColumn)}
          FROM vehicles WHERE ${all.sql} ORDER BY ${orderBy(query)} LIMIT ? OFFSET ?`,
       )
-      .bind(...all.params, PAGE_SIZE, (query.page - 1) * PAGE_SIZE),
+      .bind(...all.params, limit, (query.page - 1) * PAGE_SIZE),
     // NOT INDEXED: `status = ?` matches nearly every row, so walking a sort index and then reading
     // rows in its order is slower than one plain scan (bench/README.md "Carfinder search").
     db.prepare(`SELECT COUNT(*) AS total FROM vehicles NOT INDEXED WHERE ${all.sql}`).bind(...all.params),
-    ...FACET_NAMES.map((name) => {
+    ...(withFacets ? FACET_NAMES : []).map((name) => {
       const facet = where(clauses, name);
       const column = FACET_COLUMNS[name];
       return db.prepare(`SELECT ${column} AS value, COUNT(*) AS count FROM vehicles NOT INDEXED WHERE ${facet.sql} GROUP BY ${column}`).bind(...facet.params);
     }),
-    ...OPTIONAL_FILTERS.map((feature) => {
+    ...(withFacets ? OPTIONAL_FILTERS : []).map((feature) => {
       const facet = where(clauses, `feature:${feature}`);
       return db.prepare(`SELECT COALESCE(SUM(has_${feature}), 0) AS count FROM vehicles NOT INDEXED WHERE ${facet.sql}`).bind(...facet.params);
     }),
@@ -136,11 +138,11 @@ export async function searchVehicles(db: D1Database, query: SearchQuery): Promis
     // Columns are aliased to the result shape, so the one schema parses them.
     vehicles: results!.results,
     facets: Object.fromEntries(
-      FACET_NAMES.map((name, index) => [
+      (withFacets ? FACET_NAMES : []).map((name, index) => [
         name,
         Object.fromEntries((facetResults[index]!.results as Array<{ value: string; count: number }>).map((row) => [row.value, row.count])),
       ]),
     ),
-    features: Object.fromEntries(OPTIONAL_FILTERS.map((feature, index) => [feature, Number((featureResults[index]!.results[0] as { count: number }).count)])),
+    features: Object.fromEntries((withFacets ? OPTIONAL_FILTERS : []).map((feature, index) => [feature, Number((featureResults[index]!.results[0] as { count: number }).count)])),
   });
 }

@@ -102,6 +102,20 @@ describe("vehicle search index", () => {
     }
   });
 
+  it("a block's search (first cards, no facets) answers like D1 and like the full search's first cards", async () => {
+    const options = { limit: 4, facets: false };
+    for (const query of ["sorting=year-desc", "category=van&fuel=electric", "brand=hymer"]) {
+      const index = fresh();
+      const block = await index.search(env.DB, env.REDIRECTS, parse(query), options);
+      const full = await index.search(env.DB, env.REDIRECTS, parse(query));
+      expect(block.vehicles, query).toEqual(full.vehicles.slice(0, 4));
+      expect(block.total, query).toBe(full.total);
+      expect(block.facets).toEqual({});
+      expect(block.features).toEqual({});
+      expect(JSON.stringify(block), query).toBe(JSON.stringify(await searchVehicles(env.DB, parse(query), options)));
+    }
+  });
+
   it("leaves out facet values without matches, as GROUP BY does", async () => {
     const result = await fresh().search(env.DB, env.REDIRECTS, parse("brand=hymer&fuel=electric&condition=new"));
     for (const counts of Object.values(result.facets)) expect(Object.values(counts)).not.toContain(0);

@@ -1,6 +1,6 @@
 import { OPTIONAL_FILTERS, type OptionalFilter } from "#domain/equipment.ts";
 import { PAGE_SIZE, type SearchQuery } from "#domain/vehicle-search-query.ts";
-import { SearchResultSchema, type SearchResult } from "#domain/vehicle-search-result.ts";
+import { SearchResultSchema, type SearchOptions, type SearchResult } from "#domain/vehicle-search-result.ts";
 import {
   cardColumnsSql,
   FACET_COLUMNS,
@@ -203,7 +203,9 @@ const EXCLUDED = 255;
  * result and counts in every facet; a row failing exactly the filter of facet F counts only in
  * facet F (F's counts ignore F's own filter, as the D1 GROUP BY per facet does).
  */
-export function searchStockColumns(columns: StockColumns, query: SearchQuery): IndexAnswer {
+export function searchStockColumns(columns: StockColumns, query: SearchQuery, options: SearchOptions = {}): IndexAnswer {
+  const limit = Math.min(options.limit ?? PAGE_SIZE, PAGE_SIZE);
+  const withFacets = options.facets !== false;
   const { size, numbers } = columns;
   // state[row]: 0 = passes every filter, k = fails only keyed filter k, EXCLUDED = out.
   const state = new Uint8Array(size);
@@ -271,7 +273,7 @@ export function searchStockColumns(columns: StockColumns, query: SearchQuery): I
   let total = 0;
   for (let row = 0; row < size; row++) if (state[row] === 0) total++;
   const facets: Record<string, Record<string, number>> = {};
-  for (const name of FACET_NAMES) {
+  for (const name of withFacets ? FACET_NAMES : []) {
     const dictionary = columns.facets[name];
     const counts = new Uint32Array(dictionary.values.length);
     const codes = dictionary.codes;
@@ -290,7 +292,7 @@ export function searchStockColumns(columns: StockColumns, query: SearchQuery): I
   // SUM(has_x) over the rows passing all but filter x: rows failing only x have has_x = 0, so it
   // is the sum over the results.
   const features: Record<string, number> = {};
-  for (const feature of OPTIONAL_FILTERS) {
+  for (const feature of withFacets ? OPTIONAL_FILTERS : []) {
     const has = columns.features[feature];
     let count = 0;
     for (let row = 0; row < size; row++) if (state[row] === 0) count += has[row]!;
@@ -303,7 +305,7 @@ export function searchStockColumns(columns: StockColumns, query: SearchQuery): I
     const { column, descending } = sortKey(query);
     const order = orderFor(columns, column, descending);
     let seen = 0;
-    for (let position = 0; position < order.length && ids.length < PAGE_SIZE; position++) {
+    for (let position = 0; position < order.length && ids.length < limit; position++) {
       const row = order[position]!;
       if (state[row] !== 0) continue;
       if (seen >= skip) ids.push(columns.ids[row]!);
@@ -335,7 +337,7 @@ export interface VehicleSearchIndexOptions {
 }
 
 export interface VehicleSearchIndex {
-  search(db: D1Database, versions: KVNamespace, query: SearchQuery): Promise<SearchResult>;
+  search(db: D1Database, versions: KVNamespace, query: SearchQuery, options?: SearchOptions): Promise<SearchResult>;
   /** The current columns, loading or rebuilding them as a search would. */
   columns(db: D1Database, versions: KVNamespace): Promise<StockColumns>;
   /** How many loads were started (for tests and the bench). */
@@ -402,9 +404,9 @@ export function createVehicleSearchIndex(options: VehicleSearchIndexOptions = {}
     return withTimeout(loading.promise, loadTimeoutMs);
   }
 
-  async function search(db: D1Database, versions: KVNamespace, query: SearchQuery): Promise<SearchResult> {
+  async function search(db: D1Database, versions: KVNamespace, query: SearchQuery, options: SearchOptions = {}): Promise<SearchResult> {
     let stock: StockColumns;
-    if (now() - failedAt < retryAfterFailureMs) return searchVehicles(db, query);
+    if (now() - failedAt < retryAfterFailureMs) return searchVehicles(db, query, options);
     try {
       stock = await columns(db, versions);
       failureLogged = false;
@@ -414,9 +416,9 @@ export function createVehicleSearchIndex(options: VehicleSearchIndexOptions = {}
         failureLogged = true;
         console.error("vehicle search index: load failed, searching D1 instead:", error instanceof Error ? error.message : String(error));
       }
-      return searchVehicles(db, query);
+      return searchVehicles(db, query, options);
     }
-    const answer = searchStockColumns(stock, query);
+    const answer = searchStockColumns(stock, query, options);
     const cards = await fetchCards(db, query, answer.ids);
     return SearchResultSchema.parse({
       total: answer.total,
