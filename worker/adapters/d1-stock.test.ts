@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { VehicleSchema } from "#domain/vehicle.ts";
 import { DEMO_STOCK_SIZE, PINNED_VEHICLES } from "#kv-seed/demo-vehicles.ts";
-import { d1Vehicles } from "./d1-stock.ts";
+import { createLocationsMemo, d1Locations, d1Vehicles } from "./d1-stock.ts";
 
 describe("demo stock in D1", () => {
   it("holds the generated stock plus the pinned vehicles", async () => {
@@ -36,5 +36,51 @@ describe("demo stock in D1", () => {
     const plan = results.map((step) => step.detail).join(" | ");
     expect(plan).toContain(index);
     expect(plan).not.toContain("USE TEMP B-TREE FOR ORDER BY");
+  });
+});
+
+describe("the isolate's location list (issue 9)", () => {
+  /** Counts the list queries that reach D1; `fail` makes them reject like an unavailable D1. */
+  function countingDb(fail = { now: false }) {
+    const counter = { reads: 0 };
+    const db = {
+      prepare(sql: string) {
+        const statement = env.DB.prepare(sql);
+        return {
+          all: () => {
+            counter.reads++;
+            return fail.now ? Promise.reject(new Error("D1_ERROR: unavailable")) : statement.all();
+          },
+        };
+      },
+    } as unknown as D1Database;
+    return { db, counter };
+  }
+
+  it("reads D1 once per minute and gives every caller its own copy", async () => {
+    let clock = 0;
+    const memo = createLocationsMemo(60_000, () => clock);
+    const { db, counter } = countingDb();
+    const locations = d1Locations(db, memo);
+    const first = await locations.list();
+    expect(first.length).toBeGreaterThan(5);
+    first.reverse();
+    const second = await locations.list();
+    expect(counter.reads).toBe(1);
+    expect(second[0]!.name <= second.at(-1)!.name).toBe(true);
+    clock = 60_000;
+    await locations.list();
+    expect(counter.reads).toBe(2);
+  });
+
+  it("keeps no failure: the next request asks D1 again", async () => {
+    const memo = createLocationsMemo(60_000, () => 0);
+    const fail = { now: true };
+    const { db, counter } = countingDb(fail);
+    const locations = d1Locations(db, memo);
+    await expect(locations.list()).rejects.toThrow("D1_ERROR");
+    fail.now = false;
+    expect((await locations.list()).length).toBeGreaterThan(5);
+    expect(counter.reads).toBe(2);
   });
 });

@@ -63,15 +63,50 @@ export function d1Vehicles(db: D1Database, stockVersions?: KVNamespace): DataPor
 
 const LOCATION_COLUMNS = "slug, name, street, postal_code, city, phone, email, brands, opening_hours";
 
-export function d1Locations(db: D1Database): DataPorts["locations"] {
+/** How long an isolate keeps the location list: ops' edits in D1 show within a minute. */
+export const LOCATIONS_TTL_MS = 60_000;
+
+export interface LocationsMemo {
+  list(db: D1Database): Promise<LocationSummary[]>;
+  clear(): void;
+}
+
+/**
+ * The group's few dozen locations, read once per isolate and minute instead of per page (issue 9:
+ * the list and its zod parse were ~1 ms of the home page's and the carfinder's server CPU). Only
+ * a successful read is kept: a failed one rejects its callers and the next request asks D1 again.
+ */
+export function createLocationsMemo(ttlMs: number = LOCATIONS_TTL_MS, now: () => number = Date.now): LocationsMemo {
+  let kept: { at: number; value: Promise<LocationSummary[]> } | null = null;
+  return {
+    list(db) {
+      // A copy per caller: nobody's sort or filter changes the kept list.
+      if (kept && now() - kept.at < ttlMs) return kept.value.then((list) => [...list]);
+      const value = db
+        .prepare(`SELECT ${LOCATION_COLUMNS} FROM locations ORDER BY name`)
+        .all()
+        .then(({ results }) => results.map((row) => LocationRowSchema.parse(row)));
+      const entry = { at: now(), value };
+      kept = entry;
+      value.catch(() => {
+        if (kept === entry) kept = null;
+      });
+      return value.then((list) => [...list]);
+    },
+    clear() {
+      kept = null;
+    },
+  };
+}
+
+const isolateLocations = createLocationsMemo();
+
+export function d1Locations(db: D1Database, memo: LocationsMemo = isolateLocations): DataPorts["locations"] {
   return {
     async getBySlug(slug) {
       const row = await db.prepare(`SELECT ${LOCATION_COLUMNS} FROM locations WHERE slug = ?1`).bind(slug).first();
       return row === null ? null : LocationRowSchema.parse(row);
     },
-    async list(): Promise<LocationSummary[]> {
-      const { results } = await db.prepare(`SELECT ${LOCATION_COLUMNS} FROM locations ORDER BY name`).all();
-      return results.map((row) => LocationRowSchema.parse(row));
-    },
+    list: () => memo.list(db),
   };
 }
