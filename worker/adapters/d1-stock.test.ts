@@ -84,3 +84,13 @@ describe("the isolate's location list (issue 9)", () => {
     expect(counter.reads).toBe(2);
   });
 });
+
+describe("a location by its slug", () => {
+  it("comes from the kept list; an unknown slug is null", async () => {
+    const locations = d1Locations(env.DB, createLocationsMemo());
+    const [first] = await locations.list();
+    expect(await locations.getBySlug(first!.slug)).toEqual(first);
+    expect(await locations.getBySlug("gibt-es-nicht")).toBeNull();
+    expect(await locations.getBySlug("__proto__")).toBeNull();
+  });
+});
