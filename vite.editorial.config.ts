@@ -3,7 +3,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
-import { staticClosure, type Manifest } from "./vite-manifest.ts";
+import { islandChunks, staticClosure, type Manifest } from "./vite-manifest.ts";
+
 
 /**
  * The second client build (ADR 0016, ADR 0017): the islands entry of home and content pages,
@@ -27,10 +28,11 @@ function editorialBuildInfoPlugin(): Plugin {
       if (!entry) throw new Error(`${entryKey} missing from the editorial manifest`);
       const url = (file: string) => `/${file}`;
       const preloads = [...staticClosure(manifest, entryKey)].filter((key) => key !== entryKey).map((key) => url(manifest[key]!.file));
+      const islands = islandChunks(readFileSync(entryKey, "utf8"), manifest, entryKey);
       const info = JSON.parse(readFileSync("dist/build-info.json", "utf8")) as { buildId: string };
       const appManifest = readFileSync(join(outDir, ".vite/manifest.json"), "utf8");
       const buildId = createHash("sha256").update(appManifest).update(manifestText).digest("hex").slice(0, 16);
-      writeFileSync("dist/build-info.json", `${JSON.stringify({ ...info, buildId, editorial: { entry: url(entry.file), preloads } }, null, 2)}\n`);
+      writeFileSync("dist/build-info.json", `${JSON.stringify({ ...info, buildId, editorial: { entry: url(entry.file), preloads, islands } }, null, 2)}\n`);
       writeFileSync(join(outDir, "_build/latest.json"), JSON.stringify({ buildId }));
     },
   };
@@ -51,7 +53,12 @@ export default defineConfig({
         entryFileNames: "assets/[name]-[hash].js",
         chunkFileNames: "assets/ed-[name]-[hash].js",
         codeSplitting: {
-          groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 }],
+          groups: [
+            { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            // Links shared by the stock toggles and their live code loaded on the first idle period: on
+            // their own, the live chunk held them and the toggles imported it at once (3 KB early).
+            { name: "links", test: /[\\/]ui[\\/](site-link\.tsx|carfinder[\\/]vehicle-list-paths\.ts)$/, priority: 1 },
+          ],
         },
       },
     },

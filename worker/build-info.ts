@@ -7,8 +7,15 @@ export const BuildInfoSchema = z.object({
   entry: z.string().startsWith("/"),
   stylesheets: z.array(z.string().startsWith("/")),
   modules: z.record(z.string(), z.array(z.string().startsWith("/"))),
-  /** The editorial pages' entry and its static imports (vite.editorial.config.ts, ADR 0016). */
-  editorial: z.object({ entry: z.string().startsWith("/"), preloads: z.array(z.string().startsWith("/")) }),
+  /**
+   * The editorial pages' islands entry, its static imports, and each island's further chunks by
+   * island name (vite.editorial.config.ts, ADR 0017).
+   */
+  editorial: z.object({
+    entry: z.string().startsWith("/"),
+    preloads: z.array(z.string().startsWith("/")),
+    islands: z.record(z.string(), z.array(z.string().startsWith("/"))),
+  }),
 });
 export type BuildInfo = z.infer<typeof BuildInfoSchema>;
 

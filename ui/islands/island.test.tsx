@@ -21,6 +21,8 @@ function Outer({ label }: { label: string }) {
   );
 }
 
+const PRELOADS: ReadonlyMap<string, readonly string[]> = new Map();
+
 describe("Island (ADR 0017)", () => {
   it("is the component itself outside an editorial page (the app hydrates the whole document)", () => {
     expect(renderToStaticMarkup(<Island name="site-header" component={Greeting} props={{ name: "Nord", count: 1 }} />)).toBe("<p>Hallo Nord (1)</p>");
@@ -28,7 +30,7 @@ describe("Island (ADR 0017)", () => {
 
   it("wraps the component's HTML in a marker with its name and JSON props on an editorial page", () => {
     const html = renderToStaticMarkup(
-      <IslandModeContext value={true}>
+      <IslandModeContext value={PRELOADS}>
         <Island name="site-header" component={Greeting} props={{ name: 'A "B" & <C>', count: 1 }} />
       </IslandModeContext>,
     );
@@ -37,7 +39,7 @@ describe("Island (ADR 0017)", () => {
 
   it("an island inside an island is part of the outer one (one root)", () => {
     const html = renderToStaticMarkup(
-      <IslandModeContext value={true}>
+      <IslandModeContext value={PRELOADS}>
         <Island name="site-header" component={Outer} props={{ label: "außen" }} />
       </IslandModeContext>,
     );

@@ -1,11 +1,12 @@
 import { createContext, createElement, useContext, type ComponentType } from "react";
+import { preloadModule } from "react-dom";
 
 /**
  * Islands (ADR 0017): on editorial pages (home, content pages without lead forms) the browser
  * hydrates only the interactive parts, each as a root of its own, and keeps everything else as
  * the server's HTML. `<Island>` marks such a part where it is used:
  *
- * - on the worker rendering an editorial page (IslandModeContext true) it wraps the component's
+ * - on the worker rendering an editorial page (IslandModeContext set) it wraps the component's
  *   HTML in `<agn-island data-island="name" data-props="{…}">` (CSS `display: contents`);
  * - everywhere else (the app's pages, client navigations, unit tests) it is the component itself.
  *
@@ -37,18 +38,26 @@ export type IslandName =
   | "employee-overview"
   | "location-overview";
 
-/** True while the worker renders an editorial page; islands inside an island turn it off. */
-export const IslandModeContext = createContext(false);
+/**
+ * Set while the worker renders an editorial page: each island's chunks by name
+ * (dist/build-info.json, vite.editorial.config.ts), which an island on the page announces as
+ * modulepreloads so the browser fetches them with the entry instead of after it. Null elsewhere;
+ * an island sets it to null for the islands inside it.
+ */
+export const IslandModeContext = createContext<ReadonlyMap<string, readonly string[]> | null>(null);
 
 export const ISLAND_TAG = "agn-island";
 
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function Island<P extends Record<string, any>>({ name, component: Component, props }: { name: IslandName; component: ComponentType<P>; props: P }) {
-  if (!useContext(IslandModeContext)) return <Component {...props} />;
+  const preloads = useContext(IslandModeContext);
+  if (!preloads) return <Component {...props} />;
+  for (const href of preloads.get(name) ?? []) preloadModule(href, { as: "script" });
   return createElement(
     ISLAND_TAG,
     { "data-island": name, "data-props": JSON.stringify(props) },
-    <IslandModeContext value={false}>
+    <IslandModeContext value={null}>
       <Component {...props} />
     </IslandModeContext>,
   );

@@ -88,7 +88,15 @@ it("editorial pages load the islands entry, its preloads and the page data, no h
     expect(html, path).not.toContain("__staticRouterHydrationData");
     expect(html, path).toContain('<agn-island data-island="site-header" data-props="{}">');
   }
-  expect(await (await get("/werkstatt")).text()).toContain('data-island="instant-appointments"');
+  const werkstatt = await (await get("/werkstatt")).text();
+  expect(werkstatt).toContain('data-island="instant-appointments"');
+  // Each island on the page announces its chunks; islands the page does not have stay out.
+  const islands = buildInfo.editorial.islands;
+  for (const name of ["site-header", "instant-appointments"]) {
+    expect(islands[name]?.length, name).toBeGreaterThan(0);
+    for (const file of islands[name]!) expect(werkstatt, `${name}: ${file}`).toMatch(new RegExp(`<link rel="modulepreload" [^>]*href="${file}"`));
+  }
+  expect(werkstatt).not.toContain(`href="${islands["location-overview"]![0]}"`);
   for (const path of ["/werkstatt/online-werkstatttermin", "/carfinder", "/gibt-es-nicht"]) {
     const html = await (await get(path)).text();
     expect(scriptOf(html), path).toBe(buildInfo.entry);

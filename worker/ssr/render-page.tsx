@@ -103,6 +103,8 @@ export function renderBuffered(tree: ReactNode, bootstrapScript: string, nonce: 
   return `<!DOCTYPE html>${body.slice(0, end)}${scripts}${body.slice(end)}`;
 }
 
+const ISLAND_PRELOADS: ReadonlyMap<string, readonly string[]> = new Map(Object.entries(buildInfo.editorial.islands));
+
 /** A plain form post reaches only pages that declare lead forms (routes/route-table.ts); others answer 405. */
 export function acceptsFormPost(pathname: string): boolean {
   return leafHandleOf(pathname)?.acceptsPost === true;
@@ -196,7 +198,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
       <ServerConsentLayerContext value={ConsentLayer}>
         <ServerFormBlockViewsContext value={SERVER_FORM_BLOCK_VIEWS}>
           <ServerListTogglesContext value={SERVER_LIST_TOGGLES}>
-            <IslandModeContext value={editorial}>
+            <IslandModeContext value={editorial ? ISLAND_PRELOADS : null}>
               <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
             </IslandModeContext>
           </ServerListTogglesContext>
