@@ -5,6 +5,7 @@ import { documentNavigate, SitePageProvider, type SitePage } from "#ui/site-cont
 import { ConsentProvider } from "#ui/consent/consent-store.ts";
 import { trackEvent } from "#ui/analytics/analytics.ts";
 import { installClickTracking } from "#ui/analytics/click-tracking.ts";
+import { deferIdleUntil } from "#ui/when-idle.ts";
 import { ISLAND_PAGE_GLOBAL, type IslandPageData } from "#ui/islands/island-page.ts";
 
 /**
@@ -82,8 +83,15 @@ async function hydrateIsland(element: HTMLElement, index: number): Promise<void>
   });
 }
 
+// Work deferred to the first idle period (the stock toggles' store, the chat bubble's delay) waits
+// for the last island: between islands the main thread has idle gaps.
+let allHydrated!: () => void;
+deferIdleUntil(new Promise<void>((resolve) => (allHydrated = resolve)));
+
 const islands = [...document.querySelectorAll<HTMLElement>(ISLAND_TAG)];
-void Promise.all(islands.map(hydrateIsland)).then(() => {
+// One island failing (its chunk, its render) leaves its server HTML; the others still count.
+void Promise.allSettled(islands.map(hydrateIsland)).then(() => {
   // Playwright waits for this before clicking (TOOLCHAIN.md "Wait for hydration").
   document.documentElement.dataset.hydrated = "true";
+  allHydrated();
 });

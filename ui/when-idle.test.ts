@@ -19,3 +19,27 @@ it("resolves once per page, on the first idle period, and marks it for the first
   expect(done).toBe(true);
   expect(mark).toHaveBeenCalledExactlyOnceWith(FIRST_IDLE_MARK);
 });
+
+it("waits for the gate the islands entry sets before counting the idle period", async () => {
+  vi.useFakeTimers();
+  const { deferIdleUntil, whenIdle } = await import("./when-idle.ts");
+  let hydrate!: () => void;
+  deferIdleUntil(new Promise<void>((resolve) => (hydrate = resolve)));
+  let done = false;
+  void whenIdle().then(() => (done = true));
+  await vi.advanceTimersByTimeAsync(5000);
+  expect(done).toBe(false);
+  hydrate();
+  await vi.advanceTimersByTimeAsync(1600);
+  expect(done).toBe(true);
+});
+
+it("a failed gate still lets the idle period come", async () => {
+  vi.useFakeTimers();
+  const { deferIdleUntil, whenIdle } = await import("./when-idle.ts");
+  deferIdleUntil(Promise.reject(new Error("an island failed")));
+  let done = false;
+  void whenIdle().then(() => (done = true));
+  await vi.advanceTimersByTimeAsync(1600);
+  expect(done).toBe(true);
+});

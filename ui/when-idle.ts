@@ -10,15 +10,28 @@
 export const FIRST_IDLE_MARK = "agn:first-idle";
 
 let firstIdle: Promise<void> | undefined;
+let gate: Promise<unknown> = Promise.resolve();
+
+/**
+ * The first idle period counts only after `until` settles: the islands entry hydrates each island
+ * after its chunk arrives, with idle gaps between them, so it makes the idle work wait for the
+ * last one (client/islands-entry.tsx). Call before anything calls whenIdle.
+ */
+export function deferIdleUntil(until: Promise<unknown>): void {
+  gate = until.catch(() => undefined);
+}
 
 export function whenIdle(): Promise<void> {
-  firstIdle ??= new Promise<void>((resolve) => {
-    const done = () => {
-      if (typeof performance !== "undefined" && typeof performance.mark === "function") performance.mark(FIRST_IDLE_MARK);
-      resolve();
-    };
-    if (typeof window !== "undefined" && "requestIdleCallback" in window) window.requestIdleCallback(done, { timeout: 3000 });
-    else setTimeout(done, 1500);
-  });
+  firstIdle ??= gate.then(
+    () =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          if (typeof performance !== "undefined" && typeof performance.mark === "function") performance.mark(FIRST_IDLE_MARK);
+          resolve();
+        };
+        if (typeof window !== "undefined" && "requestIdleCallback" in window) window.requestIdleCallback(done, { timeout: 3000 });
+        else setTimeout(done, 1500);
+      }),
+  );
   return firstIdle;
 }
