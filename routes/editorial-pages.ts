@@ -3,8 +3,8 @@ import { containsComponent } from "#content/block-data.ts";
 /**
  * Route ids of the editorial pages (ADR 0016) as React Router's static handler gives them: the
  * routes without an id of their own get their position in routes/route-table.ts ("0-0-0" is the
- * first child of the pathless "page" route under "root"). client/editorial-entry.tsx rebuilds
- * these routes without the table; routes/editorial-pages.test.ts checks the ids against it.
+ * first child of the pathless "page" route under "root"); routes/editorial-pages.test.ts checks
+ * the ids against it.
  */
 export const EDITORIAL_LEAF_IDS = { home: "0-0-0", content: "0-0-21" } as const;
 
@@ -12,8 +12,9 @@ export const EDITORIAL_LEAF_IDS = { home: "0-0-0", content: "0-0-21" } as const;
 export const APP_ONLY_BLOCKS: ReadonlySet<string> = new Set(["stock_trade_in", "workshop_appointment", "embed_form"]);
 
 /**
- * Whether a rendered page hydrates through the editorial entry: home or a content page, answered
- * 200 without errors, not a preview (the visual editor's bridge), and without a lead form.
+ * Whether a rendered page hydrates only its islands (client/islands-entry.tsx, ADR 0017): home or
+ * a content page, answered 200 without errors, not a preview (the visual editor's bridge), and
+ * without a lead form.
  */
 export function isEditorialPage(leafId: string | undefined, leafData: unknown, status: number, hasErrors: boolean): boolean {
   if (status !== 200 || hasErrors) return false;
