@@ -59,20 +59,20 @@ export function InstantAppointmentsButton({ block }: { block: EmbedInstantAppoin
   const className = "button button--primary button--medium";
   const target = "/werkstatt/online-werkstatttermin";
   return (
-      <BookingTrigger
-        name={block.headline ?? "Termin vereinbaren"}
-        uid={block._uid}
-        className={className}
-        label={<span>Freie Termine anzeigen</span>}
-        options={appointmentOptions(block)}
-        disabled={false}
-        fallbackLink={
-          <ContentLink link={{ href: target, kind: "internal", external: false, newTab: false, download: false }} className={className}>
-            <span>Freie Termine anzeigen</span>
-          </ContentLink>
-        }
-        fallback={{ href: target, internal: true }}
-      />
+    <BookingTrigger
+      name={block.headline ?? "Termin vereinbaren"}
+      uid={block._uid}
+      className={className}
+      label={<span>Freie Termine anzeigen</span>}
+      options={appointmentOptions(block)}
+      disabled={false}
+      fallbackLink={
+        <ContentLink link={{ href: target, kind: "internal", external: false, newTab: false, download: false }} className={className}>
+          <span>Freie Termine anzeigen</span>
+        </ContentLink>
+      }
+      fallback={{ href: target, internal: true }}
+    />
   );
 }
 

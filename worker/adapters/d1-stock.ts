@@ -68,7 +68,6 @@ export const LOCATIONS_TTL_MS = 60_000;
 
 export interface LocationsMemo {
   list(db: D1Database): Promise<LocationSummary[]>;
-  clear(): void;
 }
 
 /**
@@ -92,9 +91,6 @@ export function createLocationsMemo(ttlMs: number = LOCATIONS_TTL_MS, now: () =>
         if (kept === entry) kept = null;
       });
       return value.then((list) => [...list]);
-    },
-    clear() {
-      kept = null;
     },
   };
 }
