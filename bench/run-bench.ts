@@ -82,7 +82,7 @@ const ROUTER_SOURCE = "bench/static-router.js";
 if (spawnSync("wrk", ["--version"]).error) fail("wrk is missing: apt-get install -y wrk");
 if (!existsSync("dist/build-info.json") || !existsSync("dist/client")) fail("dist/ is missing: run `npm run build` first");
 if (!existsSync(join(PERSIST_ROOT, "d1")) || !existsSync(join(PERSIST_ROOT, "kv"))) fail(`no seeded state in ${PERSIST_ROOT}: run \`npm run seed\` first`);
-const buildInfo = JSON.parse(readFileSync("dist/build-info.json", "utf8")) as { entry: string; buildId: string };
+const buildInfo = JSON.parse(readFileSync("dist/build-info.json", "utf8")) as { entry: string; buildId: string; editorial: { entry: string } };
 rmSync(ASSETS_DIR, { recursive: true, force: true });
 cpSync("dist/client", ASSETS_DIR, { recursive: true });
 if (!existsSync(join(ASSETS_DIR, buildInfo.entry))) fail(`dist/client${buildInfo.entry} missing: dist/ changed while it was copied, run again`);
@@ -237,8 +237,12 @@ const isHtml = (r: RawResponse) => (contentType(r).startsWith("text/html") && r.
 const isJson = (r: RawResponse) => (contentType(r).includes("json") ? undefined : `content-type ${contentType(r)}`);
 const STATIC_PATH = "/_build/latest.json";
 const VEHICLE_PATH = "/carfinder/100001-1-mercedes-benz-a-180-progressive";
+/** The app's entry, or the islands entry of editorial pages (ADR 0017): either proves the page is of this build. */
 const loadsEntry = (r: RawResponse) =>
-  isHtml(r) ?? (r.body.includes(buildInfo.entry) ? undefined : `page does not load ${buildInfo.entry}: dist/ changed after the snapshot, run again`);
+  isHtml(r) ??
+  (r.body.includes(buildInfo.entry) || r.body.includes(buildInfo.editorial.entry)
+    ? undefined
+    : `page loads neither ${buildInfo.entry} nor ${buildInfo.editorial.entry}: dist/ changed after the snapshot, run again`);
 const cardCount = (r: RawResponse) => (r.body.match(/<article class="vehicle-card[ "]/g) ?? []).length;
 const hasCards = (min: number) => (r: RawResponse) => isHtml(r) ?? (cardCount(r) >= min ? undefined : `${cardCount(r)} vehicle cards, expected ≥ ${min}: is D1 seeded?`);
 const htmlCache = (r: RawResponse) => String(r.headers["x-html-cache"] ?? "none");

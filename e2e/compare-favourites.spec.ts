@@ -157,7 +157,12 @@ test("the comparison table scrolls sideways on a phone with the feature column i
   ]);
   await open(page, "/carfinder/vergleichen");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vergleiche 3 Fahrzeuge");
+  // Only the table scrolls: the page itself stays as wide as the phone (the cells' visually hidden
+  // text once escaped the scroll box, widened the page and moved the fixed consent banner).
   const region = page.getByRole("region", { name: /Vergleich von 3 Fahrzeugen/ });
+  await expect(region.getByRole("table")).toBeVisible();
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: document.documentElement.clientWidth }));
+  expect(widths.page).toBeLessThanOrEqual(widths.viewport);
   const header = page.getByRole("rowheader", { name: /^Kilometerstand/ });
   const before = (await header.boundingBox())!.x;
   await region.evaluate((element) => element.scrollBy(400, 0));
