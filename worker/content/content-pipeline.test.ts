@@ -75,6 +75,24 @@ describe("Storyblok content through the cv cache", () => {
     expect(page.cv).toBe(101);
   });
 
+  it("a publish reaches the cached HTML page on the next request after the webhook", async () => {
+    // Its own slug: the HTML cache is keyed by cv, not by space, and other tests' spaces start at cv 100 too.
+    const slug = "pipeline-html-test";
+    const story = (title: string, version: string) =>
+      fakeStory(slug, { seo: { title, description: version }, body: [{ component: "rich_text", _uid: `h-${version}`, text: { type: "doc", content: [] } }] }, "page", "HTML-Test");
+    const space = await fakeSpace({ version: 300, stories: [story("Vorher", "v1")] });
+    expect((await space.fetch(`/${slug}`)).headers.get("X-Html-Cache")).toBe("miss");
+    const cached = await space.fetch(`/${slug}`);
+    expect(cached.headers.get("X-Html-Cache")).toBe("hit");
+    expect(await cached.text()).toContain("Vorher");
+    await space.publish(story("Nachher", "v2"), 301);
+    expect((await space.fetch(`/${slug}`)).headers.get("X-Html-Cache")).toBe("hit");
+    expect((await webhook(space, PUBLISHED)).status).toBe(200);
+    const after = await space.fetch(`/${slug}`);
+    expect(after.headers.get("X-Html-Cache")).toBe("miss");
+    expect(await after.text()).toContain("Nachher");
+  });
+
   it("retries HTTP 429 and serves the page when Storyblok answers within 10 retries", async () => {
     const space = await fakeSpace({ stories: [pageStory("Nach Drosselung")] });
     await env.REDIRECTS.put(`${CONTENT_CV_KEY_PREFIX}${await sourceIdOf(readEnvVars(space.env))}`, "100");

@@ -54,6 +54,8 @@ const CACHE_HOST = "https://html-cache.internal";
 
 export interface HtmlCacheKey {
   origin: string;
+  /** The content source ("demo" or "sb-…", content-service.ts sourceIdOf): a token change never serves another space's pages. */
+  source: string;
   /** pathname + search */
   path: string;
   buildId: string;
@@ -64,7 +66,7 @@ export interface HtmlCacheKey {
 }
 
 export function htmlCacheUrl(key: HtmlCacheKey): string {
-  const parts = [encodeURIComponent(key.origin), key.buildId, String(key.cv), encodeURIComponent(key.stockVersion), key.consent].join("/");
+  const parts = [encodeURIComponent(key.origin), key.source, key.buildId, String(key.cv), encodeURIComponent(key.stockVersion), key.consent].join("/");
   return `${CACHE_HOST}/${parts}${key.path.startsWith("/") ? key.path : `/${key.path}`}`;
 }
 

@@ -22,6 +22,8 @@ import { STOCK_VERSION_KEY } from "../adapters/vehicle-search-index.ts";
 import { hydrationScript } from "./hydration-data.ts";
 import { IslandModeContext } from "#ui/islands/island.tsx";
 import { islandPageScript } from "#ui/islands/island-page.ts";
+import { htmlCacheInputs } from "./html-cache-inputs.ts";
+import { sourceIdOf } from "../content/content-service.ts";
 import { htmlCacheSearch, readCachedHtml, storeHtml, withNonce, type HtmlCacheKey } from "./html-cache.ts";
 import { consentKey } from "#domain/consent.ts";
 import { staticErrorPage } from "./static-error-page.ts";
@@ -54,7 +56,8 @@ const HTML_CACHED_MODULES = new Set(["routes/content-page.tsx", "routes/home-pag
  * The HTML cache key of this request, or null when the page must be rendered: not an editorial
  * page, a preview, a legacy-gone path, a personal query (htmlCacheSearch), or a path the server
  * route lookup has an entry for (redirects and middleware settings are decided by the loader,
- * every time). Reads through the request's own ports: nothing is built twice.
+ * every time). Reads through the request's own ports (nothing is built twice), at most once a
+ * second per isolate (html-cache-inputs.ts).
  */
 async function htmlCacheKeyOf(c: Context<AppEnv>, url: URL, preview: boolean, ports: ServerPorts): Promise<HtmlCacheKey | null> {
   if (preview || c.req.method !== "GET" || c.get("legacyGone") === true || c.get("vars").HTML_CACHE === "off") return null;
@@ -62,13 +65,16 @@ async function htmlCacheKeyOf(c: Context<AppEnv>, url: URL, preview: boolean, po
   if (!module || !HTML_CACHED_MODULES.has(module)) return null;
   const search = htmlCacheSearch(url.search);
   if (search === null) return null;
-  const [lookup, cv, stockVersion] = await Promise.all([
-    url.pathname === "/" ? null : ports.routeLookup.lookup(url.pathname),
-    ports.currentCv(),
-    c.env.REDIRECTS.get(STOCK_VERSION_KEY),
+  // Kept per isolate for a second (html-cache-inputs.ts): a hit reads no KV at all.
+  const [hasLookup, versions] = await Promise.all([
+    url.pathname === "/" ? false : htmlCacheInputs.hasRouteLookup(url.pathname, () => ports.routeLookup.lookup(url.pathname)),
+    sourceIdOf(c.get("vars")).then(async (source) => {
+      const kept = await htmlCacheInputs.versions(source, () => Promise.all([ports.currentCv(), c.env.REDIRECTS.get(STOCK_VERSION_KEY)]));
+      return kept && { source, ...kept };
+    }),
   ]);
-  if (lookup !== null || cv === undefined) return null;
-  return { origin: url.origin, path: `${url.pathname}${search}`, buildId: buildInfo.buildId, cv, stockVersion: stockVersion ?? "none", consent: consentKey(c.get("consent")) };
+  if (hasLookup || versions === null) return null;
+  return { origin: url.origin, path: `${url.pathname}${search}`, buildId: buildInfo.buildId, ...versions, consent: consentKey(c.get("consent")) };
 }
 
 function htmlHeaders(request: Request, status: number): Headers {
