@@ -156,7 +156,7 @@ export interface AppVariables {
   requestId: string;
   nonce: string;
   vars: EnvVars;
-  sentry: import("toucan-js").Toucan;
+  sentry: import("./middleware/request-context.ts").ErrorReporter;
   /** Set by the redirect middleware when the legacy table says the page is gone (no target). */
   legacyGone?: boolean;
   /** Set by the SSR render for a valid Storyblok visual-editor request (worker/content/preview.ts). */

@@ -1,0 +1,17 @@
+import { Toucan } from "toucan-js";
+import { expect, it, vi } from "vitest";
+import { lazyErrorReporter } from "./request-context.ts";
+
+it("creates the error reporter's client on the first report only, and one per request", () => {
+  const client = new Toucan({});
+  const capture = vi.spyOn(client, "captureException").mockImplementation(() => "event-id");
+  const create = vi.fn(() => client);
+  const reporter = lazyErrorReporter(create);
+  expect(create).not.toHaveBeenCalled();
+  const first = new Error("eins");
+  reporter.captureException(first);
+  reporter.captureException(new Error("zwei"));
+  expect(create).toHaveBeenCalledTimes(1);
+  expect(capture).toHaveBeenCalledTimes(2);
+  expect(capture.mock.calls[0]?.[0]).toBe(first);
+});
