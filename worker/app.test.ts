@@ -1,3 +1,4 @@
+import { buildInfo } from "./build-info.ts";
 import { describe, expect, it } from "vitest";
 import { BOT_UA, get } from "./test-support/requests.ts";
 
@@ -32,8 +33,8 @@ describe("SSR document", () => {
     expect(await (await get("/carfinder")).text()).toContain("window.__staticRouterHydrationData=JSON.parse(");
   });
 
-  it("every script carries the per-response CSP nonce", async () => {
-    const response = await get("/impressum");
+  it("every script of an app page carries the per-response CSP nonce", async () => {
+    const response = await get("/carfinder");
     const csp = response.headers.get("Content-Security-Policy") ?? "";
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
@@ -44,9 +45,27 @@ describe("SSR document", () => {
   });
 
   it("the nonce differs per response", async () => {
-    const first = (await get("/")).headers.get("Content-Security-Policy");
-    const second = (await get("/")).headers.get("Content-Security-Policy");
+    const first = (await get("/carfinder")).headers.get("Content-Security-Policy");
+    const second = (await get("/carfinder")).headers.get("Content-Security-Policy");
     expect(first).not.toBe(second);
+  });
+
+  it("an islands page has one inline script, allowed by its hash, and no nonce (ADR 0018)", async () => {
+    const response = await get("/impressum");
+    const csp = response.headers.get("Content-Security-Policy") ?? "";
+    expect(csp).not.toContain("'nonce-");
+    const hash = /script-src '(sha256-[^']+)' 'strict-dynamic'/.exec(csp)?.[1];
+    expect(hash).toBeTruthy();
+    const html = await response.text();
+    expect(html).not.toContain("nonce=");
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/type="application\/ld\+json"/.test(attributes!));
+    expect(inline).toHaveLength(1);
+    const [, attributes, body] = inline[0]!;
+    expect(attributes).not.toContain("src=");
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body)));
+    expect(hash).toBe(`sha256-${btoa(String.fromCharCode(...digest))}`);
+    // The script inserts the islands entry itself ('strict-dynamic' trusts it).
+    expect(body).toContain(`s.src="${buildInfo.editorial.entry}"`);
   });
 
   it("sets the locale cookie for 365 days on path /", async () => {

@@ -157,6 +157,11 @@ export interface AppVariables {
   nonce: string;
   vars: EnvVars;
   sentry: import("./middleware/request-context.ts").ErrorReporter;
+  /**
+   * Set by the SSR render for a document whose one inline script the CSP allows by its hash
+   * ('sha256-…') instead of the nonce (an islands page, ADR 0018).
+   */
+  scriptHash?: string;
   /** Set by the redirect middleware when the legacy table says the page is gone (no target). */
   legacyGone?: boolean;
   /** Set by the SSR render for a valid Storyblok visual-editor request (worker/content/preview.ts). */

@@ -61,7 +61,10 @@ describe("Content-Security-Policy for the booking widget and the autochat", () =
   it("the stand-ins are our own origin: nothing is added, whatever is granted", async () => {
     const response = await fetchWith({}, "/impressum", `v1.chat-booking.${now()}`);
     expect(directive(response, "connect-src")).toBe("'self'");
-    expect(directive(response, "script-src")).toMatch(/^'nonce-[^']+' 'strict-dynamic'$/);
+    // An islands page: its inline script's hash instead of a nonce (ADR 0018).
+    expect(directive(response, "script-src")).toMatch(/^'sha256-[^']+' 'strict-dynamic'$/);
+    const appPage = await fetchWith({}, "/carfinder", `v1.chat-booking.${now()}`);
+    expect(directive(appPage, "script-src")).toMatch(/^'nonce-[^']+' 'strict-dynamic'$/);
   });
 
   it("a granted purpose adds its vendor's origin to script-, style-, connect- and frame-src", async () => {

@@ -5,7 +5,9 @@ import { PREVIEW_FRAME_ANCESTORS } from "../content/preview.ts";
 
 /**
  * Security headers for every worker response; HTML gets a CSP whose script-src is the
- * per-response nonce ('strict-dynamic' lets the nonce'd entry load its own chunks) and whose
+ * per-response nonce ('strict-dynamic' lets the nonce'd entry load its own chunks) — or, for an
+ * islands page, the hash of its one inline script (ADR 0018: the same bytes for every visitor, so
+ * the HTML cache can keep them gzipped) — and whose
  * frame-src is our own origin plus exactly the origins of the consent purposes the visitor
  * granted (ADR 0010; embeds granted after load go through the /_embed wrapper, whose own CSP
  * the route sets and this middleware leaves alone). The booking widget and the autochat add
@@ -30,7 +32,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
         "Content-Security-Policy",
         [
           "default-src 'self'",
-          sources("script-src", `'nonce-${c.get("nonce")}' 'strict-dynamic'`, [...granted.script, ...turnstile]),
+          sources("script-src", `${c.get("scriptHash") ?? `'nonce-${c.get("nonce")}'`} 'strict-dynamic'`, [...granted.script, ...turnstile]),
           sources("style-src", "'self' 'unsafe-inline'", granted.style),
           "img-src 'self' data: https:",
           "font-src 'self'",

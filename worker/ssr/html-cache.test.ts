@@ -4,7 +4,7 @@ import { afterEach, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { BROWSER_UA, get } from "../test-support/requests.ts";
 import { htmlCacheInputs } from "./html-cache-inputs.ts";
-import { clearHtmlMemory, htmlCacheSearch, htmlCacheUrl, NONCE_PLACEHOLDER, withNonce } from "./html-cache.ts";
+import { acceptsGzip, clearHtmlMemory, htmlCacheSearch, htmlCacheUrl, NONCE_PLACEHOLDER, withNonce } from "./html-cache.ts";
 import { acceptsFormPost, leafHandleOf } from "./render-page.tsx";
 
 const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
@@ -22,11 +22,39 @@ async function getUntilCached(path: string, init: RequestInit = {}): Promise<Res
 
 afterEach(() => clearHtmlMemory());
 
-it("an editorial page is rendered once per cv and then served from the cache with a fresh nonce", async () => {
+it("an islands page is rendered once per cv, then served as the same bytes with its script hash, gzipped once for browsers (ADR 0018)", async () => {
   const first = await get("/impressum");
   expect(first.headers.get("X-Html-Cache")).toBe("miss");
+  const csp = first.headers.get("Content-Security-Policy");
+  expect(csp).toMatch(/script-src 'sha256-/);
   const rendered = await first.text();
   const cached = await getUntilCached("/impressum");
+  expect(cached.headers.get("Content-Encoding")).toBeNull();
+  expect(await cached.text()).toBe(rendered);
+  expect(cached.headers.get("Content-Security-Policy")).toBe(csp);
+  expect(cached.headers.get("Vary")).toBe("Cookie, Accept-Encoding");
+  // Browsers get the stored gzip bytes, the same on every hit (the stored buffer is not handed away).
+  for (let hit = 0; hit < 2; hit += 1) {
+    const gzipped = await get("/impressum", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(gzipped.headers.get("X-Html-Cache")).toBe("hit");
+    expect(gzipped.headers.get("Content-Encoding")).toBe("gzip");
+    expect(gzipped.headers.get("Content-Type")).toContain("text/html");
+    // fetch() decodes Content-Encoding for its caller, as a browser does.
+    expect(await gzipped.text()).toBe(rendered);
+  }
+  // A client that refuses gzip gets the plain bytes.
+  const refused = await get("/impressum", { headers: { "Accept-Encoding": "gzip;q=0, identity" } });
+  expect(refused.headers.get("Content-Encoding")).toBeNull();
+  expect(await refused.text()).toBe(rendered);
+});
+
+it("a page that hydrates through the app's entry is cached with its nonce as a placeholder and gets a fresh one on every hit", async () => {
+  // A content page with a lead form: not an islands page (routes/editorial-pages.ts).
+  const path = "/werkstatt/online-werkstatttermin";
+  const first = await get(path);
+  expect(first.headers.get("X-Html-Cache")).toBe("miss");
+  const rendered = await first.text();
+  const cached = await getUntilCached(path);
   const html = await cached.text();
   const nonce = nonceOf(cached)!;
   expect(nonce).toBeTruthy();
@@ -35,6 +63,25 @@ it("an editorial page is rendered once per cv and then served from the cache wit
   expect(html).not.toContain(NONCE_PLACEHOLDER);
   expect(html.replaceAll(nonce, "N")).toBe(rendered.replaceAll(nonceOf(first)!, "N"));
   expect(cached.headers.get("Content-Type")).toContain("text/html");
+});
+
+it("a copy in the location's cache (a new isolate) is served like the one in memory", async () => {
+  const rendered = await (await getUntilCached("/fahrzeugmiete")).text();
+  clearHtmlMemory();
+  const fromEdge = await get("/fahrzeugmiete", { headers: { "Accept-Encoding": "gzip" } });
+  expect(fromEdge.headers.get("X-Html-Cache")).toBe("hit");
+  expect(fromEdge.headers.get("Content-Security-Policy")).toMatch(/script-src 'sha256-/);
+  expect(fromEdge.headers.get("Content-Encoding")).toBe("gzip");
+  expect(await fromEdge.text()).toBe(rendered);
+});
+
+it("gzip is taken unless refused (q=0)", () => {
+  expect(acceptsGzip("gzip, deflate, br, zstd")).toBe(true);
+  expect(acceptsGzip("br;q=1.0, gzip;q=0.8")).toBe(true);
+  expect(acceptsGzip("*")).toBe(true);
+  expect(acceptsGzip("gzip;q=0")).toBe(false);
+  expect(acceptsGzip("identity")).toBe(false);
+  expect(acceptsGzip(null)).toBe(false);
 });
 
 it("a new content version makes the cached page unreachable (within a second in an isolate that did not write it)", async () => {

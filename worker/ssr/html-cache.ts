@@ -8,7 +8,9 @@ import { CANONICAL_QUERY_WHITELIST } from "#domain/canonical-url.ts";
  * consent state (banner, embeds, the state the browser starts from; ADR 0010), so that is in the
  * key too: at most 33 variants per page (undecided, or one of 32 sets of purposes). The
  * per-response CSP nonce is stored as a placeholder and put back on every hit, so a cached page
- * still carries a fresh nonce.
+ * still carries a fresh nonce — unless the page is an islands page, whose one inline script is
+ * allowed by its hash instead (ADR 0018): that document is the same for everyone with its key and is
+ * kept gzipped.
  *
  * Two tiers: a small per-isolate map (no I/O at all) and the location's Cache API.
  */
@@ -70,20 +72,36 @@ export function htmlCacheUrl(key: HtmlCacheKey): string {
   return `${CACHE_HOST}/${parts}${key.path.startsWith("/") ? key.path : `/${key.path}`}`;
 }
 
-/** Least recently used first; sizes in UTF-16 code units are close enough for a budget. */
-const memory = new Map<string, string>();
+/**
+ * A cached document, of one of two kinds:
+ * - `nonce`: a page that hydrates through the app's entry (its inline scripts carry the CSP nonce):
+ *   stored with the placeholder, the request's nonce put back on every hit;
+ * - `static`: an islands page (ADR 0017) whose one inline script is allowed by its hash (ADR 0018):
+ *   the same bytes for every visitor with this key, so they are kept UTF-8-encoded and gzipped
+ *   once, and a hit only hands them out.
+ */
+export type CachedDocument =
+  | { kind: "nonce"; template: string }
+  | { kind: "static"; body: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer>; scriptHash: string };
+
+function sizeOf(document: CachedDocument): number {
+  return document.kind === "nonce" ? document.template.length * 2 : document.body.byteLength + document.gzip.byteLength;
+}
+
+/** Least recently used first. */
+const memory = new Map<string, CachedDocument>();
 let memoryBytes = 0;
 
-function remember(url: string, html: string): void {
+function remember(url: string, document: CachedDocument): void {
   const previous = memory.get(url);
-  if (previous !== undefined) memoryBytes -= previous.length;
+  if (previous !== undefined) memoryBytes -= sizeOf(previous);
   memory.delete(url);
-  memory.set(url, html);
-  memoryBytes += html.length;
+  memory.set(url, document);
+  memoryBytes += sizeOf(document);
   for (const [oldest, value] of memory) {
     if (memoryBytes <= MEMORY_LIMIT_BYTES) break;
     memory.delete(oldest);
-    memoryBytes -= value.length;
+    memoryBytes -= sizeOf(value);
   }
 }
 
@@ -96,8 +114,23 @@ function edgeCache(): Cache | null {
   return typeof caches === "undefined" ? null : (caches as unknown as { default: Cache }).default;
 }
 
-/** The cached document with the placeholder still in it, or null. */
-export async function readCachedHtml(key: HtmlCacheKey): Promise<string | null> {
+async function gzip(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
+  const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+async function staticDocument(html: string, scriptHash: string): Promise<CachedDocument> {
+  const body = new TextEncoder().encode(html);
+  return { kind: "static", body, gzip: await gzip(body), scriptHash };
+}
+
+/** What the Cache API copy says about its kind (it holds the HTML text either way). */
+const KIND_HEADER = "X-Html-Kind";
+const SCRIPT_HASH_HEADER = "X-Html-Script-Hash";
+const SCRIPT_HASH = /^'sha256-[A-Za-z0-9+/]{43}='$/;
+
+/** The cached document, or null. */
+export async function readCachedHtml(key: HtmlCacheKey): Promise<CachedDocument | null> {
   const url = htmlCacheUrl(key);
   const inMemory = memory.get(url);
   if (inMemory !== undefined) {
@@ -109,20 +142,50 @@ export async function readCachedHtml(key: HtmlCacheKey): Promise<string | null> 
   const hit = await cache.match(url);
   if (!hit) return null;
   const html = await hit.text();
-  remember(url, html);
-  return html;
+  const scriptHash = hit.headers.get(SCRIPT_HASH_HEADER) ?? "";
+  let document: CachedDocument;
+  if (hit.headers.get(KIND_HEADER) === "static") {
+    // A copy whose hash is not well-formed would be served without a working CSP: render instead.
+    if (!SCRIPT_HASH.test(scriptHash)) return null;
+    document = await staticDocument(html, scriptHash);
+  } else {
+    document = { kind: "nonce", template: html };
+  }
+  remember(url, document);
+  return document;
 }
 
-/** Stores a rendered document: the request's nonce becomes the placeholder. */
+async function putInEdgeCache(url: string, html: string, headers: Record<string, string>): Promise<void> {
+  const cache = edgeCache();
+  if (!cache) return;
+  // Cache API needs a cacheable response; a day is plenty, the key changes on publish anyway.
+  await cache.put(url, new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=86400", ...headers } }));
+}
+
+/** Stores a document that carries the request's nonce: the nonce becomes the placeholder. */
 export async function storeHtml(key: HtmlCacheKey, html: string, nonce: string): Promise<void> {
   const url = htmlCacheUrl(key);
   const template = html.replaceAll(nonce, NONCE_PLACEHOLDER);
-  remember(url, template);
-  const cache = edgeCache();
-  if (cache) {
-    // Cache API needs a cacheable response; a day is plenty, the key changes on publish anyway.
-    await cache.put(url, new Response(template, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=86400" } }));
+  remember(url, { kind: "nonce", template });
+  await putInEdgeCache(url, template, { [KIND_HEADER]: "nonce" });
+}
+
+/** Stores a document without a nonce whose inline script the CSP allows by `scriptHash` ('sha256-…'). */
+export async function storeStaticHtml(key: HtmlCacheKey, html: string, scriptHash: string): Promise<void> {
+  const url = htmlCacheUrl(key);
+  remember(url, await staticDocument(html, scriptHash));
+  await putInEdgeCache(url, html, { [KIND_HEADER]: "static", [SCRIPT_HASH_HEADER]: scriptHash });
+}
+
+/** Whether a request's Accept-Encoding takes gzip (q=0 refuses it). */
+export function acceptsGzip(acceptEncoding: string | null): boolean {
+  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
+    const [coding, ...params] = part.trim().split(";");
+    if (coding !== "gzip" && coding !== "*") continue;
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    return q === undefined || Number(q) > 0;
   }
+  return false;
 }
 
 export function withNonce(template: string, nonce: string): string {

@@ -79,9 +79,12 @@ it("the list toggles render in one pass with the server context; through lazy() 
 
 it("editorial pages load the islands entry, its preloads and the page data, no hydration data; pages with a lead form and app pages the app's (ADR 0016, 0017)", async () => {
   const scriptOf = (html: string) => /<script type="module" src="([^"]+)"/.exec(html)?.[1];
+  // Islands pages insert their entry from the one inline script (ADR 0018).
+  const insertedScriptOf = (html: string) => /<script id="_R_">[^<]*s\.src="([^"]+)"/.exec(html)?.[1];
   for (const path of ["/", "/werkstatt"]) {
     const html = await (await get(path)).text();
-    expect(scriptOf(html), path).toBe(buildInfo.editorial.entry);
+    expect(scriptOf(html), path).toBeUndefined();
+    expect(insertedScriptOf(html), path).toBe(buildInfo.editorial.entry);
     for (const preload of buildInfo.editorial.preloads) expect(html, path).toContain(`href="${preload}"`);
     expect(html, path).not.toContain(`href="${buildInfo.entry}"`);
     expect(html, path).toContain('window.__agnPage={"consent":{"decided":false,"granted":[]},"services":{');

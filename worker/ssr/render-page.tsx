@@ -24,7 +24,7 @@ import { IslandModeContext } from "#ui/islands/island.tsx";
 import { islandPageScript } from "#ui/islands/island-page.ts";
 import { htmlCacheInputs } from "./html-cache-inputs.ts";
 import { sourceIdOf } from "../content/content-service.ts";
-import { htmlCacheSearch, readCachedHtml, storeHtml, withNonce, type HtmlCacheKey } from "./html-cache.ts";
+import { acceptsGzip, htmlCacheSearch, readCachedHtml, storeHtml, storeStaticHtml, withNonce, type HtmlCacheKey } from "./html-cache.ts";
 import { consentKey } from "#domain/consent.ts";
 import { staticErrorPage } from "./static-error-page.ts";
 
@@ -96,7 +96,7 @@ const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
  * would add (hydration data, then the entry module) before </body>. Null when anything suspended
  * or threw on the way: the caller then streams, which waits for lazy modules and reports errors.
  */
-export function renderBuffered(tree: ReactNode, bootstrapScript: string, nonce: string, entry: string = buildInfo.entry): string | null {
+export function renderBuffered(tree: ReactNode, bootstrapScript: string, nonce: string | null, entry: string = buildInfo.entry): string | null {
   let body: string;
   try {
     body = renderToString(tree);
@@ -105,8 +105,27 @@ export function renderBuffered(tree: ReactNode, bootstrapScript: string, nonce: 
   }
   const end = body.lastIndexOf("</body>");
   if (end === -1 || body.includes(CLIENT_RENDERED_BOUNDARY)) return null;
-  const scripts = `<script nonce="${nonce}" id="_R_">${bootstrapScript}</script><script type="module" src="${entry}" nonce="${nonce}" async=""></script>`;
+  // Without a nonce (an islands page, ADR 0018) the one inline script loads the entry itself.
+  const scripts =
+    nonce === null
+      ? `<script id="_R_">${bootstrapScript}</script>`
+      : `<script nonce="${nonce}" id="_R_">${bootstrapScript}</script><script type="module" src="${entry}" nonce="${nonce}" async=""></script>`;
   return `<!DOCTYPE html>${body.slice(0, end)}${scripts}${body.slice(end)}`;
+}
+
+/**
+ * The one inline script of an islands page rendered without a nonce (ADR 0018): the page data,
+ * then the entry as a module script. The CSP allows this script by its hash, and 'strict-dynamic'
+ * trusts what it inserts; the entry is already fetched through its modulepreload link.
+ */
+export function islandsBootstrapScript(pageScript: string, entry: string): string {
+  return `${pageScript}(function(){var s=document.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};document.body.appendChild(s)})();`;
+}
+
+/** The CSP source that allows exactly this inline script: 'sha256-{base64 of its UTF-8 bytes' SHA-256}'. */
+export async function scriptHashSource(script: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(script)));
+  return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
 }
 
 const ISLAND_PRELOADS: ReadonlyMap<string, readonly string[]> = new Map(Object.entries(buildInfo.editorial.islands));
@@ -157,7 +176,13 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     if (cached !== null) {
       const headers = htmlHeaders(request, 200);
       headers.set("X-Html-Cache", "hit");
-      return new Response(withNonce(cached, c.get("nonce")), { status: 200, headers });
+      if (cached.kind === "nonce") return new Response(withNonce(cached.template, c.get("nonce")), { status: 200, headers });
+      // The same bytes for everyone with this key: handed out as they are, gzipped once at store time.
+      c.set("scriptHash", cached.scriptHash);
+      headers.set("Vary", "Cookie, Accept-Encoding");
+      if (!acceptsGzip(request.headers.get("Accept-Encoding"))) return new Response(cached.body, { status: 200, headers });
+      headers.set("Content-Encoding", "gzip");
+      return new Response(cached.gzip, { status: 200, headers, encodeBody: "manual" });
     }
   }
 
@@ -213,6 +238,8 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     </StrictMode>
   );
   const bootstrapScript = editorial ? islandPageScript({ consent: c.get("consent"), services }) : hydrationScript(context, vars.ENVIRONMENT === "development");
+  // An islands page is rendered without a nonce: its one inline script is allowed by its hash (ADR 0018).
+  const staticScript = editorial ? islandsBootstrapScript(bootstrapScript, entry) : null;
   const headers = htmlHeaders(request, status);
   const leaf = context.matches.at(-1);
   const loaderHeaders = leaf ? context.loaderHeaders[leaf.route.id] : undefined;
@@ -224,12 +251,16 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   // stream has nothing to send early, and Fizz's stream encoding costs about as much CPU again as
   // the render. Only a page where something suspends (a lazy module's first use in this isolate)
   // goes the streaming way, which waits for it.
-  const buffered = renderBuffered(tree, bootstrapScript, nonce, entry);
+  const buffered = staticScript === null ? renderBuffered(tree, bootstrapScript, nonce, entry) : renderBuffered(tree, staticScript, null, entry);
   if (buffered !== null) {
-    if (storeKey) {
+    if (staticScript !== null) {
+      const scriptHash = await scriptHashSource(staticScript);
+      c.set("scriptHash", scriptHash);
+      if (storeKey) c.executionCtx.waitUntil(storeStaticHtml(storeKey, buffered, scriptHash).catch(() => undefined));
+    } else if (storeKey) {
       c.executionCtx.waitUntil(storeHtml(storeKey, buffered, nonce).catch(() => undefined));
-      headers.set("X-Html-Cache", "miss");
     }
+    if (storeKey) headers.set("X-Html-Cache", "miss");
     return new Response(buffered, { status, headers });
   }
 
