@@ -34,7 +34,8 @@ test("hashed assets are cached for a year, the build manifest is always revalida
   // /impressum loads the islands entry (ADR 0017), /carfinder the app's: both builds' assets.
   for (const path of ["/impressum", "/carfinder"]) {
     const html = await (await request.get(path)).text();
-    const entry = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
+    // The app's entry is a module script tag; the islands entry is inserted by the page's one inline script (ADR 0018).
+    const entry = (/<script type="module" src="([^"]+)"/.exec(html) ?? /s\.src="([^"]+)"/.exec(html))?.[1];
     expect(entry).toMatch(/^\/assets\/(islands-)?entry-[\w-]+\.js$/);
     const asset = await request.get(entry!);
     expect(asset.status()).toBe(200);
