@@ -2,6 +2,7 @@ import type { DataPorts } from "#routes/ports.ts";
 import { createContentService, type ContentServiceOptions } from "../content/content-service.ts";
 import { d1Locations, d1Vehicles } from "./d1-stock.ts";
 import { kvRouteLookup } from "./kv-route-lookup.ts";
+import { keptReads } from "./kept-reads.ts";
 import { leadRefusal } from "#domain/lead-outcome.ts";
 import { acceptLead } from "../leads/accept-lead.ts";
 import type { LeadRequestMeta } from "../leads/lead-request-meta.ts";
@@ -28,7 +29,8 @@ export function createServerPorts(env: Env, contentOptions: ContentServiceOption
       lookup(path) {
         let pending = lookups.get(path);
         if (!pending) {
-          pending = routeLookup.lookup(path);
+          // Kept per isolate for a second (kept-reads.ts): the HTML-cache key and the content loader ask for it.
+          pending = keptReads.routeLookup(path, () => routeLookup.lookup(path));
           lookups.set(path, pending);
         }
         return pending;

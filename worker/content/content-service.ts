@@ -9,6 +9,7 @@ import { articleSummary, buildContentPage } from "./build-content-page.ts";
 import { MAX_PAGE_SIZE, type ContentSource } from "./content-source.ts";
 import { demoSpaceSource } from "./demo-space-source.ts";
 import { storyblokSource } from "./storyblok-source.ts";
+import { keptReads } from "../adapters/kept-reads.ts";
 
 /** The story behind "/" (Storyblok's convention); the site addresses it as slug "". */
 export const HOME_STORY_SLUG = "home";
@@ -54,7 +55,8 @@ export function createContentService(env: Env, options: ContentServiceOptions = 
         kv: env.REDIRECTS,
         sourceId,
         buildId: buildInfo.buildId,
-        readCv: () => readCv(env.REDIRECTS, sourceOf(), sourceId),
+        // Kept per isolate for a second (worker/adapters/kept-reads.ts); the webhook's isolate forgets it.
+        readCv: () => keptReads.cv(sourceId, () => readCv(env.REDIRECTS, sourceOf(), sourceId)),
         waitUntil,
         cache: typeof caches === "undefined" ? null : (caches as unknown as { default: Cache }).default,
         warn: (message) => console.warn(message),
@@ -121,7 +123,8 @@ export function createContentService(env: Env, options: ContentServiceOptions = 
     async currentCv() {
       if (preview) return undefined;
       try {
-        return (await readCv(env.REDIRECTS, sourceOf(), await sourceIdOf(vars))) ?? undefined;
+        const sourceId = await sourceIdOf(vars);
+        return (await keptReads.cv(sourceId, () => readCv(env.REDIRECTS, sourceOf(), sourceId))) ?? undefined;
       } catch {
         return undefined;
       }

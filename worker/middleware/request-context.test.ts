@@ -1,6 +1,6 @@
 import { Toucan } from "toucan-js";
 import { expect, it, vi } from "vitest";
-import { lazyErrorReporter } from "./request-context.ts";
+import { lazyErrorReporter, randomNonce } from "./request-context.ts";
 
 it("creates the error reporter's client on the first report only, and one per request", () => {
   const client = new Toucan({});
@@ -14,4 +14,10 @@ it("creates the error reporter's client on the first report only, and one per re
   expect(create).toHaveBeenCalledTimes(1);
   expect(capture).toHaveBeenCalledTimes(2);
   expect(capture.mock.calls[0]?.[0]).toBe(first);
+});
+
+it("nonces are 16 random bytes each, never repeated across draws of the pool", () => {
+  const nonces = Array.from({ length: 300 }, () => randomNonce());
+  expect(new Set(nonces).size).toBe(300);
+  for (const nonce of nonces) expect(atob(nonce)).toHaveLength(16);
 });

