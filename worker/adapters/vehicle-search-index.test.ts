@@ -146,6 +146,26 @@ describe("vehicle search index", () => {
     expect(JSON.stringify(after)).toBe(JSON.stringify(await reference("")));
   });
 
+  it("keeps a page's cards for the check interval: a card sold without a stock import leaves the page after it", async () => {
+    let clock = 0;
+    const index = fresh({ versionCheckIntervalMs: 10_000, now: () => clock });
+    const before = await index.search(env.DB, env.REDIRECTS, parse(""));
+    const sold = before.vehicles[0]!;
+    await sell(sold.id);
+    clock = 9_999;
+    // Kept: the page is answered without asking D1 for its cards again.
+    expect((await index.search(env.DB, env.REDIRECTS, parse(""))).vehicles).toEqual(before.vehicles);
+    clock = 10_000;
+    const after = await index.search(env.DB, env.REDIRECTS, parse(""));
+    expect(after.vehicles.map((vehicle) => vehicle.id)).not.toContain(sold.id);
+    expect(after.vehicles.map((vehicle) => vehicle.id)).toEqual(before.vehicles.slice(1).map((vehicle) => vehicle.id));
+    // Another price type is another card (its price columns differ): read, not taken from the kept ones.
+    const lease = await index.search(env.DB, env.REDIRECTS, parse("pricetype=private_lease"));
+    const leaseReference = new Map((await reference("pricetype=private_lease")).vehicles.map((vehicle) => [vehicle.id, vehicle]));
+    for (const vehicle of lease.vehicles.filter((card) => leaseReference.has(card.id))) expect(vehicle).toEqual(leaseReference.get(vehicle.id));
+    expect(lease.vehicles.some((vehicle) => leaseReference.has(vehicle.id))).toBe(true);
+  });
+
   it("reads the stock version at most once per check interval", async () => {
     let clock = 0;
     const index = fresh({ versionCheckIntervalMs: 10_000, now: () => clock });

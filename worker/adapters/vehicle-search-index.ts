@@ -316,12 +316,43 @@ export function searchStockColumns(columns: StockColumns, query: SearchQuery, op
 }
 
 /** The page's cards from D1 by primary key, in the index's order. */
-async function fetchCards(db: D1Database, query: SearchQuery, ids: number[]): Promise<unknown[]> {
-  if (ids.length === 0) return [];
-  const { results } = await db.prepare(cardsSql(PRICE_COLUMNS[query.priceType])).bind(JSON.stringify(ids)).all<{ id: number }>();
-  const byId = new Map(results.map((card) => [card.id, card]));
-  // A card sold since the index was built is left out rather than shown (D1 is the truth).
-  return ids.flatMap((id) => byId.get(id) ?? []);
+/** How many cards an isolate keeps (a carfinder page shows 24; ~0.5 KB each). */
+const CARD_LIMIT = 2_000;
+
+/**
+ * The cards of a page, in the index's order: those kept from an earlier page of the same stock
+ * version within `ttlMs`, the rest in one D1 query by id. Kept cards spare every page that shows
+ * them (the carfinder's first page, home's stock preview) a D1 round trip: ~0.6–0.8 ms of a page's
+ * process CPU (docs/performance.md, 2026-11-25).
+ */
+function createCardStore(ttlMs: number, now: () => number) {
+  const kept = new Map<string, { card: { id: number }; at: number }>();
+  return async function fetchCards(db: D1Database, query: SearchQuery, ids: number[], version: string | null): Promise<unknown[]> {
+    if (ids.length === 0) return [];
+    const keyOf = (id: number) => `${version ?? ""}|${query.priceType}|${id}`;
+    const found = new Map<number, { id: number }>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const entry = kept.get(keyOf(id));
+      if (entry && now() - entry.at < ttlMs) found.set(id, entry.card);
+      else missing.push(id);
+    }
+    if (missing.length > 0) {
+      const { results } = await db.prepare(cardsSql(PRICE_COLUMNS[query.priceType])).bind(JSON.stringify(missing)).all<{ id: number }>();
+      const at = now();
+      for (const card of results) {
+        found.set(card.id, card);
+        if (ttlMs <= 0) continue;
+        const key = keyOf(card.id);
+        kept.delete(key);
+        if (kept.size >= CARD_LIMIT) kept.delete(kept.keys().next().value as string);
+        kept.set(key, { card, at });
+      }
+    }
+    // A card D1 no longer has as available is left out rather than shown (D1 is the truth; a kept
+    // card, up to the version check interval after its sale).
+    return ids.flatMap((id) => found.get(id) ?? []);
+  };
 }
 
 export interface VehicleSearchIndexOptions {
@@ -331,6 +362,12 @@ export interface VehicleSearchIndexOptions {
   retryAfterFailureMs?: number;
   /** A search waits this long for a load (its own or a shared one) before answering from D1 (ms). */
   loadTimeoutMs?: number;
+  /**
+   * How long a page's cards are kept for later pages of the same stock version (ms); default the
+   * version check interval, so a card sold without a stock import leaves the pages as late as the
+   * index would notice an import. 0 reads every card from D1.
+   */
+  cardTtlMs?: number;
   /** Loads the columns; tests replace it to count or fail loads. */
   load?: typeof loadStockColumns;
   now?: () => number;
@@ -351,6 +388,7 @@ export function createVehicleSearchIndex(options: VehicleSearchIndexOptions = {}
   const loadTimeoutMs = options.loadTimeoutMs ?? 10_000;
   const load = options.load ?? loadStockColumns;
   const now = options.now ?? Date.now;
+  const fetchCards = createCardStore(options.cardTtlMs ?? versionCheckIntervalMs, now);
 
   let current: StockColumns | undefined;
   let loading: { version: string | null; promise: Promise<StockColumns> } | undefined;
@@ -419,7 +457,7 @@ export function createVehicleSearchIndex(options: VehicleSearchIndexOptions = {}
       return searchVehicles(db, query, options);
     }
     const answer = searchStockColumns(stock, query, options);
-    const cards = await fetchCards(db, query, answer.ids);
+    const cards = await fetchCards(db, query, answer.ids, stock.version);
     return SearchResultSchema.parse({
       total: answer.total,
       page: query.page,
