@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { VehicleSchema } from "#domain/vehicle.ts";
 import { DEMO_STOCK_SIZE, PINNED_VEHICLES } from "#kv-seed/demo-vehicles.ts";
-import { createLocationsMemo, d1Locations, d1Vehicles } from "./d1-stock.ts";
+import { createLocationsMemo, createVehicleDocuments, d1Locations, d1Vehicles } from "./d1-stock.ts";
 
 describe("demo stock in D1", () => {
   it("holds the generated stock plus the pinned vehicles", async () => {
@@ -25,6 +25,28 @@ describe("demo stock in D1", () => {
     const vehicles = d1Vehicles(env.DB);
     expect(await vehicles.getById(100009)).toBeNull();
     expect(await vehicles.getById(100001)).toMatchObject({ slug: "mercedes-benz-a-180-progressive", brand: "mercedes-benz" });
+  });
+
+  it("pages' vehicle documents are kept for 10 s: a sale without a stock import shows within it; copies only", async () => {
+    let clock = 0;
+    const vehicles = d1Vehicles(env.DB, undefined, createVehicleDocuments(10_000, () => clock));
+    const first = (await vehicles.getById(100002))!;
+    expect(first.slug).toBe("mercedes-benz-glc-300-e-4matic");
+    first.title = "verändert";
+    await env.DB.prepare("UPDATE vehicles SET status = 'sold' WHERE id = 100002").run();
+    try {
+      clock = 9_999;
+      const kept = await vehicles.getById(100002);
+      expect(kept?.title).toBe("Mercedes-Benz GLC 300 e 4MATIC");
+      expect((await vehicles.getMany([100002, 100001])).map((vehicle) => vehicle.id)).toEqual([100002, 100001]);
+      clock = 10_000;
+      expect(await vehicles.getById(100002)).toBeNull();
+      expect((await vehicles.getMany([100002, 100001])).map((vehicle) => vehicle.id)).toEqual([100001]);
+      // Without kept documents (leads) D1 answers at once.
+      expect(await d1Vehicles(env.DB).getById(100002)).toBeNull();
+    } finally {
+      await env.DB.prepare("UPDATE vehicles SET status = 'available' WHERE id = 100002").run();
+    }
   });
 
   it.each([

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { searchVehicles } from "./d1-vehicle-search.ts";
 import { vehicleSearchIndex } from "./vehicle-search-index.ts";
 import { LocationSummarySchema, type LocationSummary } from "#domain/data-schemas.ts";
-import { VehicleSchema } from "#domain/vehicle.ts";
+import { VehicleSchema, type Vehicle } from "#domain/vehicle.ts";
 import { type DataPorts } from "#routes/ports.ts";
 
 const LocationRowSchema = z
@@ -36,24 +36,81 @@ const DocumentRowSchema = z.object({ data: z.string() }).transform((row) => Vehi
 /** At most this many ids per getMany (compare holds 6, favourites a few dozen). */
 export const MAX_VEHICLES_PER_REQUEST = 50;
 
-/** D1 adapter for vehicles: sold vehicles are not found (issue 3). */
-export function d1Vehicles(db: D1Database, stockVersions?: KVNamespace): DataPorts["vehicles"] {
+/** How long an isolate keeps a vehicle's document for pages: the search index's version check interval. */
+export const VEHICLE_DOCUMENTS_TTL_MS = 10_000;
+const VEHICLE_DOCUMENTS_LIMIT = 2_000;
+
+export interface VehicleDocuments {
+  /** The available vehicles among `ids` (null: not available), those not kept read through `read`. */
+  get(ids: number[], read: (ids: number[]) => Promise<Vehicle[]>): Promise<Map<number, Vehicle | null>>;
+  /** Drops everything kept (tests that change D1 behind the isolate's back). */
+  forget(): void;
+}
+
+/**
+ * Vehicle documents kept per isolate for pages (vehicle detail, compare, favourites): a detail page
+ * read and zod-parsed its document from D1 on every render (~0.5 ms of its process CPU). Kept for
+ * the search index's version check interval, so a vehicle sold without a stock import shows as gone
+ * within 10 s, as its card does (ADR 0005). Callers get copies. Leads check the vehicle against
+ * D1 itself (no kept documents).
+ */
+export function createVehicleDocuments(ttlMs: number = VEHICLE_DOCUMENTS_TTL_MS, now: () => number = Date.now): VehicleDocuments {
+  const kept = new Map<number, { vehicle: Vehicle | null; at: number }>();
   return {
-    async getById(id) {
+    async get(ids, read) {
+      const answer = new Map<number, Vehicle | null>();
+      const missing: number[] = [];
+      for (const id of ids) {
+        const entry = kept.get(id);
+        if (entry && now() - entry.at < ttlMs) answer.set(id, entry.vehicle && structuredClone(entry.vehicle));
+        else missing.push(id);
+      }
+      if (missing.length === 0) return answer;
+      const found = new Map((await read(missing)).map((vehicle) => [vehicle.id, vehicle]));
+      const at = now();
+      for (const id of missing) {
+        const vehicle = found.get(id) ?? null;
+        kept.delete(id);
+        if (kept.size >= VEHICLE_DOCUMENTS_LIMIT) kept.delete(kept.keys().next().value as number);
+        kept.set(id, { vehicle, at });
+        answer.set(id, vehicle && structuredClone(vehicle));
+      }
+      return answer;
+    },
+    forget() {
+      kept.clear();
+    },
+  };
+}
+
+/** The isolate's kept documents, used by the pages' ports (worker/adapters/server-ports.ts). */
+export const isolateVehicleDocuments = createVehicleDocuments();
+
+/** D1 adapter for vehicles: sold vehicles are not found (issue 3); `documents` keeps them per isolate for pages. */
+export function d1Vehicles(db: D1Database, stockVersions?: KVNamespace, documents?: VehicleDocuments): DataPorts["vehicles"] {
+  async function read(ids: number[]): Promise<Vehicle[]> {
+    if (ids.length === 1) {
       const row = await db
         .prepare("SELECT d.data FROM vehicles v JOIN vehicle_documents d ON d.id = v.id WHERE v.id = ?1 AND v.status = 'available'")
-        .bind(id)
+        .bind(ids[0])
         .first();
-      return row === null ? null : DocumentRowSchema.parse(row);
+      return row === null ? [] : [DocumentRowSchema.parse(row)];
+    }
+    const { results } = await db
+      .prepare("SELECT d.data FROM vehicles v JOIN vehicle_documents d ON d.id = v.id WHERE v.id IN (SELECT value FROM json_each(?1)) AND v.status = 'available'")
+      .bind(JSON.stringify(ids))
+      .all();
+    return results.map((row) => DocumentRowSchema.parse(row));
+  }
+  const lookUp = async (ids: number[]) => (documents ? documents.get(ids, read) : new Map((await read(ids)).map((vehicle) => [vehicle.id, vehicle] as const)));
+  return {
+    async getById(id) {
+      return (await lookUp([id])).get(id) ?? null;
     },
     async getMany(ids) {
       const wanted = [...new Set(ids)].slice(0, MAX_VEHICLES_PER_REQUEST);
       if (wanted.length === 0) return [];
-      const { results } = await db
-        .prepare("SELECT d.data FROM vehicles v JOIN vehicle_documents d ON d.id = v.id WHERE v.id IN (SELECT value FROM json_each(?1)) AND v.status = 'available'")
-        .bind(JSON.stringify(wanted))
-        .all();
-      const byId = new Map(results.map((row) => DocumentRowSchema.parse(row)).map((vehicle) => [vehicle.id, vehicle]));
+      const byId = await lookUp(wanted);
       return wanted.flatMap((id) => byId.get(id) ?? []);
     },
     // The in-isolate index needs the stock version from KV (ADR 0005); without it, D1 answers.

@@ -1,6 +1,6 @@
 import type { DataPorts } from "#routes/ports.ts";
 import { createContentService, type ContentServiceOptions } from "../content/content-service.ts";
-import { d1Locations, d1Vehicles } from "./d1-stock.ts";
+import { d1Locations, d1Vehicles, isolateVehicleDocuments } from "./d1-stock.ts";
 import { kvRouteLookup } from "./kv-route-lookup.ts";
 import { keptReads } from "./kept-reads.ts";
 import { leadRefusal } from "#domain/lead-outcome.ts";
@@ -36,7 +36,7 @@ export function createServerPorts(env: Env, contentOptions: ContentServiceOption
         return pending;
       },
     },
-    vehicles: d1Vehicles(env.DB, env.REDIRECTS),
+    vehicles: d1Vehicles(env.DB, env.REDIRECTS, isolateVehicleDocuments),
     locations: d1Locations(env.DB),
     leads: {
       submit: async (input, files) =>

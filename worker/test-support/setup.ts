@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, vi } from "vitest";
 import { allKvEntries, seedD1, seedKv } from "#kv-seed/seed-data.ts";
 import { keptReads } from "../adapters/kept-reads.ts";
+import { isolateVehicleDocuments } from "../adapters/d1-stock.ts";
 
 declare global {
   namespace Cloudflare {
@@ -28,8 +29,9 @@ const fakeOrigins = new Set([new URL(env.FAKE_STORYBLOK_URL).origin, new URL(env
 // STYLE.md habit 10: a console.error during a test fails it; so does an unhandled outbound request.
 let consoleErrors: unknown[][] = [];
 beforeEach(() => {
-  // Every test starts without the isolate's kept HTML-cache key inputs (worker/adapters/kept-reads.ts).
+  // Every test starts without the isolate's kept KV reads and vehicle documents (kept-reads.ts, d1-stock.ts).
   keptReads.forget();
+  isolateVehicleDocuments.forget();
   consoleErrors = [];
   vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args);
