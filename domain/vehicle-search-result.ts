@@ -1,28 +1,30 @@
 import { z } from "zod";
 
+/** One result card, as D1 answers it for a page of results (parsed where it is read). */
+export const SearchResultCardSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  brand: z.string(),
+  title: z.string(),
+  condition: z.string(),
+  fuel: z.string(),
+  constructionYear: z.number(),
+  firstRegistration: z.string().nullable(),
+  mileageKm: z.number(),
+  powerHp: z.number(),
+  price: z.number().nullable(),
+  pricePurchase: z.number(),
+  locationSlug: z.string(),
+  image: z.string().nullable(),
+});
+export type SearchResultCard = z.infer<typeof SearchResultCardSchema>;
+
 /** What a carfinder search answers: one page of result cards, the total and facet counts. */
 export const SearchResultSchema = z.object({
   total: z.number().int().nonnegative(),
   page: z.number().int().positive(),
   pageCount: z.number().int().nonnegative(),
-  vehicles: z.array(
-    z.object({
-      id: z.number(),
-      slug: z.string(),
-      brand: z.string(),
-      title: z.string(),
-      condition: z.string(),
-      fuel: z.string(),
-      constructionYear: z.number(),
-      firstRegistration: z.string().nullable(),
-      mileageKm: z.number(),
-      powerHp: z.number(),
-      price: z.number().nullable(),
-      pricePurchase: z.number(),
-      locationSlug: z.string(),
-      image: z.string().nullable(),
-    }),
-  ),
+  vehicles: z.array(SearchResultCardSchema),
   facets: z.record(z.string(), z.record(z.string(), z.number())),
   features: z.record(z.string(), z.number()),
 });

@@ -1,6 +1,6 @@
 import { OPTIONAL_FILTERS, type OptionalFilter } from "#domain/equipment.ts";
 import { PAGE_SIZE, type SearchQuery } from "#domain/vehicle-search-query.ts";
-import { SearchResultSchema, type SearchOptions, type SearchResult } from "#domain/vehicle-search-result.ts";
+import { SearchResultCardSchema, type SearchOptions, type SearchResult, type SearchResultCard } from "#domain/vehicle-search-result.ts";
 import {
   cardColumnsSql,
   FACET_COLUMNS,
@@ -326,11 +326,11 @@ const CARD_LIMIT = 2_000;
  * process CPU (docs/performance.md, 2026-11-25).
  */
 function createCardStore(ttlMs: number, now: () => number) {
-  const kept = new Map<string, { card: { id: number }; at: number }>();
-  return async function fetchCards(db: D1Database, query: SearchQuery, ids: number[], version: string | null): Promise<unknown[]> {
+  const kept = new Map<string, { card: SearchResultCard; at: number }>();
+  return async function fetchCards(db: D1Database, query: SearchQuery, ids: number[], version: string | null): Promise<SearchResultCard[]> {
     if (ids.length === 0) return [];
     const keyOf = (id: number) => `${version ?? ""}|${query.priceType}|${id}`;
-    const found = new Map<number, { id: number }>();
+    const found = new Map<number, SearchResultCard>();
     const missing: number[] = [];
     for (const id of ids) {
       const entry = kept.get(keyOf(id));
@@ -338,9 +338,10 @@ function createCardStore(ttlMs: number, now: () => number) {
       else missing.push(id);
     }
     if (missing.length > 0) {
-      const { results } = await db.prepare(cardsSql(PRICE_COLUMNS[query.priceType])).bind(JSON.stringify(missing)).all<{ id: number }>();
+      const { results } = await db.prepare(cardsSql(PRICE_COLUMNS[query.priceType])).bind(JSON.stringify(missing)).all();
       const at = now();
-      for (const card of results) {
+      // D1's rows are parsed here, once per card kept; the rest of the result is the index's own.
+      for (const card of results.map((row) => SearchResultCardSchema.parse(row))) {
         found.set(card.id, card);
         if (ttlMs <= 0) continue;
         const key = keyOf(card.id);
@@ -458,14 +459,14 @@ export function createVehicleSearchIndex(options: VehicleSearchIndexOptions = {}
     }
     const answer = searchStockColumns(stock, query, options);
     const cards = await fetchCards(db, query, answer.ids, stock.version);
-    return SearchResultSchema.parse({
+    return {
       total: answer.total,
       page: query.page,
       pageCount: Math.ceil(answer.total / PAGE_SIZE),
       vehicles: cards,
       facets: answer.facets,
       features: answer.features,
-    });
+    };
   }
 
   return {
