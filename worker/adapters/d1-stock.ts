@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { searchVehicles } from "./d1-vehicle-search.ts";
 import { vehicleSearchIndex } from "./vehicle-search-index.ts";
+import { createKeptMap } from "./kept-reads.ts";
 import { LocationSummarySchema, type LocationSummary } from "#domain/data-schemas.ts";
 import { VehicleSchema, type Vehicle } from "#domain/vehicle.ts";
 import { type DataPorts } from "#routes/ports.ts";
@@ -55,24 +56,22 @@ export interface VehicleDocuments {
  * D1 itself (no kept documents).
  */
 export function createVehicleDocuments(ttlMs: number = VEHICLE_DOCUMENTS_TTL_MS, now: () => number = Date.now): VehicleDocuments {
-  const kept = new Map<number, { vehicle: Vehicle | null; at: number }>();
+  // A vehicle that is not available is kept as null (wrapped, so that it is told apart from "not kept").
+  const kept = createKeptMap<number, { vehicle: Vehicle | null }>(VEHICLE_DOCUMENTS_LIMIT, ttlMs, now);
   return {
     async get(ids, read) {
       const answer = new Map<number, Vehicle | null>();
       const missing: number[] = [];
       for (const id of ids) {
         const entry = kept.get(id);
-        if (entry && now() - entry.at < ttlMs) answer.set(id, entry.vehicle && structuredClone(entry.vehicle));
+        if (entry) answer.set(id, entry.vehicle && structuredClone(entry.vehicle));
         else missing.push(id);
       }
       if (missing.length === 0) return answer;
       const found = new Map((await read(missing)).map((vehicle) => [vehicle.id, vehicle]));
-      const at = now();
       for (const id of missing) {
         const vehicle = found.get(id) ?? null;
-        kept.delete(id);
-        if (kept.size >= VEHICLE_DOCUMENTS_LIMIT) kept.delete(kept.keys().next().value as number);
-        kept.set(id, { vehicle, at });
+        kept.set(id, { vehicle });
         answer.set(id, vehicle && structuredClone(vehicle));
       }
       return answer;

@@ -14,6 +14,37 @@
  * a failed or unknown read is not kept, so the next request asks again.
  */
 
+/**
+ * A map whose entries are fresh for `ttlMs` and of which at most `limit` are kept, the oldest
+ * written first out: the shape of every per-isolate cache here (kept reads, the search index's
+ * cards, pages' vehicle documents).
+ */
+export interface KeptMap<K, V> {
+  /** The value written less than `ttlMs` ago, or undefined. */
+  get(key: K): V | undefined;
+  set(key: K, value: V): void;
+  delete(key: K): void;
+  clear(): void;
+}
+
+export function createKeptMap<K, V>(limit: number, ttlMs: number, now: () => number = Date.now): KeptMap<K, V> {
+  // Insertion order is age order: a write moves its key to the end.
+  const entries = new Map<K, { value: V; at: number }>();
+  return {
+    get(key) {
+      const entry = entries.get(key);
+      return entry && now() - entry.at < ttlMs ? entry.value : undefined;
+    },
+    set(key, value) {
+      entries.delete(key);
+      if (entries.size >= limit) entries.delete(entries.keys().next().value as K);
+      entries.set(key, { value, at: now() });
+    },
+    delete: (key) => void entries.delete(key),
+    clear: () => entries.clear(),
+  };
+}
+
 export const KEPT_READS_TTL_MS = 1_000;
 /** Route lookups of 1,000 paths plus the few per-source values. */
 const ENTRY_LIMIT = 1_024;
@@ -38,17 +69,15 @@ export interface KeptReads {
 }
 
 export function createKeptReads(ttlMs: number = KEPT_READS_TTL_MS, now: () => number = Date.now): KeptReads {
-  // Insertion order is age order: the oldest entry goes first when the map is full.
-  const entries = new Map<string, { value: unknown; at: number }>();
+  // Values are wrapped so that a kept `undefined` or `null` is told apart from "not kept".
+  const entries = createKeptMap<string, { value: unknown }>(ENTRY_LIMIT, ttlMs, now);
 
   async function keep<T>(key: string, read: () => Promise<T>, worthKeeping: (value: T) => boolean = () => true): Promise<T> {
     const kept = entries.get(key);
-    if (kept && now() - kept.at < ttlMs) return kept.value as T;
+    if (kept) return kept.value as T;
     const value = await read();
-    entries.delete(key);
-    if (!worthKeeping(value)) return value;
-    if (entries.size >= ENTRY_LIMIT) entries.delete(entries.keys().next().value as string);
-    entries.set(key, { value, at: now() });
+    if (worthKeeping(value)) entries.set(key, { value });
+    else entries.delete(key);
     return value;
   }
 

@@ -1,5 +1,6 @@
 import { OPTIONAL_FILTERS, type OptionalFilter } from "#domain/equipment.ts";
 import { PAGE_SIZE, type SearchQuery } from "#domain/vehicle-search-query.ts";
+import { createKeptMap } from "./kept-reads.ts";
 import { SearchResultCardSchema, type SearchOptions, type SearchResult, type SearchResultCard } from "#domain/vehicle-search-result.ts";
 import {
   cardColumnsSql,
@@ -326,28 +327,23 @@ const CARD_LIMIT = 2_000;
  * process CPU (docs/performance.md, 2026-11-25).
  */
 function createCardStore(ttlMs: number, now: () => number) {
-  const kept = new Map<string, { card: SearchResultCard; at: number }>();
+  const kept = createKeptMap<string, SearchResultCard>(CARD_LIMIT, ttlMs, now);
   return async function fetchCards(db: D1Database, query: SearchQuery, ids: number[], version: string | null): Promise<SearchResultCard[]> {
     if (ids.length === 0) return [];
     const keyOf = (id: number) => `${version ?? ""}|${query.priceType}|${id}`;
     const found = new Map<number, SearchResultCard>();
     const missing: number[] = [];
     for (const id of ids) {
-      const entry = kept.get(keyOf(id));
-      if (entry && now() - entry.at < ttlMs) found.set(id, entry.card);
+      const card = kept.get(keyOf(id));
+      if (card) found.set(id, card);
       else missing.push(id);
     }
     if (missing.length > 0) {
       const { results } = await db.prepare(cardsSql(PRICE_COLUMNS[query.priceType])).bind(JSON.stringify(missing)).all();
-      const at = now();
       // D1's rows are parsed here, once per card kept; the rest of the result is the index's own.
       for (const card of results.map((row) => SearchResultCardSchema.parse(row))) {
         found.set(card.id, card);
-        if (ttlMs <= 0) continue;
-        const key = keyOf(card.id);
-        kept.delete(key);
-        if (kept.size >= CARD_LIMIT) kept.delete(kept.keys().next().value as string);
-        kept.set(key, { card, at });
+        if (ttlMs > 0) kept.set(keyOf(card.id), card);
       }
     }
     // A card D1 no longer has as available is left out rather than shown (D1 is the truth; a kept

@@ -118,12 +118,12 @@ export function renderBuffered(tree: ReactNode, bootstrapScript: string, nonce: 
  * then the entry as a module script. The CSP allows this script by its hash, and 'strict-dynamic'
  * trusts what it inserts; the entry is already fetched through its modulepreload link.
  */
-export function islandsBootstrapScript(pageScript: string, entry: string): string {
+function islandsBootstrapScript(pageScript: string, entry: string): string {
   return `${pageScript}(function(){var s=document.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};document.body.appendChild(s)})();`;
 }
 
 /** The CSP source that allows exactly this inline script: 'sha256-{base64 of its UTF-8 bytes' SHA-256}'. */
-export async function scriptHashSource(script: string): Promise<string> {
+async function scriptHashSource(script: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(script)));
   return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
 }
