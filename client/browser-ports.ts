@@ -85,6 +85,12 @@ export function createBrowserPorts(queryClient: () => Promise<QueryClient>, prev
       getBySlug: (slug) => cached(["location", slug], () => getJson(`/api/locations/${encodeURIComponent(slug)}`, (s) => s.LocationSummarySchema)),
       list: () => cached(["locations"], async () => (await getJson("/api/locations", (s) => s.LocationListSchema)) ?? []),
     },
+    places: {
+      locate: (query) => {
+        const url = `/api/places/locate?${query.kind === "postal" ? `plz=${query.code}` : `ort=${encodeURIComponent(query.key)}`}`;
+        return cached(["place", url], () => getJson(url, (s) => s.PlaceMatchSchema));
+      },
+    },
     // Sending a lead is rare next to reading: its code loads with the first submit.
     leads: { submit: async (input, files) => (await import("./lead-submit.ts")).submitLead(input, files) },
   };

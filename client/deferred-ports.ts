@@ -6,6 +6,7 @@ export const PORT_METHODS = {
   routeLookup: ["lookup"],
   vehicles: ["getById", "getMany", "search"],
   locations: ["getBySlug", "list"],
+  places: ["locate"],
   leads: ["submit"],
 } as const satisfies { [G in keyof DataPorts]: ReadonlyArray<keyof DataPorts[G]> };
 

@@ -152,8 +152,8 @@ const searchResult = (count: number) => ({
   features: {},
 });
 const locations = [
-  { slug: "center-husum", name: "Center Husum", street: "Am Hafen 1", postalCode: "25813", city: "Husum", phone: "04841 6677-0", brands: ["mercedes-benz", "hymer"] },
-  { slug: "center-hamburg-harburg-hyundai", name: "Center Hamburg-Harburg Hyundai", street: "Buxtehuder Str. 2", postalCode: "21073", city: "Hamburg", phone: "040 765432-0", brands: ["hyundai"] },
+  { slug: "center-husum", name: "Center Husum", street: "Am Hafen 1", postalCode: "25813", city: "Husum", phone: "04841 6677-0", brands: ["mercedes-benz", "hymer"], services: [], social: [] },
+  { slug: "center-hamburg-harburg-hyundai", name: "Center Hamburg-Harburg Hyundai", street: "Buxtehuder Str. 2", postalCode: "21073", city: "Hamburg", phone: "040 765432-0", brands: ["hyundai"], services: [], social: [] },
 ];
 const articles = {
   articles: [

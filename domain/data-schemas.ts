@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { WEEKDAYS } from "./opening-hours.ts";
+import { GERMAN_STATES } from "./public-holidays.ts";
 
 /**
  * Shapes that cross the data ports (routes/ports.ts): the worker adapters produce them,
@@ -23,6 +24,9 @@ const TimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 export const WeeklyHoursSchema = z.partialRecord(z.enum(WEEKDAYS), z.array(z.tuple([TimeSchema, TimeSchema])).max(3));
 export type WeeklyHours = z.infer<typeof WeeklyHoursSchema>;
 
+export const SOCIAL_NETWORKS = ["facebook", "instagram", "youtube", "linkedin", "xing"] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
 /** A location (center) with opening hours for showroom and workshop (spec section 3 "Location"). */
 export const LocationSummarySchema = z.object({
   slug: z.string(),
@@ -34,5 +38,25 @@ export const LocationSummarySchema = z.object({
   email: z.string().optional(),
   brands: z.array(z.string()),
   openingHours: z.object({ showroom: WeeklyHoursSchema, workshop: WeeklyHoursSchema }).optional(),
+  /** WGS84; the map's marker and the nearest-center search (both absent = not on the map). */
+  latitude: z.number().min(-90).max(90).optional(),
+  longitude: z.number().min(-180).max(180).optional(),
+  /** Federal state: its public holidays close the center (domain/public-holidays.ts). */
+  state: z.enum(GERMAN_STATES).optional(),
+  /** International format ("+49 151 40123456"): the wa.me link. */
+  whatsapp: z.string().regex(/^\+\d[\d ]{6,20}$/).optional(),
+  vatId: z.string().optional(),
+  iban: z.string().optional(),
+  services: z.array(z.string()).default([]),
+  social: z.array(z.object({ network: z.enum(SOCIAL_NETWORKS), url: z.url({ protocol: /^https$/ }) })).default([]),
 });
 export type LocationSummary = z.infer<typeof LocationSummarySchema>;
+
+/** Where a visitor's postal code or place name is (the nearest-center search; D1 postal_codes/places). */
+export const PlaceMatchSchema = z.object({
+  /** "20148 Hamburg" or "Lübeck": what the page says it measured from. */
+  label: z.string(),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
+export type PlaceMatch = z.infer<typeof PlaceMatchSchema>;

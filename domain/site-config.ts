@@ -52,6 +52,7 @@ export const MAIN_NAVIGATION: NavItem[] = [
 ];
 
 export const TOP_BAR_LINKS: NavItem[] = [
+  { label: "Standorte", href: "/standorte" },
   { label: "Ansprechpartner", href: "/ansprechpartner" },
   { label: "Online-Werkstatttermin", href: "/werkstatt/online-werkstatttermin" },
   { label: "Favoriten", href: "/carfinder/favoriten" },
@@ -83,6 +84,7 @@ export const FOOTER_COLUMNS: Array<{ heading: string; links: NavItem[] }> = [
     links: [
       { label: "Über uns", href: "/ueber-uns" },
       { label: "Karriere", href: "/karriere" },
+      { label: "Standorte", href: "/standorte" },
       { label: "Ansprechpartner", href: "/ansprechpartner" },
       { label: "Pressekontakt", href: "/pressekontakt" },
     ],

@@ -10,6 +10,8 @@ const PAGES = [
   "/mercedes-benz/modelle",
   "/mercedes-benz/modelle/g-klasse",
   "/center/center-goslar",
+  "/standorte",
+  "/standorte?ort=Atlantis",
   "/stock/100001-1-mercedes-benz-a-180-progressive/lease-calculator",
   "/gibt-es-nicht",
   "/carfinder/999999-1-gibt-es-nicht",

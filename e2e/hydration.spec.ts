@@ -14,6 +14,7 @@ const PAGE_TYPES = {
   "model detail": "/mercedes-benz/modelle/g-klasse",
   "model contact": "/mercedes-benz/modelle/g-klasse/kontakt",
   location: "/center/center-goslar",
+  "location list": "/standorte?ort=23558",
   "brand location": "/hyundai/locations/center-hamburg-harburg-hyundai",
   "lease calculator": "/stock/100001-1-mercedes-benz-a-180-progressive/lease-calculator",
   "direct contact": "/directcontact",

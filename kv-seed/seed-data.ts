@@ -6,6 +6,9 @@ import { RouteLookupSchema } from "#domain/data-schemas.ts";
 import legacyRedirects from "#redirects/legacy-redirects.json" with { type: "json" };
 import routeLookups from "./route-lookups.json" with { type: "json" };
 import { DEMO_LOCATIONS } from "./demo-locations.ts";
+import postalCodes from "./geo/de-postal-codes.json" with { type: "json" };
+import places from "./geo/de-places.json" with { type: "json" };
+import { placeKey } from "#domain/geo.ts";
 import { demoSpace } from "./demo-space/demo-space.ts";
 import { StorySchema } from "#content/story-schema.ts";
 import { DEMO_STOCK_SIZE, demoStock } from "./demo-vehicles.ts";
@@ -57,15 +60,46 @@ export function d1SeedSql(stockSize = DEMO_STOCK_SIZE): string[] {
   const stock = demoStock(stockSize);
   const locations = DEMO_LOCATIONS.map((location) => [
     location.slug, location.name, location.street, location.postalCode, location.city, location.phone, JSON.stringify(location.brands),
-    location.email, JSON.stringify(location.openingHours),
+    location.email, JSON.stringify(location.openingHours), location.latitude, location.longitude, location.state, location.whatsapp, location.vatId, location.iban,
+    JSON.stringify(location.services), JSON.stringify(location.social),
   ]);
   return [
     "DELETE FROM vehicle_documents;",
     "DELETE FROM vehicles;",
     "DELETE FROM locations;",
-    ...insertRowsSql("locations", ["slug", "name", "street", "postal_code", "city", "phone", "brands", "email", "opening_hours"], locations, 100),
+    ...insertRowsSql("locations", ["slug", "name", "street", "postal_code", "city", "phone", "brands", "email", "opening_hours", "latitude", "longitude", "state", "whatsapp", "vat_id", "iban", "services", "social"], locations, 100),
     ...insertVehiclesSql(stock.map(({ vehicle, status }) => vehicleRow(vehicle, status))),
     ...insertVehicleDocumentsSql(stock.map(({ vehicle }) => vehicleDocumentRow(vehicle))),
+  ];
+}
+
+const PostalCodeRowsSchema = z.array(z.tuple([z.string().regex(/^\d{5}$/), z.number(), z.number(), z.string()]));
+const PlaceRowsSchema = z.array(z.tuple([z.string().min(1), z.number(), z.number(), z.number().int().nonnegative()]));
+
+/**
+ * The nearest-center search's place data (kv-seed/geo/README.md: sources and licences): every
+ * German postal code and place with a coordinate. Not part of the stock version: it is the same
+ * for every stock.
+ */
+export function d1GeoSeedSql(): string[] {
+  const postal = PostalCodeRowsSchema.parse(postalCodes).map(([code, latitude, longitude, place]) => [code, latitude, longitude, place]);
+  const byKey = new Map<string, [string, string, number, number, number]>();
+  for (const [name, latitude, longitude, population] of PlaceRowsSchema.parse(places)) {
+    const key = placeKey(name);
+    const kept = byKey.get(key);
+    if (key && (!kept || kept[4] < population)) byKey.set(key, [key, name, latitude, longitude, population]);
+  }
+  // A center's town is always found by name, with the center's own coordinate if GeoNames'
+  // places of 1,000+ inhabitants lack it (Marne).
+  for (const location of DEMO_LOCATIONS) {
+    const key = placeKey(location.city);
+    if (!byKey.has(key)) byKey.set(key, [key, location.city, location.latitude, location.longitude, 0]);
+  }
+  return [
+    "DELETE FROM postal_codes;",
+    "DELETE FROM places;",
+    ...insertRowsSql("postal_codes", ["code", "latitude", "longitude", "place"], postal, 500),
+    ...insertRowsSql("places", ["key", "name", "latitude", "longitude", "population"], [...byKey.values()], 500),
   ];
 }
 
@@ -88,7 +122,7 @@ export async function stockVersion(statements: string[]): Promise<string> {
  */
 export async function seedD1(db: D1Database, kv: KVNamespace): Promise<string> {
   const statements = d1SeedSql();
-  await db.batch(statements.map((sql) => db.prepare(sql)));
+  await db.batch([...statements, ...d1GeoSeedSql()].map((sql) => db.prepare(sql)));
   const version = await stockVersion(statements);
   await kv.put(STOCK_VERSION_KEY, version);
   return version;

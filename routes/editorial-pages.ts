@@ -6,7 +6,7 @@ import { containsComponent } from "#content/block-data.ts";
  * first child of the pathless "page" route under "root"); routes/editorial-pages.test.ts checks
  * the ids against it.
  */
-export const EDITORIAL_LEAF_IDS = { home: "0-0-0", content: "0-0-21" } as const;
+export const EDITORIAL_LEAF_IDS = { home: "0-0-0", content: "0-0-22" } as const;
 
 /** Blocks that need the app's data router in the browser (useFetcher): their pages take the app entry. */
 export const APP_ONLY_BLOCKS: ReadonlySet<string> = new Set(["stock_trade_in", "workshop_appointment", "embed_form"]);

@@ -1,10 +1,12 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { SiteLink } from "#ui/site-link.tsx";
-import { BRAND_NAMES, isBrandKey } from "#domain/brands.ts";
 import { PageHead } from "#ui/page-head.tsx";
+import { SiteLink } from "#ui/site-link.tsx";
+import { LocationDetails } from "#ui/location/location-details.tsx";
+import { brandNames } from "#ui/location/location-links.ts";
 import { portsContext } from "./ports.ts";
 import { expectedError, requireParam } from "./route-errors.ts";
 
+/** /center/{location} and /{brand}/locations/{location} (spec section 2): one center's page. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   // zod stays off the first load (ADR 0006): the parameter rules load with the loader.
   const { BrandParamSchema, LocationParamSchema } = await import("#domain/route-params.ts");
@@ -14,27 +16,26 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (!location || (brand !== null && !location.brands.includes(brand))) {
     expectedError("location-not-found", `Location not found: ${slug}`);
   }
-  return { location };
+  // The moment "open now" is computed for: the browser hydrates the same text, then uses its clock.
+  return { location, renderedAt: new Date().toISOString() };
 }
 
 export function Component() {
-  const { location } = useLoaderData<typeof loader>();
-  const brands = location.brands.filter(isBrandKey).map((brand) => BRAND_NAMES[brand]);
+  const { location, renderedAt } = useLoaderData<typeof loader>();
+  const brands = brandNames(location.brands);
   return (
-    <article className="page">
-      <PageHead title={location.name} description={`${location.name}, ${location.street}, ${location.postalCode} ${location.city}`} />
+    <article className="page location-page">
+      <PageHead
+        title={location.name}
+        description={`${location.name} in ${location.city}${brands.length > 0 ? ` – ${brands.join(", ")}` : ""}: Adresse, Öffnungszeiten von Verkauf und Werkstatt, Telefon und Route.`}
+      />
       <h1>{location.name}</h1>
-      <address className="location-address">
-        {location.street}
-        <br />
-        {location.postalCode} {location.city}
-        <br />
-        Telefon: <a href={`tel:${location.phone.replace(/[^+\d]/g, "")}`}>{location.phone}</a>
-      </address>
-      {brands.length > 0 ? <p>Marken an diesem Standort: {brands.join(", ")}</p> : null}
-      <p className="page__intro">Öffnungszeiten, Ansprechpartner und Karte zu diesem Standort folgen in Kürze.</p>
+      <p className="page__intro">
+        {location.street}, {location.postalCode} {location.city}
+      </p>
+      <LocationDetails location={location} renderedAt={renderedAt} />
       <p>
-        <SiteLink to="/carfinder">Fahrzeuge an diesem Standort suchen</SiteLink>
+        <SiteLink to="/standorte">Alle Standorte</SiteLink>
       </p>
     </article>
   );

@@ -1,6 +1,6 @@
 import { createContext } from "react-router";
 
-import type { LocationSummary, RouteLookup } from "#domain/data-schemas.ts";
+import type { LocationSummary, PlaceMatch, RouteLookup } from "#domain/data-schemas.ts";
 import type { ArticleList, ContentPage } from "#content/content-page-schema.ts";
 import type { Vehicle } from "#domain/vehicle.ts";
 import type { SearchQuery } from "#domain/vehicle-search-query.ts";
@@ -34,6 +34,10 @@ export interface DataPorts {
   locations: {
     getBySlug(slug: string): Promise<LocationSummary | null>;
     list(): Promise<LocationSummary[]>;
+  };
+  places: {
+    /** Where a German postal code ("20148") or place name (its domain/geo.ts placeKey) is; null when unknown. */
+    locate(query: { kind: "postal"; code: string } | { kind: "place"; key: string }): Promise<PlaceMatch | null>;
   };
   leads: {
     /**

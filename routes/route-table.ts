@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
           { path: ":brand/modelle/:model", ...page("routes/model-detail-page.tsx", () => import("./model-detail-page.tsx")) },
           { path: ":brand/modelle/:model/kontakt", ...page("routes/model-contact-page.tsx", () => import("./model-contact-page.tsx"), forms) },
           { path: ":brand/modelle/:model/probefahrt", ...page("routes/model-test-drive-page.tsx", () => import("./model-test-drive-page.tsx"), forms) },
+          { path: "standorte", ...page("routes/locations-page.tsx", () => import("./locations-page.tsx")) },
           { path: "center/:location", ...page("routes/location-page.tsx", () => import("./location-page.tsx")) },
           { path: ":brand/locations/:location", ...page("routes/location-page.tsx", () => import("./location-page.tsx")) },
           { path: "stock/:vehicle/lease-calculator", ...page("routes/lease-calculator-page.tsx", () => import("./lease-calculator-page.tsx")) },

@@ -1,14 +1,13 @@
 import { useState } from "react";
 import { Island } from "#ui/islands/island.tsx";
-import { SiteLink } from "#ui/site-link.tsx";
+import { LocationCard } from "#ui/location/location-card.tsx";
 import type { LocationGridBlock, LocationOverviewBlock } from "../block-schemas.ts";
 import type { BlockRenderContext } from "../block-data.ts";
 import { trackEvent } from "#ui/analytics/analytics.ts";
-import { clickTracking } from "#ui/analytics/click-tracking.ts";
 import { BRAND_NAMES, isBrandKey, type BrandKey } from "#domain/brands.ts";
 import type { LocationSummary } from "#domain/data-schemas.ts";
 import type { BlockProps } from "./block-props.ts";
-import { BlockHeader, childLevel, Heading, headingId } from "./block-parts.tsx";
+import { BlockHeader, childLevel, headingId } from "./block-parts.tsx";
 
 /** Locations from the data the route resolved (BlockDataNeed "locations"); links to /center/{slug}. */
 
@@ -16,34 +15,6 @@ function locationsOf(uid: string, context: BlockRenderContext): LocationSummary[
   const entry = context.data[uid];
   if (entry?.kind === "error") return "error";
   return entry?.kind === "locations" ? entry.locations : [];
-}
-
-function LocationCard({ location, level }: { location: LocationSummary; level: number }) {
-  const phone = location.phone.replace(/[^\d+]/g, "");
-  return (
-    <article className="location-card">
-      <Heading level={level} className="location-card__name">
-        <SiteLink to={`/center/${location.slug}`}>{location.name}</SiteLink>
-      </Heading>
-      <address className="location-card__address">
-        {location.street}
-        <br />
-        {location.postalCode} {location.city}
-      </address>
-      <p className="location-card__phone">
-        <span className="visually-hidden">Telefon: </span>
-        <a href={`tel:${phone}`} {...clickTracking("click_location_phone_number", { location_id: location.slug })}>
-          {location.phone}
-        </a>
-      </p>
-      {location.brands.length > 0 ? (
-        <p className="location-card__brands">
-          <span className="visually-hidden">Marken: </span>
-          {location.brands.map((brand) => (isBrandKey(brand) ? BRAND_NAMES[brand] : brand)).join(", ")}
-        </p>
-      ) : null}
-    </article>
-  );
 }
 
 function LocationList({ locations, level }: { locations: LocationSummary[]; level: number }) {

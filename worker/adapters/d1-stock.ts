@@ -17,6 +17,14 @@ const LocationRowSchema = z
     email: z.string().nullable(),
     brands: z.string(),
     opening_hours: z.string().nullable(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    state: z.string().nullable(),
+    whatsapp: z.string().nullable(),
+    vat_id: z.string().nullable(),
+    iban: z.string().nullable(),
+    services: z.string(),
+    social: z.string(),
   })
   .transform((row) =>
     LocationSummarySchema.parse({
@@ -29,6 +37,13 @@ const LocationRowSchema = z
       ...(row.email !== null && { email: row.email }),
       brands: JSON.parse(row.brands),
       ...(row.opening_hours !== null && { openingHours: JSON.parse(row.opening_hours) }),
+      ...(row.latitude !== null && row.longitude !== null && { latitude: row.latitude, longitude: row.longitude }),
+      ...(row.state !== null && { state: row.state }),
+      ...(row.whatsapp !== null && { whatsapp: row.whatsapp }),
+      ...(row.vat_id !== null && { vatId: row.vat_id }),
+      ...(row.iban !== null && { iban: row.iban }),
+      services: JSON.parse(row.services),
+      social: JSON.parse(row.social),
     }),
   );
 
@@ -117,13 +132,15 @@ export function d1Vehicles(db: D1Database, stockVersions?: KVNamespace, document
   };
 }
 
-const LOCATION_COLUMNS = "slug, name, street, postal_code, city, phone, email, brands, opening_hours";
+const LOCATION_COLUMNS = "slug, name, street, postal_code, city, phone, email, brands, opening_hours, latitude, longitude, state, whatsapp, vat_id, iban, services, social";
 
 /** How long an isolate keeps the location list: ops' edits in D1 show within a minute. */
 export const LOCATIONS_TTL_MS = 60_000;
 
 export interface LocationsMemo {
   list(db: D1Database): Promise<LocationSummary[]>;
+  /** Drops the kept list (worker tests start without it). */
+  forget(): void;
 }
 
 /**
@@ -137,9 +154,9 @@ export function createLocationsMemo(ttlMs: number = LOCATIONS_TTL_MS, now: () =>
     list(db) {
       // A copy per caller: nobody's sort or filter changes the kept list.
       if (kept && now() - kept.at < ttlMs) return kept.value.then((list) => [...list]);
-      const value = db
-        .prepare(`SELECT ${LOCATION_COLUMNS} FROM locations ORDER BY name`)
-        .all()
+      // A binding that throws synchronously still gives a rejected promise, as any D1 failure does.
+      const value = Promise.resolve()
+        .then(() => db.prepare(`SELECT ${LOCATION_COLUMNS} FROM locations ORDER BY name`).all())
         .then(({ results }) => results.map((row) => LocationRowSchema.parse(row)));
       const entry = { at: now(), value };
       kept = entry;
@@ -148,10 +165,13 @@ export function createLocationsMemo(ttlMs: number = LOCATIONS_TTL_MS, now: () =>
       });
       return value.then((list) => [...list]);
     },
+    forget() {
+      kept = null;
+    },
   };
 }
 
-const isolateLocations = createLocationsMemo();
+export const isolateLocations = createLocationsMemo();
 
 export function d1Locations(db: D1Database, memo: LocationsMemo = isolateLocations): DataPorts["locations"] {
   return {

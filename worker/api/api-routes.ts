@@ -4,6 +4,7 @@ import { ContentSlugSchema } from "#domain/route-params.ts";
 import { LocationParamSchema } from "#domain/route-params.ts";
 import { BrandKeySchema } from "#domain/brand-schema.ts";
 import { parseSearchQuery } from "#domain/vehicle-search-query.ts";
+import { parseLocationQuery } from "#domain/geo.ts";
 import type { AppEnv } from "../env.ts";
 import { vehicleSearchIndex } from "../adapters/vehicle-search-index.ts";
 import { createServerPorts } from "../adapters/server-ports.ts";
@@ -111,6 +112,16 @@ export function apiRoutes() {
     if (!slug.success) return c.json({ error: "Invalid location slug." }, 400);
     const location = await createServerPorts(c.env).locations.getBySlug(slug.data);
     return location ? c.json(location) : c.json({ error: "Location not found." }, 404);
+  });
+
+  // The nearest-center search (issue 10): where a postal code or place is; 404 when unknown.
+  api.get("/places/locate", async (c) => {
+    const plz = c.req.query("plz");
+    const ort = c.req.query("ort");
+    const query = plz !== undefined ? parseLocationQuery(plz) : ort !== undefined ? parseLocationQuery(ort) : { kind: "empty" as const };
+    if (query.kind !== "postal" && query.kind !== "place") return c.json({ error: "Query parameter 'plz' must be a five-digit postal code or 'ort' a place name of up to 80 characters." }, 400);
+    const place = await createServerPorts(c.env).places.locate(query.kind === "postal" ? { kind: "postal", code: query.code } : { kind: "place", key: query.key });
+    return place ? c.json(place, 200, { "Cache-Control": "public, max-age=86400" }) : c.json({ error: "Place not found." }, 404);
   });
 
   // Leads (issue 8): POST /api/leads and signed photo links, docs/leads.md.

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, vi } from "vitest";
 import { allKvEntries, seedD1, seedKv } from "#kv-seed/seed-data.ts";
 import { keptReads } from "../adapters/kept-reads.ts";
-import { isolateVehicleDocuments } from "../adapters/d1-stock.ts";
+import { isolateLocations, isolateVehicleDocuments } from "../adapters/d1-stock.ts";
 
 declare global {
   namespace Cloudflare {
@@ -32,6 +32,7 @@ beforeEach(() => {
   // Every test starts without the isolate's kept KV reads and vehicle documents (kept-reads.ts, d1-stock.ts).
   keptReads.forget();
   isolateVehicleDocuments.forget();
+  isolateLocations.forget();
   consoleErrors = [];
   vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args);

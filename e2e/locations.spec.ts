@@ -1,0 +1,54 @@
+import { expect, open, test } from "./fixtures.ts";
+
+/** Issue 10 item 1: find the nearest center, with and without JavaScript; a center's page. */
+
+test("find the nearest center by place name: the list re-sorts, the nearest is named", async ({ page }) => {
+  await open(page, "/standorte");
+  await expect(page.getByRole("heading", { level: 1, name: "Unsere Standorte" })).toBeVisible();
+  const search = page.getByRole("search", { name: "Standort suchen" });
+  await search.getByLabel("Postleitzahl oder Ort").fill("Husum");
+  await search.getByRole("button", { name: "Standort finden" }).click();
+  await expect(page).toHaveURL(/\/standorte\?ort=Husum$/);
+  await expect(page.getByText(/Nächster Standort zu Husum: Center Husum/)).toBeVisible();
+  await expect(page.locator(".location-card__name").first()).toHaveText("Center Husum");
+  // A postal code of Lübeck, then the brand filter on top of it (the select applies at once).
+  await search.getByLabel("Postleitzahl oder Ort").fill("23558");
+  await search.getByLabel("Postleitzahl oder Ort").press("Enter");
+  await expect(page.locator(".location-card__name").first()).toHaveText("Center Reinfeld (Lübeck)");
+  await search.getByLabel("Marke").selectOption("hyundai");
+  await expect(page).toHaveURL(/ort=23558&marke=hyundai/);
+  await expect(page.locator(".location-card")).toHaveCount(2);
+  await expect(page.locator(".location-card__name").first()).toHaveText("Hyundai Center Hamburg-Harburg");
+});
+
+test("an unknown place: a German message tied to the field, every center still listed", async ({ page }) => {
+  await open(page, "/standorte?ort=Atlantis");
+  const field = page.getByLabel("Postleitzahl oder Ort");
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveAccessibleDescription("Die Einrichtung wurde nicht gefunden. Bitte prüfen Sie die Postleitzahl oder den Ort.");
+  await expect(page.locator(".location-card")).toHaveCount(8);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the search is a plain GET form", async ({ page }) => {
+    await page.goto("/standorte");
+    await page.getByLabel("Postleitzahl oder Ort").fill("38640");
+    await page.getByRole("button", { name: "Standort finden" }).click();
+    await expect(page).toHaveURL(/\/standorte\?ort=38640/);
+    await expect(page.locator(".location-card__name").first()).toHaveText("Center Goslar");
+  });
+});
+
+test("a center's page: contact links, both departments' hours with the open-now line, company details", async ({ page }) => {
+  await open(page, "/center/center-husum");
+  await expect(page.getByRole("heading", { level: 1, name: "Center Husum" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "04841 6677-0" })).toHaveAttribute("href", "tel:0484166770");
+  await expect(page.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", "https://wa.me/4917048416677");
+  await expect(page.getByRole("link", { name: /Route planen/ })).toHaveAttribute("href", /google\.com\/maps\/dir\//);
+  await expect(page.locator(".opening-status")).toHaveCount(2);
+  await expect(page.locator(".opening-status").first()).toHaveText(/^Verkauf: (Jetzt geöffnet · schließt um|Geschlossen)/);
+  await expect(page.getByRole("table", { name: "Werkstatt" })).toBeVisible();
+  await expect(page.getByText("DE135792460")).toBeVisible();
+  await expect(page.getByText(/in Kürze/)).toHaveCount(0);
+});

@@ -1,0 +1,51 @@
+import type { LocationSummary } from "#domain/data-schemas.ts";
+import { formatDistanceKm } from "#domain/geo.ts";
+import { clickTracking } from "#ui/analytics/click-tracking.ts";
+import { SiteLink } from "#ui/site-link.tsx";
+import { brandNames, telHref } from "./location-links.ts";
+
+function Heading({ level, className, children }: { level: number; className: string; children: React.ReactNode }) {
+  const Tag = `h${Math.min(Math.max(level, 2), 6)}` as "h2";
+  return <Tag className={className}>{children}</Tag>;
+}
+
+/**
+ * One center in a list (the location list page, the location grid and overview blocks): name
+ * linking to its page, address, phone, brands, and — when the list knows them — the distance
+ * from the visitor's place and a status line (the location list's "open now"; passed in, so the
+ * blocks do not load the opening-hours code).
+ */
+export function LocationCard({ location, level, distanceKm, status }: { location: LocationSummary; level: number; distanceKm?: number; status?: React.ReactNode }) {
+  const brands = brandNames(location.brands);
+  return (
+    <article className="location-card">
+      <Heading level={level} className="location-card__name">
+        <SiteLink to={`/center/${location.slug}`}>{location.name}</SiteLink>
+      </Heading>
+      {distanceKm !== undefined ? (
+        <p className="location-card__distance">
+          <span className="visually-hidden">Entfernung: </span>
+          {formatDistanceKm(distanceKm)}
+        </p>
+      ) : null}
+      <address className="location-card__address">
+        {location.street}
+        <br />
+        {location.postalCode} {location.city}
+      </address>
+      <p className="location-card__phone">
+        <span className="visually-hidden">Telefon: </span>
+        <a href={telHref(location.phone)} {...clickTracking("click_location_phone_number", { location_id: location.slug })}>
+          {location.phone}
+        </a>
+      </p>
+      {status}
+      {brands.length > 0 ? (
+        <p className="location-card__brands">
+          <span className="visually-hidden">Marken: </span>
+          {brands.join(", ")}
+        </p>
+      ) : null}
+    </article>
+  );
+}
