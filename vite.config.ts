@@ -102,10 +102,10 @@ export default defineConfig({
               test: /[\\/](domain[\\/](equipment|vehicle-labels|vehicle-vocabulary)\.ts|ui[\\/]carfinder[\\/](vehicle-list-paths\.ts|vehicle-list-toggles\.tsx))$/,
               priority: 1,
             },
-            // The open-now line with the public holidays (location list and pages), one chunk.
+            // The open-now line (location list and pages), one chunk; the holiday rules load with the loaders.
             {
               name: "opening-status",
-              test: /[\\/](domain[\\/](opening-status|public-holidays)\.ts|ui[\\/]location[\\/]opening-status\.tsx)$/,
+              test: /[\\/](domain[\\/](opening-status|calendar-date)\.ts|ui[\\/]location[\\/]opening-status\.tsx)$/,
               priority: 1,
             },
             // A location card and its link helpers (location list, location blocks), one chunk.

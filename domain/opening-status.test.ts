@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { WeeklyHours } from "./data-schemas.ts";
-import { berlinTime, openingStatus, upcomingHolidays } from "./opening-status.ts";
+import { berlinTime, openingStatus } from "./opening-status.ts";
+import { holidayLookup, openingStatusIn, upcomingHolidays, type GermanState } from "./public-holidays.ts";
 
 const weekdays = (intervals: Array<[string, string]>): WeeklyHours => ({
   mon: intervals,
@@ -12,8 +13,7 @@ const weekdays = (intervals: Array<[string, string]>): WeeklyHours => ({
 const showroom = (): WeeklyHours => ({ ...weekdays([["08:30", "18:30"]]), sat: [["09:00", "14:00"]] });
 const workshop = (): WeeklyHours => weekdays([["08:00", "12:30"], ["13:30", "18:00"]]);
 
-const textAt = (hours: WeeklyHours, iso: string, state: Parameters<typeof openingStatus>[1] = "NW") =>
-  openingStatus(hours, state, new Date(iso)).text;
+const textAt = (hours: WeeklyHours, iso: string, state: GermanState = "NW") => openingStatusIn(state, hours, new Date(iso)).text;
 
 describe("Berlin wall-clock time", () => {
   it("summer time is UTC+2, winter time UTC+1", () => {
@@ -43,8 +43,15 @@ describe("Berlin wall-clock time", () => {
 });
 
 describe("opening status", () => {
+  it("takes the holidays as data: a listed date is closed, the state's rules are not consulted", () => {
+    const christmasAsData = holidayLookup([{ date: "2026-12-25", name: "1. Weihnachtstag" }]);
+    expect(openingStatus(showroom(), christmasAsData, new Date("2026-12-25T09:00:00Z")).text).toBe("Geschlossen (Feiertag: 1. Weihnachtstag) · öffnet morgen um 09:00 Uhr");
+    // Without the list the same moment is an ordinary Friday.
+    expect(openingStatus(showroom(), () => null, new Date("2026-12-25T09:00:00Z")).open).toBe(true);
+  });
+
   it("open during the day names the closing time", () => {
-    expect(openingStatus(showroom(), "NW", new Date("2026-06-10T08:00:00Z"))).toEqual({
+    expect(openingStatusIn("NW", showroom(), new Date("2026-06-10T08:00:00Z"))).toEqual({
       open: true,
       text: "Jetzt geöffnet · schließt um 18:30 Uhr",
       closesAt: "18:30",
@@ -58,7 +65,7 @@ describe("opening status", () => {
   });
 
   it("closed before opening opens today", () => {
-    expect(openingStatus(showroom(), "NW", new Date("2026-06-10T05:00:00Z"))).toEqual({
+    expect(openingStatusIn("NW", showroom(), new Date("2026-06-10T05:00:00Z"))).toEqual({
       open: false,
       text: "Geschlossen · öffnet heute um 08:30 Uhr",
       opensAt: { day: "heute", time: "08:30" },
@@ -76,7 +83,7 @@ describe("opening status", () => {
   });
 
   it("after closing opens tomorrow", () => {
-    expect(openingStatus(showroom(), "NW", new Date("2026-06-10T17:00:00Z"))).toEqual({
+    expect(openingStatusIn("NW", showroom(), new Date("2026-06-10T17:00:00Z"))).toEqual({
       open: false,
       text: "Geschlossen · öffnet morgen um 08:30 Uhr",
       opensAt: { day: "morgen", time: "08:30" },
@@ -85,7 +92,7 @@ describe("opening status", () => {
   });
 
   it("Saturday evening opens on Monday, named by its weekday", () => {
-    expect(openingStatus(showroom(), "NW", new Date("2026-06-13T16:00:00Z"))).toEqual({
+    expect(openingStatusIn("NW", showroom(), new Date("2026-06-13T16:00:00Z"))).toEqual({
       open: false,
       text: "Geschlossen · öffnet Montag um 08:30 Uhr",
       opensAt: { day: "Montag", time: "08:30" },
@@ -97,7 +104,7 @@ describe("opening status", () => {
     const mondays: WeeklyHours = { mon: [["08:30", "18:30"]] };
     expect(textAt(mondays, "2026-03-23T18:00:00Z")).toBe("Geschlossen · öffnet Montag um 08:30 Uhr");
     // Ostermontag 2026-04-06 is skipped: two weeks ahead.
-    expect(openingStatus(mondays, "NW", new Date("2026-03-30T17:00:00Z"))).toEqual({
+    expect(openingStatusIn("NW", mondays, new Date("2026-03-30T17:00:00Z"))).toEqual({
       open: false,
       text: "Geschlossen · öffnet am 13.04. um 08:30 Uhr",
       opensAt: { day: "am 13.04.", time: "08:30" },
@@ -105,7 +112,7 @@ describe("opening status", () => {
   });
 
   it("a public holiday is closed all day and named (Tag der Deutschen Einheit 2026 is a Saturday)", () => {
-    expect(openingStatus(showroom(), "HH", new Date("2026-10-03T08:00:00Z"))).toEqual({
+    expect(openingStatusIn("HH", showroom(), new Date("2026-10-03T08:00:00Z"))).toEqual({
       open: false,
       text: "Geschlossen (Feiertag: Tag der Deutschen Einheit) · öffnet Montag um 08:30 Uhr",
       opensAt: { day: "Montag", time: "08:30" },
@@ -128,8 +135,8 @@ describe("opening status", () => {
   });
 
   it("a week without hours is just closed", () => {
-    expect(openingStatus({}, "NW", new Date("2026-06-10T08:00:00Z"))).toEqual({ open: false, text: "Geschlossen" });
-    expect(openingStatus({ mon: [], sat: [] }, "NW", new Date("2026-06-10T08:00:00Z"))).toEqual({ open: false, text: "Geschlossen" });
+    expect(openingStatusIn("NW", {}, new Date("2026-06-10T08:00:00Z"))).toEqual({ open: false, text: "Geschlossen" });
+    expect(openingStatusIn("NW", { mon: [], sat: [] }, new Date("2026-06-10T08:00:00Z"))).toEqual({ open: false, text: "Geschlossen" });
     expect(textAt({}, "2026-10-03T08:00:00Z")).toBe("Geschlossen (Feiertag: Tag der Deutschen Einheit)");
   });
 

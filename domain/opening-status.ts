@@ -1,6 +1,6 @@
 import type { WeeklyHours } from "./data-schemas.ts";
-import { WEEKDAY_LABELS, WEEKDAY_NAMES, WEEKDAYS, type Weekday } from "./opening-hours.ts";
-import { addDays, holidayOn, publicHolidays, type GermanState } from "./public-holidays.ts";
+import { WEEKDAY_NAMES, WEEKDAYS, type Weekday } from "./opening-hours.ts";
+import { addDays } from "./calendar-date.ts";
 
 /**
  * "Jetzt geöffnet" / "Geschlossen · öffnet morgen um 08:30 Uhr" for a location's weekly hours, in the
@@ -30,7 +30,7 @@ const LOOKAHEAD_DAYS = 14;
 const WEEKDAY_NAME_DAYS = 7;
 
 /** The weekday of a YYYY-MM-DD calendar date. */
-function weekdayOf(date: string): Weekday {
+export function weekdayOf(date: string): Weekday {
   const sundayFirst = new Date(`${date}T00:00:00Z`).getUTCDay();
   return WEEKDAYS[(sundayFirst + 6) % 7]!;
 }
@@ -102,12 +102,13 @@ function dayWord(offset: number, date: string): string {
 }
 
 /**
- * Whether a department with `hours` is open at `instant`, Berlin time. Statewide public holidays of
- * `state` are closed all day.
+ * Whether a department with `hours` is open at `instant`, Berlin time. A date `holidayOn` names
+ * (a public holiday of the center's state, domain/public-holidays.ts) is closed all day. The
+ * browser gets the holidays as data (the location pages' loaders), not the holiday rules.
  */
-export function openingStatus(hours: WeeklyHours, state: GermanState, instant: Date): OpeningStatus {
+export function openingStatus(hours: WeeklyHours, holidayOn: (date: string) => string | null, instant: Date): OpeningStatus {
   const now = berlinTime(instant);
-  const holidayToday = holidayOn(now.date, state);
+  const holidayToday = holidayOn(now.date);
   if (!holidayToday) {
     const current = dayIntervals(hours[now.weekday]).find(([start, end]) => start <= now.minutes && now.minutes < end);
     if (current) {
@@ -120,7 +121,7 @@ export function openingStatus(hours: WeeklyHours, state: GermanState, instant: D
   // Walk calendar dates rather than adding 24 h to the instant, so a DST change never skips or repeats a day.
   for (let offset = 0; offset <= LOOKAHEAD_DAYS; offset++) {
     const date = addDays(now.date, offset);
-    if (holidayOn(date, state)) continue;
+    if (holidayOn(date)) continue;
     const next = dayIntervals(hours[weekdayOf(date)]).find(([start]) => offset > 0 || start > now.minutes);
     if (next) {
       const opensAt = { day: dayWord(offset, date), time: formatTime(next[0]) };
@@ -128,31 +129,4 @@ export function openingStatus(hours: WeeklyHours, state: GermanState, instant: D
     }
   }
   return { open: false, text: closed };
-}
-
-export interface UpcomingHoliday {
-  /** YYYY-MM-DD */
-  date: string;
-  name: string;
-  /** "Fr, 25.12." */
-  label: string;
-}
-
-/**
- * The public holidays of `state` from today (Berlin) through the next `days` days, for notes such as
- * "An Feiertagen geschlossen: Fr, 25.12.". Today counts as the first of the `days` days.
- */
-export function upcomingHolidays(state: GermanState, instant: Date, days = 30): UpcomingHoliday[] {
-  const today = berlinTime(instant).date;
-  const end = addDays(today, days);
-  const firstYear = Number(today.slice(0, 4));
-  const lastYear = Number(end.slice(0, 4));
-  const upcoming: UpcomingHoliday[] = [];
-  for (let year = firstYear; year <= lastYear; year++) {
-    for (const { date, name } of publicHolidays(year, state)) {
-      if (date < today || date >= end) continue;
-      upcoming.push({ date, name, label: `${WEEKDAY_LABELS[weekdayOf(date)]}, ${date.slice(8, 10)}.${date.slice(5, 7)}.` });
-    }
-  }
-  return upcoming;
 }

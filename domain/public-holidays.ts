@@ -16,6 +16,13 @@
  * holidayOn("2026-10-03", "HH") // "Tag der Deutschen Einheit"
  */
 
+import { addDays, isoDate } from "./calendar-date.ts";
+import { WEEKDAY_LABELS } from "./opening-hours.ts";
+import { berlinTime, openingStatus, weekdayOf, type OpeningStatus } from "./opening-status.ts";
+import type { WeeklyHours } from "./data-schemas.ts";
+
+export { addDays };
+
 export const GERMAN_STATES = ["BW", "BY", "BE", "BB", "HB", "HH", "HE", "MV", "NI", "NW", "RP", "SL", "SN", "ST", "SH", "TH"] as const;
 export type GermanState = (typeof GERMAN_STATES)[number];
 
@@ -30,15 +37,6 @@ export interface PublicHoliday {
   name: string;
 }
 
-function isoDate(year: number, month: number, day: number): string {
-  // Date.UTC normalises overflowing days ("April 33rd"), which makes it safe for day offsets.
-  return new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
-}
-
-/** The calendar date `days` days after (or before, if negative) a YYYY-MM-DD date; "2026-12-31" + 1 = "2027-01-01". */
-export function addDays(date: string, days: number): string {
-  return isoDate(Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10)) + days);
-}
 
 /** Easter Sunday of the Gregorian calendar (anonymous Gregorian computus after Meeus/Jones/Butcher), YYYY-MM-DD. */
 export function easterSunday(year: number): string {
@@ -140,4 +138,42 @@ function holidayNames(year: number, state: GermanState): ReadonlyMap<string, str
 export function holidayOn(date: string, state: GermanState): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
   return holidayNames(Number(date.slice(0, 4)), state).get(date) ?? null;
+}
+
+export interface UpcomingHoliday {
+  /** YYYY-MM-DD */
+  date: string;
+  name: string;
+  /** "Fr, 25.12." */
+  label: string;
+}
+
+/**
+ * The public holidays of `state` from today (Berlin) through the next `days` days, for notes such as
+ * "An Feiertagen geschlossen: Fr, 25.12.". Today counts as the first of the `days` days.
+ */
+export function upcomingHolidays(state: GermanState, instant: Date, days = 30): UpcomingHoliday[] {
+  const today = berlinTime(instant).date;
+  const end = addDays(today, days);
+  const firstYear = Number(today.slice(0, 4));
+  const lastYear = Number(end.slice(0, 4));
+  const upcoming: UpcomingHoliday[] = [];
+  for (let year = firstYear; year <= lastYear; year++) {
+    for (const { date, name } of publicHolidays(year, state)) {
+      if (date < today || date >= end) continue;
+      upcoming.push({ date, name, label: `${WEEKDAY_LABELS[weekdayOf(date)]}, ${date.slice(8, 10)}.${date.slice(5, 7)}.` });
+    }
+  }
+  return upcoming;
+}
+
+/** The lookup openingStatus takes, for a list of dates (what the browser gets from a loader). */
+export function holidayLookup(holidays: readonly PublicHoliday[]): (date: string) => string | null {
+  const byDate = new Map(holidays.map(({ date, name }) => [date, name]));
+  return (date) => byDate.get(date) ?? null;
+}
+
+/** openingStatus with the statewide public holidays of `state`. */
+export function openingStatusIn(state: GermanState, hours: WeeklyHours, instant: Date): OpeningStatus {
+  return openingStatus(hours, (date) => holidayOn(date, state), instant);
 }

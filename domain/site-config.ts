@@ -37,6 +37,8 @@ export interface ExternalServices {
     providerName: string;
   };
   chat: { scriptUrl: string | null; chatId: string; providerName: string };
+  /** The locations map: an XYZ tile template, or null for the demo map (country outlines from this site). */
+  maps: { tileUrl: string | null; attribution: string; providerName: string };
   /** Cloudflare Turnstile on the lead forms; null when no site key is configured. */
   turnstile: { siteKey: string; scriptUrl: string } | null;
 }

@@ -1,4 +1,4 @@
-import { expect, open, test } from "./fixtures.ts";
+import { expect, expectAccessible, open, test } from "./fixtures.ts";
 
 /** Issue 10 item 1: find the nearest center, with and without JavaScript; a center's page. */
 
@@ -51,4 +51,50 @@ test("a center's page: contact links, both departments' hours with the open-now 
   await expect(page.getByRole("table", { name: "Werkstatt" })).toBeVisible();
   await expect(page.getByText("DE135792460")).toBeVisible();
   await expect(page.getByText(/in Kürze/)).toHaveCount(0);
+});
+
+test.describe("the map (consent purpose maps)", () => {
+  const MAP_REQUEST = /\/assets\/leaflet-map-[\w-]+\.(js|css)$|\/maps\/europe-outline\.geo\.json$/;
+
+  test("without consent nothing of the map loads; 'Einmal laden' loads it with a marker per center", async ({ page }) => {
+    const mapRequests: string[] = [];
+    page.on("request", (request) => {
+      if (MAP_REQUEST.test(new URL(request.url()).pathname)) mapRequests.push(request.url());
+    });
+    await open(page, "/standorte");
+    await page.waitForLoadState("networkidle");
+    const placeholder = page.locator("#standorte-karte");
+    await expect(placeholder).toContainText("„Karte unserer Standorte“ wird von Demo-Karte bereitgestellt.");
+    expect(mapRequests, "no map script, stylesheet or tile before consent").toEqual([]);
+    await expect(page.locator(".leaflet-container")).toHaveCount(0);
+
+    await placeholder.getByRole("button", { name: /Einmal laden/ }).click();
+    await expect(page.locator(".leaflet-container")).toBeVisible();
+    await expect(page.locator(".location-map__marker")).toHaveCount(8);
+    await expect.poll(() => mapRequests.length).toBeGreaterThanOrEqual(3);
+    // The list stays: the map adds to it, it replaces nothing.
+    await expect(page.locator(".location-card")).toHaveCount(8);
+  });
+
+  test("by keyboard: a marker is a button named after its center, Enter opens its popup with the link", async ({ page }) => {
+    await open(page, "/standorte");
+    await page.locator("#standorte-karte").getByRole("button", { name: /Einmal laden/ }).click();
+    const marker = page.getByRole("button", { name: "Center Goslar" });
+    await expect(marker).toBeVisible();
+    await marker.focus();
+    await page.keyboard.press("Enter");
+    const popup = page.locator(".leaflet-popup");
+    await expect(popup.getByRole("link", { name: "Center Goslar" })).toHaveAttribute("href", "/center/center-goslar");
+    await expect(popup).toContainText("Im Schleeke 80, 38640 Goslar");
+  });
+});
+
+test.describe("with the maps consent granted", () => {
+  test.use({ consent: "granted" });
+  test("the map shows at once on a center's page, centered on it, and axe finds nothing", async ({ page }) => {
+    await open(page, "/center/center-goslar");
+    await expect(page.locator(".leaflet-container")).toBeVisible();
+    await expect(page.locator(".location-map__marker")).toHaveCount(1);
+    await expectAccessible(page);
+  });
 });

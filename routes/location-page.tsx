@@ -3,8 +3,12 @@ import { PageHead } from "#ui/page-head.tsx";
 import { SiteLink } from "#ui/site-link.tsx";
 import { LocationDetails } from "#ui/location/location-details.tsx";
 import { brandNames } from "#ui/location/location-links.ts";
+import { LocationMap, mapMarkers } from "#ui/location/location-map.tsx";
 import { portsContext } from "./ports.ts";
 import { expectedError, requireParam } from "./route-errors.ts";
+
+/** How far ahead the page lists public holidays (Christmas shows from mid-November). */
+const HOLIDAY_DAYS = 45;
 
 /** /center/{location} and /{brand}/locations/{location} (spec section 2): one center's page. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -17,11 +21,15 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     expectedError("location-not-found", `Location not found: ${slug}`);
   }
   // The moment "open now" is computed for: the browser hydrates the same text, then uses its clock.
-  return { location, renderedAt: new Date().toISOString() };
+  const renderedAt = new Date();
+  // The holiday rules load with the loader (client navigation), not with the page: the page gets dates.
+  const { upcomingHolidays } = await import("#domain/public-holidays.ts");
+  const holidays = location.state ? upcomingHolidays(location.state, renderedAt, HOLIDAY_DAYS) : null;
+  return { location, holidays, renderedAt: renderedAt.toISOString() };
 }
 
 export function Component() {
-  const { location, renderedAt } = useLoaderData<typeof loader>();
+  const { location, holidays, renderedAt } = useLoaderData<typeof loader>();
   const brands = brandNames(location.brands);
   return (
     <article className="page location-page">
@@ -33,7 +41,8 @@ export function Component() {
       <p className="page__intro">
         {location.street}, {location.postalCode} {location.city}
       </p>
-      <LocationDetails location={location} renderedAt={renderedAt} />
+      <LocationDetails location={location} holidays={holidays} renderedAt={renderedAt} />
+      <LocationMap markers={mapMarkers([location])} title={`Karte: ${location.name}`} anchorId="standort-karte" />
       <p>
         <SiteLink to="/standorte">Alle Standorte</SiteLink>
       </p>

@@ -6,6 +6,7 @@ import { byDistance, formatDistanceKm, parseLocationQuery } from "#domain/geo.ts
 import { cacheData, trackEvent } from "#ui/analytics/analytics.ts";
 import { LocationCard } from "#ui/location/location-card.tsx";
 import { OpeningStatusLine } from "#ui/location/opening-status.tsx";
+import { LocationMap, mapMarkers } from "#ui/location/location-map.tsx";
 import { PageHead } from "#ui/page-head.tsx";
 import { portsContext } from "./ports.ts";
 
@@ -58,7 +59,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const locations: Array<LocationSummary & { distanceKm?: number }> | null =
     inBrand && located && search.state === "found" ? [...byDistance(search.origin, located), ...inBrand.filter((location) => location.latitude === undefined || location.longitude === undefined)] : inBrand;
   const brands = [...new Set((all ?? []).flatMap((location) => location.brands))].filter(isBrandKey);
-  return { text, brand, brands, search, locations, renderedAt: new Date().toISOString() };
+  // The open-now lines get the next two weeks' public holidays as data (the rules stay off the page's load).
+  const renderedAt = new Date();
+  const { upcomingHolidays } = await import("#domain/public-holidays.ts");
+  const listed = locations?.map((location) => ({ ...location, holidays: location.state ? upcomingHolidays(location.state, renderedAt, 15) : null }));
+  return { text, brand, brands, search, locations: listed ?? null, renderedAt: renderedAt.toISOString() };
 }
 
 export function Component() {
@@ -144,6 +149,7 @@ export function Component() {
           </p>
         ) : null}
       </div>
+      {locations && locations.length > 0 ? <LocationMap markers={mapMarkers(locations)} title="Karte unserer Standorte" anchorId="standorte-karte" /> : null}
       {locations === null ? (
         <p className="block__empty">{LOCATIONS_UNAVAILABLE}</p>
       ) : locations.length === 0 ? (
@@ -156,7 +162,7 @@ export function Component() {
                 location={location}
                 level={2}
                 distanceKm={location.distanceKm}
-                status={location.openingHours && location.state ? <OpeningStatusLine label="Verkauf" hours={location.openingHours.showroom} state={location.state} renderedAt={renderedAt} /> : null}
+                status={location.openingHours && location.holidays ? <OpeningStatusLine label="Verkauf" hours={location.openingHours.showroom} holidays={location.holidays} renderedAt={renderedAt} /> : null}
               />
             </li>
           ))}

@@ -101,6 +101,21 @@ export const EnvVarsSchema = z.object({
   CHAT_ID: publicText("agn-demo"),
   /** Who provides the chat, named in the consent placeholder. */
   CHAT_PROVIDER_NAME: publicText("Demo-Chat"),
+  // The locations map (issue 10, docs/locations.md). Loaded only with the "maps" consent.
+  /**
+   * Raster tiles as an XYZ template (https://tile.openstreetmap.org/{z}/{x}/{y}.png); "" = the demo
+   * map: country outlines served by the site itself (client/public/maps/), no third party at all.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || (isHttpsUrl(value.replace(/\{[xyzs]\}/g, "0")) && /\{z\}/.test(value) && /\{x\}/.test(value) && /\{y\}/.test(value)), "an https URL template with {z}, {x} and {y}, or empty")
+    .default("")
+    .transform((value) => (value === "" ? null : value)),
+  /** Shown in the map's corner, as the tile provider's licence requires. */
+  MAP_ATTRIBUTION: publicText("Kartengrundlage: Natural Earth (gemeinfrei)"),
+  /** Who provides the map, named in the consent placeholder. */
+  MAP_PROVIDER_NAME: publicText("Demo-Karte"),
 });
 export type EnvVars = z.output<typeof EnvVarsSchema>;
 
@@ -129,6 +144,7 @@ export function externalServices(vars: EnvVars): ExternalServices {
       providerName: vars.APPOINTMENTS_PROVIDER_NAME,
     },
     chat: { scriptUrl: vars.CHAT_SCRIPT_URL, chatId: vars.CHAT_ID, providerName: vars.CHAT_PROVIDER_NAME },
+    maps: { tileUrl: vars.MAP_TILE_URL, attribution: vars.MAP_ATTRIBUTION, providerName: vars.MAP_PROVIDER_NAME },
     turnstile: vars.TURNSTILE_SITE_KEY && vars.TURNSTILE_SCRIPT_URL ? { siteKey: vars.TURNSTILE_SITE_KEY, scriptUrl: vars.TURNSTILE_SCRIPT_URL } : null,
   };
 }

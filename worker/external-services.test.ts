@@ -22,8 +22,20 @@ describe("service settings from the environment", () => {
     expect(services).toEqual({
       appointments: { scriptUrl: "/demo/appointments-widget.js", app: "agn-website", appCode: "demo", settings: "default", providerName: "Demo-Terminservice" },
       chat: { scriptUrl: "/demo/chat-widget.js", chatId: "agn-demo", providerName: "Demo-Chat" },
+      maps: { tileUrl: null, attribution: "Kartengrundlage: Natural Earth (gemeinfrei)", providerName: "Demo-Karte" },
       turnstile: null,
     });
+  });
+
+  it("the map takes an https XYZ tile template with {z}, {x} and {y}; anything else fails naming the field", () => {
+    const osm = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+    expect(EnvVarsSchema.parse({ MAP_TILE_URL: osm }).MAP_TILE_URL).toBe(osm);
+    expect(EnvVarsSchema.parse({ MAP_TILE_URL: "" }).MAP_TILE_URL).toBeNull();
+    for (const bad of ["http://tile.openstreetmap.org/{z}/{x}/{y}.png", "https://tile.openstreetmap.org/{z}/{x}.png", "javascript:alert(1)//{z}{x}{y}", "/tiles/{z}/{x}/{y}.png"]) {
+      const result = EnvVarsSchema.safeParse({ MAP_TILE_URL: bad });
+      expect(result.success, bad).toBe(false);
+      expect(result.error?.issues[0]?.path, bad).toEqual(["MAP_TILE_URL"]);
+    }
   });
 
   it("an empty script URL means not configured (plugin missing, chat fallback)", () => {

@@ -1,11 +1,10 @@
 import { useEffect } from "react";
 import type { LocationSummary, SocialNetwork } from "#domain/data-schemas.ts";
-import { upcomingHolidays } from "#domain/opening-status.ts";
 import { cacheData, trackEvent } from "#ui/analytics/analytics.ts";
 import { clickTracking } from "#ui/analytics/click-tracking.ts";
 import { SiteLink } from "#ui/site-link.tsx";
 import { OpeningHoursTable } from "./opening-hours.tsx";
-import { OpeningStatusLine } from "./opening-status.tsx";
+import { OpeningStatusLine, type ClosedDay } from "./opening-status.tsx";
 import { brandNames, routeHref, telHref, whatsappHref } from "./location-links.ts";
 
 /**
@@ -68,24 +67,26 @@ export function LocationContact({ location }: { location: LocationSummary }) {
   );
 }
 
-export function LocationOpeningHours({ location, renderedAt }: { location: LocationSummary; renderedAt: string }) {
+/** The center's public holidays of the next weeks, with a label ("Fr, 25.12."); null: its state is unknown. */
+export type LocationHolidays = Array<ClosedDay & { label: string }> | null;
+
+export function LocationOpeningHours({ location, holidays, renderedAt }: { location: LocationSummary; holidays: LocationHolidays; renderedAt: string }) {
   const hours = location.openingHours;
   if (!hours) return null;
-  const holidays = location.state ? upcomingHolidays(location.state, new Date(renderedAt), 45) : [];
   return (
     <section className="location-details__section" aria-labelledby="location-hours-heading">
       <h2 id="location-hours-heading">Öffnungszeiten</h2>
       <div className="location-hours">
         <div>
-          {location.state ? <OpeningStatusLine label="Verkauf" hours={hours.showroom} state={location.state} renderedAt={renderedAt} /> : null}
+          {holidays ? <OpeningStatusLine label="Verkauf" hours={hours.showroom} holidays={holidays} renderedAt={renderedAt} /> : null}
           <OpeningHoursTable caption="Verkauf" hours={hours.showroom} />
         </div>
         <div>
-          {location.state ? <OpeningStatusLine label="Werkstatt" hours={hours.workshop} state={location.state} renderedAt={renderedAt} /> : null}
+          {holidays ? <OpeningStatusLine label="Werkstatt" hours={hours.workshop} holidays={holidays} renderedAt={renderedAt} /> : null}
           <OpeningHoursTable caption="Werkstatt" hours={hours.workshop} />
         </div>
       </div>
-      {holidays.length > 0 ? (
+      {holidays && holidays.length > 0 ? (
         <p className="location-hours__holidays">
           An Feiertagen geschlossen: {holidays.map((holiday) => `${holiday.label} (${holiday.name})`).join(", ")}
         </p>
@@ -95,7 +96,7 @@ export function LocationOpeningHours({ location, renderedAt }: { location: Locat
 }
 
 /** The whole detail: the location page's body and the location-detail stock block. */
-export function LocationDetails({ location, renderedAt }: { location: LocationSummary; renderedAt: string }) {
+export function LocationDetails({ location, holidays, renderedAt }: { location: LocationSummary; holidays: LocationHolidays; renderedAt: string }) {
   const brands = brandNames(location.brands);
   useEffect(() => {
     cacheData("locations", location.slug, { id: location.slug, name: location.name, city: location.city, brands: location.brands });
@@ -104,7 +105,7 @@ export function LocationDetails({ location, renderedAt }: { location: LocationSu
   return (
     <div className="location-details">
       <LocationContact location={location} />
-      <LocationOpeningHours location={location} renderedAt={renderedAt} />
+      <LocationOpeningHours location={location} holidays={holidays} renderedAt={renderedAt} />
       {brands.length > 0 || location.services.length > 0 ? (
         <section className="location-details__section" aria-labelledby="location-services-heading">
           <h2 id="location-services-heading">Marken und Leistungen</h2>
