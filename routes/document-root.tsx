@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Outlet, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData, type LoaderFunctionArgs } from "react-router";
 import { SiteLayout } from "#ui/layout/site-layout.tsx";
 import { SiteNavigationProvider } from "#ui/site-navigation-provider.tsx";
-import { ErrorPanel } from "#ui/error-panel.tsx";
+import { ErrorPanelSlot } from "#ui/error-panel-slot.tsx";
 import { PageHead } from "#ui/page-head.tsx";
 import { ConsentProvider } from "#ui/consent/consent-store.ts";
 import type { ConsentState } from "#domain/consent.ts";
@@ -87,7 +87,7 @@ export function DocumentErrorBoundary() {
     <DocumentShell stylesheets={root?.stylesheets ?? []}>
       <PageHead title={`${status} – Ups, etwas ist schief gelaufen`} noindex />
       <main id="inhalt" className="site-main" tabIndex={-1}>
-        <ErrorPanel kind="something-went-wrong" />
+        <ErrorPanelSlot kind="something-went-wrong" />
       </main>
     </DocumentShell>
   );

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { isExpectedError, type ErrorKind } from "#domain/error-catalogue.ts";
 import { errorTitle } from "#domain/page-title.ts";
-import { ErrorPanel } from "#ui/error-panel.tsx";
+import { ErrorPanelSlot } from "#ui/error-panel-slot.tsx";
 import { PageHead } from "#ui/page-head.tsx";
 
 interface ErrorView {
@@ -25,7 +25,7 @@ export function PageErrorBoundary() {
   return (
     <>
       <PageHead title={errorTitle(view.status, view.message)} noindex />
-      <ErrorPanel kind={view.kind} />
+      <ErrorPanelSlot kind={view.kind} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { SiteLink } from "#ui/site-link.tsx";
-import { ERROR_COPY, type ErrorKind } from "#domain/error-catalogue.ts";
+import type { ErrorKind } from "#domain/error-catalogue.ts";
+import { ERROR_COPY } from "#domain/error-copy.ts";
 
 /** The error page body; `data-error-type` is the test attribute the spec asks for. */
 export function ErrorPanel({ kind }: { kind: ErrorKind }) {

@@ -21,6 +21,8 @@ import { isPreviewRequest, PREVIEW_RESPONSE_HEADERS } from "../content/preview.t
 import { STOCK_VERSION_KEY } from "../adapters/vehicle-search-index.ts";
 import { hydrationScript } from "./hydration-data.ts";
 import { IslandModeContext } from "#ui/islands/island.tsx";
+import { ServerErrorPanelContext } from "#ui/error-panel-slot.tsx";
+import { ErrorPanel } from "#ui/error-panel.tsx";
 import { islandPageScript } from "#ui/islands/island-page.ts";
 import { keptReads } from "../adapters/kept-reads.ts";
 import { sourceIdOf } from "../content/content-service.ts";
@@ -229,9 +231,11 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
       <ServerConsentLayerContext value={ConsentLayer}>
         <ServerFormBlockViewsContext value={SERVER_FORM_BLOCK_VIEWS}>
           <ServerListTogglesContext value={SERVER_LIST_TOGGLES}>
-            <IslandModeContext value={editorial ? ISLAND_PRELOADS : null}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
-            </IslandModeContext>
+            <ServerErrorPanelContext value={ErrorPanel}>
+              <IslandModeContext value={editorial ? ISLAND_PRELOADS : null}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+              </IslandModeContext>
+            </ServerErrorPanelContext>
           </ServerListTogglesContext>
         </ServerFormBlockViewsContext>
       </ServerConsentLayerContext>

@@ -1,4 +1,5 @@
-import { ERROR_COPY, type ErrorKind } from "#domain/error-catalogue.ts";
+import type { ErrorKind } from "#domain/error-catalogue.ts";
+import { ERROR_COPY } from "#domain/error-copy.ts";
 import { documentTitle, errorTitle } from "#domain/page-title.ts";
 import { buildInfo } from "../build-info.ts";
 
