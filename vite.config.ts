@@ -108,10 +108,10 @@ export default defineConfig({
               test: /[\\/](domain[\\/](opening-status|calendar-date)\.ts|ui[\\/]location[\\/]opening-status\.tsx)$/,
               priority: 1,
             },
-            // A location card and its link helpers (location list, location blocks), one chunk.
+            // A location card with the distance formatting (location list, location blocks), one chunk.
             {
               name: "location-card",
-              test: /[\\/](domain[\\/]geo\.ts|ui[\\/]location[\\/](location-card\.tsx|location-links\.ts))$/,
+              test: /[\\/](domain[\\/]geo\.ts|ui[\\/]location[\\/]location-card\.tsx)$/,
               priority: 1,
             },
             // The opening-hours table: the vehicle page and the location pages share it as one chunk instead of two.

@@ -85,6 +85,13 @@ export function createBrowserPorts(queryClient: () => Promise<QueryClient>, prev
       getBySlug: (slug) => cached(["location", slug], () => getJson(`/api/locations/${encodeURIComponent(slug)}`, (s) => s.LocationSummarySchema)),
       list: () => cached(["locations"], async () => (await getJson("/api/locations", (s) => s.LocationListSchema)) ?? []),
     },
+    employees: {
+      search: async (filter, { page, perPage }) => {
+        const { employeeFilterQuery } = await import("#domain/employees.ts");
+        const url = `/api/employees?${employeeFilterQuery(filter, page)}&per_page=${perPage}`;
+        return cached(["employees", url], async () => (await getJson(url, (s) => s.EmployeePageSchema)) ?? raise(url));
+      },
+    },
     places: {
       locate: (query) => {
         const url = `/api/places/locate?${query.kind === "postal" ? `plz=${query.code}` : `ort=${encodeURIComponent(query.key)}`}`;

@@ -7,6 +7,7 @@ export const PORT_METHODS = {
   vehicles: ["getById", "getMany", "search"],
   locations: ["getBySlug", "list"],
   places: ["locate"],
+  employees: ["search"],
   leads: ["submit"],
 } as const satisfies { [G in keyof DataPorts]: ReadonlyArray<keyof DataPorts[G]> };
 

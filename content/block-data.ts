@@ -1,6 +1,7 @@
 import type { ArticleList } from "./content-page-schema.ts";
 import type { Block } from "./story-schema.ts";
-import type { LocationSummary } from "#domain/data-schemas.ts";
+import type { EmployeePage, LocationSummary } from "#domain/data-schemas.ts";
+import { EMPLOYEES_PER_PAGE, type EmployeeFilter } from "#domain/employees.ts";
 import type { SearchResult } from "#domain/vehicle-search-result.ts";
 import type { BrandKey } from "#domain/brands.ts";
 
@@ -20,6 +21,11 @@ export type BlockDataNeed =
   | { kind: "vehicles"; uid: string; query: string; limit: number }
   /** location_grid, location_overview, workshop_appointment: every location (the block filters by slug or brand). */
   | { kind: "locations"; uid: string }
+  /**
+   * employee_overview, employee_grid without hand-picked people: the directory's data narrowed by the
+   * block's presets; the overview also takes the visitor's filter from the page URL (?standort=…) and pages.
+   */
+  | { kind: "employees"; uid: string; preset: EmployeeFilter; fromUrl: boolean; limit: number }
   /** article_latest, article_overview: stories below a folder, newest first. */
   | { kind: "articles"; uid: string; startsWith: string; perPage: number; tag?: string; paged?: boolean };
 
@@ -27,6 +33,7 @@ export type BlockDataEntry =
   | { kind: "vehicles"; result: SearchResult }
   | { kind: "locations"; locations: LocationSummary[] }
   | { kind: "articles"; list: ArticleList }
+  | { kind: "employees"; page: EmployeePage }
   /** The port failed: the block says so ("… konnten nicht geladen werden") instead of an empty list. */
   | { kind: "error"; need: BlockDataNeed["kind"] };
 
@@ -84,6 +91,18 @@ function needOf(block: Block): BlockDataNeed | null {
     case "location_overview":
     case "workshop_appointment":
       return { kind: "locations", uid: block._uid };
+    case "employee_overview":
+    case "employee_grid": {
+      // Hand-picked people (employee blocks inside) are shown as they are; none: the directory's.
+      if (Array.isArray(fields.employees) && fields.employees.length > 0) return null;
+      const preset: EmployeeFilter = {
+        ...(typeof fields.location === "string" && fields.location && { location: fields.location }),
+        ...(typeof fields.department === "string" && fields.department && { department: fields.department as EmployeeFilter["department"] }),
+        ...(typeof fields.brand === "string" && fields.brand && { brand: fields.brand as EmployeeFilter["brand"] }),
+      };
+      const overview = block.component === "employee_overview";
+      return { kind: "employees", uid: block._uid, preset, fromUrl: overview, limit: overview ? EMPLOYEES_PER_PAGE : limit(fields.limit, 8, 48) };
+    }
     case "article_latest":
     case "article_overview": {
       const tag = typeof fields.tag === "string" && fields.tag.trim() ? fields.tag.trim() : undefined;

@@ -6,6 +6,7 @@ import { isSafeImageSource } from "./storyblok-image.ts";
 import { isRichTextDoc } from "./rich-text/rich-text-types.ts";
 import { ALLOWED_PARTNER_TAGS, iframeSource, videoEmbed } from "./blocks/embed-sources.ts";
 import { isBrandKey, type BrandKey } from "#domain/brands.ts";
+import { isDepartmentKey } from "#domain/employees.ts";
 import { formDefinitionProblems } from "#domain/form-validation/form-definition.ts";
 import { FORM_INPUT_TYPES, FORM_NODE_TYPES, type FormNode, type FormOption } from "#domain/form-validation/form-node.ts";
 
@@ -364,10 +365,21 @@ export const EmployeeSchema = block("employee", {
 });
 export type EmployeeBlock = z.output<typeof EmployeeSchema>;
 
-export const EmployeeGridSchema = block("employee_grid", { ...headlineFields, employees: blocks });
+/**
+ * Which people an employee block shows when the editor picks none (`employees` empty): the
+ * directory's data (D1), narrowed to a center, a department and/or a brand. Unknown values are
+ * dropped, not fatal: the block then shows more people, never a broken page.
+ */
+const employeePresetFields = {
+  location: z.preprocess(blank, z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(80).optional()).catch(undefined),
+  department: z.preprocess(blank, z.string().refine(isDepartmentKey).optional()).catch(undefined),
+  brand: z.preprocess(blank, z.string().refine(isBrandKey).optional()).catch(undefined),
+};
+
+export const EmployeeGridSchema = block("employee_grid", { ...headlineFields, employees: blocks, ...employeePresetFields, limit: count(8, 1, 48) });
 export type EmployeeGridBlock = z.output<typeof EmployeeGridSchema>;
 
-export const EmployeeOverviewSchema = block("employee_overview", { ...headlineFields, employees: blocks });
+export const EmployeeOverviewSchema = block("employee_overview", { ...headlineFields, employees: blocks, ...employeePresetFields });
 export type EmployeeOverviewBlock = z.output<typeof EmployeeOverviewSchema>;
 
 export const LocationGridSchema = block("location_grid", { ...headlineFields, locations: slugList, brand: z.preprocess(blank, z.string().refine(isBrandKey).optional()).catch(undefined) });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { WEEKDAYS } from "./opening-hours.ts";
 import { GERMAN_STATES } from "./public-holidays.ts";
+import { DEPARTMENT_KEYS } from "./employees.ts";
 
 /**
  * Shapes that cross the data ports (routes/ports.ts): the worker adapters produce them,
@@ -60,3 +61,27 @@ export const PlaceMatchSchema = z.object({
   longitude: z.number().min(-180).max(180),
 });
 export type PlaceMatch = z.infer<typeof PlaceMatchSchema>;
+
+/** A contact person (spec section 3 "Employee"; D1 employees, migration 0007). */
+export const EmployeeSchema = z.object({
+  slug: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  jobTitle: z.string(),
+  department: z.enum(DEPARTMENT_KEYS as [string, ...string[]]),
+  location: z.object({ slug: z.string(), name: z.string() }),
+  brands: z.array(z.string()),
+  phone: z.string().optional(),
+  email: z.string().optional(),
+});
+export type Employee = z.infer<typeof EmployeeSchema>;
+
+/** One page of the directory, with what its filter offers (every center with people, by name). */
+export const EmployeePageSchema = z.object({
+  employees: z.array(EmployeeSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageCount: z.number().int().nonnegative(),
+  locations: z.array(z.object({ slug: z.string(), name: z.string() })),
+});
+export type EmployeePage = z.infer<typeof EmployeePageSchema>;

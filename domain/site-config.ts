@@ -12,6 +12,8 @@ export const SITE_CONFIG = {
     showBreadcrumbs: true,
     disabledBrandLogos: [] as BrandKey[],
   },
+  /** Spec section 3 "location.showEmployees": a center's page lists its contact persons. */
+  location: { showEmployees: true as boolean },
   stickyContact: { link: "/directcontact", phone: "+49 40 123456-0", phoneLabel: "040 123456-0" },
   /** Spec section 9 "Autochat enabled, bubble shown, delay 1" (seconds). */
   autochat: { enabled: true, showChatBubble: true, showChatBubbleDelay: 1 },

@@ -1,4 +1,5 @@
 import { expect, expectAccessible, open, test } from "./fixtures.ts";
+import { demoEmployees } from "../kv-seed/demo-employees.ts";
 
 /**
  * Editorial pages from the (demo) content space (issue 4): several block kinds render, live data
@@ -43,7 +44,10 @@ test("a page-builder page with card grid and appointment embed, and links betwee
 
 test("contact persons, legal pages and a legacy redirect target render from the space", async ({ page }) => {
   await open(page, "/ansprechpartner");
-  await expect(page.getByRole("heading", { level: 3, name: "Anna Petersen" })).toBeVisible();
+  // The directory from D1: the first center by name, its management first.
+  const head = demoEmployees().find((employee) => employee.locationSlug === "center-goslar" && employee.department === "geschaeftsleitung")!;
+  await expect(page.locator(".employee-card__name").first()).toHaveText(`${head.firstName} ${head.lastName}`);
+  await expect(page.getByRole("heading", { level: 3, name: `${head.firstName} ${head.lastName}` })).toBeVisible();
   await expectAccessible(page);
   await open(page, "/impressum");
   await expect(page.getByRole("heading", { level: 2, name: "Angaben gemäß § 5 DDG" })).toBeVisible();

@@ -87,13 +87,15 @@ test.describe("islands at work", () => {
     await expect(overview.locator(".location-card").first()).toBeVisible();
   });
 
-  test("the employee overview filters by department", async ({ page }) => {
+  test("the employee directory needs no island: its GET form loads the filtered document", async ({ page }) => {
     await open(page, "/ansprechpartner");
     const overview = page.locator(".employee-overview");
-    const all = await overview.locator(".employee-card").count();
-    const department = await overview.getByLabel("Abteilung").locator("option").nth(1).getAttribute("value");
-    await overview.getByLabel("Abteilung").selectOption(department!);
-    await expect.poll(() => overview.locator(".employee-card").count()).toBeLessThan(all);
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    await overview.getByLabel("Abteilung").selectOption({ label: "Teile & Zubehör" });
+    await overview.getByRole("button", { name: "Ansprechpartner finden" }).click();
+    await expect(page).toHaveURL(/abteilung=teile/);
+    for (const meta of await overview.locator(".employee-card__meta").allTextContents()) expect(meta).toContain("Teile & Zubehör");
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBeUndefined();
   });
 
   test("an island whose code fails to load keeps its server HTML; the others hydrate", async ({ page, consoleProblems }) => {

@@ -28,12 +28,13 @@ const CSS_BUDGET_KB = 30;
 /**
  * Chunks deferred by design, by the name Vite gives them: what ui/when-idle.ts loads on the first
  * idle period (the /api ports, client/browser-ports.ts; the compare/favourite toggles with their
- * store) and the chat bubble, due one second after load (ui/chat/autochat.tsx, spec section 9),
+ * store; a center's contact persons with their card and department names,
+ * ui/people/location-employees-slot.tsx) and the chat bubble, due one second after load (ui/chat/autochat.tsx, spec section 9),
  * with the chat view's consent gate and script loader (an embed that needs the gate for hydration
  * asks for it before the idle mark and is counted).
  * Only counted out when requested after the idle mark.
  */
-const IDLE_CHUNKS = /^\/assets\/(?:ed-)?(browser-ports|vehicle-list-toggles-live|vehicle-lists|vehicle-list-rules|vehicle-list-schema|chat-launcher|chat-view|contact-fallback|consent-gate|script-loader)-[\w-]+\.js$/;
+const IDLE_CHUNKS = /^\/assets\/(?:ed-)?(browser-ports|location-employees|employee-card|employees|vehicle-list-toggles-live|vehicle-lists|vehicle-list-rules|vehicle-list-schema|chat-launcher|chat-view|contact-fallback|consent-gate|script-loader)-[\w-]+\.js$/;
 
 const gzipKb = (body: Buffer) => gzipSync(body, { level: 9 }).length / KB;
 

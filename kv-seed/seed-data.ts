@@ -6,6 +6,7 @@ import { RouteLookupSchema } from "#domain/data-schemas.ts";
 import legacyRedirects from "#redirects/legacy-redirects.json" with { type: "json" };
 import routeLookups from "./route-lookups.json" with { type: "json" };
 import { DEMO_LOCATIONS } from "./demo-locations.ts";
+import { demoEmployees } from "./demo-employees.ts";
 import postalCodes from "./geo/de-postal-codes.json" with { type: "json" };
 import places from "./geo/de-places.json" with { type: "json" };
 import { placeKey } from "#domain/geo.ts";
@@ -63,11 +64,17 @@ export function d1SeedSql(stockSize = DEMO_STOCK_SIZE): string[] {
     location.email, JSON.stringify(location.openingHours), location.latitude, location.longitude, location.state, location.whatsapp, location.vatId, location.iban,
     JSON.stringify(location.services), JSON.stringify(location.social),
   ]);
+  const employees = demoEmployees().map((employee) => [
+    employee.id, employee.slug, employee.firstName, employee.lastName, employee.jobTitle, employee.department, employee.locationSlug,
+    JSON.stringify(employee.brands), employee.phone, employee.email, employee.rank,
+  ]);
   return [
     "DELETE FROM vehicle_documents;",
     "DELETE FROM vehicles;",
+    "DELETE FROM employees;",
     "DELETE FROM locations;",
     ...insertRowsSql("locations", ["slug", "name", "street", "postal_code", "city", "phone", "brands", "email", "opening_hours", "latitude", "longitude", "state", "whatsapp", "vat_id", "iban", "services", "social"], locations, 100),
+    ...insertRowsSql("employees", ["id", "slug", "first_name", "last_name", "job_title", "department", "location_slug", "brands", "phone", "email", "rank"], employees, 100),
     ...insertVehiclesSql(stock.map(({ vehicle, status }) => vehicleRow(vehicle, status))),
     ...insertVehicleDocumentsSql(stock.map(({ vehicle }) => vehicleDocumentRow(vehicle))),
   ];

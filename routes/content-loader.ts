@@ -3,6 +3,7 @@ import { collectDataNeeds, type BlockData, type BlockDataEntry, type BlockDataNe
 import type { ContentPage } from "#content/content-page-schema.ts";
 import { ContentSlugSchema } from "#domain/route-params.ts";
 import { parseSearchQuery } from "#domain/vehicle-search-query.ts";
+import { parseEmployeeFilter } from "#domain/employees.ts";
 import { portsContext, type DataPorts } from "./ports.ts";
 import { pageNotFound } from "./route-errors.ts";
 
@@ -33,6 +34,12 @@ async function loadNeed(need: BlockDataNeed, ports: DataPorts, request: Request)
     }
     case "locations":
       return { kind: "locations", locations: await ports.locations.list() };
+    case "employees": {
+      // The visitor's filter narrows the editor's presets, never widens them.
+      const fromUrl = need.fromUrl ? parseEmployeeFilter(new URL(request.url).searchParams) : { filter: {}, page: 1 };
+      const filter = { ...fromUrl.filter, ...need.preset };
+      return { kind: "employees", page: await ports.employees.search(filter, { page: fromUrl.page, perPage: need.limit }) };
+    }
     case "articles":
       return { kind: "articles", list: await ports.content.listArticles({ startsWith: need.startsWith, page: need.paged ? pageParam(request) : 1, perPage: need.perPage, ...(need.tag && { tag: need.tag }) }) };
   }

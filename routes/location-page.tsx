@@ -4,6 +4,8 @@ import { SiteLink } from "#ui/site-link.tsx";
 import { LocationDetails } from "#ui/location/location-details.tsx";
 import { brandNames } from "#ui/location/location-links.ts";
 import { LocationMap, mapMarkers } from "#ui/location/location-map.tsx";
+import { LocationEmployeesSlot } from "#ui/people/location-employees-slot.tsx";
+import { SITE_CONFIG } from "#domain/site-config.ts";
 import { portsContext } from "./ports.ts";
 import { expectedError, requireParam } from "./route-errors.ts";
 
@@ -25,11 +27,19 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   // The holiday rules load with the loader (client navigation), not with the page: the page gets dates.
   const { upcomingHolidays } = await import("#domain/public-holidays.ts");
   const holidays = location.state ? upcomingHolidays(location.state, renderedAt, HOLIDAY_DAYS) : null;
-  return { location, holidays, renderedAt: renderedAt.toISOString() };
+  // Its contact persons (site config location.showEmployees); a failed read costs that section only.
+  const employees = SITE_CONFIG.location.showEmployees
+    ? await context
+        .get(portsContext)
+        .employees.search({ location: location.slug }, { page: 1, perPage: 100 })
+        .then((page) => page.employees)
+        .catch((): null => null)
+    : [];
+  return { location, holidays, employees, renderedAt: renderedAt.toISOString() };
 }
 
 export function Component() {
-  const { location, holidays, renderedAt } = useLoaderData<typeof loader>();
+  const { location, holidays, employees, renderedAt } = useLoaderData<typeof loader>();
   const brands = brandNames(location.brands);
   return (
     <article className="page location-page">
@@ -42,6 +52,7 @@ export function Component() {
         {location.street}, {location.postalCode} {location.city}
       </p>
       <LocationDetails location={location} holidays={holidays} renderedAt={renderedAt} />
+      <LocationEmployeesSlot employees={employees} locationSlug={location.slug} />
       <LocationMap markers={mapMarkers([location])} title={`Karte: ${location.name}`} anchorId="standort-karte" />
       <p>
         <SiteLink to="/standorte">Alle Standorte</SiteLink>

@@ -1,6 +1,7 @@
 import { createContext } from "react-router";
 
-import type { LocationSummary, PlaceMatch, RouteLookup } from "#domain/data-schemas.ts";
+import type { EmployeePage, LocationSummary, PlaceMatch, RouteLookup } from "#domain/data-schemas.ts";
+import type { EmployeeFilter } from "#domain/employees.ts";
 import type { ArticleList, ContentPage } from "#content/content-page-schema.ts";
 import type { Vehicle } from "#domain/vehicle.ts";
 import type { SearchQuery } from "#domain/vehicle-search-query.ts";
@@ -34,6 +35,10 @@ export interface DataPorts {
   locations: {
     getBySlug(slug: string): Promise<LocationSummary | null>;
     list(): Promise<LocationSummary[]>;
+  };
+  employees: {
+    /** The contact-person directory: one page of those matching `filter`, heads of department first. */
+    search(filter: EmployeeFilter, page: { page: number; perPage: number }): Promise<EmployeePage>;
   };
   places: {
     /** Where a German postal code ("20148") or place name (its domain/geo.ts placeKey) is; null when unknown. */

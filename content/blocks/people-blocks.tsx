@@ -4,6 +4,13 @@ import type { ContentEmployeesBlock, EmployeeBlock, EmployeeGridBlock, EmployeeO
 import { resolveLink } from "../link-field.ts";
 import type { Block } from "../story-schema.ts";
 import type { BlockProps } from "./block-props.ts";
+import type { BlockRenderContext } from "../block-data.ts";
+import type { EmployeePage } from "#domain/data-schemas.ts";
+import type { DepartmentKey } from "#domain/employees.ts";
+import type { BrandKey } from "#domain/brands.ts";
+import { EmployeeCard } from "#ui/people/employee-card.tsx";
+import { EmployeeDirectory } from "#ui/people/employee-directory.tsx";
+import { EMPLOYEES_UNAVAILABLE } from "#domain/employees.ts";
 import { BlockHeader, BlockImage, childLevel, Heading, headingId } from "./block-parts.tsx";
 import { ContentLink } from "./content-link.tsx";
 
@@ -63,12 +70,37 @@ function EmployeeList({ employees, level, render }: { employees: Block[]; level:
   );
 }
 
-export function EmployeeGridView({ block, level, render }: BlockProps<EmployeeGridBlock | ContentEmployeesBlock>) {
+/** The directory's answer for a block without hand-picked people (BlockDataNeed "employees"). */
+function employeeData(uid: string, context: BlockRenderContext): EmployeePage | "error" | null {
+  const entry = context.data[uid];
+  if (entry?.kind === "error") return "error";
+  return entry?.kind === "employees" ? entry.page : null;
+}
+
+export function EmployeeGridView({ block, level, render, context }: BlockProps<EmployeeGridBlock | ContentEmployeesBlock>) {
   const id = headingId(block._uid);
+  const fromData = block.employees.length > 0 ? null : employeeData(block._uid, context);
+  const childLevelValue = childLevel(level, block.headline);
   return (
     <section className={`block employee-grid ${block.component.replace(/_/g, "-")}`} aria-labelledby={block.headline ? id : undefined}>
       <BlockHeader headline={block.headline} subline={block.subline} text={block.text} level={level} render={render} id={id} />
-      {block.employees.length > 0 ? <EmployeeList employees={block.employees} level={childLevel(level, block.headline)} render={render} /> : <p className="block__empty">Derzeit sind keine Ansprechpartner hinterlegt.</p>}
+      {block.employees.length > 0 ? (
+        <EmployeeList employees={block.employees} level={childLevelValue} render={render} />
+      ) : fromData === "error" ? (
+        <p className="block__empty" role="status">
+          {EMPLOYEES_UNAVAILABLE}
+        </p>
+      ) : fromData && fromData.employees.length > 0 ? (
+        <ul className="employee-list">
+          {fromData.employees.map((employee) => (
+            <li key={employee.slug}>
+              <EmployeeCard employee={employee} level={childLevelValue} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="block__empty">Derzeit sind keine Ansprechpartner hinterlegt.</p>
+      )}
     </section>
   );
 }
@@ -78,13 +110,26 @@ export function EmployeeGridView({ block, level, render }: BlockProps<EmployeeGr
  * hint to adjust filters"). The filters and the list are an island on editorial pages (ADR 0017),
  * so the list holds the employee blocks only (rendered as EmployeeView, not through the registry).
  */
-export function EmployeeOverviewView({ block, level, render }: BlockProps<EmployeeOverviewBlock>) {
+export function EmployeeOverviewView({ block, level, render, context }: BlockProps<EmployeeOverviewBlock>) {
   const id = headingId(block._uid);
   const employees = block.employees.filter((child): child is EmployeeBlock => child.component === "employee");
+  // Without hand-picked people: the whole directory from the data, filtered by a GET form (no island needed).
+  const fromData = employees.length > 0 ? null : employeeData(block._uid, context);
+  const preset = { ...(block.location && { location: block.location }), ...(block.department && { department: block.department as DepartmentKey }), ...(block.brand && { brand: block.brand as BrandKey }) };
   return (
     <section className="block employee-overview" aria-labelledby={block.headline ? id : undefined}>
       <BlockHeader headline={block.headline} subline={block.subline} text={block.text} level={level} render={render} id={id} />
-      <Island name="employee-overview" component={FilteredEmployees} props={{ employees, level: childLevel(level, block.headline), formId: `employees-${block._uid}` }} />
+      {employees.length > 0 ? (
+        <Island name="employee-overview" component={FilteredEmployees} props={{ employees, level: childLevel(level, block.headline), formId: `employees-${block._uid}` }} />
+      ) : fromData === "error" ? (
+        <p className="block__empty" role="status">
+          {EMPLOYEES_UNAVAILABLE}
+        </p>
+      ) : fromData ? (
+        <EmployeeDirectory page={fromData} preset={preset} level={childLevel(level, block.headline)} idPrefix={`employees-${block._uid}`} />
+      ) : (
+        <p className="block__empty">Derzeit sind keine Ansprechpartner hinterlegt.</p>
+      )}
     </section>
   );
 }

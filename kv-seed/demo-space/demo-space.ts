@@ -293,7 +293,7 @@ function contentStories(): Story[] {
     ["karriere", "Karriere", simplePage("Karriere", "Arbeiten bei der Autohaus Gruppe Nord.", ["Starten Sie Ihre Karriere in Verkauf, Werkstatt oder Verwaltung."], [blok("embed_recruitment_widget", { headline: "Offene Stellen" }), blok("card_grid_two_column", { cards: [card("Ausbildung", "Kfz-Mechatronik, Automobilkaufleute und mehr.", "karriere/ausbildung"), card("Festanstellung", "Unsere aktuellen Stellenangebote.", "karriere/festanstellung")] })], picture("estate", "blue"))],
     ["karriere/ausbildung", "Ausbildung", simplePage("Ausbildung", "Ausbildung im Autohaus.", ["Kfz-Mechatroniker, Automobilkaufleute und mehr."])],
     ["karriere/festanstellung", "Festanstellung", simplePage("Festanstellung", "Offene Stellen.", ["Unsere aktuellen Stellenangebote in Festanstellung."], [blok("embed_recruitment_widget", { headline: "Stellenangebote" })])],
-    ["ansprechpartner", "Ansprechpartner", page({ title: "Ansprechpartner", description: "Ihre Ansprechpartner.", body: [hero("Ansprechpartner", "Finden Sie Ihren Ansprechpartner nach Standort und Abteilung.", picture("saloon", "grey")), blok("employee_overview", { headline: "Alle Ansprechpartner", employees: employeeBloks() })] })],
+    ["ansprechpartner", "Ansprechpartner", page({ title: "Ansprechpartner", description: "Ihre Ansprechpartner.", body: [hero("Ansprechpartner", "Finden Sie Ihren Ansprechpartner nach Standort und Abteilung.", picture("saloon", "grey")), blok("employee_overview", { headline: "Alle Ansprechpartner", subline: "Filtern Sie nach Standort, Abteilung und Marke – oder suchen Sie nach Name und Aufgabe." })] })],
     ["werkstatt", "Werkstatt", page({
       title: "Werkstatt",
       description: "Werkstatt und Service.",

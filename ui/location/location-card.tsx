@@ -2,12 +2,8 @@ import type { LocationSummary } from "#domain/data-schemas.ts";
 import { formatDistanceKm } from "#domain/geo.ts";
 import { clickTracking } from "#ui/analytics/click-tracking.ts";
 import { SiteLink } from "#ui/site-link.tsx";
+import { Heading } from "#ui/heading.tsx";
 import { brandNames, telHref } from "./location-links.ts";
-
-function Heading({ level, className, children }: { level: number; className: string; children: React.ReactNode }) {
-  const Tag = `h${Math.min(Math.max(level, 2), 6)}` as "h2";
-  return <Tag className={className}>{children}</Tag>;
-}
 
 /**
  * One center in a list (the location list page, the location grid and overview blocks): name

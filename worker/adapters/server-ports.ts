@@ -2,6 +2,7 @@ import type { DataPorts } from "#routes/ports.ts";
 import { createContentService, type ContentServiceOptions } from "../content/content-service.ts";
 import { d1Locations, d1Vehicles, isolateVehicleDocuments } from "./d1-stock.ts";
 import { d1Places } from "./d1-places.ts";
+import { d1Employees } from "./d1-employees.ts";
 import { kvRouteLookup } from "./kv-route-lookup.ts";
 import { keptReads } from "./kept-reads.ts";
 import { leadRefusal } from "#domain/lead-outcome.ts";
@@ -40,6 +41,7 @@ export function createServerPorts(env: Env, contentOptions: ContentServiceOption
     vehicles: d1Vehicles(env.DB, env.REDIRECTS, isolateVehicleDocuments),
     locations: d1Locations(env.DB),
     places: d1Places(env.DB),
+    employees: d1Employees(env.DB),
     leads: {
       submit: async (input, files) =>
         lead ? acceptLead(env, input, lead, { files, waitUntil: contentOptions.waitUntil ?? (() => undefined) }) : leadRefusal("unavailable"),

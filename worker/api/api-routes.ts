@@ -5,6 +5,7 @@ import { LocationParamSchema } from "#domain/route-params.ts";
 import { BrandKeySchema } from "#domain/brand-schema.ts";
 import { parseSearchQuery } from "#domain/vehicle-search-query.ts";
 import { parseLocationQuery } from "#domain/geo.ts";
+import { EMPLOYEES_PER_PAGE, parseEmployeeFilter } from "#domain/employees.ts";
 import type { AppEnv } from "../env.ts";
 import { vehicleSearchIndex } from "../adapters/vehicle-search-index.ts";
 import { createServerPorts } from "../adapters/server-ports.ts";
@@ -112,6 +113,15 @@ export function apiRoutes() {
     if (!slug.success) return c.json({ error: "Invalid location slug." }, 400);
     const location = await createServerPorts(c.env).locations.getBySlug(slug.data);
     return location ? c.json(location) : c.json({ error: "Location not found." }, 404);
+  });
+
+  // The contact-person directory (issue 10): the filter of /ansprechpartner?standort=…; per_page 1–100.
+  api.get("/employees", async (c) => {
+    const url = new URL(c.req.url);
+    const { filter, page } = parseEmployeeFilter(url.searchParams);
+    const perPage = Number(url.searchParams.get("per_page") ?? EMPLOYEES_PER_PAGE);
+    if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100) return c.json({ error: "Query parameter 'per_page' must be an integer from 1 to 100." }, 400);
+    return c.json(await createServerPorts(c.env).employees.search(filter, { page, perPage }), 200, { "Cache-Control": "public, max-age=60" });
   });
 
   // The nearest-center search (issue 10): where a postal code or place is; 404 when unknown.

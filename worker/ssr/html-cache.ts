@@ -1,4 +1,5 @@
 import { CANONICAL_QUERY_WHITELIST } from "#domain/canonical-url.ts";
+import { hasEmployeeFilter } from "#domain/employees.ts";
 
 /**
  * Rendered HTML of editorial pages, cached by (origin, path, build, content cv, stock version,
@@ -38,6 +39,8 @@ const SAFE_VALUE = /^[\w.,-]{1,40}$/;
 export function htmlCacheSearch(search: string): string | null {
   const params = new URLSearchParams(search);
   if (PERSONAL_PARAMS.some((name) => params.has(name))) return null;
+  // A filtered contact-person directory (?standort=…&suche=…) is rendered for its filter, not cached.
+  if (hasEmployeeFilter(search)) return null;
   const kept: Array<[string, string]> = [];
   for (const [name, value] of params) {
     if (name === "seite") {

@@ -23,6 +23,8 @@ import { hydrationScript } from "./hydration-data.ts";
 import { IslandModeContext } from "#ui/islands/island.tsx";
 import { ServerErrorPanelContext } from "#ui/error-panel-slot.tsx";
 import { ErrorPanel } from "#ui/error-panel.tsx";
+import { ServerLocationEmployeesContext } from "#ui/people/location-employees-slot.tsx";
+import { LocationEmployees } from "#ui/people/location-employees.tsx";
 import { islandPageScript } from "#ui/islands/island-page.ts";
 import { keptReads } from "../adapters/kept-reads.ts";
 import { sourceIdOf } from "../content/content-service.ts";
@@ -232,9 +234,11 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
         <ServerFormBlockViewsContext value={SERVER_FORM_BLOCK_VIEWS}>
           <ServerListTogglesContext value={SERVER_LIST_TOGGLES}>
             <ServerErrorPanelContext value={ErrorPanel}>
-              <IslandModeContext value={editorial ? ISLAND_PRELOADS : null}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
-              </IslandModeContext>
+              <ServerLocationEmployeesContext value={LocationEmployees}>
+                <IslandModeContext value={editorial ? ISLAND_PRELOADS : null}>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+                </IslandModeContext>
+              </ServerLocationEmployeesContext>
             </ServerErrorPanelContext>
           </ServerListTogglesContext>
         </ServerFormBlockViewsContext>

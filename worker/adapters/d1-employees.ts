@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { EmployeePageSchema, type EmployeePage } from "#domain/data-schemas.ts";
+import { DEPARTMENT_KEYS, type EmployeeFilter } from "#domain/employees.ts";
+import type { DataPorts } from "#routes/ports.ts";
+
+/**
+ * The contact-person directory from D1 (migration 0007): filtered in SQL (center, department,
+ * brand, free text in name and job title), heads of department first, then by name. A person
+ * with no brands of their own looks after all of their center's brands.
+ */
+const RowSchema = z.object({
+  slug: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  job_title: z.string(),
+  department: z.string(),
+  location_slug: z.string(),
+  location_name: z.string(),
+  brands: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+});
+const CountSchema = z.object({ total: z.number().int() });
+const LocationOptionSchema = z.object({ slug: z.string(), name: z.string() });
+
+/** Departments in the order of domain/employees.ts DEPARTMENTS (management first), not alphabetically. */
+const DEPARTMENT_ORDER = `CASE e.department ${DEPARTMENT_KEYS.map((key, index) => `WHEN '${key}' THEN ${index}`).join(" ")} ELSE ${DEPARTMENT_KEYS.length} END`;
+
+/** LIKE's wildcards in a visitor's text are matched literally. */
+function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function whereOf(filter: EmployeeFilter): { sql: string; params: string[] } {
+  const clauses: string[] = [];
+  const params: string[] = [];
+  if (filter.location) {
+    clauses.push("e.location_slug = ?");
+    params.push(filter.location);
+  }
+  if (filter.department) {
+    clauses.push("e.department = ?");
+    params.push(filter.department);
+  }
+  if (filter.brand) {
+    // Own brands when the person has some, else the center's.
+    clauses.push("EXISTS (SELECT 1 FROM json_each(CASE WHEN e.brands = '[]' THEN l.brands ELSE e.brands END) WHERE value = ?)");
+    params.push(filter.brand);
+  }
+  if (filter.text) {
+    // Each word must match the name or the job title ("service husum" is not a name; "jens hansen" is).
+    for (const word of filter.text.split(" ").slice(0, 5)) {
+      clauses.push("((e.first_name || ' ' || e.last_name) LIKE ? ESCAPE '\\' OR e.job_title LIKE ? ESCAPE '\\')");
+      params.push(likeContains(word), likeContains(word));
+    }
+  }
+  return { sql: clauses.length > 0 ? `WHERE ${clauses.join(" AND ")}` : "", params };
+}
+
+export function d1Employees(db: D1Database): DataPorts["employees"] {
+  return {
+    async search(filter, { page, perPage }): Promise<EmployeePage> {
+      const where = whereOf(filter);
+      const from = "FROM employees e JOIN locations l ON l.slug = e.location_slug";
+      const [rows, count, locations] = await db.batch([
+        db
+          .prepare(
+            `SELECT e.slug, e.first_name, e.last_name, e.job_title, e.department, e.location_slug, l.name AS location_name, e.brands, e.phone, e.email ${from} ${where.sql}
+             ORDER BY l.name, ${DEPARTMENT_ORDER}, e.rank, e.last_name, e.first_name LIMIT ? OFFSET ?`,
+          )
+          .bind(...where.params, perPage, (page - 1) * perPage),
+        db.prepare(`SELECT COUNT(*) AS total ${from} ${where.sql}`).bind(...where.params),
+        db.prepare("SELECT DISTINCT l.slug, l.name FROM locations l JOIN employees e ON e.location_slug = l.slug ORDER BY l.name"),
+      ]);
+      const total = CountSchema.parse(count!.results[0]).total;
+      return EmployeePageSchema.parse({
+        employees: rows!.results.map((raw) => {
+          const row = RowSchema.parse(raw);
+          return {
+            slug: row.slug,
+            firstName: row.first_name,
+            lastName: row.last_name,
+            jobTitle: row.job_title,
+            department: row.department,
+            location: { slug: row.location_slug, name: row.location_name },
+            brands: JSON.parse(row.brands),
+            ...(row.phone !== null && { phone: row.phone }),
+            ...(row.email !== null && { email: row.email }),
+          };
+        }),
+        total,
+        page,
+        pageCount: Math.ceil(total / perPage),
+        locations: locations!.results.map((row) => LocationOptionSchema.parse(row)),
+      });
+    },
+  };
+}
