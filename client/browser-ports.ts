@@ -85,6 +85,12 @@ export function createBrowserPorts(queryClient: () => Promise<QueryClient>, prev
       getBySlug: (slug) => cached(["location", slug], () => getJson(`/api/locations/${encodeURIComponent(slug)}`, (s) => s.LocationSummarySchema)),
       list: () => cached(["locations"], async () => (await getJson("/api/locations", (s) => s.LocationListSchema)) ?? []),
     },
+    models: {
+      variants: (brand, model) => {
+        const url = `/api/models/${brand}${model === undefined ? "" : `?model=${encodeURIComponent(model)}`}`;
+        return cached(["models", url], async () => (await getJson(url, (s) => s.ModelVariantListSchema)) ?? []);
+      },
+    },
     employees: {
       search: async (filter, { page, perPage }) => {
         const { employeeFilterQuery } = await import("#domain/employees.ts");

@@ -8,6 +8,7 @@ export const PORT_METHODS = {
   locations: ["getBySlug", "list"],
   places: ["locate"],
   employees: ["search"],
+  models: ["variants"],
   leads: ["submit"],
 } as const satisfies { [G in keyof DataPorts]: ReadonlyArray<keyof DataPorts[G]> };
 

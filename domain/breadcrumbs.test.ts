@@ -22,3 +22,10 @@ it("a vehicle segment reads as the vehicle's title when the page knows it", () =
   const crumbs = buildBreadcrumbs("/carfinder/100001-1-mercedes-benz-a-180/probefahrt", undefined, { "/carfinder/100001-1-mercedes-benz-a-180": "Mercedes-Benz A 180" });
   expect(crumbs.map((crumb) => crumb.label)).toEqual(["Startseite", "Fahrzeugsuche", "Mercedes-Benz A 180", "Probefahrt"]);
 });
+
+it("a segment named after Object.prototype is an ordinary segment, never a label object or function", () => {
+  for (const segment of ["constructor", "__proto__", "toString"]) {
+    const crumbs = buildBreadcrumbs(`/hyundai/modelle/${segment}`);
+    expect(typeof crumbs.at(-1)!.label, segment).toBe("string");
+  }
+});

@@ -8,7 +8,8 @@ export interface Breadcrumb {
   linkable: boolean;
 }
 
-const SEGMENT_LABELS: Record<string, string> = {
+/** German labels of fixed path segments; a Map, so a segment named after Object.prototype ("constructor") is no label. */
+const SEGMENT_LABELS: ReadonlyMap<string, string> = new Map(Object.entries({
   carfinder: "Fahrzeugsuche",
   vergleichen: "Vergleich",
   favoriten: "Favoriten",
@@ -25,7 +26,7 @@ const SEGMENT_LABELS: Record<string, string> = {
   aktionsangebote: "Aktionsangebote",
   "service-angebote-mercedes-benz": "Service-Angebote Mercedes-Benz",
   "teile-zubehoer": "Teile & Zubehör",
-};
+}));
 
 const LINKABLE_PATTERNS = [
   /^\/carfinder$/,
@@ -38,7 +39,7 @@ const LINKABLE_PATTERNS = [
 
 function labelFor(segment: string): string {
   if (isBrandKey(segment)) return BRAND_NAMES[segment];
-  return SEGMENT_LABELS[segment.toLowerCase()] ?? titleFromPath(segment);
+  return SEGMENT_LABELS.get(segment.toLowerCase()) ?? titleFromPath(segment);
 }
 
 /**

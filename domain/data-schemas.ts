@@ -2,6 +2,7 @@ import { z } from "zod";
 import { WEEKDAYS } from "./opening-hours.ts";
 import { GERMAN_STATES } from "./public-holidays.ts";
 import { DEPARTMENT_KEYS } from "./employees.ts";
+import { WltpSchema } from "./vehicle.ts";
 
 /**
  * Shapes that cross the data ports (routes/ports.ts): the worker adapters produce them,
@@ -85,3 +86,21 @@ export const EmployeePageSchema = z.object({
   locations: z.array(z.object({ slug: z.string(), name: z.string() })),
 });
 export type EmployeePage = z.infer<typeof EmployeePageSchema>;
+
+/** One variant of a model line (D1 model_variants, migration 0008): list price and WLTP values. */
+export const ModelVariantSchema = z.object({
+  brand: z.string(),
+  model: z.string(),
+  name: z.string(),
+  bodyStyle: z.string(),
+  category: z.enum(["passenger", "van", "truck"]),
+  fuel: z.string(),
+  powerHp: z.number().int().positive(),
+  priceGross: z.number().int().positive(),
+  wltp: WltpSchema,
+  electricRangeKm: z.number().int().positive().optional(),
+  /** Picture set: /images/vehicles/{image}-{1..4}.svg */
+  image: z.string().regex(/^[a-z]+-[a-z]+$/),
+});
+export type ModelVariant = z.infer<typeof ModelVariantSchema>;
+export const ModelVariantListSchema = z.array(ModelVariantSchema);

@@ -52,6 +52,13 @@ export const MODEL_LINES: Record<BrandKey, Record<string, string>> = {
   iveco: { daily: "Daily", "e-daily": "eDaily", eurocargo: "Eurocargo", "s-way": "S-Way" },
 };
 
+/** The model line's name, or null; an own key only ("constructor" or "__proto__" are no model lines). */
 export function findModelLine(brand: BrandKey, model: string): string | null {
-  return MODEL_LINES[brand][model] ?? null;
+  const lines = MODEL_LINES[brand];
+  return Object.hasOwn(lines, model) ? lines[model]! : null;
+}
+
+/** The brand's model lines in catalogue order. */
+export function modelLinesOf(brand: BrandKey): Array<{ slug: string; name: string }> {
+  return Object.entries(MODEL_LINES[brand]).map(([slug, name]) => ({ slug, name }));
 }

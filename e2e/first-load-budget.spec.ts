@@ -21,6 +21,8 @@ const PAGES: Array<{ type: string; path: string; budgetKb: number; targetKb: num
   { type: "favourites", path: "/carfinder/favoriten", budgetKb: 120, targetKb: 120 },
   { type: "location", path: "/center/center-goslar", budgetKb: 120, targetKb: 120 },
   { type: "location list", path: "/standorte", budgetKb: 120, targetKb: 120 },
+  { type: "brand models", path: "/mercedes-benz/modelle", budgetKb: 120, targetKb: 120 },
+  { type: "model detail", path: "/mercedes-benz/modelle/glc-suv", budgetKb: 120, targetKb: 120 },
   { type: "home", path: "/", budgetKb: 120, targetKb: 120 },
   { type: "content", path: "/werkstatt", budgetKb: 90, targetKb: 90 },
 ];

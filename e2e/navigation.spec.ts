@@ -3,14 +3,17 @@ import { expect, open, test } from "./fixtures.ts";
 test("scrolls to top on route change and restores the position on back", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 500 });
   await open(page, "/mercedes-benz/modelle");
-  await page.evaluate(() => window.scrollTo(0, 600));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
-  await page.getByRole("link", { name: "G-Klasse" }).click();
+  // Scrolled down to the card (the overview lists the lines by price: the G-Klasse is far down).
+  const link = page.getByRole("link", { name: "G-Klasse", exact: true });
+  await link.scrollIntoViewIfNeeded();
+  const saved = await page.evaluate(() => window.scrollY);
+  expect(saved).toBeGreaterThan(500);
+  await link.click();
   await expect(page).toHaveURL(/g-klasse$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
   await expect(page).toHaveURL(/modelle$/);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(saved);
 });
 
 test("the skip link is the first stop for keyboard users and moves focus to the content", async ({ page }) => {

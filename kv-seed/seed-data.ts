@@ -7,6 +7,7 @@ import legacyRedirects from "#redirects/legacy-redirects.json" with { type: "jso
 import routeLookups from "./route-lookups.json" with { type: "json" };
 import { DEMO_LOCATIONS } from "./demo-locations.ts";
 import { demoEmployees } from "./demo-employees.ts";
+import { demoModelVariantRows, MODEL_VARIANT_COLUMNS } from "./demo-models.ts";
 import postalCodes from "./geo/de-postal-codes.json" with { type: "json" };
 import places from "./geo/de-places.json" with { type: "json" };
 import { placeKey } from "#domain/geo.ts";
@@ -72,9 +73,11 @@ export function d1SeedSql(stockSize = DEMO_STOCK_SIZE): string[] {
     "DELETE FROM vehicle_documents;",
     "DELETE FROM vehicles;",
     "DELETE FROM employees;",
+    "DELETE FROM model_variants;",
     "DELETE FROM locations;",
     ...insertRowsSql("locations", ["slug", "name", "street", "postal_code", "city", "phone", "brands", "email", "opening_hours", "latitude", "longitude", "state", "whatsapp", "vat_id", "iban", "services", "social"], locations, 100),
     ...insertRowsSql("employees", ["id", "slug", "first_name", "last_name", "job_title", "department", "location_slug", "brands", "phone", "email", "rank"], employees, 100),
+    ...insertRowsSql("model_variants", MODEL_VARIANT_COLUMNS, demoModelVariantRows(), 100),
     ...insertVehiclesSql(stock.map(({ vehicle, status }) => vehicleRow(vehicle, status))),
     ...insertVehicleDocumentsSql(stock.map(({ vehicle }) => vehicleDocumentRow(vehicle))),
   ];

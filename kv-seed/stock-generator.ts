@@ -202,7 +202,7 @@ function offersFor(vehicle: { price: number; condition: Condition; category: str
   return offers;
 }
 
-function wltpFor(variant: Variant, random: Random): Vehicle["wltp"] {
+export function wltpFor(variant: Variant, random: Random): Vehicle["wltp"] {
   const heavy = variant.category !== "passenger" ? 1.6 : 1;
   const jitter = () => 0.92 + random.next() * 0.16;
   switch (variant.fuel) {

@@ -1,37 +1,130 @@
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { useEffect, type FormEvent } from "react";
+import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from "react-router";
 import { SiteLink } from "#ui/site-link.tsx";
 import { BRAND_NAMES } from "#domain/brands.ts";
-import { MODEL_LINES } from "#domain/model-lines.ts";
+import { modelLinesOf } from "#domain/model-lines.ts";
+import { BRAND_DATA_FAILED, MODEL_SORTINGS, sortModels, summarizeModel, type ModelSorting, type ModelSummary } from "#domain/model-catalogue.ts";
 import { PageHead } from "#ui/page-head.tsx";
 import { QuickSearch } from "#ui/carfinder/quick-search.tsx";
+import { ModelCard, LeaseExampleNote } from "#ui/models/model-card.tsx";
+import { bodyStyleLabel, fuelLabel } from "#ui/models/labels.ts";
+import { cacheData } from "#ui/analytics/analytics.ts";
+import { portsContext } from "./ports.ts";
 import { requireParam } from "./route-errors.ts";
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
+/** Query parameters of the overview's GET form. */
+const PARAMS = { fuel: "kraftstoff", body: "karosserie", sorting: "sortierung" } as const;
+
+
+/**
+ * /{brand}/modelle (spec section 2 "Model overview: filters, sorting, … leasing price, cash
+ * prices"): every model line of the brand from the catalogue (D1) with its cash price and lease
+ * example "ab" and its consumption and CO2 ranges, filtered by fuel and body style and sorted by
+ * a GET form (works without JavaScript).
+ */
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   // zod stays off the first load (ADR 0006): the parameter rules load with the loader.
   const { BrandParamSchema } = await import("#domain/route-params.ts");
   const brand = requireParam(BrandParamSchema, params.brand, request);
-  const models = Object.entries(MODEL_LINES[brand]).map(([slug, name]) => ({ slug, name }));
-  return { brand, models };
+  const search = new URL(request.url).searchParams;
+  const variants = await context
+    .get(portsContext)
+    .models.variants(brand)
+    .catch((): null => null);
+  const all = variants === null ? null : modelLinesOf(brand).flatMap(({ slug, name }) => summarizeModel(slug, name, variants.filter((variant) => variant.model === slug)) ?? []);
+  const fuels = [...new Set((all ?? []).flatMap((model) => model.fuels))];
+  const bodies = [...new Set((all ?? []).flatMap((model) => model.bodyStyles))];
+  const fuel = search.get(PARAMS.fuel) ?? "";
+  const body = search.get(PARAMS.body) ?? "";
+  const sortingParam = search.get(PARAMS.sorting) ?? "";
+  const sorting: ModelSorting = MODEL_SORTINGS.find(({ key }) => key === sortingParam)?.key ?? "price-asc";
+  const chosen = { fuel: fuels.includes(fuel) ? fuel : "", body: bodies.includes(body) ? body : "", sorting };
+  const models = all === null ? null : sortModels(all.filter((model) => (!chosen.fuel || model.fuels.includes(chosen.fuel)) && (!chosen.body || model.bodyStyles.includes(chosen.body))), sorting);
+  return { brand, models, fuels, bodies, chosen };
 }
 
 export function Component() {
-  const { brand, models } = useLoaderData<typeof loader>();
+  const { brand, models, fuels, bodies, chosen } = useLoaderData<typeof loader>();
   const brandName = BRAND_NAMES[brand];
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    for (const model of models ?? []) cacheData("models", `${brand}/${model.slug}`, { id: `${brand}/${model.slug}`, brand, name: model.name, priceFrom: model.priceFrom });
+  }, [brand, models]);
+
+  function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === "string" && value) params.set(name, value);
+    navigate(`${location.pathname}${params.size > 0 ? `?${params}` : ""}`, { preventScrollReset: true });
+  }
+
   return (
-    <article className="page">
-      <PageHead title={`${brandName} Modelle`} description={`Alle ${brandName} Modelle bei der Autohaus Gruppe Nord.`} />
+    <article className="page models-page">
+      <PageHead title={`${brandName} Modelle`} description={`Alle ${brandName} Modelle mit Preisen, Leasing-Beispiel, Verbrauchs- und CO₂-Werten bei der Autohaus Gruppe Nord.`} />
       <h1>{brandName} Modelle</h1>
-      <p className="page__intro">Wählen Sie ein Modell für Details, Probefahrt und Kontakt oder durchsuchen Sie direkt unseren Bestand.</p>
+      <p className="page__intro">Wählen Sie ein Modell für Ausstattungen, Preise, Probefahrt und Kontakt oder durchsuchen Sie direkt unseren Bestand.</p>
       <QuickSearch variant="car-company" brand={brand} />
-      <ul className="card-grid">
-        {models.map((model) => (
-          <li key={model.slug} className="card">
-            <h2 className="card__title">
-              <SiteLink to={`/${brand}/modelle/${model.slug}`}>{model.name}</SiteLink>
-            </h2>
-          </li>
-        ))}
-      </ul>
+      {models === null ? (
+        <p className="block__empty" role="status">
+          {BRAND_DATA_FAILED}
+        </p>
+      ) : (
+        <>
+          <form className="models-filter" method="get" action={location.pathname} aria-label="Modelle filtern" onSubmit={apply}>
+            <label>
+              <span>Kraftstoff</span>
+              <select name={PARAMS.fuel} defaultValue={chosen.fuel} key={`fuel-${chosen.fuel}`}>
+                <option value="">Alle Kraftstoffe</option>
+                {fuels.map((fuel) => (
+                  <option key={fuel} value={fuel}>
+                    {fuelLabel(fuel)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              <span>Karosserie</span>
+              <select name={PARAMS.body} defaultValue={chosen.body} key={`body-${chosen.body}`}>
+                <option value="">Alle Karosserieformen</option>
+                {bodies.map((body) => (
+                  <option key={body} value={body}>
+                    {bodyStyleLabel(body)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              <span>Sortierung</span>
+              <select name={PARAMS.sorting} defaultValue={chosen.sorting} key={`sorting-${chosen.sorting}`}>
+                {MODEL_SORTINGS.map((sorting) => (
+                  <option key={sorting.key} value={sorting.key}>
+                    {sorting.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className="button button--primary button--medium">
+              Modelle anzeigen
+            </button>
+          </form>
+          <p className="models-page__count" role="status">
+            {models.length === 1 ? "1 Modell" : `${models.length} Modelle`}
+          </p>
+          {models.length > 0 ? (
+            <ul className="model-grid">
+              {models.map((model: ModelSummary) => (
+                <li key={model.slug}>
+                  <ModelCard brand={brand} model={model} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="block__empty">Kein Modell passt zu dieser Auswahl. Bitte ändern Sie die Filter.</p>
+          )}
+          <LeaseExampleNote />
+        </>
+      )}
       <p>
         <SiteLink className="button button--secondary button--medium" to={`/${brand}/carfinder`}>
           {brandName} Fahrzeuge im Bestand

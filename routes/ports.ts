@@ -1,6 +1,6 @@
 import { createContext } from "react-router";
 
-import type { EmployeePage, LocationSummary, PlaceMatch, RouteLookup } from "#domain/data-schemas.ts";
+import type { EmployeePage, LocationSummary, ModelVariant, PlaceMatch, RouteLookup } from "#domain/data-schemas.ts";
 import type { EmployeeFilter } from "#domain/employees.ts";
 import type { ArticleList, ContentPage } from "#content/content-page-schema.ts";
 import type { Vehicle } from "#domain/vehicle.ts";
@@ -35,6 +35,10 @@ export interface DataPorts {
   locations: {
     getBySlug(slug: string): Promise<LocationSummary | null>;
     list(): Promise<LocationSummary[]>;
+  };
+  models: {
+    /** The catalogue's variants of a brand's model lines (one line when `model` is given), in catalogue order. */
+    variants(brand: BrandKey, model?: string): Promise<ModelVariant[]>;
   };
   employees: {
     /** The contact-person directory: one page of those matching `filter`, heads of department first. */

@@ -3,6 +3,7 @@ import { createContentService, type ContentServiceOptions } from "../content/con
 import { d1Locations, d1Vehicles, isolateVehicleDocuments } from "./d1-stock.ts";
 import { d1Places } from "./d1-places.ts";
 import { d1Employees } from "./d1-employees.ts";
+import { d1Models } from "./d1-models.ts";
 import { kvRouteLookup } from "./kv-route-lookup.ts";
 import { keptReads } from "./kept-reads.ts";
 import { leadRefusal } from "#domain/lead-outcome.ts";
@@ -42,6 +43,7 @@ export function createServerPorts(env: Env, contentOptions: ContentServiceOption
     locations: d1Locations(env.DB),
     places: d1Places(env.DB),
     employees: d1Employees(env.DB),
+    models: d1Models(env.DB),
     leads: {
       submit: async (input, files) =>
         lead ? acceptLead(env, input, lead, { files, waitUntil: contentOptions.waitUntil ?? (() => undefined) }) : leadRefusal("unavailable"),

@@ -115,6 +115,15 @@ export function apiRoutes() {
     return location ? c.json(location) : c.json({ error: "Location not found." }, 404);
   });
 
+  // The model catalogue (issue 10): a brand's variants, or one model line's with ?model=.
+  api.get("/models/:brand", async (c) => {
+    const brand = BrandKeySchema.safeParse(c.req.param("brand"));
+    if (!brand.success) return c.json({ error: "Unknown brand." }, 404);
+    const model = c.req.query("model");
+    if (model !== undefined && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(model)) return c.json({ error: "Query parameter 'model' must be a model slug." }, 400);
+    return c.json(await createServerPorts(c.env).models.variants(brand.data, model), 200, { "Cache-Control": "public, max-age=300" });
+  });
+
   // The contact-person directory (issue 10): the filter of /ansprechpartner?standort=…; per_page 1–100.
   api.get("/employees", async (c) => {
     const url = new URL(c.req.url);
