@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { effectiveRate, leaseRate, residualShare, STANDARD_LEASE } from "./lease.ts";
+import { effectiveRate, leaseRate, maxDownPayment, parseLeaseChoice, residualShare, STANDARD_LEASE } from "./lease.ts";
 
 describe("the lease formula", () => {
   it("is the annuity in arrears on price − down payment with the residual paid off at the end", () => {
@@ -35,5 +35,23 @@ describe("the lease formula", () => {
     expect(standard.effectiveRatePercent).toBe(5.11);
     expect(standard.monthlyRate).toBeGreaterThan(300);
     expect(standard.monthlyRate).toBe(503);
+  });
+});
+
+describe("the calculator's choice", () => {
+  const defaults = { months: 48, kmPerYear: 10_000, downPayment: 0, customer: "privat" as const };
+
+  it("takes offered steps from the query string and clamps the down payment to 0–50 % in 100 € steps", () => {
+    expect(parseLeaseChoice(new URLSearchParams("laufzeit=36&km=15000&anzahlung=3049&kunde=gewerblich"), 40_000, defaults)).toEqual({ months: 36, kmPerYear: 15_000, downPayment: 3_000, customer: "gewerblich" });
+    expect(parseLeaseChoice(new URLSearchParams("anzahlung=99999"), 40_000, defaults).downPayment).toBe(20_000);
+    expect(parseLeaseChoice(new URLSearchParams("anzahlung=-500"), 40_000, defaults).downPayment).toBe(0);
+    expect(maxDownPayment(36_950)).toBe(18_400);
+  });
+
+  it("anything else falls back to the defaults (never a crash, never a rate from nonsense)", () => {
+    for (const query of ["laufzeit=37", "laufzeit=__proto__", "km=7000", "km=abc", "anzahlung=abc", "kunde=constructor", ""]) {
+      const choice = parseLeaseChoice(new URLSearchParams(query), 40_000, defaults);
+      expect(choice, query).toEqual(defaults);
+    }
   });
 });

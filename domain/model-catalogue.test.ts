@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ModelVariant } from "./data-schemas.ts";
-import { formatRange, sortModels, summarizeModel } from "./model-catalogue.ts";
+import { formatRange } from "./model-catalogue.ts";
+import { sortModels, summarizeModel } from "./model-summary.ts";
 import { findModelLine, modelLinesOf } from "./model-lines.ts";
 import { leaseRate, STANDARD_LEASE } from "./lease.ts";
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { buildVehicle } from "#kv-seed/stock-generator.ts";
 import { formatEuro } from "./format.ts";
-import { energyRows, jsonLdText, needsEnergyLabel, offerHeadline, offerRows, sortedOffers, vehicleDataRows, vehicleJsonLd } from "./vehicle-detail.ts";
+import { energyRows, needsEnergyLabel, offerHeadline, offerRows, sortedOffers, vehicleDataRows } from "./vehicle-detail.ts";
+import { jsonLdText, vehicleJsonLd } from "./vehicle-json-ld.ts";
 import type { Vehicle } from "./vehicle.ts";
 
 function findVehicle(predicate: (vehicle: Vehicle) => boolean): Vehicle {

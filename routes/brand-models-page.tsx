@@ -3,7 +3,7 @@ import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from
 import { SiteLink } from "#ui/site-link.tsx";
 import { BRAND_NAMES } from "#domain/brands.ts";
 import { modelLinesOf } from "#domain/model-lines.ts";
-import { BRAND_DATA_FAILED, MODEL_SORTINGS, sortModels, summarizeModel, type ModelSorting, type ModelSummary } from "#domain/model-catalogue.ts";
+import { BRAND_DATA_FAILED, MODEL_SORTINGS, type ModelSorting, type ModelSummary } from "#domain/model-catalogue.ts";
 import { PageHead } from "#ui/page-head.tsx";
 import { QuickSearch } from "#ui/carfinder/quick-search.tsx";
 import { ModelCard, LeaseExampleNote } from "#ui/models/model-card.tsx";
@@ -24,7 +24,7 @@ const PARAMS = { fuel: "kraftstoff", body: "karosserie", sorting: "sortierung" }
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   // zod stays off the first load (ADR 0006): the parameter rules load with the loader.
-  const { BrandParamSchema } = await import("#domain/route-params.ts");
+  const [{ BrandParamSchema }, { sortModels, summarizeModel }] = await Promise.all([import("#domain/route-params.ts"), import("#domain/model-summary.ts")]);
   const brand = requireParam(BrandParamSchema, params.brand, request);
   const search = new URL(request.url).searchParams;
   const variants = await context

@@ -3,7 +3,7 @@ import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { SiteLink } from "#ui/site-link.tsx";
 import { PageHead } from "#ui/page-head.tsx";
 import { formatEuro } from "#domain/format.ts";
-import { BRAND_DATA_FAILED, summarizeModel } from "#domain/model-catalogue.ts";
+import { BRAND_DATA_FAILED } from "#domain/model-catalogue.ts";
 import { STANDARD_LEASE } from "#domain/lease.ts";
 import { vehiclePath } from "#domain/vehicle-path.ts";
 import { ImageGallery } from "#ui/vehicle/image-gallery.tsx";
@@ -35,6 +35,7 @@ export async function loader(args: LoaderFunctionArgs) {
   // zod stays off the first load (ADR 0006): the parameter rules load with the loader.
   const { loadModelRoute } = await import("./model-loader.ts");
   const { parseSearchQuery } = await import("#domain/vehicle-search-query.ts");
+  const { summarizeModel } = await import("#domain/model-summary.ts");
   const route = loadModelRoute(args);
   const ports = args.context.get(portsContext);
   const [variants, stock] = await Promise.all([
@@ -44,13 +45,12 @@ export async function loader(args: LoaderFunctionArgs) {
       .then((result) => ({ total: result.total, vehicles: result.vehicles.slice(0, STOCK_PREVIEW) }))
       .catch((): null => null),
   ]);
-  return { ...route, variants, stock };
+  return { ...route, variants, stock, summary: variants ? summarizeModel(route.model, route.modelName, variants) : null };
 }
 
 export function Component() {
-  const { brand, brandName, model, modelName, variants, stock } = useLoaderData<typeof loader>();
+  const { brand, brandName, model, modelName, variants, stock, summary } = useLoaderData<typeof loader>();
   const title = `${brandName} ${modelName}`;
-  const summary = variants ? summarizeModel(model, modelName, variants) : null;
   const configurator = CONFIGURATORS.get(brand);
   const modelId = `${brand}/${model}`;
   useEffect(() => {

@@ -8,7 +8,6 @@ import { CONDITION_LABELS, FUEL_LABELS, formatPower } from "#domain/vehicle-labe
 import {
   deliveryPackages,
   energyRows,
-  jsonLdText,
   needsEnergyLabel,
   offerDisclaimer,
   offerHeadline,
@@ -16,7 +15,6 @@ import {
   offerTitle,
   sortedOffers,
   vehicleDataRows,
-  vehicleJsonLd,
 } from "#domain/vehicle-detail.ts";
 import type { Offer, Vehicle } from "#domain/vehicle.ts";
 import { cacheData, trackEvent } from "#ui/analytics/analytics.ts";
@@ -27,11 +25,24 @@ import { EnergyLabel } from "#ui/vehicle/energy-label.tsx";
 import { ImageGallery } from "#ui/vehicle/image-gallery.tsx";
 import { ShareButton } from "#ui/vehicle/share-button.tsx";
 import type { RootData } from "./document-root.tsx";
+import { siteContext } from "./ports.ts";
 
 export async function loader(args: LoaderFunctionArgs) {
-  // The loader module (param schemas, zod) loads with the loader, not with the page (ADR 0006).
-  const { loadVehicleRoute } = await import("./vehicle-loader.ts");
-  return loadVehicleRoute(args, "vehicle-not-found");
+  // The loader module (param schemas, zod) and the JSON-LD builder load with the loader, not with the page (ADR 0006).
+  const [{ loadVehicleRoute }, { jsonLdText, vehicleJsonLd }] = await Promise.all([import("./vehicle-loader.ts"), import("#domain/vehicle-json-ld.ts")]);
+  const route = await loadVehicleRoute(args, "vehicle-not-found");
+  const origin = siteOrigin(args);
+  const jsonLd = jsonLdText(vehicleJsonLd(route.vehicle, `${origin}${vehiclePath(route.vehicle)}`, origin, route.location));
+  return { ...route, jsonLd };
+}
+
+/** The site's public origin: the worker knows it (SITE_ORIGIN); in the browser it is the page's own. */
+function siteOrigin({ context, request }: LoaderFunctionArgs): string {
+  try {
+    return context.get(siteContext).origin;
+  } catch {
+    return new URL(request.url).origin;
+  }
 }
 
 function OfferSection({ offer, vehicle, base, open }: { offer: Offer; vehicle: Vehicle; base: string; open: boolean }) {
@@ -54,6 +65,11 @@ function OfferSection({ offer, vehicle, base, open }: { offer: Offer; vehicle: V
         ))}
       </dl>
       <p className="offer__disclaimer">{offerDisclaimer(offer)}</p>
+      {offer.type === "private_lease" || offer.type === "business_lease" ? (
+        <p>
+          <SiteLink to={`${base.replace(/\/carfinder\//, "/stock/")}/lease-calculator`}>Eigene Leasingrate berechnen</SiteLink>
+        </p>
+      ) : null}
       <div className="button-row">
         <SiteLink className="button button--primary button--medium" to={`${base}/probefahrt${query}`}>
           Probefahrt vereinbaren
@@ -67,7 +83,7 @@ function OfferSection({ offer, vehicle, base, open }: { offer: Offer; vehicle: V
 }
 
 export function Component() {
-  const { vehicle, brand, location } = useLoaderData<typeof loader>();
+  const { vehicle, brand, location, jsonLd } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData("root") as RootData | undefined;
   const origin = root?.origin ?? "";
   const base = vehiclePath(vehicle, brand ?? undefined);
@@ -88,7 +104,7 @@ export function Component() {
         title={vehicle.title}
         description={`${vehicle.title}: ${CONDITION_LABELS[vehicle.condition]}, ${registration}, ${formatKm(vehicle.mileageKm)}, ${formatPower(vehicle.powerHp)} – ${purchase.amount}. Jetzt Probefahrt vereinbaren.`}
       />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(vehicleJsonLd(vehicle, url, origin, location)) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <div className="vehicle-page__top">
         <ImageGallery images={vehicle.images} title={vehicle.title} />
         <aside className="vehicle-summary" aria-label="Zusammenfassung">
