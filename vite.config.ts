@@ -99,7 +99,7 @@ export default defineConfig({
             // favourites, the stock blocks of home and content pages).
             {
               name: "vehicle-shared",
-              test: /[\\/](domain[\\/](equipment|vehicle-labels|vehicle-vocabulary)\.ts|ui[\\/]carfinder[\\/](vehicle-list-paths\.ts|vehicle-list-toggles\.tsx))$/,
+              test: /[\\/](domain[\\/](equipment|vehicle-labels|vehicle-vocabulary)\.ts|ui[\\/]carfinder[\\/](vehicle-list-paths\.ts|vehicle-list-toggles\.tsx)|ui[\\/]vehicle[\\/]electric-symbol\.tsx)$/,
               priority: 1,
             },
             // The open-now line (location list and pages), one chunk; the holiday rules load with the loaders.

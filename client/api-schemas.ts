@@ -10,3 +10,4 @@ export const VehicleListSchema = z.array(VehicleSchema);
 export const LocationListSchema = z.array(LocationSummarySchema);
 
 export { LeadResponseSchema } from "#domain/lead-outcome-schema.ts";
+export const PriceHistorySchema = z.array(z.object({ price: z.number().int().positive(), validFrom: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }));

@@ -72,6 +72,7 @@ export function createBrowserPorts(queryClient: () => Promise<QueryClient>, prev
         const url = `/api/vehicles?ids=${ids.join(",")}`;
         return cached(["vehicles", ids.join(",")], async () => (await getJson(url, (s) => s.VehicleListSchema)) ?? []);
       },
+      priceHistory: (id) => cached(["vehicle-prices", id], async () => (await getJson(`/api/vehicles/${id}/prices`, (s) => s.PriceHistorySchema)) ?? []),
       search: async (query, scope) => {
         // Search URLs are built only on client navigation; the module stays off the first load.
         const { serializeSearchQuery } = await import("#domain/vehicle-search-query.ts");

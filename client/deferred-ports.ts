@@ -4,7 +4,7 @@ import type { DataPorts } from "#routes/ports.ts";
 export const PORT_METHODS = {
   content: ["getPage", "listArticles"],
   routeLookup: ["lookup"],
-  vehicles: ["getById", "getMany", "search"],
+  vehicles: ["getById", "getMany", "priceHistory", "search"],
   locations: ["getBySlug", "list"],
   places: ["locate"],
   employees: ["search"],

@@ -11,6 +11,10 @@ import { demoModelVariantRows, MODEL_VARIANT_COLUMNS } from "./demo-models.ts";
 import postalCodes from "./geo/de-postal-codes.json" with { type: "json" };
 import places from "./geo/de-places.json" with { type: "json" };
 import { placeKey } from "#domain/geo.ts";
+import { addDays } from "#domain/calendar-date.ts";
+import { berlinTime } from "#domain/opening-status.ts";
+
+const berlinToday = () => berlinTime(new Date()).date;
 import { demoSpace } from "./demo-space/demo-space.ts";
 import { StorySchema } from "#content/story-schema.ts";
 import { DEMO_STOCK_SIZE, demoStock } from "./demo-vehicles.ts";
@@ -58,6 +62,23 @@ export function allKvEntries(): KvEntry[] {
  * The statements that make D1 hold exactly the demo data (idempotent: clear, then insert), as
  * plain SQL so the seed script, the worker tests and the search bench (any stock size) share them.
  */
+/**
+ * Price history of the demo stock (migration 0009): every vehicle has had its price for 60 days;
+ * every tenth (ids ending in 1) was reduced 4–8 % some 5–25 days ago, so the PAngV § 11 label
+ * has something to show.
+ */
+export function priceHistoryRows(vehicles: ReadonlyArray<{ id: number; price: number }>, today: string): Array<[number, number, string]> {
+  const day = (offset: number) => addDays(today, -offset);
+  return vehicles.flatMap(({ id, price }): Array<[number, number, string]> => {
+    if (id % 10 !== 1) return [[id, price, day(60)]];
+    const previous = Math.round((price * (1.04 + (id % 7) * 0.006)) / 10) * 10;
+    return [
+      [id, previous, day(60)],
+      [id, price, day(5 + (id % 21))],
+    ];
+  });
+}
+
 export function d1SeedSql(stockSize = DEMO_STOCK_SIZE): string[] {
   const stock = demoStock(stockSize);
   const locations = DEMO_LOCATIONS.map((location) => [
@@ -70,6 +91,7 @@ export function d1SeedSql(stockSize = DEMO_STOCK_SIZE): string[] {
     JSON.stringify(employee.brands), employee.phone, employee.email, employee.rank,
   ]);
   return [
+    "DELETE FROM vehicle_prices;",
     "DELETE FROM vehicle_documents;",
     "DELETE FROM vehicles;",
     "DELETE FROM employees;",
@@ -79,6 +101,7 @@ export function d1SeedSql(stockSize = DEMO_STOCK_SIZE): string[] {
     ...insertRowsSql("employees", ["id", "slug", "first_name", "last_name", "job_title", "department", "location_slug", "brands", "phone", "email", "rank"], employees, 100),
     ...insertRowsSql("model_variants", MODEL_VARIANT_COLUMNS, demoModelVariantRows(), 100),
     ...insertVehiclesSql(stock.map(({ vehicle, status }) => vehicleRow(vehicle, status))),
+    ...insertRowsSql("vehicle_prices", ["vehicle_id", "price", "valid_from"], priceHistoryRows(stock.map(({ vehicle }) => vehicle), berlinToday()), 500),
     ...insertVehicleDocumentsSql(stock.map(({ vehicle }) => vehicleDocumentRow(vehicle))),
   ];
 }

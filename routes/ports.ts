@@ -2,6 +2,7 @@ import { createContext } from "react-router";
 
 import type { EmployeePage, LocationSummary, ModelVariant, PlaceMatch, RouteLookup } from "#domain/data-schemas.ts";
 import type { EmployeeFilter } from "#domain/employees.ts";
+import type { PricePoint } from "#domain/price-history.ts";
 import type { ArticleList, ContentPage } from "#content/content-page-schema.ts";
 import type { Vehicle } from "#domain/vehicle.ts";
 import type { SearchQuery } from "#domain/vehicle-search-query.ts";
@@ -29,6 +30,8 @@ export interface DataPorts {
     getById(id: number): Promise<Vehicle | null>;
     /** The available vehicles among `ids`, in the order asked for (compare, favourites). */
     getMany(ids: number[]): Promise<Vehicle[]>;
+    /** Every price the vehicle was offered at, oldest first (PAngV § 11 reductions, domain/price-history.ts). */
+    priceHistory(id: number): Promise<PricePoint[]>;
     /** The carfinder search; `scope.brand` is the brand of a /{brand}/carfinder path. */
     search(query: SearchQuery, scope: { brand?: BrandKey }, options?: SearchOptions): Promise<SearchResult>;
   };

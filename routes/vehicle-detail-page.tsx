@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from "react-router";
 import { SiteLink } from "#ui/site-link.tsx";
 import { groupEquipment } from "#domain/equipment.ts";
-import { formatKm, formatMonth } from "#domain/format.ts";
+import { formatEuro, formatKm, formatMonth } from "#domain/format.ts";
 import { vehiclePath } from "#domain/vehicle-path.ts";
 import { CONDITION_LABELS, FUEL_LABELS, formatPower } from "#domain/vehicle-labels.ts";
 import {
@@ -24,25 +24,13 @@ import { PageHead } from "#ui/page-head.tsx";
 import { EnergyLabel } from "#ui/vehicle/energy-label.tsx";
 import { ImageGallery } from "#ui/vehicle/image-gallery.tsx";
 import { ShareButton } from "#ui/vehicle/share-button.tsx";
+import { ElectricSymbol } from "#ui/vehicle/electric-symbol.tsx";
 import type { RootData } from "./document-root.tsx";
-import { siteContext } from "./ports.ts";
 
 export async function loader(args: LoaderFunctionArgs) {
-  // The loader module (param schemas, zod) and the JSON-LD builder load with the loader, not with the page (ADR 0006).
-  const [{ loadVehicleRoute }, { jsonLdText, vehicleJsonLd }] = await Promise.all([import("./vehicle-loader.ts"), import("#domain/vehicle-json-ld.ts")]);
-  const route = await loadVehicleRoute(args, "vehicle-not-found");
-  const origin = siteOrigin(args);
-  const jsonLd = jsonLdText(vehicleJsonLd(route.vehicle, `${origin}${vehiclePath(route.vehicle)}`, origin, route.location));
-  return { ...route, jsonLd };
-}
-
-/** The site's public origin: the worker knows it (SITE_ORIGIN); in the browser it is the page's own. */
-function siteOrigin({ context, request }: LoaderFunctionArgs): string {
-  try {
-    return context.get(siteContext).origin;
-  } catch {
-    return new URL(request.url).origin;
-  }
+  // The loader's work (param schemas and zod, JSON-LD, the price history) loads with the loader, not with the page (ADR 0006).
+  const { loadVehicleDetail } = await import("./vehicle-detail-loader.ts");
+  return loadVehicleDetail(args);
 }
 
 function OfferSection({ offer, vehicle, base, open }: { offer: Offer; vehicle: Vehicle; base: string; open: boolean }) {
@@ -83,7 +71,7 @@ function OfferSection({ offer, vehicle, base, open }: { offer: Offer; vehicle: V
 }
 
 export function Component() {
-  const { vehicle, brand, location, jsonLd } = useLoaderData<typeof loader>();
+  const { vehicle, brand, location, jsonLd, reduction } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData("root") as RootData | undefined;
   const origin = root?.origin ?? "";
   const base = vehiclePath(vehicle, brand ?? undefined);
@@ -110,6 +98,7 @@ export function Component() {
         <aside className="vehicle-summary" aria-label="Zusammenfassung">
           <p className="vehicle-summary__condition">{CONDITION_LABELS[vehicle.condition]}</p>
           <h1 id="vehicle-title">{vehicle.title}</h1>
+          <ElectricSymbol fuel={vehicle.fuel} />
           <ul className="vehicle-summary__facts" aria-label="Eckdaten">
             <li>{registration}</li>
             <li>{formatKm(vehicle.mileageKm)}</li>
@@ -121,6 +110,11 @@ export function Component() {
             {purchase.amount}
             <span className="price__note">{purchase.note}</span>
           </p>
+          {reduction ? (
+            <p className="vehicle-summary__reduction">
+              <span className="badge-reduced">{`Preis gesenkt um ${reduction.percent} %`}</span> {`Niedrigster Preis der 30 Tage vor der Senkung am ${reduction.since}: ${reduction.lowest30Days}`}
+            </p>
+          ) : null}
           {vehicle.listPrice && vehicle.listPrice > vehicle.price ? (
             <p className="vehicle-summary__discount">
               Sie sparen {Math.round((1 - vehicle.price / vehicle.listPrice) * 100)} % gegenüber der unverbindlichen Preisempfehlung.

@@ -6,6 +6,7 @@ import type { AcquisitionType, Condition, Fuel } from "#domain/vehicle-vocabular
 import type { SearchResult } from "#domain/vehicle-search-result.ts";
 import { VehicleListToggles } from "./vehicle-list-toggles.tsx";
 import { Island } from "#ui/islands/island.tsx";
+import { ElectricSymbol } from "#ui/vehicle/electric-symbol.tsx";
 
 type CardVehicle = SearchResult["vehicles"][number];
 
@@ -31,7 +32,9 @@ export function VehicleCard({ vehicle, href, priceType, eager = false }: { vehic
           {vehicle.title}
         </SiteLink>
       </h3>
-      <p className="vehicle-card__condition">{CONDITION_LABELS[vehicle.condition as Condition] ?? vehicle.condition}</p>
+      <p className="vehicle-card__condition">
+        {CONDITION_LABELS[vehicle.condition as Condition] ?? vehicle.condition} <ElectricSymbol fuel={vehicle.fuel} />
+      </p>
       <ul className="vehicle-card__facts" aria-label="Fahrzeugdaten">
         <li>{registration}</li>
         <li>{MILEAGE.format(vehicle.mileageKm)} km</li>

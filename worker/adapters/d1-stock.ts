@@ -49,6 +49,8 @@ const LocationRowSchema = z
 
 const DocumentRowSchema = z.object({ data: z.string() }).transform((row) => VehicleSchema.parse(JSON.parse(row.data)));
 
+const PriceRowSchema = z.object({ price: z.number().int().positive(), valid_from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }).transform((row) => ({ price: row.price, validFrom: row.valid_from }));
+
 /** At most this many ids per getMany (compare holds 6, favourites a few dozen). */
 export const MAX_VEHICLES_PER_REQUEST = 50;
 
@@ -126,6 +128,10 @@ export function d1Vehicles(db: D1Database, stockVersions?: KVNamespace, document
       if (wanted.length === 0) return [];
       const byId = await lookUp(wanted);
       return wanted.flatMap((id) => byId.get(id) ?? []);
+    },
+    async priceHistory(id) {
+      const { results } = await db.prepare("SELECT price, valid_from FROM vehicle_prices WHERE vehicle_id = ? ORDER BY valid_from").bind(id).all();
+      return results.map((row) => PriceRowSchema.parse(row));
     },
     // The in-isolate index needs the stock version from KV (ADR 0005); without it, D1 answers.
     search: (query, _scope, options) => (stockVersions ? vehicleSearchIndex.search(db, stockVersions, query, options) : searchVehicles(db, query, options)),

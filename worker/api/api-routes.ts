@@ -99,6 +99,12 @@ export function apiRoutes() {
     return c.json(await createServerPorts(c.env).vehicles.getMany(ids.data));
   });
 
+  api.get("/vehicles/:id/prices", async (c) => {
+    const id = IdSchema.safeParse(c.req.param("id"));
+    if (!id.success) return c.json({ error: "Vehicle id must be a positive integer." }, 400);
+    return c.json(await createServerPorts(c.env).vehicles.priceHistory(id.data), 200, { "Cache-Control": "public, max-age=300" });
+  });
+
   api.get("/vehicles/:id", async (c) => {
     const id = IdSchema.safeParse(c.req.param("id"));
     if (!id.success) return c.json({ error: "Vehicle id must be a positive integer." }, 400);

@@ -149,6 +149,8 @@ describe("valid pages", () => {
 describe("unexpected errors", () => {
   it("a failing data source gives the generic 500 page without details", async () => {
     const { env } = await import("cloudflare:workers");
+    // vehicle_prices refers to vehicles (foreign key): it goes first.
+    await env.DB.exec("DROP TABLE vehicle_prices");
     await env.DB.exec("DROP TABLE vehicles");
     const response = await get("/carfinder/100001-1-mercedes-benz-a-180-progressive");
     expect(response.status).toBe(500);

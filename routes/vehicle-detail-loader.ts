@@ -1,0 +1,42 @@
+import type { LoaderFunctionArgs } from "react-router";
+import { formatEuro } from "#domain/format.ts";
+import { berlinTime } from "#domain/opening-status.ts";
+import { priceReduction } from "#domain/price-history.ts";
+import { vehiclePath } from "#domain/vehicle-path.ts";
+import { jsonLdText, vehicleJsonLd } from "#domain/vehicle-json-ld.ts";
+import type { Vehicle } from "#domain/vehicle.ts";
+import { portsContext, siteContext } from "./ports.ts";
+import { loadVehicleRoute } from "./vehicle-loader.ts";
+
+/**
+ * The vehicle page's loader (routes/vehicle-detail-page.tsx imports it lazily, so none of this is
+ * part of the page's first load): the vehicle, its JSON-LD text and a PAngV § 11 price reduction.
+ */
+export async function loadVehicleDetail(args: LoaderFunctionArgs) {
+  const route = await loadVehicleRoute(args, "vehicle-not-found");
+  const origin = siteOrigin(args);
+  const jsonLd = jsonLdText(vehicleJsonLd(route.vehicle, `${origin}${vehiclePath(route.vehicle)}`, origin, route.location));
+  return { ...route, jsonLd, reduction: await reductionOf(args, route.vehicle) };
+}
+
+/** A price reduction with the 30-day lowest price (PAngV § 11); none when the history cannot be read. */
+async function reductionOf({ context }: LoaderFunctionArgs, vehicle: Vehicle): Promise<{ percent: number; lowest30Days: string; since: string } | null> {
+  const history = await context
+    .get(portsContext)
+    .vehicles.priceHistory(vehicle.id)
+    .catch((): null => null);
+  const reduction = history && priceReduction(history, vehicle.price, berlinTime(new Date()).date);
+  if (!reduction) return null;
+  const [year, month, day] = reduction.since.split("-");
+  return { percent: reduction.percent, lowest30Days: formatEuro(reduction.lowest30Days), since: `${day}.${month}.${year}` };
+}
+
+/** The site's public origin: the worker knows it (SITE_ORIGIN); in the browser it is the page's own. */
+function siteOrigin({ context, request }: LoaderFunctionArgs): string {
+  try {
+    return context.get(siteContext).origin;
+  } catch {
+    return new URL(request.url).origin;
+  }
+}
+
