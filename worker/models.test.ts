@@ -96,3 +96,15 @@ describe("GET /api/models/{brand}", () => {
     expect((await get("/api/models/smart?model=..%2F")).status).toBe(400);
   });
 });
+
+describe("the brands' landing pages (/aston-martin, /smart, /hyundai)", () => {
+  it("lead on to the brand's models, centers and stock", async () => {
+    for (const [path, brand] of [["/aston-martin", "astonmartin"], ["/smart", "smart"], ["/hyundai", "hyundai"]] as const) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(200);
+      expect(html, path).toContain(`href="/${brand}/modelle"`);
+      expect(html, path).toContain(`href="/standorte?marke=${brand}"`);
+      expect(html, path).toContain(`href="/${brand}/carfinder"`);
+    }
+  });
+});

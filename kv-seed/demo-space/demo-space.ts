@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import type { Story } from "#content/story-schema.ts";
-import { blok, bold, bulletList, button, doc, heading, image, link, paragraph, resetUids, richText, storyLink, type Blok } from "./blocks.ts";
+import { blok, bold, bulletList, button, doc, heading, image, link, paragraph, resetUids, richText, storyLink, urlLink, type Blok } from "./blocks.ts";
 
 export const DEMO_SPACE_ID = 287_411;
 /** Bumped when the demo content changes, like Storyblok's cache version. */
@@ -99,6 +99,18 @@ function damageReportForm(): Blok {
 /** A button with the appointment-booking plugin (ADR 0014); the link is its target without JavaScript or widget. */
 function bookingButton(label: string, target: ReturnType<typeof storyLink>, booking: Record<string, unknown>, icon = "none"): Blok {
   return blok("button", { label, link: target, variant: "primary", size: "large", icon, icon_position: "start", booking_plugin: true, booking: { plugin: "appointments", ...booking } });
+}
+
+/** The way on from a brand's landing page (/aston-martin, /smart, /hyundai): its models, its centers, its stock. */
+function brandWays(name: string, brand: string): Blok {
+  return blok("content_centered", {
+    headline: `${name} bei der Autohaus Gruppe Nord`,
+    buttons: [
+      button(`Alle ${name} Modelle`, urlLink(`/${brand}/modelle`)),
+      button(`${name} Standorte`, urlLink(`/standorte?marke=${brand}`), "secondary"),
+      button(`${name} im Bestand`, urlLink(`/${brand}/carfinder`), "tertiary"),
+    ],
+  });
 }
 
 function simplePage(title: string, description: string, paragraphs: string[], extra: Blok[] = [], img = picture("saloon", "silver")): Blok {
@@ -351,9 +363,9 @@ function contentStories(): Story[] {
     ["datenschutz", "Datenschutz", page({ title: "Datenschutz", description: "Datenschutzerklärung.", body: [richText(heading(2, "Datenschutz auf einen Blick"), "Wir verarbeiten personenbezogene Daten nur im Rahmen der DSGVO.", heading(2, "Statistik-Cookies"), "Statistikdaten erheben wir nur mit Ihrer Einwilligung, die Sie jederzeit widerrufen können.", "Demo-Daten: Die vollständige Datenschutzerklärung wird von der Redaktion gepflegt.")] })],
     ["pressekontakt", "Pressekontakt", simplePage("Pressekontakt", "Kontakt für Medienvertreter.", ["Presseanfragen richten Sie bitte an unsere Unternehmenskommunikation."])],
     ["lieferkettensorgfaltspflicht", "Lieferkettensorgfaltspflicht", simplePage("Lieferkettensorgfaltspflicht", "Angaben nach LkSG.", ["Unsere Grundsatzerklärung zur Achtung der Menschenrechte in der Lieferkette."])],
-    ["aston-martin", "Aston Martin", simplePage("Aston Martin", "Aston Martin bei uns.", ["DB12, Vantage und DBX707 erleben."], [stockPreview("Aston Martin im Bestand", "brand=astonmartin")], picture("coupe", "green"))],
-    ["smart", "smart", simplePage("smart", "smart bei uns.", ["smart #1, #3 und #5 – vollelektrisch."], [stockPreview("smart im Bestand", "brand=smart")], picture("suv", "white"))],
-    ["hyundai", "Hyundai", simplePage("Hyundai", "Hyundai bei uns.", ["Von i10 bis IONIQ 6: Hyundai im Norden."], [stockPreview("Hyundai im Bestand", "brand=hyundai")], picture("hatchback", "blue"))],
+    ["aston-martin", "Aston Martin", simplePage("Aston Martin", "Aston Martin bei uns.", ["DB12, Vantage und DBX707 erleben."], [brandWays("Aston Martin", "astonmartin"), stockPreview("Aston Martin im Bestand", "brand=astonmartin")], picture("coupe", "green"))],
+    ["smart", "smart", simplePage("smart", "smart bei uns.", ["smart #1, #3 und #5 – vollelektrisch."], [brandWays("smart", "smart"), stockPreview("smart im Bestand", "brand=smart")], picture("suv", "white"))],
+    ["hyundai", "Hyundai", simplePage("Hyundai", "Hyundai bei uns.", ["Von i10 bis IONIQ 6: Hyundai im Norden."], [brandWays("Hyundai", "hyundai"), stockPreview("Hyundai im Bestand", "brand=hyundai")], picture("hatchback", "blue"))],
   ];
   return pages.map(([slug, name, content]) => storyOf(slug, name, content));
 }
