@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { effectiveRate, leaseRate, maxDownPayment, parseLeaseChoice, residualShare, STANDARD_LEASE } from "./lease.ts";
+import { effectiveRate, leaseRate, residualShare, STANDARD_LEASE } from "./lease.ts";
+import { maxDownPayment, parseLeaseChoice } from "./lease-choices.ts";
 
 describe("the lease formula", () => {
   it("is the annuity in arrears on price − down payment with the residual paid off at the end", () => {

@@ -23,6 +23,8 @@ const PAGES: Array<{ type: string; path: string; budgetKb: number; targetKb: num
   { type: "location list", path: "/standorte", budgetKb: 120, targetKb: 120 },
   { type: "brand models", path: "/mercedes-benz/modelle", budgetKb: 120, targetKb: 120 },
   { type: "model detail", path: "/mercedes-benz/modelle/glc-suv", budgetKb: 120, targetKb: 120 },
+  { type: "lease overview", path: "/stock/private-lease", budgetKb: 120, targetKb: 120 },
+  { type: "lease detail", path: "/stock/private-lease/100001-1-mercedes-benz-a-180-progressive", budgetKb: 120, targetKb: 120 },
   { type: "lease calculator", path: "/stock/100001-1-mercedes-benz-a-180-progressive/lease-calculator", budgetKb: 120, targetKb: 120 },
   { type: "home", path: "/", budgetKb: 120, targetKb: 120 },
   { type: "content", path: "/werkstatt", budgetKb: 90, targetKb: 90 },

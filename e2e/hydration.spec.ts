@@ -16,6 +16,8 @@ const PAGE_TYPES = {
   location: "/center/center-goslar",
   "location list": "/standorte?ort=23558",
   "brand location": "/hyundai/locations/center-hamburg-harburg-hyundai",
+  "lease overview": "/stock/business-lease",
+  "lease detail": "/stock/private-lease/100001-1-mercedes-benz-a-180-progressive",
   "lease calculator": "/stock/100001-1-mercedes-benz-a-180-progressive/lease-calculator",
   "direct contact": "/directcontact",
   "page not found": "/gibt-es-nicht",

@@ -1,12 +1,11 @@
 import { containsComponent } from "#content/block-data.ts";
 
 /**
- * Route ids of the editorial pages (ADR 0016) as React Router's static handler gives them: the
- * routes without an id of their own get their position in routes/route-table.ts ("0-0-0" is the
- * first child of the pathless "page" route under "root"); routes/editorial-pages.test.ts checks
- * the ids against it.
+ * Route ids of the editorial pages (ADR 0016): explicit in routes/route-table.ts, so adding a route
+ * never moves them (a positional id did, and every content page silently lost its islands);
+ * routes/editorial-pages.test.ts checks them against the table.
  */
-export const EDITORIAL_LEAF_IDS = { home: "0-0-0", content: "0-0-22" } as const;
+export const EDITORIAL_LEAF_IDS = { home: "home", content: "content" } as const;
 
 /** Blocks that need the app's data router in the browser (useFetcher): their pages take the app entry. */
 export const APP_ONLY_BLOCKS: ReadonlySet<string> = new Set(["stock_trade_in", "workshop_appointment", "embed_form"]);

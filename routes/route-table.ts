@@ -36,7 +36,7 @@ export const routes: RouteObject[] = [
         loader: pageGuardLoader,
         ErrorBoundary: PageErrorBoundary,
         children: [
-          { index: true, ...page("routes/home-page.tsx", () => import("./home-page.tsx")) },
+          { index: true, id: "home", ...page("routes/home-page.tsx", () => import("./home-page.tsx")) },
           { path: "directcontact", ...page("routes/direct-contact-page.tsx", () => import("./direct-contact-page.tsx"), forms) },
           { path: "cookie-einstellungen", ...page("routes/consent-settings-page.tsx", () => import("./consent-settings-page.tsx")) },
           { path: "carfinder", ...page("routes/carfinder-page.tsx", () => import("./carfinder-page.tsx")) },
@@ -52,11 +52,13 @@ export const routes: RouteObject[] = [
           { path: "standorte", ...page("routes/locations-page.tsx", () => import("./locations-page.tsx")) },
           { path: "center/:location", ...page("routes/location-page.tsx", () => import("./location-page.tsx")) },
           { path: ":brand/locations/:location", ...page("routes/location-page.tsx", () => import("./location-page.tsx")) },
+          { path: "stock/:leaseType", ...page("routes/lease-overview-page.tsx", () => import("./lease-overview-page.tsx")) },
+          { path: "stock/:leaseType/:vehicle", ...page("routes/lease-detail-page.tsx", () => import("./lease-detail-page.tsx")) },
           { path: "stock/:vehicle/lease-calculator", ...page("routes/lease-calculator-page.tsx", () => import("./lease-calculator-page.tsx")) },
           { path: ":brand/stock/:vehicle/lease-calculator", ...page("routes/lease-calculator-page.tsx", () => import("./lease-calculator-page.tsx")) },
           // /aston-martin, /smart, /hyundai are routes without a page component of their own
           // (spec section 2): they render through the content catch-all like any editorial page.
-          { path: "*", ...page("routes/content-page.tsx", () => import("./content-page.tsx"), forms) },
+          { path: "*", id: "content", ...page("routes/content-page.tsx", () => import("./content-page.tsx"), forms) },
         ],
       },
     ],

@@ -1,0 +1,70 @@
+/**
+ * The lease calculator's choices and the lease sections' facts (issue 10 item 4): apart from
+ * domain/lease.ts, so a page that only quotes the standard example does not load them.
+ */
+
+/** The calculator's choices (spec section 2 lease calculator; GET parameters, so it works without JavaScript). */
+export const LEASE_MONTHS = [24, 36, 48, 60] as const;
+export const LEASE_KM_PER_YEAR = [5_000, 10_000, 15_000, 20_000, 25_000, 30_000] as const;
+export const LEASE_CUSTOMERS = [
+  { key: "privat", label: "Privatkunde (inkl. MwSt.)" },
+  { key: "gewerblich", label: "Gewerbekunde (zzgl. MwSt.)" },
+] as const;
+export type LeaseCustomer = (typeof LEASE_CUSTOMERS)[number]["key"];
+export const LEASE_PARAMS = { months: "laufzeit", km: "km", downPayment: "anzahlung", customer: "kunde" } as const;
+export const VAT_RATE = 0.19;
+
+export interface LeaseChoice {
+  months: number;
+  kmPerYear: number;
+  downPayment: number;
+  customer: LeaseCustomer;
+}
+
+/**
+ * The calculator's choice from its query string: values outside the offered steps fall back to
+ * `defaults`, the down payment is clamped to 0 … 50 % of the price in steps of 100 €.
+ *
+ * @example
+ * parseLeaseChoice(new URLSearchParams("laufzeit=36&km=15000&anzahlung=3000"), 40_000, defaults)
+ */
+export function parseLeaseChoice(params: URLSearchParams, price: number, defaults: LeaseChoice): LeaseChoice {
+  const months = Number(params.get(LEASE_PARAMS.months));
+  const km = Number(params.get(LEASE_PARAMS.km));
+  const downPayment = Number(params.get(LEASE_PARAMS.downPayment));
+  const customer = params.get(LEASE_PARAMS.customer);
+  return {
+    months: (LEASE_MONTHS as readonly number[]).includes(months) ? months : defaults.months,
+    kmPerYear: (LEASE_KM_PER_YEAR as readonly number[]).includes(km) ? km : defaults.kmPerYear,
+    downPayment: params.has(LEASE_PARAMS.downPayment) && Number.isFinite(downPayment) ? Math.min(maxDownPayment(price), Math.max(0, Math.round(downPayment / 100) * 100)) : defaults.downPayment,
+    customer: customer === "gewerblich" || customer === "privat" ? customer : defaults.customer,
+  };
+}
+
+/** At most half the price as down payment (rounded down to 100 €). */
+export function maxDownPayment(price: number): number {
+  return Math.floor(price / 2 / 100) * 100;
+}
+
+/** The lease sections (spec section 2 localized segments "private-lease", "business-lease" under "stock"). */
+export const LEASE_SECTIONS = [
+  { segment: "private-lease", type: "private_lease", title: "Privat-Leasing", tax: "inkl. 19 % MwSt." },
+  { segment: "business-lease", type: "business_lease", title: "Gewerbe-Leasing", tax: "zzgl. 19 % MwSt." },
+] as const;
+export type LeaseSection = (typeof LEASE_SECTIONS)[number];
+
+export function leaseSectionOf(segment: string | undefined): LeaseSection | null {
+  return LEASE_SECTIONS.find((section) => section.segment === segment) ?? null;
+}
+
+/** Spec section 9: what every lease from us includes. */
+export const LEASE_PERKS = [
+  "Gültige Hauptuntersuchung und 12 Monate Garantie",
+  "14 Tage Umtauschgarantie",
+  "Kostenlose Familienkarte mit App",
+] as const;
+
+/** Monthly mileage of a lease (the detail's "monatliche Laufleistung"); a minilease includes 2,000 km a month. */
+export function monthlyKm(kmPerYear: number): number {
+  return Math.round(kmPerYear / 12);
+}

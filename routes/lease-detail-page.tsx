@@ -1,0 +1,122 @@
+import { useEffect } from "react";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { formatEuro } from "#domain/format.ts";
+import { LEASE_PERKS, leaseSectionOf, monthlyKm } from "#domain/lease-choices.ts";
+import { vehiclePath } from "#domain/vehicle-path.ts";
+import { PageHead } from "#ui/page-head.tsx";
+import { SiteLink } from "#ui/site-link.tsx";
+import { ImageGallery } from "#ui/vehicle/image-gallery.tsx";
+import { cacheData, trackEvent } from "#ui/analytics/analytics.ts";
+import { expectedError } from "./route-errors.ts";
+
+const NUMBER = new Intl.NumberFormat("de-DE");
+
+/**
+ * A lease vehicle (/stock/private-lease/{vehicle}, /stock/business-lease/{vehicle}; spec section 3
+ * "Lease offer: color, monthly price, duration, annual mileage, monthly mileage, deposit,
+ * establishment fee, complete price, tax included or excluded, standard equipment, contract
+ * terms"). A vehicle without that lease offer is lease-vehicle-not-found.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const section = leaseSectionOf(args.params.leaseType);
+  if (!section) expectedError("lease-vehicle-not-found", `Lease section not found: ${args.params.leaseType ?? ""}`);
+  // The loader module (param schemas, zod) loads with the loader, not with the page (ADR 0006).
+  const { loadVehicleRoute } = await import("./vehicle-loader.ts");
+  const route = await loadVehicleRoute(args, "lease-vehicle-not-found", (vehicle) => `/stock/${section.segment}/${vehicle.id}-1-${vehicle.slug}`);
+  const offer = route.vehicle.offers.find((candidate) => candidate.type === section.type);
+  if (!offer) expectedError("lease-vehicle-not-found", `No ${section.type} offer: ${route.vehicle.id}`);
+  const { groupEquipment } = await import("#domain/equipment.ts");
+  const standardEquipment = groupEquipment(route.vehicle.equipment).flatMap((group) => group.items).slice(0, 12);
+  return { section, vehicle: route.vehicle, location: route.location, offer, standardEquipment };
+}
+
+export function Component() {
+  const { section, vehicle, location, offer, standardEquipment } = useLoaderData<typeof loader>();
+  const months = offer.contractDurationMonths;
+  const kmPerYear = offer.annualDistanceKm;
+  const downPayment = offer.downPayment ?? 0;
+  const total = offer.totalPrice ?? (months ? downPayment + offer.price * months + (offer.transferCost ?? 0) : undefined);
+  const detail = vehiclePath(vehicle);
+  useEffect(() => {
+    cacheData("lease_vehicles", vehicle.id, { id: vehicle.id, title: vehicle.title, type: section.type, rate: offer.price, months, kmPerYear });
+    trackEvent("view_lease_vehicle_detail", { vehicle_id: String(vehicle.id), location_id: vehicle.locationSlug });
+  }, [vehicle.id, vehicle.title, vehicle.locationSlug, section.type, offer.price, months, kmPerYear]);
+  const rows: Array<[string, string | undefined]> = [
+    ["Farbe", vehicle.exteriorColor],
+    ["Monatliche Rate", `${formatEuro(offer.price)} (${section.tax})`],
+    ["Laufzeit", months ? `${months} Monate` : undefined],
+    ["Jährliche Laufleistung", kmPerYear ? `${NUMBER.format(kmPerYear)} km` : undefined],
+    ["Monatliche Laufleistung", kmPerYear ? `${NUMBER.format(monthlyKm(kmPerYear))} km` : undefined],
+    ["Leasing-Sonderzahlung", formatEuro(downPayment)],
+    ["Bereitstellungskosten (Überführung)", offer.transferCost === undefined ? undefined : formatEuro(offer.transferCost)],
+    ["Gesamtbetrag", total === undefined ? undefined : formatEuro(total)],
+    ["Mehrwertsteuer", section.type === "private_lease" ? "in allen Beträgen enthalten" : "in keinem Betrag enthalten (zzgl. 19 %)"],
+  ];
+  return (
+    <article className="page lease-detail">
+      <PageHead title={`${section.title}: ${vehicle.title}`} description={`${vehicle.title} im ${section.title} für ${formatEuro(offer.price)} monatlich.`} />
+      <div className="model-page__top">
+        <ImageGallery images={vehicle.images} title={vehicle.title} />
+        <div>
+          <p className="vehicle-summary__condition">{section.title}</p>
+          <h1>{vehicle.title}</h1>
+          <p className="model-page__price">
+            <strong>{formatEuro(offer.price)} mtl.</strong>
+            <span className="model-page__price-note">{section.tax}</span>
+          </p>
+          <ul className="lease-perks" aria-label="Inklusive">
+            {LEASE_PERKS.map((perk) => (
+              <li key={perk}>{perk}</li>
+            ))}
+          </ul>
+          <div className="button-row">
+            <SiteLink className="button button--primary button--large" to={`${detail}/interesse?angebot=${section.type}`}>
+              Leasing anfragen
+            </SiteLink>
+            <SiteLink className="button button--secondary button--large" to={`/stock/${vehicle.id}-1-${vehicle.slug}/lease-calculator`}>
+              Eigene Rate berechnen
+            </SiteLink>
+          </div>
+        </div>
+      </div>
+      <section aria-labelledby="lease-terms-heading">
+        <h2 id="lease-terms-heading">Leasingangebot</h2>
+        <dl className="lease-calculator__facts">
+          {rows.flatMap(([label, value]) =>
+            value === undefined
+              ? []
+              : [
+                  <dt key={`${label}-t`}>{label}</dt>,
+                  <dd key={`${label}-d`}>{value}</dd>,
+                ],
+          )}
+        </dl>
+        <h3>Vertragsbedingungen</h3>
+        <ul>
+          <li>Kilometerleasing: Mehr- und Minderkilometer werden am Vertragsende abgerechnet.</li>
+          <li>Versicherung, Wartung und Verschleiß sind nicht enthalten; Kfz-Steuer und Zulassung sind enthalten.</li>
+          <li>Ein Angebot {offer.bank ? `der ${offer.bank}` : "unseres Leasingpartners"}, Bonität vorausgesetzt.</li>
+        </ul>
+      </section>
+      {standardEquipment.length > 0 ? (
+        <section aria-labelledby="lease-equipment-heading">
+          <h2 id="lease-equipment-heading">Serienausstattung (Auszug)</h2>
+          <ul className="lease-equipment">
+            {standardEquipment.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <p>
+        <SiteLink to={detail}>Alle Fahrzeugdaten</SiteLink>
+        {location ? (
+          <>
+            {" · "}
+            <SiteLink to={`/center/${location.slug}`}>{location.name}</SiteLink>
+          </>
+        ) : null}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,116 @@
+import { useEffect } from "react";
+import { useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
+import { BRAND_NAMES, isBrandKey } from "#domain/brands.ts";
+import { formatEuro } from "#domain/format.ts";
+import { MINILEASE_KM_PER_MONTH } from "#domain/lease.ts";
+import { LEASE_PERKS, LEASE_SECTIONS, leaseSectionOf } from "#domain/lease-choices.ts";
+import { PageHead } from "#ui/page-head.tsx";
+import { SiteLink } from "#ui/site-link.tsx";
+import { Pagination } from "#ui/carfinder/pagination.tsx";
+import { trackEvent } from "#ui/analytics/analytics.ts";
+import { portsContext } from "./ports.ts";
+import { routeValidityFailed } from "./route-errors.ts";
+
+const PER_PAGE = 24;
+
+/**
+ * The lease overview (/stock/private-lease, /stock/business-lease; spec section 2 "Lease overview
+ * and lease detail"): every vehicle in stock with that lease offer, cheapest rate first, with the
+ * perks every lease includes and a brand filter (GET, works without JavaScript).
+ */
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const section = leaseSectionOf(params.leaseType);
+  if (!section) routeValidityFailed(request);
+  const { parseSearchQuery } = await import("#domain/vehicle-search-query.ts");
+  const url = new URL(request.url);
+  const brandParam = url.searchParams.get("marke") ?? "";
+  const brand = isBrandKey(brandParam) ? brandParam : null;
+  const page = Math.min(500, Math.max(1, Number.parseInt(url.searchParams.get("seite") ?? "1", 10) || 1));
+  const query = parseSearchQuery(new URLSearchParams({ pricetype: section.type, sorting: "price-asc", ...(brand && { brand }), seite: String(page) }));
+  const result = await context
+    .get(portsContext)
+    .vehicles.search(query, {}, { facets: false })
+    .catch((): null => null);
+  return { section, brand, page, result: result && { total: result.total, pageCount: result.pageCount, vehicles: result.vehicles.slice(0, PER_PAGE) } };
+}
+
+export function Component() {
+  const { section, brand, page, result } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  useEffect(() => {
+    trackEvent("view_lease_vehicle_overview", { lease_type: section.type });
+  }, [section.type]);
+  const hrefFor = (next: number) => `${location.pathname}?${new URLSearchParams({ ...(brand && { marke: brand }), ...(next > 1 && { seite: String(next) }) })}`.replace(/\?$/, "");
+  return (
+    <article className="page lease-overview">
+      <PageHead title={section.title} description={`${section.title}: Fahrzeuge aus unserem Bestand mit monatlicher Rate, Laufzeit und Laufleistung.`} />
+      <h1>{section.title}</h1>
+      <ul className="lease-perks" aria-label="Bei jedem Leasing inklusive">
+        {LEASE_PERKS.map((perk) => (
+          <li key={perk}>{perk}</li>
+        ))}
+      </ul>
+      <p className="page__intro">{`Auch als Minileasing: kurze Laufzeit, ${new Intl.NumberFormat("de-DE").format(MINILEASE_KM_PER_MONTH)} km pro Monat inklusive – fragen Sie uns. Raten ${section.tax}.`}</p>
+      <nav className="lease-overview__switch" aria-label="Leasingart">
+        {LEASE_SECTIONS.map((candidate) =>
+          candidate.segment === section.segment ? (
+            <span key={candidate.segment} aria-current="page" className="button button--primary button--small">
+              {candidate.title}
+            </span>
+          ) : (
+            <SiteLink key={candidate.segment} className="button button--tertiary button--small" to={`/stock/${candidate.segment}`}>
+              {candidate.title}
+            </SiteLink>
+          ),
+        )}
+      </nav>
+      <form className="models-filter" method="get" action={location.pathname} aria-label="Leasingfahrzeuge filtern">
+        <label>
+          <span>Marke</span>
+          <select name="marke" defaultValue={brand ?? ""} key={brand ?? ""}>
+            <option value="">Alle Marken</option>
+            {Object.entries(BRAND_NAMES).map(([key, name]) => (
+              <option key={key} value={key}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="button button--primary button--medium">
+          Anzeigen
+        </button>
+      </form>
+      {result === null ? (
+        <p className="block__empty" role="status">
+          Leasingfahrzeuge konnten nicht geladen werden. Bitte versuchen Sie es später erneut.
+        </p>
+      ) : (
+        <>
+          <p className="models-page__count" role="status">
+            {result.total === 1 ? "1 Leasingfahrzeug" : `${new Intl.NumberFormat("de-DE").format(result.total)} Leasingfahrzeuge`}
+          </p>
+          {result.vehicles.length > 0 ? (
+            <ul className="model-grid">
+              {result.vehicles.map((vehicle) => (
+                <li key={vehicle.id}>
+                  <article className="model-card">
+                    {vehicle.image ? <img className="model-card__image" src={vehicle.image} alt="" width={400} height={250} loading="lazy" decoding="async" /> : null}
+                    <h2 className="model-card__name">
+                      <SiteLink to={`/stock/${section.segment}/${vehicle.id}-1-${vehicle.slug}`}>{vehicle.title}</SiteLink>
+                    </h2>
+                    <p className="model-card__lease">
+                      <strong>{vehicle.price === null ? "–" : `${formatEuro(vehicle.price)} mtl.`}</strong> <span className="model-card__lease-total">{section.tax}</span>
+                    </p>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="block__empty">Derzeit kein Fahrzeug mit {section.title} in dieser Auswahl. Bitte wählen Sie eine andere Marke.</p>
+          )}
+          <Pagination page={page} pageCount={result.pageCount} hrefFor={hrefFor} />
+        </>
+      )}
+    </article>
+  );
+}

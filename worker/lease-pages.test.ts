@@ -1,0 +1,56 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { get } from "./test-support/requests.ts";
+import { LEASE_PERKS } from "#domain/lease-choices.ts";
+
+async function leaseVehicle(type: "private_lease" | "business_lease", withOffer: boolean): Promise<{ id: number; slug: string }> {
+  const row = await env.DB.prepare(
+    `SELECT d.id, json_extract(d.data, '$.slug') AS slug FROM vehicle_documents d JOIN vehicles v ON v.id = d.id WHERE v.status = 'available' AND (d.data LIKE ?) = ? ORDER BY d.id LIMIT 1`,
+  )
+    .bind(`%"type":"${type}"%`, withOffer ? 1 : 0)
+    .first<{ id: number; slug: string }>();
+  return row!;
+}
+
+describe("the lease overview (/stock/private-lease, /stock/business-lease)", () => {
+  it("lists vehicles with that lease offer, cheapest rate first, with the perks and the tax note", async () => {
+    const response = await get("/stock/private-lease");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    for (const perk of LEASE_PERKS) expect(html).toContain(perk);
+    expect(html).toContain("2.000 km pro Monat inklusive");
+    const rates = [...html.matchAll(/class="model-card__lease"><strong>([\d.]+)/g)].map((match) => Number(match[1]!.replace(/\./g, "")));
+    expect(rates.length).toBe(24);
+    expect(rates).toEqual([...rates].sort((a, b) => a - b));
+    expect(html).toContain("inkl. 19 % MwSt.");
+    const business = await (await get("/stock/business-lease?marke=hyundai")).text();
+    expect(business).toContain("zzgl. 19 % MwSt.");
+    expect(business).toContain('<option value="hyundai" selected="">');
+  });
+
+  it("an unknown lease type is a 404", async () => {
+    expect((await get("/stock/private-finance-xyz")).status).toBe(404);
+    expect((await get("/stock/__proto__")).status).toBe(404);
+  });
+});
+
+describe("a lease vehicle (/stock/{type}/{vehicle})", () => {
+  it("shows colour, rate, term, annual and monthly mileage, down payment, fees, total, tax, equipment and contract terms", async () => {
+    const vehicle = await leaseVehicle("private_lease", true);
+    const response = await get(`/stock/private-lease/${vehicle.id}-1-${vehicle.slug}`);
+    expect(response.status).toBe(200);
+    const html = (await response.text()).replace(/<!-- -->/g, "");
+    for (const label of ["Farbe", "Monatliche Rate", "Laufzeit", "Jährliche Laufleistung", "Monatliche Laufleistung", "Leasing-Sonderzahlung", "Gesamtbetrag", "Mehrwertsteuer", "Vertragsbedingungen", "Serienausstattung"]) {
+      expect(html, label).toContain(label);
+    }
+    expect(html).toContain(`/carfinder/${vehicle.id}-1-${vehicle.slug}/interesse?angebot=private_lease`);
+  });
+
+  it("a vehicle without that lease offer, or none at all, is lease-vehicle-not-found", async () => {
+    const purchaseOnly = await leaseVehicle("private_lease", false);
+    const response = await get(`/stock/private-lease/${purchaseOnly.id}-1-${purchaseOnly.slug}`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('data-error-type="lease-vehicle-not-found"');
+    expect((await get("/stock/private-lease/999999-1-gibt-es-nicht")).status).toBe(404);
+  });
+});
