@@ -13,7 +13,7 @@ async function pendingLead(createdAt: number, status: "pending" | "held" = "pend
   const id = crypto.randomUUID();
   await insertLead(env.DB, {
     id,
-    reference: `S${id.slice(0, 3).toUpperCase()}-SWEP`,
+    reference: `${id.slice(0, 4)}-${id.slice(4, 8)}`.toUpperCase(),
     idempotencyKey: crypto.randomUUID(),
     kind: "direct_contact",
     payload: { firstName: "Eva", lastName: "Muster", email: `eva-${id.slice(0, 6)}@example.test`, topic: "sales", message: "Hallo", privacyAccepted: true },
