@@ -65,7 +65,10 @@ async function collectUrls(c: Context<AppEnv>): Promise<SitemapUrl[]> {
     urls.push({ path: `/${brand}/modelle` });
     for (const model of Object.keys(MODEL_LINES[brand])) urls.push({ path: `/${brand}/modelle/${model}` });
   }
+  urls.push({ path: "/standorte" });
   for (const location of locations) urls.push({ path: `/center/${location.slug}` });
+  // The lease overviews (issue 10); their detail pages are the vehicles' offers, listed above as vehicles.
+  urls.push({ path: "/stock/private-lease" }, { path: "/stock/business-lease" });
   return urls;
 }
 
