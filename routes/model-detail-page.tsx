@@ -5,6 +5,7 @@ import { PageHead } from "#ui/page-head.tsx";
 import { formatEuro } from "#domain/format.ts";
 import { BRAND_DATA_FAILED } from "#domain/model-catalogue.ts";
 import { STANDARD_LEASE } from "#domain/lease.ts";
+import { formatPower } from "#domain/vehicle-labels.ts";
 import { vehiclePath } from "#domain/vehicle-path.ts";
 import { ImageGallery } from "#ui/vehicle/image-gallery.tsx";
 import { VehicleCard } from "#ui/carfinder/vehicle-card.tsx";
@@ -24,6 +25,7 @@ const CONFIGURATORS: ReadonlyMap<string, { href: string; host: string }> = new M
 ]);
 
 const STOCK_PREVIEW = 4;
+const ONE_DECIMAL = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
  * /{brand}/modelle/{model} (spec section 2 "Model … gallery, configurator button, downloads,
@@ -134,12 +136,12 @@ export function Component() {
                     <td>{bodyStyleLabel(variant.bodyStyle)}</td>
                     <td>{fuelLabel(variant.fuel)}</td>
                     <td>
-                      {Math.round(variant.powerHp * 0.7355)} kW ({variant.powerHp} PS)
+                      {formatPower(variant.powerHp)}
                     </td>
                     <td>
                       {[
-                        variant.wltp.consumptionCombined === undefined ? null : `${new Intl.NumberFormat("de-DE", { minimumFractionDigits: 1 }).format(variant.wltp.consumptionCombined)} l/100 km`,
-                        variant.wltp.powerConsumptionCombined === undefined ? null : `${new Intl.NumberFormat("de-DE", { minimumFractionDigits: 1 }).format(variant.wltp.powerConsumptionCombined)} kWh/100 km`,
+                        variant.wltp.consumptionCombined === undefined ? null : `${ONE_DECIMAL.format(variant.wltp.consumptionCombined)} l/100 km`,
+                        variant.wltp.powerConsumptionCombined === undefined ? null : `${ONE_DECIMAL.format(variant.wltp.powerConsumptionCombined)} kWh/100 km`,
                       ]
                         .filter(Boolean)
                         .join(" + ")}

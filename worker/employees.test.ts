@@ -1,40 +1,17 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createApp } from "./app.ts";
-import { BROWSER_UA, get, ORIGIN } from "./test-support/requests.ts";
+import { get } from "./test-support/requests.ts";
+import { failingD1, getWithDb } from "./test-support/d1-faults.ts";
 import { demoEmployees } from "#kv-seed/demo-employees.ts";
 import { EMPLOYEES_UNAVAILABLE, NO_EMPLOYEES } from "#domain/employees.ts";
 
 const DEMO = demoEmployees();
-
-async function page(path: string, db: D1Database = env.DB): Promise<{ status: number; html: string; headers: Headers }> {
-  const ctx = createExecutionContext();
-  const response = await createApp().fetch(new Request(`${ORIGIN}${path}`, { headers: { "User-Agent": BROWSER_UA, "Accept-Encoding": "identity" } }), { ...env, DB: db } as Env, ctx);
-  const html = await response.text();
-  await waitOnExecutionContext(ctx);
-  return { status: response.status, html, headers: response.headers };
-}
-
-function failingEmployees(): D1Database {
-  return new Proxy(env.DB, {
-    get(target, property) {
-      if (property === "batch") {
-        return (statements: D1PreparedStatement[]) => (statements.length === 3 ? Promise.reject(new Error("D1_ERROR: injected failure")) : target.batch(statements));
-      }
-      if (property === "prepare") return (sql: string) => (/FROM employees/.test(sql) ? (() => { throw new Error("D1_ERROR: injected failure"); })() : target.prepare(sql));
-      const value = Reflect.get(target, property);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-}
 
 const count = (html: string) => /class="employee-overview__count"[^>]*>([\d.]+) Ansprechpartner</.exec(html)?.[1];
 const names = (html: string) => [...html.matchAll(/class="employee-card__name">([^<]+)</g)].map((match) => match[1]!);
 
 describe("the contact-person directory (/ansprechpartner)", () => {
   it("lists every person from D1, 24 a page, with a GET form of four filters", async () => {
-    const { status, html } = await page("/ansprechpartner");
+    const { status, html } = await getWithDb("/ansprechpartner");
     expect(status).toBe(200);
     expect(count(html)).toBe(String(DEMO.length));
     expect(names(html)).toHaveLength(24);
@@ -43,50 +20,50 @@ describe("the contact-person directory (/ansprechpartner)", () => {
     expect(form).toContain('action="/ansprechpartner"');
     for (const name of ["suche", "standort", "abteilung", "marke"]) expect(html).toContain(`name="${name}"`);
     expect(html).toContain('aria-label="Seitennavigation"');
-    const last = await page(`/ansprechpartner?seite=${Math.ceil(DEMO.length / 24)}`);
+    const last = await getWithDb(`/ansprechpartner?seite=${Math.ceil(DEMO.length / 24)}`);
     expect(names(last.html)).toHaveLength(DEMO.length % 24 || 24);
   });
 
   it("filters by center and department, by brand and by words of the name or job title", async () => {
-    const service = await page("/ansprechpartner?standort=center-husum&abteilung=service");
+    const service = await getWithDb("/ansprechpartner?standort=center-husum&abteilung=service");
     const expected = DEMO.filter((employee) => employee.locationSlug === "center-husum" && employee.department === "service");
     expect(count(service.html)).toBe(String(expected.length));
     expect(names(service.html).sort()).toEqual(expected.map((employee) => `${employee.firstName} ${employee.lastName}`).sort());
     // The head of the department comes first.
     expect(names(service.html)[0]).toBe(expected.find((employee) => employee.rank === 10)!.firstName + " " + expected.find((employee) => employee.rank === 10)!.lastName);
 
-    const iveco = await page("/ansprechpartner?marke=iveco");
+    const iveco = await getWithDb("/ansprechpartner?marke=iveco");
     expect(Number(count(iveco.html))).toBe(DEMO.filter((employee) => employee.locationSlug === "transporter-kompetenz-center" && (employee.brands.length === 0 || employee.brands.includes("iveco"))).length);
 
     const someone = DEMO[40]!;
-    const byName = await page(`/ansprechpartner?suche=${encodeURIComponent(`${someone.firstName} ${someone.lastName}`)}`);
+    const byName = await getWithDb(`/ansprechpartner?suche=${encodeURIComponent(`${someone.firstName} ${someone.lastName}`)}`);
     expect(names(byName.html)).toContain(`${someone.firstName} ${someone.lastName}`);
-    const byTitle = await page(`/ansprechpartner?suche=${encodeURIComponent("Teileverkäufer")}`);
+    const byTitle = await getWithDb(`/ansprechpartner?suche=${encodeURIComponent("Teileverkäufer")}`);
     expect(Number(count(byTitle.html))).toBe(DEMO.filter((employee) => employee.jobTitle.includes("Teileverkäufer")).length);
   });
 
   it("nothing found: the hint to adjust the filters; LIKE wildcards and prototype names are plain text", async () => {
     for (const text of ["zzzz", "%", "_", "__proto__", "constructor"]) {
-      const { status, html } = await page(`/ansprechpartner?suche=${encodeURIComponent(text)}`);
+      const { status, html } = await getWithDb(`/ansprechpartner?suche=${encodeURIComponent(text)}`);
       expect(status, text).toBe(200);
       expect(count(html), text).toBe("0");
       expect(html, text).toContain(NO_EMPLOYEES);
     }
     // Unknown filter values are ignored, not fatal.
-    const unknown = await page("/ansprechpartner?abteilung=__proto__&marke=constructor&standort=..%2F");
+    const unknown = await getWithDb("/ansprechpartner?abteilung=__proto__&marke=constructor&standort=..%2F");
     expect(count(unknown.html)).toBe(String(DEMO.length));
   });
 
   it("a filtered directory is rendered for its filter, never served from (or stored in) the HTML cache", async () => {
-    const first = await page("/ansprechpartner?standort=center-goslar");
-    const second = await page("/ansprechpartner?standort=center-heide");
+    const first = await getWithDb("/ansprechpartner?standort=center-goslar");
+    const second = await getWithDb("/ansprechpartner?standort=center-heide");
     expect(names(first.html)).not.toEqual(names(second.html));
     expect(first.html).not.toContain("Center Heide</a>");
     expect(first.html).toContain('<option value="center-goslar" selected="">');
   });
 
   it("D1 failing: the block says so in German, the rest of the page (hero, header, footer) stays", async () => {
-    const { status, html } = await page("/ansprechpartner?suche=Jens", failingEmployees());
+    const { status, html } = await getWithDb("/ansprechpartner?suche=Jens", failingD1(/FROM employees/));
     expect(status).toBe(200);
     expect(html).toContain(EMPLOYEES_UNAVAILABLE);
     expect(html).toContain("Finden Sie Ihren Ansprechpartner nach Standort und Abteilung.");
@@ -95,7 +72,7 @@ describe("the contact-person directory (/ansprechpartner)", () => {
 
 describe("a center's contact persons (site config location.showEmployees)", () => {
   it("are listed on its page by department, with contact links", async () => {
-    const { html } = await page("/center/center-goslar");
+    const { html } = await getWithDb("/center/center-goslar");
     const goslar = DEMO.filter((employee) => employee.locationSlug === "center-goslar");
     expect(html).toContain('id="location-employees-heading">Ansprechpartner<');
     expect(names(html)).toHaveLength(goslar.length);
@@ -104,7 +81,7 @@ describe("a center's contact persons (site config location.showEmployees)", () =
   });
 
   it("D1 failing for them costs that section only", async () => {
-    const { status, html } = await page("/center/center-goslar", failingEmployees());
+    const { status, html } = await getWithDb("/center/center-goslar", failingD1(/FROM employees/));
     expect(status).toBe(200);
     expect(html).toContain(EMPLOYEES_UNAVAILABLE);
     expect(html).toContain("Öffnungszeiten");

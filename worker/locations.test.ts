@@ -1,34 +1,13 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createApp } from "./app.ts";
-import { BROWSER_UA, get, ORIGIN } from "./test-support/requests.ts";
+import { get } from "./test-support/requests.ts";
+import { failingD1, getWithDb } from "./test-support/d1-faults.ts";
 import { DEMO_LOCATIONS } from "#kv-seed/demo-locations.ts";
 import { LOCATION_QUERY_MESSAGE } from "#domain/geo.ts";
 
-/** A page through the real app with `DB` replaced (fault injection). */
+/** A page with `DB` replaced, as a Response for the helpers below. */
 async function getWith(path: string, db: D1Database): Promise<Response> {
-  const ctx = createExecutionContext();
-  const response = await createApp().fetch(new Request(`${ORIGIN}${path}`, { headers: { "User-Agent": BROWSER_UA } }), { ...env, DB: db } as Env, ctx);
-  const body = await response.text();
-  await waitOnExecutionContext(ctx);
-  return new Response(body, response);
-}
-
-/** D1 whose statements fail when their SQL matches `pattern`; everything else is the real local D1. */
-function failingDb(pattern: RegExp): D1Database {
-  return new Proxy(env.DB, {
-    get(target, property) {
-      if (property === "prepare") {
-        return (sql: string) => {
-          if (pattern.test(sql)) throw new Error("D1_ERROR: injected failure");
-          return target.prepare(sql);
-        };
-      }
-      const value = Reflect.get(target, property);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
+  const { status, html } = await getWithDb(path, db);
+  return new Response(html, { status });
 }
 
 /** The visible text of `<main>`, tags dropped and entities decoded enough for these checks. */
@@ -106,7 +85,7 @@ describe("the location list (/standorte)", () => {
   });
 
   it("D1 failing for the place lookup: every center is still listed, with a German notice", async () => {
-    const response = await getWith("/standorte?ort=23558", failingDb(/postal_codes|places/));
+    const response = await getWith("/standorte?ort=23558", failingD1(/postal_codes|places/));
     expect(response.status).toBe(200);
     const text = await mainText(response.clone());
     expect(text).toContain("Die Suche nach Postleitzahl und Ort ist gerade nicht erreichbar.");
@@ -114,7 +93,7 @@ describe("the location list (/standorte)", () => {
   });
 
   it("D1 failing for the locations: the page renders with 'Standorte konnten nicht geladen werden.'", async () => {
-    const response = await getWith("/standorte", failingDb(/FROM locations/));
+    const response = await getWith("/standorte", failingD1(/FROM locations/));
     expect(response.status).toBe(200);
     const text = await mainText(response);
     expect(text).toContain("Standorte konnten nicht geladen werden.");

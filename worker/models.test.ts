@@ -1,35 +1,15 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createApp } from "./app.ts";
-import { BROWSER_UA, get, ORIGIN } from "./test-support/requests.ts";
+import { get } from "./test-support/requests.ts";
+import { failingD1, getWithDb } from "./test-support/d1-faults.ts";
 import { VARIANTS } from "#kv-seed/stock-catalogue.ts";
 import { MODEL_LINES } from "#domain/model-lines.ts";
 import { BRAND_DATA_FAILED } from "#domain/model-catalogue.ts";
-
-async function page(path: string, db: D1Database = env.DB): Promise<{ status: number; html: string }> {
-  const ctx = createExecutionContext();
-  const response = await createApp().fetch(new Request(`${ORIGIN}${path}`, { headers: { "User-Agent": BROWSER_UA } }), { ...env, DB: db } as Env, ctx);
-  const html = await response.text();
-  await waitOnExecutionContext(ctx);
-  return { status: response.status, html };
-}
-
-function failing(pattern: RegExp): D1Database {
-  return new Proxy(env.DB, {
-    get(target, property) {
-      if (property === "prepare") return (sql: string) => (pattern.test(sql) ? (() => { throw new Error("D1_ERROR: injected failure"); })() : target.prepare(sql));
-      const value = Reflect.get(target, property);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-}
 
 const cardNames = (html: string) => [...html.matchAll(/class="model-card__name"><a href="\/[a-z-]+\/modelle\/([a-z0-9-]+)"/g)].map((match) => match[1]!);
 
 describe("a brand's model overview (/{brand}/modelle)", () => {
   it("shows every model line of the catalogue with its cash price 'ab', the lease example and the EnVKV values", async () => {
-    const { status, html } = await page("/mercedes-benz/modelle");
+    const { status, html } = await getWithDb("/mercedes-benz/modelle");
     expect(status).toBe(200);
     expect(cardNames(html).sort()).toEqual(Object.keys(MODEL_LINES["mercedes-benz"]).sort());
     const cheapestA = Math.min(...VARIANTS.filter((variant) => variant.model === "a-klasse").map((variant) => variant.price));
@@ -42,16 +22,16 @@ describe("a brand's model overview (/{brand}/modelle)", () => {
   });
 
   it("filters by fuel and body style and sorts by a GET form; unknown values are ignored", async () => {
-    const electric = cardNames((await page("/mercedes-benz/modelle?kraftstoff=electric")).html);
+    const electric = cardNames((await getWithDb("/mercedes-benz/modelle?kraftstoff=electric")).html);
     const expected = [...new Set(VARIANTS.filter((variant) => variant.brand === "mercedes-benz" && variant.fuel === "electric").map((variant) => variant.model))];
     expect(electric.sort()).toEqual(expected.sort());
-    const vans = cardNames((await page("/mercedes-benz/modelle?karosserie=panelvan&sortierung=price-desc")).html);
+    const vans = cardNames((await getWithDb("/mercedes-benz/modelle?karosserie=panelvan&sortierung=price-desc")).html);
     expect(vans[0]).toBe("esprinter");
-    expect(cardNames((await page("/mercedes-benz/modelle?kraftstoff=__proto__&sortierung=constructor")).html)).toHaveLength(Object.keys(MODEL_LINES["mercedes-benz"]).length);
+    expect(cardNames((await getWithDb("/mercedes-benz/modelle?kraftstoff=__proto__&sortierung=constructor")).html)).toHaveLength(Object.keys(MODEL_LINES["mercedes-benz"]).length);
   });
 
   it("D1 failing: 'Laden der Herstellerinformationen zur Marke ist fehlgeschlagen.', the quick search stays", async () => {
-    const { status, html } = await page("/hyundai/modelle", failing(/FROM model_variants/));
+    const { status, html } = await getWithDb("/hyundai/modelle", failingD1(/FROM model_variants/));
     expect(status).toBe(200);
     expect(html).toContain(BRAND_DATA_FAILED);
     expect(html).toContain("Hyundai finden");
@@ -60,7 +40,7 @@ describe("a brand's model overview (/{brand}/modelle)", () => {
 
 describe("a model line's page (/{brand}/modelle/{model})", () => {
   it("shows price and lease 'ab', every variant with its WLTP values, the configurator and the matching stock", async () => {
-    const { status, html } = await page("/mercedes-benz/modelle/glc-suv");
+    const { status, html } = await getWithDb("/mercedes-benz/modelle/glc-suv");
     expect(status).toBe(200);
     for (const variant of VARIANTS.filter((candidate) => candidate.model === "glc-suv")) expect(html).toContain(`<th scope="row">${variant.name}</th>`);
     expect(html).toContain("Privat-Leasing ab");
@@ -72,14 +52,14 @@ describe("a model line's page (/{brand}/modelle/{model})", () => {
 
   it("an unknown model line, also one named after Object.prototype, is a 404 page", async () => {
     for (const model of ["gibt-es-nicht", "constructor", "__proto__", "tostring"]) {
-      const { status, html } = await page(`/hyundai/modelle/${model}`);
+      const { status, html } = await getWithDb(`/hyundai/modelle/${model}`);
       expect(status, model).toBe(404);
       expect(html).not.toContain("function Object");
     }
   });
 
   it("D1 failing for the catalogue or the stock costs that part only", async () => {
-    const catalogue = await page("/mercedes-benz/modelle/glc-suv", failing(/FROM model_variants/));
+    const catalogue = await getWithDb("/mercedes-benz/modelle/glc-suv", failingD1(/FROM model_variants/));
     expect(catalogue.status).toBe(200);
     expect(catalogue.html).toContain(BRAND_DATA_FAILED);
     expect(catalogue.html).toContain("Probefahrt vereinbaren");
@@ -100,7 +80,7 @@ describe("GET /api/models/{brand}", () => {
 describe("the brands' landing pages (/aston-martin, /smart, /hyundai)", () => {
   it("lead on to the brand's models, centers and stock", async () => {
     for (const [path, brand] of [["/aston-martin", "astonmartin"], ["/smart", "smart"], ["/hyundai", "hyundai"]] as const) {
-      const { status, html } = await page(path);
+      const { status, html } = await getWithDb(path);
       expect(status, path).toBe(200);
       expect(html, path).toContain(`href="/${brand}/modelle"`);
       expect(html, path).toContain(`href="/standorte?marke=${brand}"`);

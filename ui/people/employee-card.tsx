@@ -3,6 +3,7 @@ import { departmentLabel } from "#domain/employees.ts";
 import { clickTracking } from "#ui/analytics/click-tracking.ts";
 import { SiteLink } from "#ui/site-link.tsx";
 import { Heading } from "#ui/heading.tsx";
+import { telHref } from "#ui/location/location-links.ts";
 
 /** "JH" for Jens Hansen: the photo placeholder (no portraits in the data; initials keep faces apart at a glance). */
 export function initials(employee: Pick<Employee, "firstName" | "lastName">): string {
@@ -39,7 +40,7 @@ export function EmployeeCard({ employee, level, showLocation = true }: { employe
           <ul className="employee-card__contact">
             {employee.phone ? (
               <li>
-                <a href={`tel:${employee.phone.replace(/[^+\d]/g, "")}`} {...clickTracking("click_location_phone_number", tracking)}>
+                <a href={telHref(employee.phone)} {...clickTracking("click_location_phone_number", tracking)}>
                   <span className="visually-hidden">{name} anrufen: </span>
                   {employee.phone}
                 </a>

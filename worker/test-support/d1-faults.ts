@@ -1,0 +1,29 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { createApp } from "../app.ts";
+import { BROWSER_UA, ORIGIN } from "./requests.ts";
+
+/** The real local D1, except that statements whose SQL matches `pattern` fail as D1 does (fault injection). */
+export function failingD1(pattern: RegExp): D1Database {
+  return new Proxy(env.DB, {
+    get(target, property) {
+      if (property === "prepare") {
+        return (sql: string) => {
+          if (pattern.test(sql)) throw new Error("D1_ERROR: injected failure");
+          return target.prepare(sql);
+        };
+      }
+      const value = Reflect.get(target, property);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+/** A page through the real app with `DB` replaced (e.g. by failingD1), read to the end. */
+export async function getWithDb(path: string, db: D1Database = env.DB): Promise<{ status: number; html: string }> {
+  const ctx = createExecutionContext();
+  const response = await createApp().fetch(new Request(`${ORIGIN}${path}`, { headers: { "User-Agent": BROWSER_UA } }), { ...env, DB: db } as Env, ctx);
+  const html = await response.text();
+  await waitOnExecutionContext(ctx);
+  return { status: response.status, html };
+}
