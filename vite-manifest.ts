@@ -5,6 +5,7 @@ export interface ManifestChunk {
   imports?: string[];
   dynamicImports?: string[];
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   src?: string;
   name?: string;
 }

@@ -38,7 +38,16 @@ function buildInfoPlugin(): Plugin {
       }
       const stylesheets = [...entryClosure].flatMap((key) => manifest[key]?.css ?? []).map(url);
       const buildId = createHash("sha256").update(manifestText).digest("hex").slice(0, 16);
-      const info = { buildId, entry: url(entry.file), stylesheets, modules };
+      // Client navigations preload a route's chunks from this table (client/route-preloads.ts, ADR 0020):
+      // every page of the route table must be a lazy chunk of its own, or its preloads would be lost.
+      const routePages = [...readFileSync("routes/route-table.ts", "utf8").matchAll(/page\("(routes\/[\w-]+\.tsx)"/g)].map((match) => match[1]!);
+      for (const module of routePages) {
+        const chunk = manifest[module];
+        if (!chunk?.isDynamicEntry || !ROUTE_PAGE_CHUNK.test(chunk.file)) throw new Error(`route module ${module} is not a lazy page chunk of the build (routes/route-table.ts)`);
+      }
+      // vite.editorial.config.ts writes it to assets/route-preloads-{final build id}.json.
+      const routePreloads = Object.fromEntries(routePages.map((module) => [module, modules[module] ?? []]));
+      const info = { buildId, entry: url(entry.file), stylesheets, modules, routePreloads };
       writeFileSync("dist/build-info.json", `${JSON.stringify(info, null, 2)}\n`);
       mkdirSync(join(outDir, "_build"), { recursive: true });
       writeFileSync(join(outDir, "_build/latest.json"), JSON.stringify({ buildId }));
@@ -53,11 +62,15 @@ function vehicleImagesPlugin(): Plugin {
     apply: "build",
     writeBundle(options) {
       const outDir = options.dir ?? "dist/client";
-      mkdirSync(join(outDir, "images/vehicles"), { recursive: true });
+      mkdirSync(join(outDir, "images/vehicles/spin"), { recursive: true });
       for (const image of allVehicleImages()) writeFileSync(join(outDir, image.path), image.svg);
     },
   };
 }
+
+/** Route page chunks (routes/*-page.tsx, every lazy page of routes/route-table.ts) and the app entry chunk. */
+const ROUTE_PAGE_CHUNK = /(?:^|\/)[\w-]+-page-[\w-]{8}\.js$/;
+const ENTRY_CHUNK = /(?:^|\/)entry-[\w-]{8}\.js$/;
 
 /** Chunks the app entry imports statically (its first lines): never worth preloading again. The hash is 8 characters, so "consent-gate-…" is not "consent". */
 const ENTRY_STATIC_CHUNKS = /(?:^|\/)(?:framework|rolldown-runtime|shared|consent|vehicle-shared)-[\w-]{8}\.js$/;
@@ -75,7 +88,13 @@ export default defineConfig({
       // The lazy routes' preload lists leave out what the entry imports itself (React, the runtime,
       // the shared chunks): they are loaded before any route can be, and each listed name costs the
       // entry ~35 bytes of hash that gzip cannot shrink (first-load budget, issue 9/10).
-      resolveDependencies: (_filename, deps) => deps.filter((dep) => !ENTRY_STATIC_CHUNKS.test(dep)),
+      // A lazy chunk whose only dependency left is itself needs no preload list: import() fetches it.
+      // The route pages' lists would sit in the entry; they come from a table fetched when idle (ADR 0020).
+      resolveDependencies: (filename, deps, { hostId }) => {
+        if (ROUTE_PAGE_CHUNK.test(filename) && ENTRY_CHUNK.test(hostId)) return [];
+        const left = deps.filter((dep) => !ENTRY_STATIC_CHUNKS.test(dep));
+        return left.length === 1 && left[0] === filename ? [] : left;
+      },
     },
     rolldownOptions: {
       input: "client/entry.tsx",

@@ -29,10 +29,13 @@ function editorialBuildInfoPlugin(): Plugin {
       const url = (file: string) => `/${file}`;
       const preloads = [...staticClosure(manifest, entryKey)].filter((key) => key !== entryKey).map((key) => url(manifest[key]!.file));
       const islands = islandChunks(readFileSync(entryKey, "utf8"), manifest, entryKey);
-      const info = JSON.parse(readFileSync("dist/build-info.json", "utf8")) as { buildId: string };
+      const { routePreloads, ...info } = JSON.parse(readFileSync("dist/build-info.json", "utf8")) as { buildId: string; routePreloads?: unknown };
+      if (!routePreloads) throw new Error("dist/build-info.json has no routePreloads: run the app build (vite.config.ts) first");
       const appManifest = readFileSync(join(outDir, ".vite/manifest.json"), "utf8");
       const buildId = createHash("sha256").update(appManifest).update(manifestText).digest("hex").slice(0, 16);
       writeFileSync("dist/build-info.json", `${JSON.stringify({ ...info, buildId, editorial: { entry: url(entry.file), preloads, islands } }, null, 2)}\n`);
+      // The app's route preload table (client/route-preloads.ts, ADR 0020), named by the final build id the browser knows.
+      writeFileSync(join(outDir, `assets/route-preloads-${buildId}.json`), JSON.stringify(routePreloads));
       writeFileSync(join(outDir, "_build/latest.json"), JSON.stringify({ buildId }));
     },
   };

@@ -10,12 +10,15 @@ import type { RootData } from "#routes/document-root.tsx";
 import { deferredPorts } from "./deferred-ports.ts";
 import { isChunkLoadError, reloadOnce } from "./reload-guard.ts";
 import { createBuildWatcher } from "./build-watcher.ts";
+import { createRoutePreloader, routePreloadsUrl } from "./route-preloads.ts";
 import { whenIdle } from "#ui/when-idle.ts";
 import { installClickTracking } from "#ui/analytics/click-tracking.ts";
 
 // Where the current client navigation is heading: a chunk fails before the URL changes.
 let pendingNavigation: string | null = null;
 const currentPath = () => `${window.location.pathname}${window.location.search}`;
+const buildId = () => (router.state.loaderData.root as RootData | undefined)?.buildId ?? "";
+const routePreloader = createRoutePreloader(document, () => fetch(routePreloadsUrl(buildId())).then((response) => (response.ok ? response.json() : null)));
 
 /** A failed chunk import (typically after a deploy) reloads the navigation target once. */
 function guardLazyRoutes(list: RouteObject[]): void {
@@ -23,6 +26,7 @@ function guardLazyRoutes(list: RouteObject[]): void {
     const lazy = route.lazy;
     if (typeof lazy === "function") {
       route.lazy = (async (...args: Parameters<typeof lazy>) => {
+        routePreloader.preload(route.handle?.module);
         try {
           return await lazy(...args);
         } catch (error) {
@@ -65,8 +69,7 @@ const router = createBrowserRouter(routes, {
   },
 });
 
-const rootData = router.state.loaderData.root as RootData | undefined;
-const buildWatcher = createBuildWatcher(rootData?.buildId ?? "");
+const buildWatcher = createBuildWatcher(buildId());
 router.subscribe((state) => {
   const target = state.navigation.location;
   pendingNavigation = target ? `${target.pathname}${target.search}` : null;
@@ -80,6 +83,9 @@ hydrateRoot(
     <RouterProvider router={router} />
   </StrictMode>,
 );
-void whenIdle().then(warmPorts);
+void whenIdle().then(() => {
+  warmPorts();
+  void routePreloader.warm();
+});
 // Clicks that only report an analytics event carry data-track attributes (ADR 0017).
 installClickTracking();

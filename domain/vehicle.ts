@@ -116,5 +116,7 @@ export const VehicleSchema = z.object({
   wltp: WltpSchema,
   offers: z.array(OfferSchema).min(1),
   images: z.array(z.string()).min(1),
+  /** The 360° view: a sprite of `frames` equal pictures side by side, the first facing left (ui/vehicle/photo-spinner.tsx). */
+  spin: z.object({ sprite: z.string(), frames: z.number().int().min(4).max(72) }).optional(),
 });
 export type Vehicle = z.infer<typeof VehicleSchema>;

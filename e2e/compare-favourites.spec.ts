@@ -6,6 +6,8 @@ const SOLD_ID = 100009; // status "sold" in kv-seed/demo-vehicles.ts
 const AVAILABLE_ID = 100001;
 
 const cards = (page: Page) => page.locator(".vehicle-card");
+/** The list toasts (ui/carfinder/list-toast.tsx): one polite region for the page. */
+const toast = (page: Page) => page.locator(".toast-region--lists");
 const compareBox = (page: Page, index: number) => cards(page).nth(index).getByRole("checkbox", { name: /^Vergleichen: / });
 const favouriteBox = (page: Page, index: number) => cards(page).nth(index).getByRole("checkbox", { name: /^Merken: / });
 
@@ -30,7 +32,11 @@ test("compare: six vehicles at most, then the comparison with differences only a
     await compareBox(page, index).check();
     await expect(compareBox(page, index)).toBeChecked();
   }
-  await expect(cards(page).nth(5).getByRole("status")).toHaveText("Zum Vergleich hinzugefügt.");
+  const sixthTitle = (await cards(page).nth(5).locator(".vehicle-card__title").innerText()).trim();
+  await expect(toast(page)).toHaveCount(1);
+  await expect(toast(page)).toHaveAttribute("role", "status");
+  await expect(toast(page).locator(".toast p")).toHaveText(`${sixthTitle}: Zum Vergleich hinzugefügt.`);
+  await expect(toast(page).getByRole("link", { name: "Zum Vergleich" })).toHaveAttribute("href", "/carfinder/vergleichen");
 
   // The seventh is refused with the spec's message and stays unchecked.
   const seventh = compareBox(page, 6);
@@ -40,8 +46,12 @@ test("compare: six vehicles at most, then the comparison with differences only a
   // Making room elsewhere withdraws the refusal; taking the room again brings the list back to six.
   await compareBox(page, 0).uncheck();
   await expect(cards(page).nth(6).locator("[role=alert]")).toBeEmpty();
-  await expect(cards(page).nth(0).getByRole("status")).toHaveText("Aus dem Vergleich entfernt.");
-  await compareBox(page, 0).check();
+  await expect(toast(page).locator(".toast p")).toHaveText(/: Aus dem Vergleich entfernt\.$/);
+  // Undo puts it back (the toast's own button, by keyboard).
+  await toast(page).getByRole("button", { name: "Rückgängig" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(compareBox(page, 0)).toBeChecked();
+  await expect(toast(page).locator(".toast")).toHaveCount(0);
   await expect(page.getByRole("navigation", { name: "Vergleich und Favoriten" }).getByRole("link", { name: /^Vergleich\s+6\s+Fahrzeuge$/ })).toBeVisible();
   await expectAccessible(page);
 
@@ -86,7 +96,10 @@ test("favourites: ticked vehicles stay ticked after a reload and are listed on t
     await favouriteBox(page, index).check();
     titles.push((await cards(page).nth(index).locator(".vehicle-card__title").innerText()).trim());
   }
-  await expect(cards(page).nth(1).getByRole("status")).toHaveText("Zu den Favoriten hinzugefügt.");
+  await expect(toast(page).locator(".toast p")).toHaveText(`${titles[1]}: Zu den Favoriten hinzugefügt.`);
+  await expect(toast(page).getByRole("link", { name: "Zu den Favoriten" })).toHaveAttribute("href", "/carfinder/favoriten");
+  await toast(page).getByRole("button", { name: "Hinweis schließen" }).click();
+  await expect(toast(page).locator(".toast")).toHaveCount(0);
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await expect(favouriteBox(page, 0)).toBeChecked();

@@ -61,3 +61,17 @@ test("after a new deployment the next navigation becomes a full page load", asyn
   await expect(page).toHaveURL(/\/datenschutz$/);
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBeUndefined();
 });
+
+test("a client navigation preloads the route's chunks from the table fetched when idle (ADR 0020)", async ({ page }) => {
+  const table = page.waitForResponse(/\/assets\/route-preloads-[\w]+\.json$/);
+  await open(page, "/carfinder");
+  expect((await table).ok()).toBe(true);
+  await page.waitForLoadState("networkidle");
+  const detailChunk = page.waitForRequest(/\/assets\/vehicle-detail-page-[\w-]+\.js$/);
+  await page.locator(".vehicle-card a").first().click();
+  await detailChunk;
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const preloaded = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname));
+  expect(preloaded.some((href) => /^\/assets\/vehicle-detail-page-/.test(href))).toBe(true);
+  expect(preloaded.some((href) => /^\/assets\/image-gallery-/.test(href))).toBe(true);
+});

@@ -39,6 +39,53 @@ test("the gallery works by keyboard and by buttons", async ({ page }) => {
   expect(await page.locator(".image-gallery__stage img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 });
 
+test("the 360° view loads on request and turns by keyboard, buttons and dragging", async ({ page }) => {
+  const spinnerCode: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/photo-spinner-[\w-]+\.js$/.test(request.url()) || /\/images\/vehicles\/spin\//.test(request.url())) spinnerCode.push(request.url());
+  });
+  await open(page, DETAIL);
+  const button = page.getByRole("button", { name: "360°-Ansicht" });
+  await expect(button).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(spinnerCode).toEqual([]); // neither the code nor the sprite before the visitor asks
+  await button.focus();
+  await page.keyboard.press("Enter");
+  const spinner = page.getByRole("slider", { name: /^360°-Ansicht: Mercedes-Benz A 180/ });
+  await expect(spinner).toBeFocused();
+  await expect(spinner).toHaveAttribute("aria-busy", "false");
+  await expect(spinner).toHaveAttribute("aria-valuetext", "0°, Seitenansicht links");
+  expect(await spinner.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(/\/images\/vehicles\/spin\/[a-z]+-[a-z]+\.svg/);
+  await page.keyboard.press("ArrowRight");
+  await expect(spinner).toHaveAttribute("aria-valuenow", "15");
+  await page.keyboard.press("PageUp");
+  await expect(spinner).toHaveAttribute("aria-valuetext", "105°");
+  await page.keyboard.press("Home");
+  await page.keyboard.press("ArrowLeft");
+  await expect(spinner).toHaveAttribute("aria-valuenow", "345");
+  await page.getByRole("button", { name: "Nach rechts drehen" }).click();
+  await expect(spinner).toHaveAttribute("aria-valuetext", "0°, Seitenansicht links");
+  // Dragging a quarter of the picture to the left turns a quarter towards the front.
+  const box = (await spinner.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.6, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.35, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect(spinner).toHaveAttribute("aria-valuetext", "90°, Frontansicht");
+  await expectAccessible(page);
+  await spinner.focus();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("group", { name: /^Bild 1 von 4/ })).toBeVisible();
+  await expect(button).toBeFocused();
+});
+
+test("a vehicle without turntable pictures offers no 360° view", async ({ page }) => {
+  await open(page, "/carfinder/100005-1-smart-1-pro-plus");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("group", { name: /^Bild 1 von 4/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: "360°-Ansicht" })).toHaveCount(0);
+});
+
 test("the gallery follows a swipe", async ({ page }) => {
   await open(page, DETAIL);
   const box = (await page.locator(".image-gallery__stage").boundingBox())!;
@@ -134,6 +181,8 @@ test.describe("without JavaScript", () => {
     await page.goto(DETAIL);
     await expect(page.getByRole("heading", { level: 2, name: "Fahrzeugdaten" })).toBeVisible();
     await expect(page.getByText("Gesamtpreis inkl. Überführungskosten").first()).toBeVisible();
+    // The 360° view needs JavaScript: no dead button without it.
+    await expect(page.getByRole("button", { name: "360°-Ansicht" })).toBeHidden();
   });
 });
 

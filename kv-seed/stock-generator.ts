@@ -4,6 +4,7 @@ import { VehicleSchema, type Offer, type Vehicle } from "#domain/vehicle.ts";
 import { type Condition } from "#domain/vehicle-vocabulary.ts";
 import { DEMO_LOCATIONS } from "./demo-locations.ts";
 import { BRAND_WEIGHTS, COLORS, INTERIOR_COLORS, VARIANTS, type Variant } from "./stock-catalogue.ts";
+import { spinSpritePath, SPIN_FRAMES } from "./vehicle-images.ts";
 
 /**
  * Deterministic demo stock (issue 3): the same seed always gives the same vehicles, so
@@ -313,6 +314,8 @@ export function buildVehicle(overrides: VehicleOverrides): Vehicle {
     wltp: wltpFor(variant, random),
     offers: [],
     images: [1, 2, 3, 4].map((view) => `/images/vehicles/${shape}-${color.key}-${view}.svg`),
+    // Most vehicles were photographed on the turntable; every fifth was not (no 360° view).
+    spin: overrides.id % 5 === 0 ? undefined : { sprite: spinSpritePath(shape, color.key), frames: SPIN_FRAMES },
   };
   vehicle.offers = offersFor(vehicle, random);
   return VehicleSchema.parse(vehicle);

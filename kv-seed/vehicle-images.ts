@@ -109,6 +109,8 @@ const BACKDROPS = [
   `<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f6f3ee"/><stop offset="0.78" stop-color="#e8e2d8"/><stop offset="0.78" stop-color="#cfc6b8"/><stop offset="1" stop-color="#bdb3a3"/></linearGradient>`,
 ];
 
+const GLOSS = `<linearGradient id="gloss" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.28"/><stop offset="0.5" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.18"/></linearGradient>`;
+
 function shade(hex: string, amount: number): string {
   const value = Number.parseInt(hex.slice(1), 16);
   const channel = (shift: number) => Math.max(0, Math.min(255, Math.round(((value >> shift) & 255) * (1 + amount))));
@@ -157,6 +159,54 @@ function frontOrRear(profile: Profile, paint: string, rear: boolean): string {
   );
 }
 
+/** Frames of the 360° view (issue 10 item 5): one every 15°. */
+export const SPIN_FRAMES = 24;
+
+/**
+ * One frame of the turntable: the car as a box seen from angle `degrees` (0 = left side with the
+ * front to the left, 90 = front, 180 = right side, 270 = rear). The side and the front or rear
+ * are drawn foreshortened by the cosine and sine of the angle, side by side, as a turning box
+ * shows them.
+ */
+function spinScene(profile: Profile, paint: string, degrees: number): string {
+  const radians = (degrees * Math.PI) / 180;
+  const cos = Math.cos(radians);
+  const sin = Math.sin(radians);
+  const sideWidth = 700 * Math.abs(cos);
+  const endWidth = (profile.front.width + 60) * Math.abs(sin);
+  const left = 400 - (sideWidth + endWidth) / 2;
+  // The front or rear is on the side the visible end of the car points to.
+  const endFirst = cos * sin > 0;
+  const sideCenter = endFirst ? left + endWidth + sideWidth / 2 : left + sideWidth / 2;
+  const endCenter = endFirst ? left + endWidth / 2 : left + sideWidth + endWidth / 2;
+  const round = (value: number) => Math.round(value * 1000) / 1000;
+  const side = Math.abs(cos) < 0.01 ? "" : `<g transform="translate(${round(sideCenter)} 0) scale(${round(cos)} 1) translate(-400 0)">${sideView(profile, paint, false)}</g>`;
+  const end = Math.abs(sin) < 0.01 ? "" : `<g transform="translate(${round(endCenter)} 0) scale(${round(Math.abs(sin))} 1) translate(-400 0)">${frontOrRear(profile, paint, sin < 0)}</g>`;
+  return side + end;
+}
+
+/**
+ * The 360° sprite of one shape and colour: `SPIN_FRAMES` frames of IMAGE_WIDTH × IMAGE_HEIGHT
+ * side by side, frame 0 at the left. One request for the whole turn; the spinner shows one frame
+ * at a time by background position (ui/vehicle/photo-spinner.tsx).
+ */
+export function vehicleSpinSpriteSvg(shape: ImageShape, colorHex: string): string {
+  const profile = PROFILES[shape];
+  const frames = Array.from({ length: SPIN_FRAMES }, (_, frame) =>
+    `<svg x="${frame * IMAGE_WIDTH}" width="${IMAGE_WIDTH}" height="${IMAGE_HEIGHT}" viewBox="0 0 ${IMAGE_WIDTH} ${IMAGE_HEIGHT}">` +
+    `<rect width="${IMAGE_WIDTH}" height="${IMAGE_HEIGHT}" fill="url(#bg)"/>${spinScene(profile, colorHex, (frame * 360) / SPIN_FRAMES)}</svg>`,
+  ).join("");
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${IMAGE_WIDTH * SPIN_FRAMES} ${IMAGE_HEIGHT}" width="${IMAGE_WIDTH * SPIN_FRAMES}" height="${IMAGE_HEIGHT}">` +
+    `<defs>${BACKDROPS[0]}${GLOSS}</defs>${frames}</svg>`
+  );
+}
+
+/** Where the stock generator finds the sprite of a shape and colour. */
+export function spinSpritePath(shape: string, colorKey: string): string {
+  return `/images/vehicles/spin/${shape}-${colorKey}.svg`;
+}
+
 /** The SVG document of one picture. Decorative shapes only: the page supplies the alt text. */
 export function vehicleImageSvg(shape: ImageShape, colorHex: string, view: number): string {
   const profile = PROFILES[shape];
@@ -164,7 +214,7 @@ export function vehicleImageSvg(shape: ImageShape, colorHex: string, view: numbe
   const scene = view === 3 || view === 4 ? frontOrRear(profile, colorHex, view === 4) : sideView(profile, colorHex, view === 2);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${IMAGE_WIDTH} ${IMAGE_HEIGHT}" width="${IMAGE_WIDTH}" height="${IMAGE_HEIGHT}">` +
-    `<defs>${backdrop}<linearGradient id="gloss" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.28"/><stop offset="0.5" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.18"/></linearGradient></defs>` +
+    `<defs>${backdrop}${GLOSS}</defs>` +
     `<rect width="${IMAGE_WIDTH}" height="${IMAGE_HEIGHT}" fill="url(#bg)"/>` +
     scene +
     `</svg>`
@@ -174,6 +224,9 @@ export function vehicleImageSvg(shape: ImageShape, colorHex: string, view: numbe
 /** Every picture the generator can name: `{ path, svg }` for the build to write. */
 export function allVehicleImages(): Array<{ path: string; svg: string }> {
   return IMAGE_SHAPES.flatMap((shape) =>
-    COLORS.flatMap((color) => IMAGE_VIEWS.map((view) => ({ path: `images/vehicles/${shape}-${color.key}-${view}.svg`, svg: vehicleImageSvg(shape, color.hex, view) }))),
+    COLORS.flatMap((color) => [
+      ...IMAGE_VIEWS.map((view) => ({ path: `images/vehicles/${shape}-${color.key}-${view}.svg`, svg: vehicleImageSvg(shape, color.hex, view) })),
+      { path: spinSpritePath(shape, color.key).slice(1), svg: vehicleSpinSpriteSvg(shape, color.hex) },
+    ]),
   );
 }

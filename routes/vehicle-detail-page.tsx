@@ -20,6 +20,7 @@ import type { Offer, Vehicle } from "#domain/vehicle.ts";
 import { cacheData, trackEvent } from "#ui/analytics/analytics.ts";
 import { VehicleListToggles } from "#ui/carfinder/vehicle-list-toggles.tsx";
 import { OpeningHoursTable } from "#ui/location/opening-hours.tsx";
+import { FactList } from "#ui/fact-list.tsx";
 import { PageHead } from "#ui/page-head.tsx";
 import { EnergyLabel } from "#ui/vehicle/energy-label.tsx";
 import { ImageGallery } from "#ui/vehicle/image-gallery.tsx";
@@ -44,14 +45,7 @@ function OfferSection({ offer, vehicle, base, open }: { offer: Offer; vehicle: V
           <strong>{headline.amount}</strong> <span className="offer__note">{headline.note}</span>
         </span>
       </summary>
-      <dl className="fact-list offer__rows">
-        {offerRows(offer, vehicle).map((row) => (
-          <div key={row.label}>
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={offerRows(offer, vehicle)} className="fact-list offer__rows" />
       <p className="offer__disclaimer">{offerDisclaimer(offer)}</p>
       {offer.type === "private_lease" || offer.type === "business_lease" ? (
         <p>
@@ -94,7 +88,7 @@ export function Component() {
       />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <div className="vehicle-page__top">
-        <ImageGallery images={vehicle.images} title={vehicle.title} />
+        <ImageGallery images={vehicle.images} title={vehicle.title} spin={vehicle.spin} />
         <aside className="vehicle-summary" aria-label="Zusammenfassung">
           <p className="vehicle-summary__condition">{CONDITION_LABELS[vehicle.condition]}</p>
           <h1 id="vehicle-title">{vehicle.title}</h1>
@@ -144,14 +138,7 @@ export function Component() {
 
       <section aria-labelledby="data-heading">
         <h2 id="data-heading">Fahrzeugdaten</h2>
-        <dl className="fact-list fact-list--columns">
-          {vehicleDataRows(vehicle).map((row) => (
-            <div key={row.label}>
-              <dt>{row.label}</dt>
-              <dd>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList rows={vehicleDataRows(vehicle)} className="fact-list fact-list--columns" />
       </section>
 
       <section aria-labelledby="equipment-heading">

@@ -2,51 +2,49 @@ import { useEffect, useState, type ChangeEvent } from "react";
 import { SiteLink } from "#ui/site-link.tsx";
 import { ADDED_MESSAGES, LIST_LIMITS, REMOVED_MESSAGES, type VehicleListKind } from "#ui/stores/vehicle-list-rules.ts";
 import { useVehicleList } from "#ui/stores/vehicle-lists.ts";
+import { ListToastHost, showListToast } from "./list-toast.tsx";
 import { COMPARE_PATH, FAVOURITES_PATH } from "./vehicle-list-paths.ts";
 
-/** How long a confirmation stays on screen; a refusal stays until its list has room again. */
-const CONFIRMATION_MS = 5_000;
-
-interface Message {
+/** A refusal (list full) stays next to the checkbox until its list has room again. */
+interface Refusal {
   kind: VehicleListKind;
   text: string;
-  /** Refusals interrupt (role="alert"); confirmations wait their turn (role="status"). */
-  urgent: boolean;
 }
+
+const LIST_LINKS: Record<VehicleListKind, { label: string; to: string }> = {
+  compare: { label: "Zum Vergleich", to: COMPARE_PATH },
+  favourites: { label: "Zu den Favoriten", to: FAVOURITES_PATH },
+};
 
 /** The working toggles behind `VehicleListToggles` (vehicle-list-toggles.tsx), loaded after the page. */
 export function LiveVehicleListToggles({ vehicleId, title }: { vehicleId: number; title: string }) {
   const compare = useVehicleList("compare");
   const favourites = useVehicleList("favourites");
-  const [message, setMessage] = useState<Message | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   // Not useId: one vehicle has one set of toggles per page, and ids from the vehicle id are stable.
   const alertId = `vehicle-list-alert-${vehicleId}`;
   const inCompare = compare.entries.some((entry) => entry.id === vehicleId);
   const inFavourites = favourites.entries.some((entry) => entry.id === vehicleId);
 
-  useEffect(() => {
-    if (!message || message.urgent) return;
-    const timer = setTimeout(() => setMessage(null), CONFIRMATION_MS);
-    return () => clearTimeout(timer);
-  }, [message]);
-
   // A vehicle removed elsewhere (another card, the compare page, another tab) makes room: the refusal no longer holds.
-  const refusedListLength = message?.urgent ? (message.kind === "compare" ? compare : favourites).entries.length : null;
+  const refusedListLength = refusal ? (refusal.kind === "compare" ? compare : favourites).entries.length : null;
   useEffect(() => {
-    if (message?.urgent && refusedListLength !== null && refusedListLength < LIST_LIMITS[message.kind]) setMessage(null);
-  }, [message, refusedListLength]);
+    if (refusal && refusedListLength !== null && refusedListLength < LIST_LIMITS[refusal.kind]) setRefusal(null);
+  }, [refusal, refusedListLength]);
 
+  // Confirmations are toasts (list-toast.tsx): after adding, the way to the list; after removing, undo.
   function toggle(kind: VehicleListKind, list: typeof compare) {
     return (event: ChangeEvent<HTMLInputElement>) => {
       if (!event.currentTarget.checked) {
         list.remove(vehicleId);
-        setMessage({ kind, text: REMOVED_MESSAGES[kind], urgent: false });
+        setRefusal(null);
+        showListToast(`${title}: ${REMOVED_MESSAGES[kind]}`, { label: "Rückgängig", run: () => list.add({ id: vehicleId, title }) });
         return;
       }
       const outcome = list.add({ id: vehicleId, title });
       // A refused checkbox stays unchecked: it is controlled by the list, which did not change.
-      if (outcome.added) setMessage({ kind, text: ADDED_MESSAGES[kind], urgent: false });
-      else if (outcome.refusal) setMessage({ kind, text: outcome.refusal, urgent: true });
+      if (outcome.added) showListToast(`${title}: ${ADDED_MESSAGES[kind]}`, LIST_LINKS[kind]);
+      else if (outcome.refusal) setRefusal({ kind, text: outcome.refusal });
     };
   }
 
@@ -59,7 +57,7 @@ export function LiveVehicleListToggles({ vehicleId, title }: { vehicleId: number
             checked={inCompare}
             disabled={!compare.hydrated}
             aria-label={`Vergleichen: ${title}`}
-            aria-describedby={message?.urgent ? alertId : undefined}
+            aria-describedby={refusal ? alertId : undefined}
             onChange={toggle("compare", compare)}
           />
           <span>Vergleichen</span>
@@ -74,12 +72,10 @@ export function LiveVehicleListToggles({ vehicleId, title }: { vehicleId: number
           </SiteLink>
         ) : null}
       </div>
-      <p className="vehicle-list-toggles__status" role="status">
-        {message && !message.urgent ? message.text : null}
-      </p>
       <p className="vehicle-list-toggles__alert" role="alert" id={alertId}>
-        {message?.urgent ? message.text : null}
+        {refusal?.text}
       </p>
+      <ListToastHost />
     </div>
   );
 }
@@ -99,6 +95,7 @@ export function LiveVehicleListsSummary() {
     <nav className="vehicle-lists-summary" aria-label="Vergleich und Favoriten">
       <SiteLink to={COMPARE_PATH}>Vergleich {count(compare)}</SiteLink>
       <SiteLink to={FAVOURITES_PATH}>Favoriten {count(favourites)}</SiteLink>
+      <ListToastHost />
     </nav>
   );
 }

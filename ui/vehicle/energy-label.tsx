@@ -1,3 +1,4 @@
+import { FactList } from "#ui/fact-list.tsx";
 import { CO2_CLASSES, type Co2Class } from "#domain/vehicle-vocabulary.ts";
 import type { Row } from "#domain/vehicle-detail.ts";
 
@@ -26,14 +27,7 @@ export function EnergyLabel({ rows, co2Class, co2ClassDischarged, legal }: { row
     <section className="energy-label" aria-labelledby="energy-label-heading">
       <h2 id="energy-label-heading">{legal ? "Energieverbrauch und CO₂-Emissionen (Pkw-EnVKV)" : "Verbrauch und Emissionen"}</h2>
       <div className="energy-label__body">
-        <dl className="fact-list">
-          {rows.map((row) => (
-            <div key={row.label}>
-              <dt>{row.label}</dt>
-              <dd>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList rows={rows} />
         <div className="energy-label__scales">
           <Co2Scale active={co2Class} label={co2ClassDischarged ? "CO₂-Klasse gewichtet kombiniert" : "CO₂-Klasse"} />
           {co2ClassDischarged ? <Co2Scale active={co2ClassDischarged} label="CO₂-Klasse bei entladener Batterie" /> : null}

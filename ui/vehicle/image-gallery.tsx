@@ -1,4 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import type { PhotoSpinner, SpinView } from "./photo-spinner.tsx";
 
 /** Thumbnails shown in the first screen of a phone (390–412 px wide: four fit in a row). */
 const EAGER_THUMBNAILS = 4;
@@ -9,12 +10,26 @@ const SWIPE_THRESHOLD_PX = 40;
  * Vehicle picture gallery (issue 3 item 4): previous/next buttons, arrow keys on the focused
  * stage, swipe by pointer or touch, and thumbnails. Without JavaScript the first picture and the
  * thumbnails (links to each picture) still show.
+ *
+ * With a 360° view (`spin`), a "360°-Ansicht" button shows over the picture once the page is
+ * hydrated (CSS keys on `html[data-hydrated]`, so nothing moves and no dead button shows without
+ * JavaScript); the spinner's code is loaded on that click, not with the page.
  */
-export function ImageGallery({ images, title }: { images: string[]; title: string }) {
+export function ImageGallery({ images, title, spin }: { images: string[]; title: string; spin?: SpinView | undefined }) {
   const [index, setIndex] = useState(0);
+  const [Spinner, setSpinner] = useState<typeof PhotoSpinner | null>(null);
+  const spinButton = useRef<HTMLButtonElement>(null);
+
   const swipeStart = useRef<number | null>(null);
   const count = images.length;
-  const show = (next: number) => setIndex(((next % count) + count) % count);
+  const show = (next: number) => {
+    setSpinner(null);
+    setIndex(((next % count) + count) % count);
+  };
+  const closeSpinner = () => {
+    setSpinner(null);
+    requestAnimationFrame(() => spinButton.current?.focus());
+  };
   const altFor = (position: number) => `${title} – Bild ${position + 1} von ${count}`;
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -40,7 +55,7 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
 
   return (
     <section className="image-gallery" aria-roledescription="Bildergalerie" aria-label={`Bilder: ${title}`}>
-      <div
+      {Spinner && spin ? <Spinner spin={spin} title={title} onClose={closeSpinner} /> : <div
         className="image-gallery__stage"
         tabIndex={0}
         role="group"
@@ -64,7 +79,17 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
         <p className="image-gallery__counter" aria-hidden="true">
           {index + 1} / {count}
         </p>
-      </div>
+        {spin ? (
+          <button
+            ref={spinButton}
+            type="button"
+            className="image-gallery__spin"
+            onClick={() => void import("./photo-spinner.tsx").then((module) => setSpinner(() => module.PhotoSpinner))}
+          >
+            360°-Ansicht
+          </button>
+        ) : null}
+      </div>}
       {count > 1 ? (
         <ul className="image-gallery__thumbs" aria-label="Alle Bilder">
           {images.map((image, position) => (
