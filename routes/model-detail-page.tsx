@@ -12,6 +12,7 @@ import { VehicleCard } from "#ui/carfinder/vehicle-card.tsx";
 import { EnvkvValues, LeaseExampleNote } from "#ui/models/model-card.tsx";
 import { bodyStyleLabel, fuelLabel } from "#ui/models/labels.ts";
 import { cacheData, trackEvent } from "#ui/analytics/analytics.ts";
+import { clickTracking } from "#ui/analytics/click-tracking.ts";
 import { portsContext } from "./ports.ts";
 
 /** The manufacturer's configurator per brand (an external site: the button says so). */
@@ -154,6 +155,19 @@ export function Component() {
               </tbody>
             </table>
           </div>
+        </section>
+      ) : null}
+
+      {variants && variants.length > 0 ? (
+        <section aria-labelledby="model-downloads-heading" className="model-page__downloads">
+          <h2 id="model-downloads-heading">Downloads</h2>
+          <ul>
+            <li>
+              <a href={`/${brand}/modelle/${model}/preisliste.pdf`} type="application/pdf" {...clickTracking("download", { model_id: modelId })}>
+                Preisliste {modelName} mit Verbrauchswerten (PDF)
+              </a>
+            </li>
+          </ul>
         </section>
       ) : null}
 

@@ -13,6 +13,7 @@ import { consentState } from "./middleware/consent-state.ts";
 import { consentFormPost } from "./consent/consent-form.ts";
 import { embedWrapper } from "./consent/embed-wrapper.ts";
 import { CONSENT_SETTINGS_PATH } from "#domain/consent.ts";
+import { modelPriceList, PRICE_LIST_ROUTE } from "./model-price-list.ts";
 
 /**
  * Request flow (ARCHITECTURE.md): context → consent → guard → redirects → /api → SSR catch-all.
@@ -36,6 +37,7 @@ export function createApp() {
   app.use("*", redirects());
   app.get("/sitemap.xml", sitemapXml);
   app.get("/:part{sitemap-[0-9]+\\.xml}", sitemapPart);
+  app.on(["GET", "HEAD"], PRICE_LIST_ROUTE, modelPriceList);
   app.on(["GET", "HEAD"], "*", renderPage);
   app.post("*", (c, next) => (acceptsFormPost(c.req.path) ? renderPage(c) : next()));
   app.all("*", (c) => {

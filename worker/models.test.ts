@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { get } from "./test-support/requests.ts";
-import { failingD1, getWithDb } from "./test-support/d1-faults.ts";
+import { expectConsoleError } from "./test-support/setup.ts";
+import { failingD1, fetchWithDb, getWithDb } from "./test-support/d1-faults.ts";
 import { VARIANTS } from "#kv-seed/stock-catalogue.ts";
 import { MODEL_LINES } from "#domain/model-lines.ts";
 import { BRAND_DATA_FAILED } from "#domain/model-catalogue.ts";
@@ -63,6 +64,39 @@ describe("a model line's page (/{brand}/modelle/{model})", () => {
     expect(catalogue.status).toBe(200);
     expect(catalogue.html).toContain(BRAND_DATA_FAILED);
     expect(catalogue.html).toContain("Probefahrt vereinbaren");
+  });
+});
+
+describe("the price list download (/{brand}/modelle/{model}/preisliste.pdf)", () => {
+  it("the model page links it with the download event; the PDF lists every variant with price and WLTP values", async () => {
+    const page = await getWithDb("/mercedes-benz/modelle/glc-suv");
+    expect(page.html).toContain('href="/mercedes-benz/modelle/glc-suv/preisliste.pdf"');
+    expect(page.html).toContain('data-track="download"');
+    const response = await fetchWithDb("/mercedes-benz/modelle/glc-suv/preisliste.pdf");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("application/pdf");
+    expect(response.headers.get("Content-Disposition")).toBe('inline; filename="preisliste-mercedes-benz-glc-suv.pdf"');
+    const pdf = await response.text();
+    expect(pdf.startsWith("%PDF-1.4\n")).toBe(true);
+    expect(pdf.trimEnd().endsWith("%%EOF")).toBe(true);
+    expect(pdf).toContain("(Preisliste Mercedes-Benz GLC SUV)");
+    for (const variant of VARIANTS.filter((candidate) => candidate.model === "glc-suv")) {
+      expect(pdf).toContain(`(${new Intl.NumberFormat("de-DE").format(variant.price)} \\200)`); // "€" is \200 in WinAnsiEncoding
+    }
+    // The cross-reference table points at each object.
+    const xref = Number(/startxref\n(\d+)/.exec(pdf)![1]);
+    expect(pdf.slice(xref, xref + 4)).toBe("xref");
+  });
+
+  it("unknown brand or model (also Object.prototype names) is 404, the catalogue failing 503", async () => {
+    for (const path of ["/mercedes-benz/modelle/gibt-es-nicht/preisliste.pdf", "/hyundai/modelle/constructor/preisliste.pdf", "/__proto__/modelle/x/preisliste.pdf"]) {
+      expect((await fetchWithDb(path)).status, path).toBe(404);
+    }
+    const failing = await fetchWithDb("/mercedes-benz/modelle/glc-suv/preisliste.pdf", failingD1(/FROM model_variants/));
+    expect(failing.status).toBe(503);
+    expect(failing.headers.get("Retry-After")).toBe("60");
+    expect(await failing.text()).toContain('lang="de"');
+    expectConsoleError(/price list mercedes-benz\/glc-suv/);
   });
 });
 

@@ -19,11 +19,17 @@ export function failingD1(pattern: RegExp): D1Database {
   });
 }
 
-/** A page through the real app with `DB` replaced (e.g. by failingD1), read to the end. */
-export async function getWithDb(path: string, db: D1Database = env.DB): Promise<{ status: number; html: string }> {
+/** A response of the real app with `DB` replaced (e.g. by failingD1); the body is read before the background work is awaited. */
+export async function fetchWithDb(path: string, db: D1Database = env.DB): Promise<Response> {
   const ctx = createExecutionContext();
   const response = await createApp().fetch(new Request(`${ORIGIN}${path}`, { headers: { "User-Agent": BROWSER_UA } }), { ...env, DB: db } as Env, ctx);
-  const html = await response.text();
+  const body = await response.arrayBuffer();
   await waitOnExecutionContext(ctx);
-  return { status: response.status, html };
+  return new Response(body, response);
+}
+
+/** A page through the real app with `DB` replaced (e.g. by failingD1), read to the end. */
+export async function getWithDb(path: string, db: D1Database = env.DB): Promise<{ status: number; html: string }> {
+  const response = await fetchWithDb(path, db);
+  return { status: response.status, html: await response.text() };
 }
