@@ -55,6 +55,7 @@ export function comparisonSections(vehicles: readonly Vehicle[], locationName: (
     textRow("interior", "Innenausstattung", vehicles, (v) => `${INTERIOR_MATERIAL_LABELS[v.interiorMaterial]}, ${v.interiorColor}`),
     textRow("seats", "Sitzplätze", vehicles, (v) => String(v.seats)),
     textRow("doors", "Türen", vehicles, (v) => String(v.doors)),
+    textRow("alloy-wheels", "Leichtmetallfelgen", vehicles, (v) => (v.alloyWheelInch ? `${v.alloyWheelInch} Zoll` : undefined)),
     textRow("warranty", "Garantie", vehicles, (v) => (v.warrantyMonths > 0 ? `${v.warrantyMonths} Monate` : "Keine")),
     textRow("location", "Standort", vehicles, (v) => locationName(v.locationSlug) ?? v.locationSlug),
   ];

@@ -58,6 +58,7 @@ export function vehicleDataRows(vehicle: Vehicle): Row[] {
     { label: "Innenausstattung", value: `${INTERIOR_MATERIAL_LABELS[vehicle.interiorMaterial]}, ${vehicle.interiorColor}` },
     { label: "Sitzplätze", value: String(vehicle.seats) },
     { label: "Türen", value: String(vehicle.doors) },
+    vehicle.alloyWheelInch ? { label: "Leichtmetallfelgen", value: `${vehicle.alloyWheelInch} Zoll` } : null,
     vehicle.electricRangeKm ? { label: "Elektrische Reichweite (WLTP)", value: formatKm(vehicle.electricRangeKm) } : null,
     { label: "Anhängerkupplung", value: vehicle.towbar ? "Ja" : "Nein" },
     vehicle.towingWeightKg ? { label: "Anhängelast (gebremst)", value: `${NUMBER.format(vehicle.towingWeightKg)} kg` } : null,

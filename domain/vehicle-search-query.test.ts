@@ -111,3 +111,13 @@ describe("serialising the carfinder URL", () => {
     expect(changedFilters(before, { ...before, page: 3 })).toEqual([]);
   });
 });
+
+describe("the alloy wheel size range (spec section 9: 13 to 23 inches)", () => {
+  it("is parsed, clamped to 13–23 and written back canonically", () => {
+    const query = parseSearchQuery(new URLSearchParams("wheels_min=18&wheels_max=18"));
+    expect(query.ranges.wheels).toEqual({ min: 18, max: 18 });
+    expect(serializeSearchQuery(query).toString()).toBe("wheels_min=18&wheels_max=18");
+    expect(parseSearchQuery(new URLSearchParams("wheels_min=10&wheels_max=30")).ranges.wheels).toBeUndefined();
+    expect(parseSearchQuery(new URLSearchParams("wheels_min=25")).ranges.wheels).toEqual({ min: 23 });
+  });
+});

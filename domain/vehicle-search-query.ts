@@ -35,6 +35,8 @@ export const RANGES = {
   year: [1990, 2100],
   power: [0, 2_000],
   seats: [1, 60],
+  /** Alloy wheel size in inches (spec section 9: 13 to 23). */
+  wheels: [13, 23],
 } as const;
 export type RangeName = keyof typeof RANGES;
 

@@ -103,6 +103,8 @@ export const VehicleSchema = z.object({
   doors: z.number().int().min(0).max(6),
   powerHp: z.number().int().positive(),
   towbar: z.boolean(),
+  /** Alloy wheels, rim diameter in inches (spec section 9: 13 to 23); absent for steel wheels. */
+  alloyWheelInch: z.number().int().min(13).max(23).optional(),
   electricRangeKm: z.number().int().nonnegative().optional(),
   towingWeightKg: z.number().int().nonnegative().optional(),
   maxWeightKg: z.number().int().positive().optional(),

@@ -99,3 +99,13 @@ it("slugify transliterates German and symbols", () => {
 it("annuity: 30,000 € over 48 months at 6 % is about 704.55 € a month", () => {
   expect(monthlyAnnuity(30_000, 6, 48)).toBeCloseTo(704.55, 1);
 });
+
+describe("alloy wheels in the demo stock", () => {
+  it("every size from 13 to 23 inches occurs; tractor units and tippers have steel wheels", async () => {
+    const { generateStock } = await import("./stock-generator.ts");
+    const stock = generateStock(3_000);
+    const sizes = new Set(stock.map((vehicle) => vehicle.alloyWheelInch).filter((size) => size !== undefined));
+    expect([...sizes].sort((a, b) => a! - b!)).toEqual(Array.from({ length: 11 }, (_, index) => 13 + index));
+    for (const vehicle of stock.filter((candidate) => candidate.bodyStyle === "standardtractor" || candidate.bodyStyle === "tipper")) expect(vehicle.alloyWheelInch).toBeUndefined();
+  });
+});

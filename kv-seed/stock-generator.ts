@@ -302,6 +302,7 @@ export function buildVehicle(overrides: VehicleOverrides): Vehicle {
     doors: variant.doors ?? (variant.category === "passenger" ? (variant.body === "coupe" ? 2 : 5) : 4),
     powerHp: variant.hp,
     towbar: equipment.includes("tow_bar"),
+    alloyWheelInch: alloyWheelInch(variant, overrides.id),
     electricRangeKm: electrified ? variant.range : undefined,
     towingWeightKg: variant.category === "passenger" ? round(variant.hp * 8 + 600, 100) : round((variant.maxWeightKg ?? 3_500) * 0.8, 100),
     maxWeightKg: variant.maxWeightKg ?? round(1_500 + variant.hp * 3, 10),
@@ -319,6 +320,18 @@ export function buildVehicle(overrides: VehicleOverrides): Vehicle {
   };
   vehicle.offers = offersFor(vehicle, random);
   return VehicleSchema.parse(vehicle);
+}
+
+/**
+ * Alloy wheel size by price class, one inch more on every other vehicle (no random draw, so the
+ * rest of the generated stock stays as it was): small cars 13–15", the middle 16–19", the top
+ * 20–23". Tractor units and tippers run on steel wheels.
+ */
+export function alloyWheelInch(variant: Pick<Variant, "price" | "body">, id: number): number | undefined {
+  if (variant.body === "standardtractor" || variant.body === "tipper") return undefined;
+  const tiers: Array<[number, number]> = [[18_000, 13], [23_000, 14], [28_000, 15], [36_000, 16], [48_000, 17], [62_000, 18], [80_000, 19], [110_000, 20], [160_000, 21], [230_000, 22]];
+  const base = tiers.find(([limit]) => variant.price < limit)?.[1] ?? 22;
+  return Math.min(23, base + (id % 2));
 }
 
 /** "Mercedes-Benz C 200", but "smart #1 Pro+" and "Mercedes-AMG GT 63" already carry their brand. */

@@ -8,7 +8,7 @@ export const VEHICLE_COLUMNS = [
   "drive_type", "color_key", "location_slug", "construction_year", "mileage_km", "power_hp", "seats",
   "price_purchase", "price_private_finance", "price_business_finance", "price_private_lease", "price_business_lease",
   "has_towbar", "has_cruise_control", "has_parking", "has_airbags", "has_security", "has_air_conditioning",
-  "first_registration", "image",
+  "first_registration", "image", "alloy_wheel_inch",
 ] as const;
 
 const FILTER_KEYS = new Map<OptionalFilter, Set<string>>(OPTIONAL_FILTERS.map((filter) => [filter, new Set(equipmentForFilter(filter))]));
@@ -33,7 +33,7 @@ export function vehicleRow(vehicle: Vehicle, status: "available" | "sold" = "ava
     offerPrice(vehicle, "private_lease"), offerPrice(vehicle, "business_lease"),
     hasFeature(vehicle, "towbar"), hasFeature(vehicle, "cruise_control"), hasFeature(vehicle, "parking"),
     hasFeature(vehicle, "airbags"), hasFeature(vehicle, "security"), hasFeature(vehicle, "air_conditioning"),
-    vehicle.firstRegistration ?? null, vehicle.images[0] ?? null,
+    vehicle.firstRegistration ?? null, vehicle.images[0] ?? null, vehicle.alloyWheelInch ?? null,
   ];
 }
 

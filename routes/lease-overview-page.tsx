@@ -13,10 +13,13 @@ import { routeValidityFailed } from "./route-errors.ts";
 
 const PER_PAGE = 24;
 
+/** Spec section 9: alloy wheels from 13 to 23 inches. */
+const WHEEL_SIZES: readonly number[] = Array.from({ length: 11 }, (_, index) => 13 + index);
+
 /**
  * The lease overview (/stock/private-lease, /stock/business-lease; spec section 2 "Lease overview
  * and lease detail"): every vehicle in stock with that lease offer, cheapest rate first, with the
- * perks every lease includes and a brand filter (GET, works without JavaScript).
+ * perks every lease includes, a brand and an alloy wheel size filter (GET, works without JavaScript).
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const section = leaseSectionOf(params.leaseType);
@@ -26,21 +29,31 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const brandParam = url.searchParams.get("marke") ?? "";
   const brand = isBrandKey(brandParam) ? brandParam : null;
   const page = Math.min(500, Math.max(1, Number.parseInt(url.searchParams.get("seite") ?? "1", 10) || 1));
-  const query = parseSearchQuery(new URLSearchParams({ pricetype: section.type, sorting: "price-asc", ...(brand && { brand }), seite: String(page) }));
+  const wheelParam = Number(url.searchParams.get("felgen") ?? "");
+  const wheels = WHEEL_SIZES.includes(wheelParam) ? wheelParam : null;
+  const query = parseSearchQuery(
+    new URLSearchParams({
+      pricetype: section.type,
+      sorting: "price-asc",
+      ...(brand && { brand }),
+      ...(wheels && { wheels_min: String(wheels), wheels_max: String(wheels) }),
+      page: String(page),
+    }),
+  );
   const result = await context
     .get(portsContext)
     .vehicles.search(query, {}, { facets: false })
     .catch((): null => null);
-  return { section, brand, page, result: result && { total: result.total, pageCount: result.pageCount, vehicles: result.vehicles.slice(0, PER_PAGE) } };
+  return { section, brand, wheels, page, result: result && { total: result.total, pageCount: result.pageCount, vehicles: result.vehicles.slice(0, PER_PAGE) } };
 }
 
 export function Component() {
-  const { section, brand, page, result } = useLoaderData<typeof loader>();
+  const { section, brand, wheels, page, result } = useLoaderData<typeof loader>();
   const location = useLocation();
   useEffect(() => {
     trackEvent("view_lease_vehicle_overview", { lease_type: section.type });
   }, [section.type]);
-  const hrefFor = (next: number) => `${location.pathname}?${new URLSearchParams({ ...(brand && { marke: brand }), ...(next > 1 && { seite: String(next) }) })}`.replace(/\?$/, "");
+  const hrefFor = (next: number) => `${location.pathname}?${new URLSearchParams({ ...(brand && { marke: brand }), ...(wheels && { felgen: String(wheels) }), ...(next > 1 && { seite: String(next) }) })}`.replace(/\?$/, "");
   return (
     <article className="page lease-overview">
       <PageHead title={section.title} description={`${section.title}: Fahrzeuge aus unserem Bestand mit monatlicher Rate, Laufzeit und Laufleistung.`} />
@@ -76,6 +89,17 @@ export function Component() {
             ))}
           </select>
         </label>
+        <label>
+          <span>Leichtmetallfelgen</span>
+          <select name="felgen" defaultValue={wheels ?? ""} key={wheels ?? ""}>
+            <option value="">Alle Größen</option>
+            {WHEEL_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {`${size} Zoll`}
+              </option>
+            ))}
+          </select>
+        </label>
         <button type="submit" className="button button--primary button--medium">
           Anzeigen
         </button>
@@ -106,7 +130,7 @@ export function Component() {
               ))}
             </ul>
           ) : (
-            <p className="block__empty">Derzeit kein Fahrzeug mit {section.title} in dieser Auswahl. Bitte wählen Sie eine andere Marke.</p>
+            <p className="block__empty">Derzeit kein Fahrzeug mit {section.title} in dieser Auswahl. Bitte ändern Sie Marke oder Felgengröße.</p>
           )}
           <Pagination page={page} pageCount={result.pageCount} hrefFor={hrefFor} />
         </>

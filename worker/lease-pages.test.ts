@@ -28,6 +28,24 @@ describe("the lease overview (/stock/private-lease, /stock/business-lease)", () 
     expect(business).toContain('<option value="hyundai" selected="">');
   });
 
+  it("filters by alloy wheel size (13–23 inches) and pages through the list, keeping the filter", async () => {
+    const expected = await env.DB.prepare("SELECT COUNT(*) AS n FROM vehicles WHERE status = 'available' AND price_private_lease IS NOT NULL AND alloy_wheel_inch = 18").first<{ n: number }>();
+    expect(expected!.n).toBeGreaterThan(24);
+    const html = await (await get("/stock/private-lease?felgen=18")).text();
+    expect(html).toContain('<option value="18" selected="">18 Zoll</option>');
+    expect(html).toContain(`${new Intl.NumberFormat("de-DE").format(expected!.n)} Leasingfahrzeuge`);
+    expect(html).toContain('href="/stock/private-lease?felgen=18&amp;seite=2"');
+    // The second page lists other vehicles than the first.
+    const ids = (page: string) => [...page.matchAll(/href="\/stock\/private-lease\/(\d+)-1-/g)].map((match) => match[1]);
+    const second = await (await get("/stock/private-lease?felgen=18&seite=2")).text();
+    expect(ids(second).length).toBeGreaterThan(0);
+    expect(ids(second).some((id) => ids(html).includes(id))).toBe(false);
+    // A size outside 13–23 (or no number) filters nothing.
+    for (const value of ["12", "24", "abc", "__proto__"]) {
+      expect(await (await get(`/stock/private-lease?felgen=${value}`)).text(), value).toContain('<option value="" selected="">Alle Größen</option>');
+    }
+  });
+
   it("an unknown lease type is a 404", async () => {
     expect((await get("/stock/private-finance-xyz")).status).toBe(404);
     expect((await get("/stock/__proto__")).status).toBe(404);

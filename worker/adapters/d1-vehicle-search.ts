@@ -34,7 +34,7 @@ export const PRICE_COLUMNS: Record<AcquisitionType, string> = {
   business_lease: "price_business_lease",
 };
 
-export const RANGE_COLUMNS = { mileage: "mileage_km", year: "construction_year", power: "power_hp", seats: "seats" } as const;
+export const RANGE_COLUMNS = { mileage: "mileage_km", year: "construction_year", power: "power_hp", seats: "seats", wheels: "alloy_wheel_inch" } as const;
 
 type FilterKey = FacetName | `feature:${OptionalFilter}` | `range:${string}` | "q" | "priceType";
 interface Clause {

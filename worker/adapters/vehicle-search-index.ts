@@ -35,8 +35,8 @@ import {
 export const STOCK_VERSION_KEY = "stock:version";
 
 const NUMBER_COLUMNS = [...new Set([...Object.values(RANGE_COLUMNS), ...Object.values(PRICE_COLUMNS)])];
-/** Finance and lease prices are NULL when a vehicle has no such offer. */
-const NULLABLE_COLUMNS = new Set(Object.values(PRICE_COLUMNS).filter((column) => column !== PRICE_COLUMNS.purchase));
+/** Finance and lease prices are NULL when a vehicle has no such offer, the wheel size for steel wheels. */
+const NULLABLE_COLUMNS = new Set([...Object.values(PRICE_COLUMNS).filter((column) => column !== PRICE_COLUMNS.purchase), RANGE_COLUMNS.wheels]);
 const FEATURE_COLUMNS = OPTIONAL_FILTERS.map((feature) => `has_${feature}`);
 const LOAD_COLUMNS = ["id", "title", ...FACET_NAMES.map((name) => FACET_COLUMNS[name]), ...NUMBER_COLUMNS, ...FEATURE_COLUMNS];
 // NOT INDEXED + ORDER BY id: one scan in rowid order. Through a (status, …) sort index SQLite
