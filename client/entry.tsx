@@ -5,7 +5,7 @@ import { hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { createBrowserRouter, matchRoutes, RouterContextProvider, type RouteObject } from "react-router";
 import { routes } from "#routes/route-table.ts";
-import { portsContext } from "#routes/ports.ts";
+import { portsContext, settingsContext } from "#routes/ports.ts";
 import type { RootData } from "#routes/document-root.tsx";
 import { deferredPorts } from "./deferred-ports.ts";
 import { isChunkLoadError, reloadOnce } from "./reload-guard.ts";
@@ -65,6 +65,8 @@ const router = createBrowserRouter(routes, {
   getContext() {
     const context = new RouterContextProvider();
     context.set(portsContext, ports);
+    // The root loader's copy; the root never revalidates, so it is the one the page was rendered with.
+    context.set(settingsContext, (router.state.loaderData.root as RootData).settings);
     return context;
   },
 });

@@ -41,7 +41,7 @@ const ISLANDS: Record<IslandName, () => Promise<AnyComponent>> = {
 };
 
 const data = (window as unknown as Record<typeof ISLAND_PAGE_GLOBAL, IslandPageData>)[ISLAND_PAGE_GLOBAL];
-const page: SitePage = { pathname: window.location.pathname, search: window.location.search, routeData: [], services: data.services };
+const page: SitePage = { pathname: window.location.pathname, search: window.location.search, routeData: [], services: data.services, settings: data.settings };
 
 installClickTracking();
 trackEvent("page_view", { page_path: `${page.pathname}${page.search}` });

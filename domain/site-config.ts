@@ -1,24 +1,17 @@
-import { BRAND_KEYS, BRAND_NAMES, type BrandKey } from "./brands.ts";
+import { BRAND_KEYS, BRAND_NAMES } from "./brands.ts";
 
-/** Site configuration (spec section 3 "Site config"), embedded defaults for the demo group. */
 export interface NavItem {
   label: string;
   href: string;
 }
 
+/**
+ * Fixed facts of the group. What the spec's "Site config" names (tagId, brands, navigation,
+ * location.showEmployees, hubspot, stickyContact.link, autochat) is a site setting ops change in
+ * KV: domain/site-settings.ts.
+ */
 export const SITE_CONFIG = {
-  brands: BRAND_KEYS,
-  navigation: {
-    showBreadcrumbs: true,
-    disabledBrandLogos: [] as BrandKey[],
-  },
-  /** Spec section 3 "location.showEmployees": a center's page lists its contact persons. */
-  location: { showEmployees: true as boolean },
-  stickyContact: { link: "/directcontact", phone: "+49 40 123456-0", phoneLabel: "040 123456-0" },
-  /** Spec section 9 "Autochat enabled, bubble shown, delay 1" (seconds). */
-  autochat: { enabled: true, showChatBubble: true, showChatBubbleDelay: 1 },
-  /** Spec section 3 "a hubspot flag": leads go to HubSpot's Forms API instead of the generic CRM webhook (docs/leads.md). */
-  hubspot: false as boolean,
+  stickyContact: { phone: "+49 40 123456-0", phoneLabel: "040 123456-0" },
 } as const;
 
 /**

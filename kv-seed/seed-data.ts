@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { BUILT_IN_SITE_SETTINGS, SITE_SETTINGS_KEY } from "#domain/site-settings.ts";
+import { parseSiteSettings } from "#domain/site-settings-schema.ts";
 import { buildRedirectKvEntries, ROUTE_LOOKUP_KEY_PREFIX, routeLookupKvKey, type KvEntry } from "#redirects/kv-layout.ts";
 import { RedirectTableSchema } from "#redirects/redirect-entry-schema.ts";
 import { normalizeRedirectKey } from "#redirects/normalize-path.ts";
@@ -54,8 +56,19 @@ export function demoSpaceKvEntries(): KvEntry[] {
   ];
 }
 
+/**
+ * The demo's site settings (domain/site-settings.ts): the group's own, written out in full so ops
+ * have every field to start from. Validated here as the worker will read it.
+ */
+export function siteSettingsKvEntries(): KvEntry[] {
+  const value = JSON.stringify(BUILT_IN_SITE_SETTINGS, null, 2);
+  const { error } = parseSiteSettings(value);
+  if (error) throw new Error(error);
+  return [{ key: SITE_SETTINGS_KEY, value }];
+}
+
 export function allKvEntries(): KvEntry[] {
-  return [...redirectsKvEntries(), ...routeLookupKvEntries(), ...demoSpaceKvEntries()];
+  return [...redirectsKvEntries(), ...routeLookupKvEntries(), ...demoSpaceKvEntries(), ...siteSettingsKvEntries()];
 }
 
 /**

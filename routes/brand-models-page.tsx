@@ -9,8 +9,8 @@ import { QuickSearch } from "#ui/carfinder/quick-search.tsx";
 import { ModelCard, LeaseExampleNote } from "#ui/models/model-card.tsx";
 import { bodyStyleLabel, fuelLabel } from "#ui/models/labels.ts";
 import { cacheData } from "#ui/analytics/analytics.ts";
-import { portsContext } from "./ports.ts";
-import { requireParam } from "./route-errors.ts";
+import { portsContext, settingsContext } from "./ports.ts";
+import { requireBrand } from "./route-errors.ts";
 
 /** Query parameters of the overview's GET form. */
 const PARAMS = { fuel: "kraftstoff", body: "karosserie", sorting: "sortierung" } as const;
@@ -24,8 +24,8 @@ const PARAMS = { fuel: "kraftstoff", body: "karosserie", sorting: "sortierung" }
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   // zod stays off the first load (ADR 0006): the parameter rules load with the loader.
-  const [{ BrandParamSchema }, { sortModels, summarizeModel }] = await Promise.all([import("#domain/route-params.ts"), import("#domain/model-summary.ts")]);
-  const brand = requireParam(BrandParamSchema, params.brand, request);
+  const { sortModels, summarizeModel } = await import("#domain/model-summary.ts");
+  const brand = requireBrand(params.brand ?? "", context.get(settingsContext));
   const search = new URL(request.url).searchParams;
   const variants = await context
     .get(portsContext)

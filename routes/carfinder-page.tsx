@@ -12,16 +12,15 @@ import { FilterForm } from "#ui/carfinder/filter-form.tsx";
 import { Pagination } from "#ui/carfinder/pagination.tsx";
 import { VehicleCard } from "#ui/carfinder/vehicle-card.tsx";
 import { VehicleListsSummary } from "#ui/carfinder/vehicle-list-toggles.tsx";
-import { portsContext } from "./ports.ts";
-import { requireParam } from "./route-errors.ts";
+import { portsContext, settingsContext } from "./ports.ts";
+import { requireBrand } from "./route-errors.ts";
 
 /** Cards in the first screen (one row of three on a desktop, the first card on a phone): pictures load eagerly. */
 const FIRST_ROW = 3;
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   // The param schemas (and zod) load with the loader, not with the page's first load (ADR 0006).
-  const { BrandParamSchema } = await import("#domain/route-params.ts");
-  const brand: BrandKey | null = params.brand === undefined ? null : requireParam(BrandParamSchema, params.brand, request);
+  const brand: BrandKey | null = params.brand === undefined ? null : requireBrand(params.brand, context.get(settingsContext));
   const scope = brand ? { brand } : {};
   const query = parseSearchQuery(new URL(request.url).searchParams, scope);
   const ports = context.get(portsContext);

@@ -7,6 +7,7 @@ import { PageHead } from "#ui/page-head.tsx";
 import { ConsentProvider } from "#ui/consent/consent-store.ts";
 import type { ConsentState } from "#domain/consent.ts";
 import type { ExternalServices } from "#domain/site-config.ts";
+import type { SiteSettings } from "#domain/site-settings.ts";
 import { requestFlagsContext, siteContext } from "./ports.ts";
 
 export interface RootData {
@@ -18,6 +19,10 @@ export interface RootData {
   consent: ConsentState;
   /** Booking widget and autochat settings; ui/booking and ui/chat read them from here (ADR 0014). */
   services: ExternalServices;
+  /** Site config and stock settings (worker/site-settings.ts); components read them with useSiteSettings(). */
+  settings: SiteSettings;
+  /** The site's favicon (the lead brand's where the settings say so; worker/ssr/render-page.tsx). */
+  favicon: string;
 }
 
 /** Runs on the worker only: the root never revalidates in the browser. */
@@ -30,6 +35,8 @@ export function rootLoader({ context }: LoaderFunctionArgs): RootData {
     lowercaseCanonical: site.lowercaseCanonical,
     consent: context.get(requestFlagsContext).consent,
     services: site.services,
+    settings: site.settings,
+    favicon: site.favicon,
   };
 }
 
@@ -37,7 +44,7 @@ export function shouldRevalidateRoot(): boolean {
   return false;
 }
 
-function DocumentShell({ stylesheets, children }: { stylesheets: string[]; children: React.ReactNode }) {
+function DocumentShell({ stylesheets, favicon = "/favicon.svg", children }: { stylesheets: string[]; favicon?: string; children: React.ReactNode }) {
   useEffect(() => {
     // Playwright waits for this before clicking (TOOLCHAIN.md "Wait for hydration").
     document.documentElement.dataset.hydrated = "true";
@@ -49,7 +56,7 @@ function DocumentShell({ stylesheets, children }: { stylesheets: string[]; child
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#0b1f33" />
         <link rel="icon" href="/favicon.ico" sizes="any" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={favicon} type="image/svg+xml" />
         {stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
@@ -62,9 +69,9 @@ function DocumentShell({ stylesheets, children }: { stylesheets: string[]; child
 }
 
 export function DocumentRoot() {
-  const { stylesheets, consent } = useLoaderData<RootData>();
+  const { stylesheets, consent, favicon } = useLoaderData<RootData>();
   return (
-    <DocumentShell stylesheets={stylesheets}>
+    <DocumentShell stylesheets={stylesheets} favicon={favicon}>
       <ConsentProvider initial={consent}>
         <SiteLayout>
           <Outlet />

@@ -8,7 +8,7 @@ import { PageHead } from "#ui/page-head.tsx";
 import { SiteLink } from "#ui/site-link.tsx";
 import { Pagination } from "#ui/carfinder/pagination.tsx";
 import { trackEvent } from "#ui/analytics/analytics.ts";
-import { portsContext } from "./ports.ts";
+import { portsContext, settingsContext } from "./ports.ts";
 import { routeValidityFailed } from "./route-errors.ts";
 
 const PER_PAGE = 24;
@@ -30,7 +30,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const brand = isBrandKey(brandParam) ? brandParam : null;
   const page = Math.min(500, Math.max(1, Number.parseInt(url.searchParams.get("seite") ?? "1", 10) || 1));
   const wheelParam = Number(url.searchParams.get("felgen") ?? "");
-  const wheels = WHEEL_SIZES.includes(wheelParam) ? wheelParam : null;
+  // Offered while the stock settings' customFilters name it.
+  const wheelFilter = context.get(settingsContext).stock.customFilters.includes("wheels");
+  const wheels = wheelFilter && WHEEL_SIZES.includes(wheelParam) ? wheelParam : null;
   const query = parseSearchQuery(
     new URLSearchParams({
       pricetype: section.type,
@@ -44,11 +46,11 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     .get(portsContext)
     .vehicles.search(query, {}, { facets: false })
     .catch((): null => null);
-  return { section, brand, wheels, page, result: result && { total: result.total, pageCount: result.pageCount, vehicles: result.vehicles.slice(0, PER_PAGE) } };
+  return { section, brand, wheelFilter, wheels, page, result: result && { total: result.total, pageCount: result.pageCount, vehicles: result.vehicles.slice(0, PER_PAGE) } };
 }
 
 export function Component() {
-  const { section, brand, wheels, page, result } = useLoaderData<typeof loader>();
+  const { section, brand, wheelFilter, wheels, page, result } = useLoaderData<typeof loader>();
   const location = useLocation();
   useEffect(() => {
     trackEvent("view_lease_vehicle_overview", { lease_type: section.type });
@@ -89,6 +91,7 @@ export function Component() {
             ))}
           </select>
         </label>
+        {wheelFilter ? (
         <label>
           <span>Leichtmetallfelgen</span>
           <select name="felgen" defaultValue={wheels ?? ""} key={wheels ?? ""}>
@@ -100,6 +103,7 @@ export function Component() {
             ))}
           </select>
         </label>
+        ) : null}
         <button type="submit" className="button button--primary button--medium">
           Anzeigen
         </button>

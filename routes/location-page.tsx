@@ -5,9 +5,8 @@ import { LocationDetails } from "#ui/location/location-details.tsx";
 import { brandNames } from "#ui/location/location-links.ts";
 import { LocationMap, mapMarkers } from "#ui/location/location-map.tsx";
 import { LocationEmployeesSlot } from "#ui/people/location-employees-slot.tsx";
-import { SITE_CONFIG } from "#domain/site-config.ts";
-import { portsContext } from "./ports.ts";
-import { expectedError, requireParam } from "./route-errors.ts";
+import { portsContext, settingsContext } from "./ports.ts";
+import { expectedError, requireBrand, requireParam } from "./route-errors.ts";
 
 /** How far ahead the page lists public holidays (Christmas shows from mid-November). */
 const HOLIDAY_DAYS = 45;
@@ -15,8 +14,8 @@ const HOLIDAY_DAYS = 45;
 /** /center/{location} and /{brand}/locations/{location} (spec section 2): one center's page. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   // zod stays off the first load (ADR 0006): the parameter rules load with the loader.
-  const { BrandParamSchema, LocationParamSchema } = await import("#domain/route-params.ts");
-  const brand = params.brand === undefined ? null : requireParam(BrandParamSchema, params.brand, request);
+  const { LocationParamSchema } = await import("#domain/route-params.ts");
+  const brand = params.brand === undefined ? null : requireBrand(params.brand, context.get(settingsContext));
   const slug = requireParam(LocationParamSchema, params.location, request);
   const location = await context.get(portsContext).locations.getBySlug(slug);
   if (!location || (brand !== null && !location.brands.includes(brand))) {
@@ -27,8 +26,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   // The holiday rules load with the loader (client navigation), not with the page: the page gets dates.
   const { upcomingHolidays } = await import("#domain/public-holidays.ts");
   const holidays = location.state ? upcomingHolidays(location.state, renderedAt, HOLIDAY_DAYS) : null;
-  // Its contact persons (site config location.showEmployees); a failed read costs that section only.
-  const employees = SITE_CONFIG.location.showEmployees
+  // Its contact persons (site settings config.location.showEmployees); a failed read costs that section only.
+  const employees = context.get(settingsContext).config.location.showEmployees
     ? await context
         .get(portsContext)
         .employees.search({ location: location.slug }, { page: 1, perPage: 100 })

@@ -11,6 +11,7 @@ import type { SearchOptions, SearchResult } from "#domain/vehicle-search-result.
 import type { LeadOutcome } from "#domain/lead-outcome.ts";
 import { UNDECIDED, type ConsentState } from "#domain/consent.ts";
 import type { ExternalServices } from "#domain/site-config.ts";
+import type { SiteSettings } from "#domain/site-settings.ts";
 
 /**
  * Data ports of the isomorphic loaders (ARCHITECTURE.md "Route modules are isomorphic").
@@ -71,8 +72,18 @@ export interface SiteEnvironment {
   lowercaseCanonical: boolean;
   /** Booking widget and autochat settings (worker/env.ts), public. */
   services: ExternalServices;
+  /** Site config and stock settings (KV, worker/site-settings.ts), public. */
+  settings: SiteSettings;
+  /** The favicon URL the settings make (domain/site-settings.ts faviconOf). */
+  favicon: string;
 }
 export const siteContext = createContext<SiteEnvironment>();
+
+/**
+ * The site settings for loaders, on both sides: the worker sets what it read
+ * (worker/site-settings.ts), the browser the root loader's copy (client/entry.tsx).
+ */
+export const settingsContext = createContext<SiteSettings>();
 
 /** Per-request facts the worker learnt before routing; the browser always sees the default. */
 export interface RequestFlags {

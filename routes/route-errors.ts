@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import type { z } from "zod";
 import type { ErrorKind, ExpectedError } from "#domain/error-catalogue.ts";
+import { isBrandKey, type BrandKey } from "#domain/brands.ts";
+import type { SiteSettings } from "#domain/site-settings.ts";
 
 /**
  * Expected errors are thrown as typed responses (STYLE.md habit 6) and rendered by the
@@ -24,6 +26,15 @@ export function routeValidityFailed(request: Request): never {
 /** Nothing answers this path (spec section 8): 404 'Page not found: {path}'. */
 export function pageNotFound(request: Request): never {
   return expectedError("page-not-found", `Page not found: ${new URL(request.url).pathname}`);
+}
+
+/**
+ * A brand path segment of a brand the site carries (site settings `config.brands`), or 404
+ * brand-not-found (spec section 8: 'Laden der Herstellerinformationen zur Marke ist fehlgeschlagen.').
+ */
+export function requireBrand(value: string, settings: SiteSettings): BrandKey {
+  if (isBrandKey(value) && settings.config.brands.includes(value)) return value;
+  return expectedError("brand-not-found", `Brand not found: ${value.slice(0, 80)}`);
 }
 
 /** Parse a route param with its schema or raise the fatal validity 404. */

@@ -22,6 +22,8 @@ import { VehicleListToggles } from "#ui/carfinder/vehicle-list-toggles.tsx";
 import { OpeningHoursTable } from "#ui/location/opening-hours.tsx";
 import { FactList } from "#ui/fact-list.tsx";
 import { PageHead } from "#ui/page-head.tsx";
+import { useSiteSettings } from "#ui/site-context.tsx";
+import type { StockSettings } from "#domain/site-settings.ts";
 import { EnergyLabel } from "#ui/vehicle/energy-label.tsx";
 import { ImageGallery } from "#ui/vehicle/image-gallery.tsx";
 import { ShareButton } from "#ui/vehicle/share-button.tsx";
@@ -34,7 +36,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return loadVehicleDetail(args);
 }
 
-function OfferSection({ offer, vehicle, base, open }: { offer: Offer; vehicle: Vehicle; base: string; open: boolean }) {
+function OfferSection({ offer, vehicle, base, open, cta }: { offer: Offer; vehicle: Vehicle; base: string; open: boolean; cta: StockSettings["ctaActions"] }) {
   const headline = offerHeadline(offer);
   const query = offer.type === "purchase" ? "" : `?angebot=${offer.type}`;
   return (
@@ -53,12 +55,16 @@ function OfferSection({ offer, vehicle, base, open }: { offer: Offer; vehicle: V
         </p>
       ) : null}
       <div className="button-row">
-        <SiteLink className="button button--primary button--medium" to={`${base}/probefahrt${query}`}>
-          Probefahrt vereinbaren
-        </SiteLink>
-        <SiteLink className="button button--secondary button--medium" to={`${base}/interesse${query}`}>
-          Interesse bekunden
-        </SiteLink>
+        {cta.testdrive ? (
+          <SiteLink className="button button--primary button--medium" to={`${base}/probefahrt${query}`}>
+            Probefahrt vereinbaren
+          </SiteLink>
+        ) : null}
+        {cta.interest ? (
+          <SiteLink className="button button--secondary button--medium" to={`${base}/interesse${query}`}>
+            Interesse bekunden
+          </SiteLink>
+        ) : null}
       </div>
     </details>
   );
@@ -71,6 +77,8 @@ export function Component() {
   const base = vehiclePath(vehicle, brand ?? undefined);
   const url = `${origin}${vehiclePath(vehicle)}`;
   const offers = sortedOffers(vehicle);
+  const { stock } = useSiteSettings();
+  const legalLabel = needsEnergyLabel(vehicle);
   const purchase = offerHeadline(offers[0]!);
   const equipment = groupEquipment(vehicle.equipment);
   const registration = vehicle.firstRegistration ? `EZ ${formatMonth(vehicle.firstRegistration)}` : `Baujahr ${vehicle.constructionYear}`;
@@ -115,13 +123,22 @@ export function Component() {
             </p>
           ) : null}
           <div className="button-row">
-            <SiteLink className="button button--primary button--large" to={`${base}/probefahrt`}>
-              Probefahrt vereinbaren
-            </SiteLink>
-            <SiteLink className="button button--secondary button--large" to={`${base}/interesse`}>
-              Interesse bekunden
-            </SiteLink>
+            {stock.ctaActions.testdrive ? (
+              <SiteLink className="button button--primary button--large" to={`${base}/probefahrt`}>
+                Probefahrt vereinbaren
+              </SiteLink>
+            ) : null}
+            {stock.ctaActions.interest ? (
+              <SiteLink className="button button--secondary button--large" to={`${base}/interesse`}>
+                Interesse bekunden
+              </SiteLink>
+            ) : null}
           </div>
+          {stock.autoproffTradeIn ? (
+            <p className="vehicle-summary__trade-in">
+              <SiteLink to="/inzahlungnahme">Ihr Fahrzeug in Zahlung geben: jetzt bewerten lassen</SiteLink>
+            </p>
+          ) : null}
           <VehicleListToggles vehicleId={vehicle.id} title={vehicle.title} />
           <ShareButton title={vehicle.title} url={url} />
         </aside>
@@ -130,11 +147,14 @@ export function Component() {
       <section aria-labelledby="offers-heading">
         <h2 id="offers-heading">Preise und Angebote</h2>
         {offers.map((offer, index) => (
-          <OfferSection key={offer.type} offer={offer} vehicle={vehicle} base={base} open={index === 0} />
+          <OfferSection key={offer.type} offer={offer} vehicle={vehicle} base={base} open={index === 0} cta={stock.ctaActions} />
         ))}
       </section>
 
-      <EnergyLabel rows={energyRows(vehicle)} co2Class={vehicle.wltp.co2Class} co2ClassDischarged={vehicle.wltp.co2ClassDischarged} legal={needsEnergyLabel(vehicle)} />
+      {/* Stock setting wltp; where Pkw-EnVKV requires the values (new passenger cars), the law wins over the setting. */}
+      {stock.wltp || legalLabel ? (
+        <EnergyLabel rows={energyRows(vehicle)} co2Class={vehicle.wltp.co2Class} co2ClassDischarged={vehicle.wltp.co2ClassDischarged} legal={legalLabel} scale={stock.co2Image} />
+      ) : null}
 
       <section aria-labelledby="data-heading">
         <h2 id="data-heading">Fahrzeugdaten</h2>

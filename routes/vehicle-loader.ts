@@ -1,11 +1,11 @@
 import { redirect, type LoaderFunctionArgs } from "react-router";
-import { BrandParamSchema, VehicleParamSchema } from "#domain/route-params.ts";
+import { VehicleParamSchema } from "#domain/route-params.ts";
 import { vehiclePath } from "#domain/vehicle-path.ts";
 import type { ErrorKind } from "#domain/error-catalogue.ts";
 import type { LocationSummary } from "#domain/data-schemas.ts";
 import type { Vehicle } from "#domain/vehicle.ts";
-import { portsContext } from "./ports.ts";
-import { expectedError, requireParam } from "./route-errors.ts";
+import { portsContext, settingsContext } from "./ports.ts";
+import { expectedError, requireBrand, requireParam } from "./route-errors.ts";
 
 export interface VehicleRouteData {
   vehicle: Vehicle;
@@ -23,7 +23,7 @@ export async function loadVehicleRoute(
   notFound: ErrorKind,
   pathFor: (vehicle: Vehicle, brand: string | null) => string = (vehicle, brand) => vehiclePath(vehicle, brand ?? undefined),
 ): Promise<VehicleRouteData> {
-  const brand = params.brand === undefined ? null : requireParam(BrandParamSchema, params.brand, request);
+  const brand = params.brand === undefined ? null : requireBrand(params.brand, context.get(settingsContext));
   const { id, slug } = requireParam(VehicleParamSchema, params.vehicle, request);
   const ports = context.get(portsContext);
   const vehicle = await ports.vehicles.getById(id);

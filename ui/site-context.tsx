@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { ExternalServices } from "#domain/site-config.ts";
+import type { SiteSettings } from "#domain/site-settings.ts";
 
 /**
  * What interactive parts need to know about the page they are on, without React Router: the
@@ -15,11 +16,13 @@ export interface SitePage {
   routeData: readonly unknown[];
   /** Booking widget, autochat and Turnstile settings (root loader; worker/env.ts). */
   services: ExternalServices | null;
+  /** Site config and stock settings (root loader; worker/site-settings.ts); null outside a page. */
+  settings: SiteSettings | null;
 }
 
 export type SiteNavigate = (to: string, options: { replace?: boolean; preventScrollReset?: boolean }) => void;
 
-const NO_PAGE: SitePage = { pathname: "/", search: "", routeData: [], services: null };
+const NO_PAGE: SitePage = { pathname: "/", search: "", routeData: [], services: null, settings: null };
 
 export const SitePageContext = createContext<SitePage>(NO_PAGE);
 export const SiteNavigateContext = createContext<SiteNavigate | null>(null);
@@ -32,6 +35,24 @@ export function useSitePage(): SitePage {
 /** Booking, chat and Turnstile settings; null outside a page (tests rendering a block alone). */
 export function useExternalServices(): ExternalServices | null {
   return useContext(SitePageContext).services;
+}
+
+let settingsOutsidePages: SiteSettings | null = null;
+
+/**
+ * What `useSiteSettings` answers outside a page (a component rendered alone in a unit test;
+ * vitest.setup.ts sets the built-in settings). Pages always carry theirs, so the browser bundle
+ * holds no copy of the built-in settings.
+ */
+export function setSettingsOutsidePages(settings: SiteSettings | null): void {
+  settingsOutsidePages = settings;
+}
+
+/** The site settings of the page (root loader data in the app, the page data of an island). */
+export function useSiteSettings(): SiteSettings {
+  const settings = useContext(SitePageContext).settings ?? settingsOutsidePages;
+  if (!settings) throw new Error("useSiteSettings: no site settings outside a page");
+  return settings;
 }
 
 /**

@@ -1,18 +1,24 @@
 import { useMemo, type ReactNode } from "react";
 import { useLocation, useMatches, useNavigate, useRouteLoaderData } from "react-router";
 import type { ExternalServices } from "#domain/site-config.ts";
+import type { SiteSettings } from "#domain/site-settings.ts";
 import { SiteNavigateContext, SitePageContext, type SiteNavigate, type SitePage } from "./site-context.tsx";
 
 /**
  * Shares the router's stable `navigate` with every SiteLink below it, and the page (location,
- * route data, services) with the components that also run as islands (ui/site-context.tsx).
+ * route data, services, settings) with the components that also run as islands (ui/site-context.tsx).
  */
 export function SiteNavigationProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const matches = useMatches();
-  const services = (useRouteLoaderData("root") as { services?: ExternalServices } | undefined)?.services ?? null;
-  const page = useMemo<SitePage>(() => ({ pathname, search, routeData: matches.map((match) => match.loaderData), services }), [pathname, search, matches, services]);
+  const root = useRouteLoaderData("root") as { services?: ExternalServices; settings?: SiteSettings } | undefined;
+  const services = root?.services ?? null;
+  const settings = root?.settings ?? null;
+  const page = useMemo<SitePage>(
+    () => ({ pathname, search, routeData: matches.map((match) => match.loaderData), services, settings }),
+    [pathname, search, matches, services, settings],
+  );
   return (
     <SitePageContext value={page}>
       <SiteNavigateContext value={navigate as SiteNavigate}>{children}</SiteNavigateContext>

@@ -59,7 +59,7 @@ export const EnvVarsSchema = z.object({
   CRM_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** HMAC-SHA256 key of the webhook signature (X-Lead-Signature); also signs photo links. */
   CRM_WEBHOOK_SECRET: z.string().min(16).optional(),
-  /** HubSpot Forms API v3 (used when SITE_CONFIG.hubspot is true): portal and form of the submission. */
+  /** HubSpot Forms API v3 (used when the site settings' config.hubspot is true): portal and form of the submission. */
   HUBSPOT_PORTAL_ID: z.string().regex(/^\d{1,20}$/).optional(),
   HUBSPOT_FORM_GUID: z.string().regex(/^[0-9a-f-]{8,64}$/i).optional(),
   /** Private-app token: selects the authenticated ("secure") submit endpoint. */

@@ -15,7 +15,7 @@ const FORM: EmbedIframeBlock = { component: "embed_iframe", _uid: "f1", title: "
 
 function render(element: React.ReactElement, consent: ConsentState = UNDECIDED): string {
   return renderToStaticMarkup(
-    <SitePageContext value={{ pathname: "/uber-uns/das-sind-wir", search: "?x=1", routeData: [], services: null }}>
+    <SitePageContext value={{ pathname: "/uber-uns/das-sind-wir", search: "?x=1", routeData: [], services: null, settings: null }}>
       <ConsentProvider initial={consent}>{element}</ConsentProvider>
     </SitePageContext>,
   );

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
-import { BRAND_KEYS, BRAND_NAMES } from "#domain/brands.ts";
-import { OPTIONAL_FILTERS, OPTIONAL_FILTER_LABELS } from "#domain/equipment.ts";
+import { BRAND_NAMES } from "#domain/brands.ts";
+import { OPTIONAL_FILTER_LABELS } from "#domain/equipment.ts";
+import { useSiteSettings } from "#ui/site-context.tsx";
 import { MODEL_LINES } from "#domain/model-lines.ts";
 import {
   BODY_STYLE_LABELS,
@@ -127,6 +128,8 @@ export function FilterForm({
   onApply: (form: HTMLFormElement, focused?: Element | null) => void;
   children?: ReactNode;
 }) {
+  // The brands, equipment filters, price display and custom filters the site settings offer.
+  const { config, stock } = useSiteSettings();
   const modelBrands = scopeBrand ? [scopeBrand] : query.brand.length > 0 && query.brand.length <= 2 ? query.brand : [];
   return (
     <form
@@ -161,16 +164,18 @@ export function FilterForm({
             ))}
           </select>
         </label>
-        <label>
-          <span>Preisanzeige</span>
-          <select name="pricetype" value={query.priceType} onChange={() => {}}>
-            {ACQUISITION_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {PRICE_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </select>
-        </label>
+        {stock.multiPrice ? (
+          <label>
+            <span>Preisanzeige</span>
+            <select name="pricetype" value={query.priceType} onChange={() => {}}>
+              {ACQUISITION_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {PRICE_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
       </div>
       <label className="filter-search">
         <span>Suchbegriff</span>
@@ -178,7 +183,7 @@ export function FilterForm({
       </label>
       <CheckboxGroup name="category" legend="Fahrzeugart" options={options(CATEGORY_LABELS)} selected={query.category} counts={result.facets.category ?? {}} />
       {scopeBrand ? null : (
-        <CheckboxGroup name="brand" legend="Marke" options={BRAND_KEYS.map((brand) => ({ value: brand, label: BRAND_NAMES[brand] }))} selected={query.brand} counts={result.facets.brand ?? {}} />
+        <CheckboxGroup name="brand" legend="Marke" options={config.brands.map((brand) => ({ value: brand, label: BRAND_NAMES[brand] }))} selected={query.brand} counts={result.facets.brand ?? {}} />
       )}
       {modelBrands.map((brand) => (
         <CheckboxGroup
@@ -200,16 +205,18 @@ export function FilterForm({
         <NumberField name="mileage_max" label="Kilometerstand bis" value={query.ranges.mileage?.max} unit="km" />
         <NumberField name="year_min" label="Baujahr ab" value={query.ranges.year?.min} unit="" />
         <RangeField name="power_min" label="Leistung" value={query.ranges.power?.min} max={600} step={10} unit="PS" />
+        {stock.customFilters.includes("wheels") ? <NumberField name="wheels_min" label="Leichtmetallfelgen ab" value={query.ranges.wheels?.min} unit="Zoll" /> : null}
       </fieldset>
       <SeatsField value={query.ranges.seats?.min} />
       <CheckboxGroup name="transmission" legend="Getriebe" options={options(TRANSMISSION_LABELS)} selected={query.transmission} counts={result.facets.transmission ?? {}} />
       <CheckboxGroup name="drive" legend="Antrieb" options={options(DRIVE_LABELS)} selected={query.drive} counts={result.facets.drive ?? {}} />
       <CheckboxGroup name="color" legend="Außenfarbe" options={options(COLOR_LABELS)} selected={query.color} counts={result.facets.color ?? {}} />
       <CheckboxGroup name="location" legend="Standort" options={locations} selected={query.location} counts={result.facets.location ?? {}} />
+      {stock.optionalFilters.length > 0 ? (
       <fieldset className="filter-group">
         <legend>Ausstattung</legend>
         <ul>
-          {OPTIONAL_FILTERS.map((feature) => (
+          {stock.optionalFilters.map((feature) => (
             <li key={feature}>
               <label className="filter-toggle">
                 <input type="checkbox" role="switch" name={feature} value="1" checked={query.features.includes(feature)} onChange={() => {}} />
@@ -219,6 +226,7 @@ export function FilterForm({
           ))}
         </ul>
       </fieldset>
+      ) : null}
       {children ?? (
         <button type="submit" className="button button--primary button--medium filter-form__submit">
           Ergebnisse anzeigen

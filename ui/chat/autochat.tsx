@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
-import { SITE_CONFIG } from "#domain/site-config.ts";
+import { useSiteSettings } from "#ui/site-context.tsx";
 import { whenIdle } from "#ui/when-idle.ts";
 
 // Its own chunk, fetched only when the bubble is due: nothing of the chat is on the first load
@@ -11,9 +11,9 @@ const ChatLauncher = lazy<ComponentType>(() =>
   ),
 );
 
-/** Site-wide autochat mount (SITE_CONFIG.autochat, spec section 9: enabled, bubble shown, delay 1 s). */
+/** Site-wide autochat mount (site settings config.autochat, spec section 9: enabled, bubble shown, delay 1 s). */
 export function AutoChat() {
-  const { enabled, showChatBubble, showChatBubbleDelay } = SITE_CONFIG.autochat;
+  const { enabled, showChatBubble, showChatBubbleDelay } = useSiteSettings().config.autochat;
   const [due, setDue] = useState(false);
   useEffect(() => {
     if (!enabled || !showChatBubble) return;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { BUILT_IN_SITE_SETTINGS } from "#domain/site-settings.ts";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Island, IslandModeContext } from "./island.tsx";
 import { islandPageScript } from "./island-page.ts";
@@ -50,10 +51,10 @@ describe("Island (ADR 0017)", () => {
 
 describe("islandPageScript", () => {
   it("writes the page data as a global, with < escaped so no value closes the script", () => {
-    const script = islandPageScript({ consent: UNDECIDED, services: { evil: "</script><script>alert(1)</script>" } as never });
+    const script = islandPageScript({ consent: UNDECIDED, services: { evil: "</script><script>alert(1)</script>" } as never, settings: BUILT_IN_SITE_SETTINGS });
     expect(script.startsWith("window.__agnPage={")).toBe(true);
     expect(script).not.toContain("</script>");
     const value: unknown = JSON.parse(script.slice("window.__agnPage=".length, -1));
-    expect(value).toEqual({ consent: UNDECIDED, services: { evil: "</script><script>alert(1)</script>" } });
+    expect(value).toEqual({ consent: UNDECIDED, services: { evil: "</script><script>alert(1)</script>" }, settings: BUILT_IN_SITE_SETTINGS });
   });
 });

@@ -1,12 +1,13 @@
 import { useLocation, useMatches } from "react-router";
 import { SiteLink } from "#ui/site-link.tsx";
-import { SITE_CONFIG } from "#domain/site-config.ts";
+import { useSiteSettings } from "#ui/site-context.tsx";
 import { buildBreadcrumbs } from "#domain/breadcrumbs.ts";
 
 export function Breadcrumbs() {
   const location = useLocation();
   const matches = useMatches();
-  if (!SITE_CONFIG.navigation.showBreadcrumbs) return null;
+  const { showBreadcrumbs } = useSiteSettings().config.navigation;
+  if (!showBreadcrumbs) return null;
   const leaf = matches.at(-1);
   // An editorial page is named by its title (issue 4), other pages by their route's handle.
   const pageTitle = (leaf?.loaderData as { page?: { title?: unknown } } | null | undefined)?.page?.title;

@@ -14,7 +14,7 @@ describe("site header", () => {
 
   it("renders aria-current from the page context, no router needed (an island, ADR 0017)", () => {
     const html = renderToStaticMarkup(
-      <SitePageContext value={{ pathname: "/werkstatt", search: "", routeData: [], services: null }}>
+      <SitePageContext value={{ pathname: "/werkstatt", search: "", routeData: [], services: null, settings: null }}>
         <SiteHeader />
       </SitePageContext>,
     );

@@ -1,8 +1,7 @@
 import { useEffect, useState } from "react";
 import { SiteLink } from "#ui/site-link.tsx";
-import { useSitePage } from "#ui/site-context.tsx";
-import { BRAND_KEYS } from "#domain/brands.ts";
-import { MAIN_NAVIGATION, SITE_CONFIG } from "#domain/site-config.ts";
+import { useSitePage, useSiteSettings } from "#ui/site-context.tsx";
+import { MAIN_NAVIGATION } from "#domain/site-config.ts";
 import { BrandLogo } from "./brand-logo.tsx";
 
 /** The one header of every page; an island on editorial pages (ADR 0017), so no router hooks and fixed ids. */
@@ -22,7 +21,8 @@ export function SiteHeader() {
     document.addEventListener("keydown", closeOnEscape);
     return () => document.removeEventListener("keydown", closeOnEscape);
   }, [menuOpen, menuId]);
-  const brands = BRAND_KEYS.filter((brand) => !SITE_CONFIG.navigation.disabledBrandLogos.includes(brand));
+  const { brands: carried, navigation } = useSiteSettings().config;
+  const brands = carried.filter((brand) => !navigation.disabledBrandLogos.includes(brand));
   return (
     <div className="site-header">
       <div className="container site-header__inner">

@@ -22,15 +22,17 @@ function Co2Scale({ active, label }: { active: Co2Class; label: string }) {
   );
 }
 
-export function EnergyLabel({ rows, co2Class, co2ClassDischarged, legal }: { rows: Row[]; co2Class: Co2Class; co2ClassDischarged?: Co2Class; legal: boolean }) {
+/** `scale`: the class as the A–G graphic (stock setting co2Image), otherwise as text. */
+export function EnergyLabel({ rows, co2Class, co2ClassDischarged, legal, scale = true }: { rows: Row[]; co2Class: Co2Class; co2ClassDischarged?: Co2Class; legal: boolean; scale?: boolean }) {
+  const label = co2ClassDischarged ? "CO₂-Klasse gewichtet kombiniert" : "CO₂-Klasse";
   return (
     <section className="energy-label" aria-labelledby="energy-label-heading">
       <h2 id="energy-label-heading">{legal ? "Energieverbrauch und CO₂-Emissionen (Pkw-EnVKV)" : "Verbrauch und Emissionen"}</h2>
       <div className="energy-label__body">
         <FactList rows={rows} />
         <div className="energy-label__scales">
-          <Co2Scale active={co2Class} label={co2ClassDischarged ? "CO₂-Klasse gewichtet kombiniert" : "CO₂-Klasse"} />
-          {co2ClassDischarged ? <Co2Scale active={co2ClassDischarged} label="CO₂-Klasse bei entladener Batterie" /> : null}
+          {scale ? <Co2Scale active={co2Class} label={label} /> : <p>{`${label}: ${co2Class}`}</p>}
+          {co2ClassDischarged ? scale ? <Co2Scale active={co2ClassDischarged} label="CO₂-Klasse bei entladener Batterie" /> : <p>{`CO₂-Klasse bei entladener Batterie: ${co2ClassDischarged}`}</p> : null}
         </div>
       </div>
       <p className="energy-label__note">

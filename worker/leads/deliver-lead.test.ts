@@ -192,7 +192,7 @@ describe("the lead queue consumer, one batch at a time", () => {
   });
 });
 
-describe("HubSpot (SITE_CONFIG.hubspot)", () => {
+describe("HubSpot (site settings config.hubspot)", () => {
   const hubspotEnv = (portal: ReturnType<typeof hubspotPortal>, vars: Record<string, string | undefined> = {}) =>
     envWith({ HUBSPOT_PORTAL_ID: portal.portal, HUBSPOT_FORM_GUID: HUBSPOT_TEST_FORM, HUBSPOT_API_BASE: portal.apiBase, ...vars });
 

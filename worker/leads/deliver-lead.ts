@@ -1,4 +1,4 @@
-import { SITE_CONFIG } from "#domain/site-config.ts";
+import { readSiteSettings } from "../site-settings.ts";
 import { readEnvVars, type EnvVars } from "../env.ts";
 import { postToWebhook } from "./crm-webhook.ts";
 import { photoLinksOf, webhookPayload } from "./crm-payload.ts";
@@ -9,7 +9,7 @@ import { claimLead, loadLead, markAttemptFailed, markDead, markDelivered, markHe
 import { reportLeadProblem } from "./report.ts";
 import { retryDelaySeconds, type DeliveryResult } from "./retry-policy.ts";
 
-/** Where leads go: the generic webhook, HubSpot (SITE_CONFIG.hubspot) or nowhere (held). */
+/** Where leads go: the generic webhook, HubSpot (site settings config.hubspot) or nowhere (held). */
 export type CrmTarget = { kind: "webhook"; url: string; secret: string | undefined } | ({ kind: "hubspot" } & HubSpotTarget);
 
 export function crmTargetOf(vars: EnvVars, hubspot: boolean): CrmTarget | null {
@@ -24,7 +24,7 @@ export function crmTargetOf(vars: EnvVars, hubspot: boolean): CrmTarget | null {
 const LEASE_SECONDS = 60;
 
 export interface LeadConsumerOptions {
-  /** SITE_CONFIG.hubspot unless a test says otherwise. */
+  /** The site settings' config.hubspot unless a test says otherwise. */
   hubspot?: boolean;
 }
 
@@ -45,7 +45,7 @@ function warnNoCrmOnce(hubspot: boolean): void {
   warnedNoCrm = true;
   console.warn(
     hubspot
-      ? "SITE_CONFIG.hubspot is set but HUBSPOT_PORTAL_ID/HUBSPOT_FORM_GUID are not: leads are kept in D1 as held (docs/leads.md)"
+      ? "The site settings' config.hubspot is set but HUBSPOT_PORTAL_ID/HUBSPOT_FORM_GUID are not: leads are kept in D1 as held (docs/leads.md)"
       : "No CRM configured (CRM_WEBHOOK_URL): leads are kept in D1 as held and delivered once a CRM is configured (docs/leads.md)",
   );
 }
@@ -58,7 +58,8 @@ async function handleLeadMessage(message: Message<unknown>, env: Env, ctx: Execu
     return;
   }
   const vars = readEnvVars(env);
-  const hubspot = options.hubspot ?? SITE_CONFIG.hubspot;
+  // The site settings' hubspot flag (KV, worker/site-settings.ts; built-in settings when KV fails).
+  const hubspot = options.hubspot ?? (await readSiteSettings(env.REDIRECTS, () => undefined)).settings.config.hubspot;
   const target = crmTargetOf(vars, hubspot);
   const { leadId } = body.data;
   try {

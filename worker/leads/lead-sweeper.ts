@@ -1,4 +1,4 @@
-import { SITE_CONFIG } from "#domain/site-config.ts";
+import { readSiteSettings } from "../site-settings.ts";
 import { readEnvVars } from "../env.ts";
 import { crmTargetOf } from "./deliver-lead.ts";
 import { requeueLeads } from "./lead-queue.ts";
@@ -27,7 +27,8 @@ export interface SweepResult {
  * got, releases held leads once a CRM is configured, deletes leads and photos past
  * LEAD_RETENTION_DAYS and rate-limit rows past a day. Each part fails on its own.
  */
-export async function sweepLeads(env: Env, now: number = Date.now(), hubspot: boolean = SITE_CONFIG.hubspot): Promise<SweepResult> {
+export async function sweepLeads(env: Env, now: number = Date.now(), hubspotFlag?: boolean): Promise<SweepResult> {
+  const hubspot = hubspotFlag ?? (await readSiteSettings(env.REDIRECTS, () => undefined)).settings.config.hubspot;
   const vars = readEnvVars(env);
   const result: SweepResult = { released: 0, requeued: 0, deleted: 0, rateLimitRowsPurged: 0 };
   await part("release held leads", async () => {

@@ -30,10 +30,13 @@ describe("error pages (spec section 8)", () => {
     expect(page.title).toBe("404 – Page Not Found: /carfinder/abc-1-slug?x=1 | Autohaus Gruppe Nord");
   });
 
-  it("an unknown brand fails the validity check", async () => {
-    const page = await errorPage("/opel/modelle");
-    expect(page.status).toBe(404);
-    expect(page.title).toContain("Page Not Found: /opel/modelle");
+  it("an unknown brand is brand-not-found (spec section 8), raised where a brand page is asked for", async () => {
+    for (const path of ["/opel/modelle", "/opel/carfinder", "/opel/locations/center-goslar", "/__proto__/modelle/x"]) {
+      const page = await errorPage(path);
+      expect(page.status, path).toBe(404);
+      expect(page.type, path).toBe("brand-not-found");
+      expect(page.html, path).toContain("Laden der Herstellerinformationen zur Marke ist fehlgeschlagen.");
+    }
   });
 
   it("an unknown vehicle id gives vehicle-not-found with a button to the stock overview", async () => {

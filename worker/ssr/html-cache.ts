@@ -66,12 +66,14 @@ export interface HtmlCacheKey {
   buildId: string;
   cv: number;
   stockVersion: string;
+  /** The site settings' version (worker/site-settings.ts): a settings change renders the pages anew. */
+  settings?: string;
   /** consentKey() of the visitor's consent state: "undecided", "none", "maps-video", … */
   consent: string;
 }
 
 export function htmlCacheUrl(key: HtmlCacheKey): string {
-  const parts = [encodeURIComponent(key.origin), key.source, key.buildId, String(key.cv), encodeURIComponent(key.stockVersion), key.consent].join("/");
+  const parts = [encodeURIComponent(key.origin), key.source, key.buildId, String(key.cv), encodeURIComponent(key.stockVersion), key.settings ?? "built-in", key.consent].join("/");
   return `${CACHE_HOST}/${parts}${key.path.startsWith("/") ? key.path : `/${key.path}`}`;
 }
 

@@ -4,7 +4,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, RouterContextProv
 import { isbot } from "isbot";
 import type { Context } from "hono";
 import { routes } from "#routes/route-table.ts";
-import { portsContext, requestFlagsContext, siteContext } from "#routes/ports.ts";
+import { portsContext, requestFlagsContext, settingsContext, siteContext } from "#routes/ports.ts";
 import { ModulePreloads } from "#ui/module-preloads.tsx";
 import { ServerConsentLayerContext } from "#ui/consent/consent-banner.tsx";
 import { ConsentLayer } from "#ui/consent/consent-layer.tsx";
@@ -31,6 +31,8 @@ import { sourceIdOf } from "../content/content-service.ts";
 import { acceptsGzip, htmlCacheSearch, readCachedHtml, storeHtml, storeStaticHtml, withNonce, type HtmlCacheKey } from "./html-cache.ts";
 import { consentKey } from "#domain/consent.ts";
 import { staticErrorPage } from "./static-error-page.ts";
+import { readSiteSettings } from "../site-settings.ts";
+import { faviconOf } from "#domain/site-settings.ts";
 
 /** The lists' toggles rendered directly, never through `lazy()` on the server. */
 const SERVER_LIST_TOGGLES = { Toggles: LiveVehicleListToggles, Summary: LiveVehicleListsSummary };
@@ -63,7 +65,7 @@ const HTML_CACHED_MODULES = new Set(["routes/content-page.tsx", "routes/home-pag
  * every time). Reads through the request's own ports (nothing is built twice), at most once a
  * second per isolate (worker/adapters/kept-reads.ts).
  */
-async function htmlCacheKeyOf(c: Context<AppEnv>, url: URL, preview: boolean, ports: ServerPorts): Promise<HtmlCacheKey | null> {
+async function htmlCacheKeyOf(c: Context<AppEnv>, url: URL, preview: boolean, ports: ServerPorts, settingsVersion: string): Promise<HtmlCacheKey | null> {
   if (preview || c.req.method !== "GET" || c.get("legacyGone") === true || c.get("vars").HTML_CACHE === "off") return null;
   const module = leafHandleOf(url.pathname)?.module;
   if (!module || !HTML_CACHED_MODULES.has(module)) return null;
@@ -78,7 +80,7 @@ async function htmlCacheKeyOf(c: Context<AppEnv>, url: URL, preview: boolean, po
     }),
   ]);
   if (hasLookup || versions === null) return null;
-  return { origin: url.origin, path: `${url.pathname}${search}`, buildId: buildInfo.buildId, ...versions, consent: consentKey(c.get("consent")) };
+  return { origin: url.origin, path: `${url.pathname}${search}`, buildId: buildInfo.buildId, ...versions, settings: settingsVersion, consent: consentKey(c.get("consent")) };
 }
 
 function htmlHeaders(request: Request, status: number): Headers {
@@ -174,7 +176,9 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(request.url);
   const lead = request.method === "POST" ? leadRequestMeta(request, vars) : undefined;
   const ports = createServerPorts(c.env, { preview, waitUntil: (promise) => c.executionCtx.waitUntil(promise) }, lead);
-  const htmlKey = await htmlCacheKeyOf(c, url, preview, ports);
+  // The site settings (KV, zod; built-in ones when KV fails): what the layout and pages show depends on them.
+  const { settings, version: settingsVersion } = await readSiteSettings(c.env.REDIRECTS, (error) => c.get("sentry").captureException(error));
+  const htmlKey = await htmlCacheKeyOf(c, url, preview, ports, settingsVersion);
   if (htmlKey) {
     const cached = await readCachedHtml(htmlKey);
     if (cached !== null) {
@@ -193,6 +197,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const services = externalServices(vars);
   const requestContext = new RouterContextProvider();
   requestContext.set(portsContext, ports);
+  requestContext.set(settingsContext, settings);
   requestContext.set(requestFlagsContext, { legacyGone: c.get("legacyGone") === true, documentRequest: true, consent: c.get("consent") });
   requestContext.set(siteContext, {
     buildId: buildInfo.buildId,
@@ -200,6 +205,8 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     stylesheets: buildInfo.stylesheets,
     lowercaseCanonical: vars.CANONICAL_LOWERCASE,
     services,
+    settings,
+    favicon: faviconOf(settings.config),
   });
 
   const handler = getStaticHandler();
@@ -245,7 +252,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
       </ServerConsentLayerContext>
     </StrictMode>
   );
-  const bootstrapScript = editorial ? islandPageScript({ consent: c.get("consent"), services }) : hydrationScript(context, vars.ENVIRONMENT === "development");
+  const bootstrapScript = editorial ? islandPageScript({ consent: c.get("consent"), services, settings }) : hydrationScript(context, vars.ENVIRONMENT === "development");
   // An islands page is rendered without a nonce: its one inline script is allowed by its hash (ADR 0018).
   const staticScript = editorial ? islandsBootstrapScript(bootstrapScript, entry) : null;
   const headers = htmlHeaders(request, status);

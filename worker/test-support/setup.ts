@@ -4,6 +4,12 @@ import { afterEach, beforeEach, vi } from "vitest";
 import { allKvEntries, seedD1, seedKv } from "#kv-seed/seed-data.ts";
 import { keptReads } from "../adapters/kept-reads.ts";
 import { isolateLocations, isolateVehicleDocuments } from "../adapters/d1-stock.ts";
+import { forgetSiteSettings } from "../site-settings.ts";
+import { BUILT_IN_SITE_SETTINGS } from "#domain/site-settings.ts";
+import { setSettingsOutsidePages } from "#ui/site-context.tsx";
+
+// Components rendered alone in a test (no page around them) read the built-in site settings.
+setSettingsOutsidePages(BUILT_IN_SITE_SETTINGS);
 
 declare global {
   namespace Cloudflare {
@@ -33,6 +39,7 @@ beforeEach(() => {
   keptReads.forget();
   isolateVehicleDocuments.forget();
   isolateLocations.forget();
+  forgetSiteSettings();
   consoleErrors = [];
   vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args);

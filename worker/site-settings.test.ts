@@ -1,0 +1,106 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { SITE_SETTINGS_KEY } from "#domain/site-settings.ts";
+import { createApp } from "./app.ts";
+import { BROWSER_UA, ORIGIN } from "./test-support/requests.ts";
+import { expectConsoleError } from "./test-support/setup.ts";
+
+/** The real KV, except that the site settings key answers `value` (a text, or an Error to throw). */
+function kvWithSettings(value: string | Error): KVNamespace {
+  return new Proxy(env.REDIRECTS, {
+    get(target, property) {
+      if (property === "get") {
+        return (key: string, ...rest: unknown[]) => {
+          if (key === SITE_SETTINGS_KEY) return value instanceof Error ? Promise.reject(value) : Promise.resolve(value);
+          return (target.get as (...args: unknown[]) => unknown)(key, ...rest);
+        };
+      }
+      const member = Reflect.get(target, property);
+      return typeof member === "function" ? member.bind(target) : member;
+    },
+  });
+}
+
+async function page(path: string, settings: string | Error): Promise<{ status: number; html: string }> {
+  const ctx = createExecutionContext();
+  const response = await createApp().fetch(new Request(`${ORIGIN}${path}`, { headers: { "User-Agent": BROWSER_UA } }), { ...env, REDIRECTS: kvWithSettings(settings) } as Env, ctx);
+  const html = await response.text();
+  await waitOnExecutionContext(ctx);
+  return { status: response.status, html };
+}
+
+const settings = (value: object) => JSON.stringify(value);
+
+describe("site settings from KV (domain/site-settings.ts) shape the pages", () => {
+  it("the seeded settings are the built-in ones: every brand, breadcrumbs, the price display", async () => {
+    const stored = await env.REDIRECTS.get(SITE_SETTINGS_KEY);
+    expect(stored).not.toBeNull();
+    const carfinder = await page("/carfinder", stored!);
+    expect(carfinder.html).toContain("Preisanzeige");
+    expect(carfinder.html).toContain('aria-label="Brotkrumen"');
+    expect((await page("/hymer/modelle", stored!)).status).toBe(200);
+  });
+
+  it("a brand the site does not carry is brand-not-found; the header and the brand filter leave it out", async () => {
+    const value = settings({ config: { brands: ["mercedes-benz", "smart"] } });
+    const hymer = await page("/hymer/modelle", value);
+    expect(hymer.status).toBe(404);
+    expect(hymer.html).toContain("Laden der Herstellerinformationen zur Marke ist fehlgeschlagen.");
+    expect((await page("/iveco/carfinder", value)).status).toBe(404);
+    const carfinder = await page("/carfinder", value);
+    expect(carfinder.html).not.toContain('href="/hymer/modelle"');
+    expect(carfinder.html).not.toMatch(/name="brand" value="hymer"/);
+    expect(carfinder.html).toMatch(/name="brand" value="smart"/);
+    // A path segment that is no brand at all is brand-not-found too.
+    expect((await page("/tesla/modelle", value)).html).toContain("Laden der Herstellerinformationen zur Marke ist fehlgeschlagen.");
+  });
+
+  it("breadcrumbs, price display, equipment filters, calls to action, trade-in and the CO₂ graphic follow the settings", async () => {
+    const value = settings({
+      config: { navigation: { showBreadcrumbs: false } },
+      stock: { multiPrice: false, optionalFilters: ["towbar"], ctaActions: { interest: "form" }, autoproffTradeIn: true, co2Image: false },
+    });
+    const carfinder = await page("/carfinder", value);
+    expect(carfinder.html).not.toContain("Preisanzeige");
+    expect(carfinder.html).not.toContain('aria-label="Brotkrumen"');
+    expect(carfinder.html).toContain('name="towbar"');
+    expect(carfinder.html).not.toContain('name="parking"');
+    const vehicle = await page("/carfinder/100001-1-mercedes-benz-a-180-progressive", value);
+    expect(vehicle.html).not.toContain('-progressive/probefahrt"');
+    expect(vehicle.html).toContain('-progressive/interesse"');
+    expect(vehicle.html).toContain('href="/inzahlungnahme"');
+    expect(vehicle.html).not.toContain('class="co2-scale"');
+    expect(vehicle.html).toMatch(/CO₂-Klasse: [A-G]/);
+  });
+
+  it("without the wheels filter the lease overview offers none and ignores ?felgen", async () => {
+    const value = settings({ stock: { customFilters: [] } });
+    const lease = await page("/stock/private-lease?felgen=18", value);
+    expect(lease.html).not.toContain('name="felgen"');
+    const count = (html: string) => /class="models-page__count"[^>]*>([^<]+)</.exec(html)?.[1];
+    expect(count(lease.html)).toBe(count((await page("/stock/private-lease", value)).html));
+  });
+
+  it("the lead brand's favicon when the tag names a manufacturer that has one", async () => {
+    const home = await page("/carfinder", settings({ config: { tagId: "hyundai", brandHasCustomFavicon: true } }));
+    expect(home.html).toContain('<link rel="icon" href="/favicons/hyundai.svg" type="image/svg+xml"/>');
+  });
+
+  it("a tag without a manufacturer: 'Kein Markenhersteller für Tag-ID {tagId} gefunden.' is reported, the page renders", async () => {
+    const result = await page("/carfinder", settings({ config: { tagId: "4711", brandHasCustomFavicon: true } }));
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('<link rel="icon" href="/favicon.svg"');
+    expectConsoleError(/^Kein Markenhersteller für Tag-ID 4711 gefunden\.$/);
+  });
+
+  it("KV failing or a broken value: the built-in settings, reported, every page renders", async () => {
+    const down = await page("/carfinder", new Error("KV GET failed: 503"));
+    expect(down.status).toBe(200);
+    expect(down.html).toContain("Preisanzeige");
+    expectConsoleError(/site settings: KV read failed \(KV GET failed: 503\)/);
+    const broken = await page("/hymer/modelle", settings({ config: { brands: ["tesla"] } }));
+    expect(broken.status).toBe(200);
+    expectConsoleError(/site settings: config\.brands\.0/);
+  });
+});
