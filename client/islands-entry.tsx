@@ -38,6 +38,7 @@ const ISLANDS: Record<IslandName, () => Promise<AnyComponent>> = {
   "embed-chat": () => import("#ui/chat/inline-chat.tsx").then((module) => module.InlineChat),
   "employee-overview": () => import("#content/blocks/people-blocks.tsx").then((module) => module.FilteredEmployees),
   "location-overview": () => import("#content/blocks/place-blocks.tsx").then((module) => module.FilteredLocations),
+  "photo-spinner": () => import("#ui/vehicle/photo-spinner-teaser.tsx").then((module) => module.PhotoSpinnerTeaser),
 };
 
 const data = (window as unknown as Record<typeof ISLAND_PAGE_GLOBAL, IslandPageData>)[ISLAND_PAGE_GLOBAL];

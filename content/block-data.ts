@@ -4,6 +4,7 @@ import type { EmployeePage, LocationSummary } from "#domain/data-schemas.ts";
 import { EMPLOYEES_PER_PAGE, type EmployeeFilter } from "#domain/employees.ts";
 import type { SearchResult } from "#domain/vehicle-search-result.ts";
 import type { BrandKey } from "#domain/brands.ts";
+import type { Vehicle } from "#domain/vehicle.ts";
 
 /**
  * Live data some blocks show (stock, locations, articles). A block never fetches: the route
@@ -27,13 +28,17 @@ export type BlockDataNeed =
    */
   | { kind: "employees"; uid: string; preset: EmployeeFilter; fromUrl: boolean; limit: number }
   /** article_latest, article_overview: stories below a folder, newest first. */
-  | { kind: "articles"; uid: string; startsWith: string; perPage: number; tag?: string; paged?: boolean };
+  | { kind: "articles"; uid: string; startsWith: string; perPage: number; tag?: string; paged?: boolean }
+  /** stock_media_gallery, stock_photo_spinner, stock_lease_detail: one vehicle by its number. */
+  | { kind: "vehicle"; uid: string; id: number };
 
 export type BlockDataEntry =
   | { kind: "vehicles"; result: SearchResult }
   | { kind: "locations"; locations: LocationSummary[] }
   | { kind: "articles"; list: ArticleList }
   | { kind: "employees"; page: EmployeePage }
+  /** null: sold or unknown (the block says so). */
+  | { kind: "vehicle"; vehicle: Vehicle | null }
   /** The port failed: the block says so ("… konnten nicht geladen werden") instead of an empty list. */
   | { kind: "error"; need: BlockDataNeed["kind"] };
 
@@ -53,7 +58,7 @@ export interface BlockRenderContext {
 }
 
 export const DEFAULT_ARTICLE_FOLDER = "uber-uns/journal/";
-export const STOCK_LIMITS = { stock_overview: 12, stock_preview: 4, hero_stock: 3, lease_overview: 6 } as const;
+export const STOCK_LIMITS = { stock_overview: 12, stock_results: 12, stock_preview: 4, hero_stock: 3, lease_overview: 6 } as const;
 export const MAX_STOCK_LIMIT = 24;
 export const ARTICLE_LIMITS = { article_latest: 3, article_overview: 12 } as const;
 export const MAX_ARTICLES = 50;
@@ -79,6 +84,7 @@ function needOf(block: Block): BlockDataNeed | null {
   const fields = block as Record<string, unknown>;
   switch (block.component) {
     case "stock_overview":
+    case "stock_results":
     case "stock_preview":
     case "hero_stock":
       return { kind: "vehicles", uid: block._uid, query: stockQuery(fields.query), limit: limit(fields.limit, STOCK_LIMITS[block.component], MAX_STOCK_LIMIT) };
@@ -87,6 +93,10 @@ function needOf(block: Block): BlockDataNeed | null {
       const withPriceType = /(^|&)pricetype=/.test(query) ? query : [query, LEASE_DEFAULT_QUERY].filter(Boolean).join("&");
       return { kind: "vehicles", uid: block._uid, query: withPriceType, limit: limit(fields.limit, STOCK_LIMITS.lease_overview, MAX_STOCK_LIMIT) };
     }
+    case "stock_media_gallery":
+    case "stock_photo_spinner":
+    case "stock_lease_detail":
+      return typeof fields.vehicle === "number" ? { kind: "vehicle", uid: block._uid, id: fields.vehicle } : null;
     case "location_grid":
     case "location_overview":
     case "workshop_appointment":

@@ -49,6 +49,11 @@ export const BLOCK_COMPONENTS = [
   "stock_preview",
   "stock_quick_entry",
   "stock_quick_search",
+  "stock_results",
+  // one vehicle of the stock
+  "stock_media_gallery",
+  "stock_photo_spinner",
+  "stock_lease_detail",
   // lead forms of the site itself (issue 8): trade-in with the licence plate, workshop appointment
   "stock_trade_in",
   "stock_license_plate",

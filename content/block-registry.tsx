@@ -33,7 +33,8 @@ import {
 import { EmployeeGridView, EmployeeOverviewView, EmployeeView } from "./blocks/people-blocks.tsx";
 import { LocationGridView, LocationOverviewView } from "./blocks/place-blocks.tsx";
 import { ArticleView, InvalidBlockView, PageView } from "./blocks/root-blocks.tsx";
-import { LeaseOverviewView, StockOverviewView, StockPreviewView, StockQuickEntryView, StockQuickSearchView } from "./blocks/stock-blocks.tsx";
+import { LeaseOverviewView, StockOverviewView, StockPreviewView, StockQuickEntryView, StockQuickSearchView, StockResultsView } from "./blocks/stock-blocks.tsx";
+import { StockLeaseDetailView, StockMediaGalleryView, StockPhotoSpinnerView } from "./blocks/stock-vehicle-blocks.tsx";
 import { EmbedFormView, StockTradeInView, WorkshopAppointmentView } from "./blocks/lead-blocks-lazy.tsx";
 import { StockLicensePlateView } from "./blocks/license-plate-block.tsx";
 
@@ -97,6 +98,10 @@ export const BLOCK_VIEWS: Record<BlockComponent | "page" | "article", AnyBlockCo
   stock_quick_search: StockQuickSearchView,
   stock_trade_in: StockTradeInView,
   stock_license_plate: StockLicensePlateView,
+  stock_media_gallery: StockMediaGalleryView,
+  stock_photo_spinner: StockPhotoSpinnerView,
+  stock_lease_detail: StockLeaseDetailView,
+  stock_results: StockResultsView,
   workshop_appointment: WorkshopAppointmentView,
   brand_logos: BrandLogosView,
   brand_overview: BrandOverviewView,

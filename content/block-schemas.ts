@@ -419,6 +419,37 @@ export const StockLicensePlateSchema = block("stock_license_plate", {
 });
 export type StockLicensePlateBlock = z.output<typeof StockLicensePlateSchema>;
 
+/**
+ * One vehicle of the stock, named by its number or pasted as its URL
+ * ("/carfinder/100001-1-mercedes-benz-a-180-progressive"); anything else is "not set".
+ */
+export function vehicleReference(value: unknown): number | undefined {
+  if (typeof value === "number") return Number.isInteger(value) && value > 0 ? value : undefined;
+  if (typeof value !== "string") return undefined;
+  const match = /(?:^|\/)(\d{1,12})(?:-1-[a-z0-9-]*)?\/?(?:[?#].*)?$/.exec(value.trim());
+  const id = match ? Number(match[1]) : Number.NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+const vehicleField = z.preprocess(vehicleReference, z.number().int().positive().optional());
+
+/** Stock blocks of one vehicle (spec: "media gallery", "photo spinner", "lease detail"). */
+export const StockMediaGallerySchema = block("stock_media_gallery", { ...headlineFields, vehicle: vehicleField });
+export type StockMediaGalleryBlock = z.output<typeof StockMediaGallerySchema>;
+
+export const StockPhotoSpinnerSchema = block("stock_photo_spinner", { ...headlineFields, vehicle: vehicleField });
+export type StockPhotoSpinnerBlock = z.output<typeof StockPhotoSpinnerSchema>;
+
+export const StockLeaseDetailSchema = block("stock_lease_detail", {
+  ...headlineFields,
+  vehicle: vehicleField,
+  lease_type: z.enum(["private_lease", "business_lease"]).catch("private_lease"),
+});
+export type StockLeaseDetailBlock = z.output<typeof StockLeaseDetailSchema>;
+
+/** The carfinder's results for a search (spec: stock block "results"): the count, the cards, the way on. */
+export const StockResultsSchema = block("stock_results", { ...stockListShape, limit: count(12, 1, 24) });
+export type StockResultsBlock = z.output<typeof StockResultsSchema>;
+
 /** The workshop appointment request form (issue 8). */
 export const WorkshopAppointmentSchema = block("workshop_appointment", { ...headlineFields });
 export type WorkshopAppointmentBlock = z.output<typeof WorkshopAppointmentSchema>;
@@ -563,6 +594,10 @@ export const BLOCK_SCHEMAS = {
   stock_quick_search: StockQuickSearchSchema,
   stock_trade_in: StockTradeInSchema,
   stock_license_plate: StockLicensePlateSchema,
+  stock_media_gallery: StockMediaGallerySchema,
+  stock_photo_spinner: StockPhotoSpinnerSchema,
+  stock_lease_detail: StockLeaseDetailSchema,
+  stock_results: StockResultsSchema,
   workshop_appointment: WorkshopAppointmentSchema,
   brand_logos: BrandLogosSchema,
   brand_overview: BrandOverviewSchema,

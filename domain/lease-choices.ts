@@ -1,3 +1,4 @@
+import { formatEuro } from "./format.ts";
 /**
  * The lease calculator's choices and the lease sections' facts (issue 10 item 4): apart from
  * domain/lease.ts, so a page that only quotes the standard example does not load them.
@@ -67,4 +68,35 @@ export const LEASE_PERKS = [
 /** Monthly mileage of a lease (the detail's "monatliche Laufleistung"); a minilease includes 2,000 km a month. */
 export function monthlyKm(kmPerYear: number): number {
   return Math.round(kmPerYear / 12);
+}
+
+const ROW_NUMBER = new Intl.NumberFormat("de-DE");
+
+/**
+ * The facts of a lease offer (spec section 3 "Lease offer: color, monthly price, duration, annual
+ * mileage, monthly mileage, deposit, establishment fee, complete price, tax included or
+ * excluded"), as the lease detail page and the stock_lease_detail block list them; unknown ones
+ * are left out.
+ */
+export function leaseOfferRows(
+  vehicle: { exteriorColor: string },
+  offer: { price: number; contractDurationMonths?: number | undefined; annualDistanceKm?: number | undefined; downPayment?: number | undefined; transferCost?: number | undefined; totalPrice?: number | undefined },
+  section: LeaseSection,
+): Array<{ label: string; value: string }> {
+  const months = offer.contractDurationMonths;
+  const kmPerYear = offer.annualDistanceKm;
+  const downPayment = offer.downPayment ?? 0;
+  const total = offer.totalPrice ?? (months ? downPayment + offer.price * months + (offer.transferCost ?? 0) : undefined);
+  const rows: Array<[string, string | undefined]> = [
+    ["Farbe", vehicle.exteriorColor],
+    ["Monatliche Rate", `${formatEuro(offer.price)} (${section.tax})`],
+    ["Laufzeit", months ? `${months} Monate` : undefined],
+    ["Jährliche Laufleistung", kmPerYear ? `${ROW_NUMBER.format(kmPerYear)} km` : undefined],
+    ["Monatliche Laufleistung", kmPerYear ? `${ROW_NUMBER.format(monthlyKm(kmPerYear))} km` : undefined],
+    ["Leasing-Sonderzahlung", formatEuro(downPayment)],
+    ["Bereitstellungskosten (Überführung)", offer.transferCost === undefined ? undefined : formatEuro(offer.transferCost)],
+    ["Gesamtbetrag", total === undefined ? undefined : formatEuro(total)],
+    ["Mehrwertsteuer", section.type === "private_lease" ? "in allen Beträgen enthalten" : "in keinem Betrag enthalten (zzgl. 19 %)"],
+  ];
+  return rows.flatMap(([label, value]) => (value === undefined ? [] : [{ label, value }]));
 }

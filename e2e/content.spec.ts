@@ -84,3 +84,20 @@ test.describe("without JavaScript", () => {
     await expect(page.locator(".vehicle-card").first()).toContainText("Hymer");
   });
 });
+
+test("the stock blocks of one vehicle: gallery, 360° view by keyboard (an island), lease detail and results", async ({ page }) => {
+  await open(page, "/fahrzeug-der-woche");
+  await expect(page.getByRole("img", { name: "Mercedes-Benz GLC 300 e 4MATIC – Bild 4 von 4" })).toBeVisible();
+  await expect(page.getByText("Monatliche Rate")).toBeVisible();
+  await expect(page.getByText(/[\d.]+ Fahrzeuge gefunden/)).toBeVisible();
+  const open360 = page.getByRole("button", { name: "360°-Ansicht" });
+  await open360.focus();
+  await page.keyboard.press("Enter");
+  const spinner = page.getByRole("slider", { name: /^360°-Ansicht: Mercedes-Benz GLC 300 e 4MATIC/ });
+  await expect(spinner).toBeFocused();
+  await page.keyboard.press("PageUp");
+  await expect(spinner).toHaveAttribute("aria-valuetext", "90°, Frontansicht");
+  await expectAccessible(page);
+  await page.keyboard.press("Escape");
+  await expect(open360).toBeFocused();
+});

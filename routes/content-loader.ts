@@ -40,6 +40,8 @@ async function loadNeed(need: BlockDataNeed, ports: DataPorts, request: Request)
       const filter = { ...fromUrl.filter, ...need.preset };
       return { kind: "employees", page: await ports.employees.search(filter, { page: fromUrl.page, perPage: need.limit }) };
     }
+    case "vehicle":
+      return { kind: "vehicle", vehicle: await ports.vehicles.getById(need.id) };
     case "articles":
       return { kind: "articles", list: await ports.content.listArticles({ startsWith: need.startsWith, page: need.paged ? pageParam(request) : 1, perPage: need.perPage, ...(need.tag && { tag: need.tag }) }) };
   }
@@ -75,7 +77,10 @@ export async function loadHomeRoute({ context, request }: LoaderFunctionArgs): P
 
 async function withBlockData(page: ContentPage, ports: DataPorts, request: Request, middleware: { noindex?: boolean; noStore?: boolean } = {}) {
   const blockData: BlockData = Object.fromEntries(await Promise.all(collectDataNeeds(page.content).map((need) => resolveNeed(need, ports, request))));
-  const noStore = page.preview || middleware.noStore === true;
+  // A page whose block data failed in part is shown as it is but never kept in the HTML cache:
+  // the next visitor gets a fresh render, not the degraded one until the next publish.
+  const degraded = Object.values(blockData).some((entry) => entry?.kind === "error");
+  const noStore = page.preview || middleware.noStore === true || degraded;
   return data(
     { page, blockData, noindex: page.noindex || page.preview || middleware.noindex === true },
     noStore ? { headers: { "Cache-Control": "no-store" } } : undefined,

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { formatEuro } from "#domain/format.ts";
-import { LEASE_PERKS, leaseSectionOf, monthlyKm } from "#domain/lease-choices.ts";
+import { LEASE_PERKS, leaseOfferRows, leaseSectionOf } from "#domain/lease-choices.ts";
 import { vehiclePath } from "#domain/vehicle-path.ts";
 import { PageHead } from "#ui/page-head.tsx";
 import { SiteLink } from "#ui/site-link.tsx";
@@ -9,7 +9,6 @@ import { ImageGallery } from "#ui/vehicle/image-gallery.tsx";
 import { cacheData, trackEvent } from "#ui/analytics/analytics.ts";
 import { expectedError } from "./route-errors.ts";
 
-const NUMBER = new Intl.NumberFormat("de-DE");
 
 /**
  * A lease vehicle (/stock/private-lease/{vehicle}, /stock/business-lease/{vehicle}; spec section 3
@@ -34,24 +33,12 @@ export function Component() {
   const { section, vehicle, location, offer, standardEquipment } = useLoaderData<typeof loader>();
   const months = offer.contractDurationMonths;
   const kmPerYear = offer.annualDistanceKm;
-  const downPayment = offer.downPayment ?? 0;
-  const total = offer.totalPrice ?? (months ? downPayment + offer.price * months + (offer.transferCost ?? 0) : undefined);
   const detail = vehiclePath(vehicle);
   useEffect(() => {
     cacheData("lease_vehicles", vehicle.id, { id: vehicle.id, title: vehicle.title, type: section.type, rate: offer.price, months, kmPerYear });
     trackEvent("view_lease_vehicle_detail", { vehicle_id: String(vehicle.id), location_id: vehicle.locationSlug });
   }, [vehicle.id, vehicle.title, vehicle.locationSlug, section.type, offer.price, months, kmPerYear]);
-  const rows: Array<[string, string | undefined]> = [
-    ["Farbe", vehicle.exteriorColor],
-    ["Monatliche Rate", `${formatEuro(offer.price)} (${section.tax})`],
-    ["Laufzeit", months ? `${months} Monate` : undefined],
-    ["Jährliche Laufleistung", kmPerYear ? `${NUMBER.format(kmPerYear)} km` : undefined],
-    ["Monatliche Laufleistung", kmPerYear ? `${NUMBER.format(monthlyKm(kmPerYear))} km` : undefined],
-    ["Leasing-Sonderzahlung", formatEuro(downPayment)],
-    ["Bereitstellungskosten (Überführung)", offer.transferCost === undefined ? undefined : formatEuro(offer.transferCost)],
-    ["Gesamtbetrag", total === undefined ? undefined : formatEuro(total)],
-    ["Mehrwertsteuer", section.type === "private_lease" ? "in allen Beträgen enthalten" : "in keinem Betrag enthalten (zzgl. 19 %)"],
-  ];
+  const rows = leaseOfferRows(vehicle, offer, section);
   return (
     <article className="page lease-detail">
       <PageHead title={`${section.title}: ${vehicle.title}`} description={`${vehicle.title} im ${section.title} für ${formatEuro(offer.price)} monatlich.`} />
@@ -82,14 +69,7 @@ export function Component() {
       <section aria-labelledby="lease-terms-heading">
         <h2 id="lease-terms-heading">Leasingangebot</h2>
         <dl className="lease-calculator__facts">
-          {rows.flatMap(([label, value]) =>
-            value === undefined
-              ? []
-              : [
-                  <dt key={`${label}-t`}>{label}</dt>,
-                  <dd key={`${label}-d`}>{value}</dd>,
-                ],
-          )}
+          {rows.flatMap(({ label, value }) => [<dt key={`${label}-t`}>{label}</dt>, <dd key={`${label}-d`}>{value}</dd>])}
         </dl>
         <h3>Vertragsbedingungen</h3>
         <ul>

@@ -1,5 +1,5 @@
 import { SiteLink } from "#ui/site-link.tsx";
-import type { LeaseOverviewBlock, StockOverviewBlock, StockPreviewBlock, StockQuickEntryBlock, StockQuickSearchBlock } from "../block-schemas.ts";
+import type { LeaseOverviewBlock, StockOverviewBlock, StockPreviewBlock, StockQuickEntryBlock, StockQuickSearchBlock, StockResultsBlock } from "../block-schemas.ts";
 import type { BlockRenderContext } from "../block-data.ts";
 import { LEASE_DEFAULT_QUERY } from "../block-data.ts";
 import { VehicleCard } from "#ui/carfinder/vehicle-card.tsx";
@@ -28,7 +28,7 @@ function priceTypeOf(query: string): AcquisitionType {
  * Vehicle cards from the data the route resolved for this block (BlockDataNeed "vehicles"), the
  * total and a link to the same search in the carfinder; German empty and error states.
  */
-export function VehicleResults({ uid, context, query, limit, linkLabel }: { uid: string; context: BlockRenderContext; query: string; limit: number; linkLabel?: string | undefined }) {
+export function VehicleResults({ uid, context, query, limit, linkLabel, showCount = false }: { uid: string; context: BlockRenderContext; query: string; limit: number; linkLabel?: string | undefined; showCount?: boolean }) {
   const entry = context.data[uid];
   const href = carfinderHref(query);
   if (entry?.kind === "error") {
@@ -50,6 +50,7 @@ export function VehicleResults({ uid, context, query, limit, linkLabel }: { uid:
   const priceType = priceTypeOf(query);
   return (
     <>
+      {showCount && result ? <p className="models-page__count">{result.total === 1 ? "1 Fahrzeug gefunden" : `${COUNT.format(result.total)} Fahrzeuge gefunden`}</p> : null}
       <ul className="stock-list" aria-label="Fahrzeuge">
         {vehicles.map((vehicle) => (
           <li key={vehicle.id}>
@@ -66,12 +67,12 @@ export function VehicleResults({ uid, context, query, limit, linkLabel }: { uid:
   );
 }
 
-function StockSection({ block, context, level, render, className }: BlockProps<StockOverviewBlock | StockPreviewBlock | LeaseOverviewBlock> & { className: string }) {
+function StockSection({ block, context, level, render, className, showCount }: BlockProps<StockOverviewBlock | StockPreviewBlock | LeaseOverviewBlock | StockResultsBlock> & { className: string; showCount?: boolean }) {
   const id = headingId(block._uid);
   return (
     <section className={`block stock-block ${className}`} aria-labelledby={block.headline ? id : undefined}>
       <BlockHeader headline={block.headline} subline={block.subline} text={block.text} level={level} render={render} id={id} />
-      <VehicleResults uid={block._uid} context={context} query={block.query} limit={block.limit} linkLabel={block.link_label} />
+      <VehicleResults uid={block._uid} context={context} query={block.query} limit={block.limit} linkLabel={block.link_label} showCount={showCount} />
     </section>
   );
 }
@@ -82,6 +83,11 @@ export function StockOverviewView(props: BlockProps<StockOverviewBlock>) {
 
 export function StockPreviewView(props: BlockProps<StockPreviewBlock>) {
   return <StockSection {...props} className="stock-preview" />;
+}
+
+/** The carfinder's results for the editor's search: how many there are, the first cards, all of them in the carfinder. */
+export function StockResultsView(props: BlockProps<StockResultsBlock>) {
+  return <StockSection {...props} className="stock-results" showCount />;
 }
 
 /** Vehicles with lease offers: the same search as /carfinder?pricetype=private_lease unless the editor chose another price type. */

@@ -247,6 +247,22 @@ function contentStories(): Story[] {
     ["pkw", "Pkw", simplePage("Pkw", "Neu- und Gebrauchtwagen aller Marken.", ["Von der kompakten A-Klasse bis zum luxuriösen Mercedes-Maybach: Entdecken Sie unsere Pkw-Vielfalt."], [stockPreview("Pkw im Bestand", "category=passenger")])],
     ["transporter", "Transporter", simplePage("Transporter", "Transporter und Vans für jedes Gewerbe.", ["Sprinter, Vito, Citan und Iveco Daily – sofort verfügbar oder individuell konfiguriert."], [stockPreview("Transporter im Bestand", "category=van")], picture("van", "white"))],
     ["minibusse", "Minibusse", simplePage("Minibusse", "Minibusse für Personenbeförderung.", ["Vom Schulbus bis zum Shuttle: Minibusse auf Sprinter-Basis."], [stockPreview("Minibusse im Bestand", "bodystyle=passengertransport")], picture("van", "silver"))],
+    // The stock blocks of one vehicle and the results block, as editors place them (issue 10 item 5).
+    [
+      "fahrzeug-der-woche",
+      "Fahrzeug der Woche",
+      page({
+        title: "Fahrzeug der Woche",
+        description: "Unser Fahrzeug der Woche: rundum ansehen, Leasingangebot prüfen, Probefahrt vereinbaren.",
+        body: [
+          richText("Jede Woche stellen wir ein Fahrzeug aus unserem Bestand vor – mit allen Bildern, der 360°-Ansicht und einem Leasingangebot."),
+          blok("stock_media_gallery", { headline: "Mercedes-Benz GLC 300 e 4MATIC", vehicle: "/carfinder/100002-1-mercedes-benz-glc-300-e-4matic" }),
+          blok("stock_photo_spinner", { headline: "Rundum ansehen", vehicle: 100002 }),
+          blok("stock_lease_detail", { headline: "Im Privat-Leasing: Mercedes-Benz A 180", vehicle: 100001, lease_type: "private_lease" }),
+          blok("stock_results", { headline: "Weitere SUV von Mercedes-Benz", query: "brand=mercedes-benz&bodystyle=suv", limit: 6 }),
+        ],
+      }),
+    ],
     ["flottensterne", "Flottensterne", simplePage("Flottensterne", "Angebote für Flottenkunden.", ["Attraktive Konditionen für Unternehmen mit Fuhrpark – vom Einzelfahrzeug bis zur Großflotte."], [blok("lease_overview", { headline: "Leasingangebote für Gewerbekunden", query: "pricetype=business_lease", limit: 6 })])],
     ["flottensterne-transporter-vans", "Flottensterne Transporter & Vans", simplePage("Flottensterne Transporter & Vans", "Flottenangebote für Transporter.", ["Transporter und Vans zu Flottenkonditionen, inklusive Service- und Wartungsverträgen."], [], picture("van", "grey"))],
     ["junge-sterne", "Junge Sterne", simplePage("Junge Sterne", "Geprüfte Mercedes-Benz Gebrauchtwagen.", ["Junge Sterne: 24 Monate Garantie und 12 Monate Mobilitätsgarantie."], [stockPreview("Junge Sterne im Bestand", "brand=mercedes-benz&condition=used")])],

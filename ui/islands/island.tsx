@@ -36,7 +36,8 @@ export type IslandName =
   | "embed-iframe"
   | "embed-chat"
   | "employee-overview"
-  | "location-overview";
+  | "location-overview"
+  | "photo-spinner";
 
 /**
  * Set while the worker renders an editorial page: each island's chunks by name
