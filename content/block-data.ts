@@ -20,7 +20,7 @@ import type { Vehicle } from "#domain/vehicle.ts";
 export type BlockDataNeed =
   /** stock_overview, stock_preview, hero_stock, lease_overview: a carfinder search (query string as on /carfinder). */
   | { kind: "vehicles"; uid: string; query: string; limit: number }
-  /** location_grid, location_overview, workshop_appointment: every location (the block filters by slug or brand). */
+  /** location_grid, location_overview, stock_location_detail, workshop_appointment: every location (the block filters by slug or brand). */
   | { kind: "locations"; uid: string }
   /**
    * employee_overview, employee_grid without hand-picked people: the directory's data narrowed by the
@@ -99,6 +99,7 @@ function needOf(block: Block): BlockDataNeed | null {
       return typeof fields.vehicle === "number" ? { kind: "vehicle", uid: block._uid, id: fields.vehicle } : null;
     case "location_grid":
     case "location_overview":
+    case "stock_location_detail":
     case "workshop_appointment":
       return { kind: "locations", uid: block._uid };
     case "employee_overview":

@@ -103,6 +103,7 @@ export const BLOCK_FIXTURES: Record<BlockComponent, Block> = {
   // One vehicle, by number or pasted URL; FIXTURE_DATA has none for them (the block's "not available" state).
   stock_media_gallery: { component: "stock_media_gallery", _uid: "fx-stock_media_gallery", vehicle: "100001" },
   stock_photo_spinner: { component: "stock_photo_spinner", _uid: "fx-stock_photo_spinner", headline: "Rundum ansehen", vehicle: "/carfinder/100002-1-mercedes-benz-glc-300-e-4matic" },
+  stock_location_detail: { component: "stock_location_detail", _uid: "fx-stock_location_detail", location: "center-husum" },
   stock_lease_detail: { component: "stock_lease_detail", _uid: "fx-stock_lease_detail", vehicle: 100001, lease_type: "private_lease" },
   workshop_appointment: { component: "workshop_appointment", _uid: "fx-workshop_appointment", headline: "Werkstatttermin anfragen" },
   brand_logos: { component: "brand_logos", _uid: "fx-brand_logos", headline: "Unsere Marken", brands: ["mercedes-benz", "smart"] },
@@ -179,6 +180,7 @@ export const FIXTURE_DATA: BlockData = {
   "fx-lease_overview": { kind: "vehicles", result: searchResult(2) },
   "fx-location_grid": { kind: "locations", locations },
   "fx-location_overview": { kind: "locations", locations },
+  "fx-stock_location_detail": { kind: "locations", locations },
   "fx-workshop_appointment": { kind: "locations", locations },
   "fx-article_latest": { kind: "articles", list: articles },
   "fx-article_overview": { kind: "articles", list: articles },

@@ -35,6 +35,7 @@ import { LocationGridView, LocationOverviewView } from "./blocks/place-blocks.ts
 import { ArticleView, InvalidBlockView, PageView } from "./blocks/root-blocks.tsx";
 import { LeaseOverviewView, StockOverviewView, StockPreviewView, StockQuickEntryView, StockQuickSearchView, StockResultsView } from "./blocks/stock-blocks.tsx";
 import { StockLeaseDetailView, StockMediaGalleryView, StockPhotoSpinnerView } from "./blocks/stock-vehicle-blocks.tsx";
+import { StockLocationDetailView } from "./blocks/location-detail-block.tsx";
 import { EmbedFormView, StockTradeInView, WorkshopAppointmentView } from "./blocks/lead-blocks-lazy.tsx";
 import { StockLicensePlateView } from "./blocks/license-plate-block.tsx";
 
@@ -102,6 +103,7 @@ export const BLOCK_VIEWS: Record<BlockComponent | "page" | "article", AnyBlockCo
   stock_photo_spinner: StockPhotoSpinnerView,
   stock_lease_detail: StockLeaseDetailView,
   stock_results: StockResultsView,
+  stock_location_detail: StockLocationDetailView,
   workshop_appointment: WorkshopAppointmentView,
   brand_logos: BrandLogosView,
   brand_overview: BrandOverviewView,

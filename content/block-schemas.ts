@@ -388,6 +388,10 @@ export type LocationGridBlock = z.output<typeof LocationGridSchema>;
 export const LocationOverviewSchema = block("location_overview", { ...headlineFields, locations: slugList });
 export type LocationOverviewBlock = z.output<typeof LocationOverviewSchema>;
 
+/** One center with its contact channels and hours (spec stock block "location detail"). */
+export const StockLocationDetailSchema = block("stock_location_detail", { ...headlineFields, location: z.preprocess(blank, z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+){0,10}$/).optional()).catch(undefined) });
+export type StockLocationDetailBlock = z.output<typeof StockLocationDetailSchema>;
+
 // ---- lease and stock ----------------------------------------------------------------------------
 
 const stockListShape = { ...headlineFields, query: stockQuery, link_label: optionalText };
@@ -598,6 +602,7 @@ export const BLOCK_SCHEMAS = {
   stock_photo_spinner: StockPhotoSpinnerSchema,
   stock_lease_detail: StockLeaseDetailSchema,
   stock_results: StockResultsSchema,
+  stock_location_detail: StockLocationDetailSchema,
   workshop_appointment: WorkshopAppointmentSchema,
   brand_logos: BrandLogosSchema,
   brand_overview: BrandOverviewSchema,

@@ -55,3 +55,23 @@ describe("stock blocks of one vehicle (media gallery, photo spinner, lease detai
     expect(render(BLOCK_FIXTURES.stock_lease_detail, { "fx-stock_lease_detail": { kind: "error", need: "vehicle" } })).toContain("Das Fahrzeug konnte nicht geladen werden.");
   });
 });
+
+describe("the location detail block (stock_location_detail)", () => {
+  const husum = { slug: "center-husum", name: "Center Husum", street: "Am Hafen 1", postalCode: "25813", city: "Husum", phone: "04841 6677-0", email: "husum@example.de", whatsapp: "+49 151 2345678", brands: ["mercedes-benz", "hymer"], services: [], social: [], openingHours: { showroom: { mon: [["09:00", "18:00"]] }, workshop: { mon: [["07:00", "17:00"]] } } };
+
+  it("shows address, contact channels with their click events, brands, hours and the way to the center", () => {
+    const html = render(BLOCK_FIXTURES.stock_location_detail, { "fx-stock_location_detail": { kind: "locations", locations: [husum] as never } });
+    expect(html).toContain(">Center Husum</h2>");
+    expect(html).toContain('href="tel:0484166770"');
+    expect(html).toContain('data-track="click_location_phone_number"');
+    expect(html).toContain('data-track="click_location_whatsapp"');
+    expect(html).toContain('data-track="click_location_route"');
+    expect(html).toContain("Öffnungszeiten Werkstatt");
+    expect(html).toContain('href="/center/center-husum"');
+  });
+
+  it("an unknown center and a failed read say so in German", () => {
+    expect(render({ ...BLOCK_FIXTURES.stock_location_detail, location: "center-gibt-es-nicht" }, { "fx-stock_location_detail": { kind: "locations", locations: [husum] as never } })).toContain("Die Einrichtung wurde nicht gefunden");
+    expect(render(BLOCK_FIXTURES.stock_location_detail, { "fx-stock_location_detail": { kind: "error", need: "locations" } })).toContain("Standorte konnten nicht geladen werden.");
+  });
+});

@@ -90,6 +90,8 @@ test("the stock blocks of one vehicle: gallery, 360° view by keyboard (an islan
   await expect(page.getByRole("img", { name: "Mercedes-Benz GLC 300 e 4MATIC – Bild 4 von 4" })).toBeVisible();
   await expect(page.getByText("Monatliche Rate")).toBeVisible();
   await expect(page.getByText(/[\d.]+ Fahrzeuge gefunden/)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Probefahrt im Center Hamburg am Rothenbaum" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Öffnungszeiten Werkstatt" })).toBeVisible();
   const open360 = page.getByRole("button", { name: "360°-Ansicht" });
   await open360.focus();
   await page.keyboard.press("Enter");

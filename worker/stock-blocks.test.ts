@@ -22,6 +22,8 @@ describe("stock blocks of one vehicle on an editorial page (/fahrzeug-der-woche,
     expect(html).toContain('href="/stock/private-lease/100001-1-mercedes-benz-a-180-progressive"');
     expect(html).toMatch(/[\d.]+ Fahrzeuge gefunden/);
     expect(html).toContain('href="/carfinder?brand=mercedes-benz&amp;bodystyle=suv"');
+    expect(html).toContain(">Probefahrt im Center Hamburg am Rothenbaum</h2>");
+    expect(html).toContain("Öffnungszeiten Werkstatt");
   });
 
 });

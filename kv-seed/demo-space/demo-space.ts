@@ -260,6 +260,7 @@ function contentStories(): Story[] {
           blok("stock_photo_spinner", { headline: "Rundum ansehen", vehicle: 100002 }),
           blok("stock_lease_detail", { headline: "Im Privat-Leasing: Mercedes-Benz A 180", vehicle: 100001, lease_type: "private_lease" }),
           blok("stock_results", { headline: "Weitere SUV von Mercedes-Benz", query: "brand=mercedes-benz&bodystyle=suv", limit: 6 }),
+          blok("stock_location_detail", { headline: "Probefahrt im Center Hamburg am Rothenbaum", location: "center-hamburg-am-rothenbaum" }),
         ],
       }),
     ],

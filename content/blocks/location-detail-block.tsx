@@ -1,0 +1,87 @@
+import type { LocationSummary } from "#domain/data-schemas.ts";
+import { clickTracking } from "#ui/analytics/click-tracking.ts";
+import { SiteLink } from "#ui/site-link.tsx";
+import { OpeningHoursTable } from "#ui/location/opening-hours.tsx";
+import { brandNames, routeHref, telHref, whatsappHref } from "#ui/location/location-links.ts";
+import type { StockLocationDetailBlock } from "../block-schemas.ts";
+import type { BlockProps } from "./block-props.ts";
+import { BlockHeader, headingId } from "./block-parts.tsx";
+
+/**
+ * One center for editors (spec stock block "location detail"; issue 10 item 5): address, phone,
+ * e-mail, WhatsApp, directions, brands, showroom and workshop hours and the way to its page —
+ * static markup with the location click events as data attributes, so it needs no JavaScript of
+ * its own (the location page's view, with its "open now" line, stays on the location page).
+ */
+export function StockLocationDetailView({ block, context, level, render }: BlockProps<StockLocationDetailBlock>) {
+  const id = headingId(block._uid);
+  const entry = context.data[block._uid];
+  const location: LocationSummary | undefined = entry?.kind === "locations" ? entry.locations.find((candidate) => candidate.slug === block.location) : undefined;
+  const headline = block.headline ?? location?.name;
+  return (
+    <section className="block stock-location-detail" aria-labelledby={headline ? id : undefined}>
+      <BlockHeader headline={headline} subline={block.subline} text={block.text} level={level} render={render} id={id} />
+      {location ? <LocationFacts location={location} /> : (
+        <p className="block__empty" role="status">
+          {entry?.kind === "error" ? "Standorte konnten nicht geladen werden." : "Die Einrichtung wurde nicht gefunden"} <SiteLink to="/standorte">Alle Standorte</SiteLink>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function LocationFacts({ location }: { location: LocationSummary }) {
+  const tracking = { location_id: location.slug };
+  const brands = brandNames(location.brands);
+  return (
+    <div className="stock-location-detail__body">
+      <div>
+        <address className="location-address">
+          {location.street}
+          <br />
+          {location.postalCode} {location.city}
+        </address>
+        <ul className="location-contact">
+          <li>
+            <span className="location-contact__label">Telefon</span>
+            <a href={telHref(location.phone)} {...clickTracking("click_location_phone_number", tracking)}>
+              {location.phone}
+            </a>
+          </li>
+          {location.email ? (
+            <li>
+              <span className="location-contact__label">E-Mail</span>
+              <a href={`mailto:${location.email}`} {...clickTracking("click_location_email", tracking)}>
+                {location.email}
+              </a>
+            </li>
+          ) : null}
+          {location.whatsapp ? (
+            <li>
+              <span className="location-contact__label">WhatsApp</span>
+              <a href={whatsappHref(location.whatsapp)} rel="noopener" target="_blank" {...clickTracking("click_location_whatsapp", tracking)}>
+                {location.whatsapp}
+                <span className="visually-hidden"> (öffnet WhatsApp in einem neuen Fenster)</span>
+              </a>
+            </li>
+          ) : null}
+        </ul>
+        {brands.length > 0 ? <p className="location-details__brands">{brands.join(" · ")}</p> : null}
+        <div className="button-row">
+          <SiteLink className="button button--primary button--medium" to={`/center/${location.slug}`}>
+            Zum Standort
+          </SiteLink>
+          <a className="button button--secondary button--medium" href={routeHref(location)} rel="noopener" target="_blank" {...clickTracking("click_location_route", tracking)}>
+            Route planen<span className="visually-hidden"> zu {location.name} (öffnet Google Maps in einem neuen Fenster)</span>
+          </a>
+        </div>
+      </div>
+      {location.openingHours ? (
+        <div className="location-hours">
+          <OpeningHoursTable caption="Öffnungszeiten Verkauf" hours={location.openingHours.showroom} />
+          <OpeningHoursTable caption="Öffnungszeiten Werkstatt" hours={location.openingHours.workshop} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
