@@ -2,7 +2,8 @@ import type { LocationSummary } from "#domain/data-schemas.ts";
 import { clickTracking } from "#ui/analytics/click-tracking.ts";
 import { SiteLink } from "#ui/site-link.tsx";
 import { OpeningHoursTable } from "#ui/location/opening-hours.tsx";
-import { brandNames, routeHref, telHref, whatsappHref } from "#ui/location/location-links.ts";
+import { brandNames, routeHref } from "#ui/location/location-links.ts";
+import { LocationContactList } from "#ui/location/location-contact-list.tsx";
 import type { StockLocationDetailBlock } from "../block-schemas.ts";
 import type { BlockProps } from "./block-props.ts";
 import { BlockHeader, headingId } from "./block-parts.tsx";
@@ -36,36 +37,7 @@ function LocationFacts({ location }: { location: LocationSummary }) {
   return (
     <div className="stock-location-detail__body">
       <div>
-        <address className="location-address">
-          {location.street}
-          <br />
-          {location.postalCode} {location.city}
-        </address>
-        <ul className="location-contact">
-          <li>
-            <span className="location-contact__label">Telefon</span>
-            <a href={telHref(location.phone)} {...clickTracking("click_location_phone_number", tracking)}>
-              {location.phone}
-            </a>
-          </li>
-          {location.email ? (
-            <li>
-              <span className="location-contact__label">E-Mail</span>
-              <a href={`mailto:${location.email}`} {...clickTracking("click_location_email", tracking)}>
-                {location.email}
-              </a>
-            </li>
-          ) : null}
-          {location.whatsapp ? (
-            <li>
-              <span className="location-contact__label">WhatsApp</span>
-              <a href={whatsappHref(location.whatsapp)} rel="noopener" target="_blank" {...clickTracking("click_location_whatsapp", tracking)}>
-                {location.whatsapp}
-                <span className="visually-hidden"> (öffnet WhatsApp in einem neuen Fenster)</span>
-              </a>
-            </li>
-          ) : null}
-        </ul>
+        <LocationContactList location={location} />
         {brands.length > 0 ? <p className="location-details__brands">{brands.join(" · ")}</p> : null}
         <div className="button-row">
           <SiteLink className="button button--primary button--medium" to={`/center/${location.slug}`}>

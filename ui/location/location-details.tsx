@@ -5,7 +5,8 @@ import { clickTracking } from "#ui/analytics/click-tracking.ts";
 import { SiteLink } from "#ui/site-link.tsx";
 import { OpeningHoursTable } from "./opening-hours.tsx";
 import { OpeningStatusLine, type ClosedDay } from "./opening-status.tsx";
-import { brandNames, routeHref, telHref, whatsappHref } from "./location-links.ts";
+import { brandNames, routeHref } from "./location-links.ts";
+import { LocationContactList } from "./location-contact-list.tsx";
 
 /**
  * Everything a visitor looks for on a center's page (spec section 2 "Location … detail, opening
@@ -28,36 +29,7 @@ export function LocationContact({ location }: { location: LocationSummary }) {
   return (
     <section className="location-details__section" aria-labelledby="location-contact-heading">
       <h2 id="location-contact-heading">Kontakt</h2>
-      <address className="location-address">
-        {location.street}
-        <br />
-        {location.postalCode} {location.city}
-      </address>
-      <ul className="location-contact">
-        <li>
-          <span className="location-contact__label">Telefon</span>
-          <a href={telHref(location.phone)} {...clickTracking("click_location_phone_number", tracking)}>
-            {location.phone}
-          </a>
-        </li>
-        {location.email ? (
-          <li>
-            <span className="location-contact__label">E-Mail</span>
-            <a href={`mailto:${location.email}`} {...clickTracking("click_location_email", tracking)}>
-              {location.email}
-            </a>
-          </li>
-        ) : null}
-        {location.whatsapp ? (
-          <li>
-            <span className="location-contact__label">WhatsApp</span>
-            <a href={whatsappHref(location.whatsapp)} rel="noopener" target="_blank" {...clickTracking("click_location_whatsapp", tracking)}>
-              {location.whatsapp}
-              <span className="visually-hidden"> (öffnet WhatsApp in einem neuen Fenster)</span>
-            </a>
-          </li>
-        ) : null}
-      </ul>
+      <LocationContactList location={location} />
       <p>
         <a className="button button--secondary button--medium" href={routeHref(location)} rel="noopener" target="_blank" {...clickTracking("click_location_route", tracking)}>
           Route planen<span className="visually-hidden"> zu {location.name} (öffnet Google Maps in einem neuen Fenster)</span>

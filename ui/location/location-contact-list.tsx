@@ -1,0 +1,45 @@
+import type { LocationSummary } from "#domain/data-schemas.ts";
+import { clickTracking } from "#ui/analytics/click-tracking.ts";
+import { telHref, whatsappHref } from "./location-links.ts";
+
+/**
+ * A center's address and contact channels (phone, e-mail, WhatsApp) with their click events: the
+ * location page (location-details.tsx) and the location detail block for editors show the same.
+ */
+export function LocationContactList({ location }: { location: LocationSummary }) {
+  const tracking = { location_id: location.slug };
+  return (
+    <>
+      <address className="location-address">
+        {location.street}
+        <br />
+        {location.postalCode} {location.city}
+      </address>
+      <ul className="location-contact">
+        <li>
+          <span className="location-contact__label">Telefon</span>
+          <a href={telHref(location.phone)} {...clickTracking("click_location_phone_number", tracking)}>
+            {location.phone}
+          </a>
+        </li>
+        {location.email ? (
+          <li>
+            <span className="location-contact__label">E-Mail</span>
+            <a href={`mailto:${location.email}`} {...clickTracking("click_location_email", tracking)}>
+              {location.email}
+            </a>
+          </li>
+        ) : null}
+        {location.whatsapp ? (
+          <li>
+            <span className="location-contact__label">WhatsApp</span>
+            <a href={whatsappHref(location.whatsapp)} rel="noopener" target="_blank" {...clickTracking("click_location_whatsapp", tracking)}>
+              {location.whatsapp}
+              <span className="visually-hidden"> (öffnet WhatsApp in einem neuen Fenster)</span>
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </>
+  );
+}
