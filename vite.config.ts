@@ -46,7 +46,15 @@ function buildInfoPlugin(): Plugin {
         if (!chunk?.isDynamicEntry || !ROUTE_PAGE_CHUNK.test(chunk.file)) throw new Error(`route module ${module} is not a lazy page chunk of the build (routes/route-table.ts)`);
       }
       // vite.editorial.config.ts writes it to assets/route-preloads-{final build id}.json.
-      const routePreloads = Object.fromEntries(routePages.map((module) => [module, modules[module] ?? []]));
+      // A page's chunks, then what its page chunks import lazily (loaders, the center's contact persons).
+      const lazyOfPages = (module: string) =>
+        [...closure(module)]
+          .filter((key) => ROUTE_PAGE_CHUNK.test(manifest[key]!.file))
+          .flatMap((key) => manifest[key]!.dynamicImports ?? [])
+          .flatMap((key) => [...closure(key)])
+          .filter((dependency) => !entryClosure.has(dependency))
+          .map((dependency) => url(manifest[dependency]!.file));
+      const routePreloads = Object.fromEntries(routePages.map((module) => [module, [...new Set([...(modules[module] ?? []), ...lazyOfPages(module)])]]));
       const info = { buildId, entry: url(entry.file), stylesheets, modules, routePreloads };
       writeFileSync("dist/build-info.json", `${JSON.stringify(info, null, 2)}\n`);
       mkdirSync(join(outDir, "_build"), { recursive: true });
@@ -89,9 +97,10 @@ export default defineConfig({
       // the shared chunks): they are loaded before any route can be, and each listed name costs the
       // entry ~35 bytes of hash that gzip cannot shrink (first-load budget, issue 9/10).
       // A lazy chunk whose only dependency left is itself needs no preload list: import() fetches it.
-      // The route pages' lists would sit in the entry; they come from a table fetched when idle (ADR 0020).
+      // The route pages' lists would sit in the entry, their loaders' lists in the pages; both come
+      // from a table fetched when idle (ADR 0020), which preloads a page with its loader's chunks.
       resolveDependencies: (filename, deps, { hostId }) => {
-        if (ROUTE_PAGE_CHUNK.test(filename) && ENTRY_CHUNK.test(hostId)) return [];
+        if ((ROUTE_PAGE_CHUNK.test(filename) && ENTRY_CHUNK.test(hostId)) || ROUTE_PAGE_CHUNK.test(hostId)) return [];
         const left = deps.filter((dep) => !ENTRY_STATIC_CHUNKS.test(dep));
         return left.length === 1 && left[0] === filename ? [] : left;
       },

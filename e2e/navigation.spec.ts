@@ -74,4 +74,6 @@ test("a client navigation preloads the route's chunks from the table fetched whe
   const preloaded = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname));
   expect(preloaded.some((href) => /^\/assets\/vehicle-detail-page-/.test(href))).toBe(true);
   expect(preloaded.some((href) => /^\/assets\/image-gallery-/.test(href))).toBe(true);
+  // The loader's code comes with the page's, not after it.
+  expect(preloaded.some((href) => /^\/assets\/vehicle-detail-loader-/.test(href))).toBe(true);
 });
