@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { buildVehicle } from "#kv-seed/stock-generator.ts";
+import { buildVehicle, generateStock } from "#kv-seed/stock-generator.ts";
 import { NO_VALUE, comparisonSections } from "./vehicle-comparison.ts";
 import type { Vehicle } from "./vehicle.ts";
 
@@ -43,4 +43,14 @@ it("the location shows its name where known", () => {
   const a: Vehicle = { ...buildVehicle({ id: 200_001 }), locationSlug: "center-goslar" };
   const b: Vehicle = { ...a, id: 200_002, locationSlug: "center-unbekannt" };
   expect(rowOf([a, b], "location")?.values).toEqual(["Center Goslar", "center-unbekannt"]);
+});
+
+it("the stock setting wltp off leaves out the energy rows, unless a new passenger car is compared (Pkw-EnVKV)", () => {
+  const stock = generateStock(2);
+  const used = (vehicle: Vehicle): Vehicle => ({ ...vehicle, condition: "used" });
+  const usedPair = [used(stock[0]!), used(stock[1]!)];
+  expect(comparisonSections(usedPair, () => undefined, { wltp: false }).map((section) => section.key)).not.toContain("energy");
+  expect(comparisonSections(usedPair, () => undefined, { wltp: true }).map((section) => section.key)).toContain("energy");
+  const withNew: Vehicle[] = [{ ...stock[0]!, condition: "new", category: "passenger" }, used(stock[1]!)];
+  expect(comparisonSections(withNew, () => undefined, { wltp: false }).map((section) => section.key)).toContain("energy");
 });

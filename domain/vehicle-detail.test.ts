@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { buildVehicle } from "#kv-seed/stock-generator.ts";
 import { formatEuro } from "./format.ts";
-import { energyRows, needsEnergyLabel, offerHeadline, offerRows, sortedOffers, vehicleDataRows } from "./vehicle-detail.ts";
+import { energyRows, offerHeadline, offerRows, sortedOffers, vehicleDataRows } from "./vehicle-detail.ts";
+import { needsEnergyLabel } from "./vehicle-labels.ts";
 import { jsonLdText, vehicleJsonLd } from "./vehicle-json-ld.ts";
 import type { Vehicle } from "./vehicle.ts";
 

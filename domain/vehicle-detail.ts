@@ -173,10 +173,6 @@ export function energyRows(vehicle: Vehicle): Row[] {
   return rows;
 }
 
-/** The Pkw-EnVKV applies to new cars; day registrations and demonstrators show the same facts. */
-export function needsEnergyLabel(vehicle: Vehicle): boolean {
-  return vehicle.category === "passenger" && vehicle.condition !== "used";
-}
 
 /**
  * Delivery packages (Lieferpakete) offered with every vehicle: pick-up is included, the others are

@@ -1,3 +1,4 @@
+import type { Vehicle } from "./vehicle.ts";
 import type { AcquisitionType, BodyStyle, Condition, Fuel, InteriorMaterial } from "./vehicle-vocabulary.ts";
 import type { Sorting } from "./vehicle-search-query.ts";
 
@@ -93,4 +94,9 @@ export const SORTING_LABELS: Record<Sorting, string> = {
 /** kW from PS, as German listings show both ("150 kW (204 PS)"). */
 export function formatPower(hp: number): string {
   return `${Math.round(hp * 0.7355)} kW (${hp} PS)`;
+}
+
+/** The Pkw-EnVKV applies to new cars; day registrations and demonstrators show the same facts. */
+export function needsEnergyLabel(vehicle: Pick<Vehicle, "category" | "condition">): boolean {
+  return vehicle.category === "passenger" && vehicle.condition !== "used";
 }

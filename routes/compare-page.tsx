@@ -6,6 +6,7 @@ import { comparisonSections, type ComparisonRow } from "#domain/vehicle-comparis
 import { vehiclePath } from "#domain/vehicle-path.ts";
 import type { Vehicle } from "#domain/vehicle.ts";
 import { PageHead } from "#ui/page-head.tsx";
+import { useSiteSettings } from "#ui/site-context.tsx";
 import { ListNotices } from "#ui/carfinder/list-notices.tsx";
 import { COMPARE_PATH } from "#ui/carfinder/vehicle-list-toggles.tsx";
 import { useListVehicles, type ListVehiclesData } from "#ui/carfinder/use-list-vehicles.ts";
@@ -82,7 +83,8 @@ export function Component() {
 
 function ComparisonTable({ vehicles, locationNames, onRemove }: { vehicles: Vehicle[]; locationNames: Record<string, string>; onRemove: (vehicle: Vehicle) => void }) {
   const [onlyDifferences, setOnlyDifferences] = useState(false);
-  const sections = comparisonSections(vehicles, (slug) => locationNames[slug]);
+  const { wltp } = useSiteSettings().stock;
+  const sections = comparisonSections(vehicles, (slug) => locationNames[slug], { wltp });
   const rows = sections.flatMap((section) => section.rows);
   const differing = rows.filter((row) => row.differs).length;
   return (

@@ -4,11 +4,10 @@ import { SiteLink } from "#ui/site-link.tsx";
 import { groupEquipment } from "#domain/equipment.ts";
 import { formatEuro, formatKm, formatMonth } from "#domain/format.ts";
 import { vehiclePath } from "#domain/vehicle-path.ts";
-import { CONDITION_LABELS, FUEL_LABELS, formatPower } from "#domain/vehicle-labels.ts";
+import { CONDITION_LABELS, FUEL_LABELS, formatPower, needsEnergyLabel } from "#domain/vehicle-labels.ts";
 import {
   deliveryPackages,
   energyRows,
-  needsEnergyLabel,
   offerDisclaimer,
   offerHeadline,
   offerRows,
