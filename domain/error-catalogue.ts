@@ -10,6 +10,8 @@ export const ERROR_KINDS = [
   "news-article-not-found",
   "lease-vehicle-not-found",
   "broken-link",
+  // Not in the spec's catalogue: the content source is down and nothing is cached (issue 11).
+  "content-unavailable",
 ] as const;
 
 export type ErrorKind = (typeof ERROR_KINDS)[number];

@@ -16,6 +16,11 @@ const STOCK = { label: "Zur Fahrzeugübersicht", href: "/carfinder" };
 
 export const ERROR_COPY: Record<ErrorKind, ErrorCopy> = {
   "something-went-wrong": { title: "Ups, etwas ist schief gelaufen", action: HOME },
+  "content-unavailable": {
+    title: "Diese Seite ist gerade nicht erreichbar",
+    description: "Wir arbeiten daran. Bitte versuchen Sie es in wenigen Minuten erneut – unsere Fahrzeugsuche ist weiter für Sie da.",
+    action: STOCK,
+  },
   "page-not-found": {
     title: "Hoppla, diese Seite existiert nicht",
     description: "Die aufgerufene Adresse gibt es nicht (mehr). Vielleicht hilft Ihnen unsere Startseite weiter.",

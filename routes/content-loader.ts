@@ -5,7 +5,7 @@ import { ContentSlugSchema } from "#domain/route-params.ts";
 import { parseSearchQuery } from "#domain/vehicle-search-query.ts";
 import { parseEmployeeFilter } from "#domain/employees.ts";
 import { portsContext, type DataPorts } from "./ports.ts";
-import { pageNotFound } from "./route-errors.ts";
+import { expectedError, pageNotFound } from "./route-errors.ts";
 
 /**
  * Loader of editorial pages (issue 4), shared by the catch-all /{slug…} and the home page:
@@ -63,15 +63,31 @@ export async function loadContentRoute({ request, context }: LoaderFunctionArgs,
   const url = new URL(request.url);
   const lookup = slug === "" ? null : await ports.routeLookup.lookup(url.pathname);
   if (lookup?.target) throw redirect(lookup.target, 301);
-  const page = await ports.content.getPage(slug.toLowerCase());
+  const page = await readPage(ports, slug.toLowerCase());
+  if (page === "unavailable") expectedError("content-unavailable", "Content unavailable", 503);
   if (!page) pageNotFound(request);
   return withBlockData(page, ports, request, lookup?.middleware);
 }
 
+/**
+ * The story, null when the space has none, or "unavailable" when the content source failed and
+ * nothing was cached (the worker reported it, worker/content/cached-content.ts): a page then
+ * shows the maintenance notice (503), the home page its built-in version — never a 500.
+ */
+async function readPage(ports: DataPorts, slug: string): Promise<ContentPage | null | "unavailable"> {
+  try {
+    return await ports.content.getPage(slug);
+  } catch {
+    return "unavailable";
+  }
+}
+
 /** The home page: its story when the space has one, else null (the route shows its built-in home). */
-export async function loadHomeRoute({ context, request }: LoaderFunctionArgs): Promise<ReturnType<typeof data<ContentRouteData>> | null> {
+export async function loadHomeRoute({ context, request }: LoaderFunctionArgs): Promise<ReturnType<typeof data<ContentRouteData>> | ReturnType<typeof data<{ unavailable: true }>> | null> {
   const ports = context.get(portsContext);
-  const page = await ports.content.getPage("");
+  const page = await readPage(ports, "");
+  // The content source down: the built-in home with a notice, not kept in the HTML cache.
+  if (page === "unavailable") return data({ unavailable: true as const }, { headers: { "Cache-Control": "no-store" } });
   return page ? withBlockData(page, ports, request) : null;
 }
 

@@ -14,7 +14,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export function Component() {
   const content = useLoaderData<typeof loader>();
-  if (content) {
+  if (content && "page" in content) {
     return (
       <>
         <PageHead title={content.page.seoTitle ?? content.page.title} description={content.page.description} noindex={content.noindex} />
@@ -28,6 +28,11 @@ export function Component() {
         title="Neu- und Gebrauchtwagen, Transporter und Reisemobile"
         description="Autohaus Gruppe Nord: Mercedes-Benz, Aston Martin, Hyundai, smart, Hymer und Iveco – Fahrzeugsuche, Probefahrt, Werkstatt und Leasing an Standorten in Norddeutschland."
       />
+      {content ? (
+        <p className="block__empty" role="status">
+          Einige Inhalte unserer Startseite sind gerade nicht erreichbar. Fahrzeugsuche, Standorte und Anfragen funktionieren wie gewohnt.
+        </p>
+      ) : null}
       <section className="hero" aria-labelledby="hero-title">
         <h1 id="hero-title">Ihr nächstes Fahrzeug wartet schon</h1>
         <p className="page__intro">

@@ -50,7 +50,9 @@ export function createApp() {
 
   app.onError((error, c) => {
     console.error(`[${c.get("requestId")}] unhandled`, error instanceof Error ? `${error.message} ${error.stack}` : error);
-    if (c.req.path.startsWith("/api/")) return c.json({ error: "Internal error.", requestId: c.get("requestId") }, 500);
+    // An API read that failed is a dependency that failed (D1, KV, the content source): clients are
+    // told to come back (503 with Retry-After), and the error is reported once, above (issue 11).
+    if (c.req.path.startsWith("/api/")) return c.json({ error: "Temporarily unavailable, please retry.", requestId: c.get("requestId") }, 503, { "Retry-After": "60" });
     return staticErrorPage("something-went-wrong", 500, "Internal Server Error");
   });
   return app;

@@ -4,6 +4,7 @@ import { MODEL_LINES } from "#domain/model-lines.ts";
 import { vehiclePath } from "#domain/vehicle-path.ts";
 import type { AppEnv } from "./env.ts";
 import { createServerPorts } from "./adapters/server-ports.ts";
+import { reportKvFailure } from "./adapters/kv-failures.ts";
 import { createContentService } from "./content/content-service.ts";
 
 /** sitemaps.org: at most 50,000 URLs per sitemap file; beyond that an index lists the parts. */
@@ -27,6 +28,7 @@ export function createSitemapHandlers(limit = SITEMAP_URL_LIMIT) {
     async index(c: Context<AppEnv>): Promise<Response> {
       const origin = originOf(c);
       const urls = await collectUrls(c);
+      if (urls === null) return unavailable();
       if (urls.length <= limit) return xml(urlset(urls, origin));
       const parts = Math.ceil(urls.length / limit);
       const entries = Array.from({ length: parts }, (_, index) => `<sitemap><loc>${escapeXml(`${origin}/sitemap-${index + 1}.xml`)}</loc></sitemap>`);
@@ -35,6 +37,7 @@ export function createSitemapHandlers(limit = SITEMAP_URL_LIMIT) {
     async part(c: Context<AppEnv>): Promise<Response> {
       const number = Number(/^sitemap-(\d+)\.xml$/.exec(c.req.param("part") ?? "")?.[1] ?? "0");
       const urls = await collectUrls(c);
+      if (urls === null) return unavailable();
       const parts = urls.length <= limit ? 0 : Math.ceil(urls.length / limit);
       if (number < 1 || number > parts) return c.text("Not found", 404, { "Cache-Control": "no-store" });
       return xml(urlset(urls.slice((number - 1) * limit, number * limit), originOf(c)));
@@ -50,13 +53,27 @@ function originOf(c: Context<AppEnv>): string {
   return c.get("vars").SITE_ORIGIN ?? new URL(c.req.url).origin;
 }
 
-async function collectUrls(c: Context<AppEnv>): Promise<SitemapUrl[]> {
+/**
+ * A source failing (content, D1): 503 with Retry-After rather than a sitemap that leaves out
+ * pages — crawlers come back, and a half list is never cached (issue 11).
+ */
+function unavailable(): Response {
+  return new Response("Sitemap vorübergehend nicht verfügbar.", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "600", "Cache-Control": "no-store" } });
+}
+
+async function collectUrls(c: Context<AppEnv>): Promise<SitemapUrl[] | null> {
   const content = createContentService(c.env, { waitUntil: (promise) => c.executionCtx.waitUntil(promise) });
-  const [pages, locations, vehicles] = await Promise.all([
-    content.listSitemapEntries(),
-    createServerPorts(c.env).locations.list(),
-    c.env.DB.prepare("SELECT id, slug FROM vehicles WHERE status = 'available' ORDER BY id").all<{ id: number; slug: string }>(),
-  ]);
+  let pages, locations, vehicles;
+  try {
+    [pages, locations, vehicles] = await Promise.all([
+      content.listSitemapEntries(),
+      createServerPorts(c.env).locations.list(),
+      c.env.DB.prepare("SELECT id, slug FROM vehicles WHERE status = 'available' ORDER BY id").all<{ id: number; slug: string }>(),
+    ]);
+  } catch (error) {
+    reportKvFailure("sitemap sources", error, (report) => c.get("sentry").captureException(report));
+    return null;
+  }
   const urls: SitemapUrl[] = pages.map((page) => ({ path: page.path, lastModified: page.lastModified }));
   if (!urls.some((url) => url.path === "/")) urls.unshift({ path: "/" });
   urls.push({ path: "/carfinder" });

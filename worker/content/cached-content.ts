@@ -12,6 +12,8 @@
  * Preview reads (drafts) touch none of the caches, and write no last good copy.
  */
 
+import { reportKvFailure } from "../adapters/kv-failures.ts";
+
 export const CONTENT_CV_KEY_PREFIX = "content:cv:";
 export const LAST_GOOD_KEY_PREFIX = "content:last-good:";
 const CACHE_ORIGIN = "https://content-cache.internal";
@@ -98,7 +100,11 @@ export function createContentCache(options: ContentCacheOptions): ContentCache {
         value = await load(current ?? undefined);
       } catch (error) {
         const lastGood = await options.kv.get<{ cv: number | null; value: T }>(lastGoodKey, "json").catch(() => null);
-        if (!lastGood) throw error;
+        if (!lastGood) {
+          // Nothing to fall back on: the page shows the maintenance notice (routes/content-loader.ts).
+          reportKvFailure("content source", error);
+          throw error;
+        }
         options.warn(`Content: upstream read of ${kind} "${key}" failed, serving the last good copy (cv ${lastGood.cv}): ${error instanceof Error ? error.message : String(error)}`);
         if (current !== null) remember(current, memoryKey, { value: lastGood.value, staleUntil: Date.now() + STALE_RETRY_AFTER_MS });
         return lastGood.value;

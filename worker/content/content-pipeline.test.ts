@@ -141,12 +141,14 @@ describe("Storyblok content through the cv cache", () => {
     expect(warn.mock.calls.map(String).join("\n")).toMatch(/timeout/i);
   });
 
-  it("an outage without any last good copy is an error, not an empty page", async () => {
+  it("an outage without any last good copy is a 503 with Retry-After, not an empty page", async () => {
     const space = await fakeSpace({ version: 100, stories: [pageStory("Nie gelesen")] });
     await env.REDIRECTS.put(`${CONTENT_CV_KEY_PREFIX}${await sourceIdOf(readEnvVars(space.env))}`, "100");
     await space.faults({ status: 500, times: 1, path: `/v2/cdn/stories/${SLUG}` });
     const response = await space.fetch(`/api/content/pages/${SLUG}`);
-    expect(response.status).toBe(500);
+    expect(response.status).toBe(503);
+    expect(response.headers.get("Retry-After")).toBe("60");
+    expectConsoleError(/^content source unavailable, failing open: .*HTTP 500/);
     expectConsoleError(/unhandled.*HTTP 500/);
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { expectConsoleError } from "../test-support/setup.ts";
 import { CONTENT_FORM_UNKNOWN, LEAD_REFUSAL_MESSAGES } from "#domain/lead-outcome.ts";
 import { LeadResponseSchema } from "#domain/lead-outcome-schema.ts";
 import { get } from "../test-support/requests.ts";
@@ -61,5 +62,6 @@ describe("content forms (embed_form) through POST /api/leads", () => {
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: "refused", reason: "unavailable", message: LEAD_REFUSAL_MESSAGES.unavailable });
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/page werkstatt\/schadensmanagement unreadable: .*HTTP 500/));
+    expectConsoleError(/^content source unavailable, failing open: .*HTTP 500/);
   });
 });

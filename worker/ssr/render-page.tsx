@@ -27,6 +27,7 @@ import { ServerLocationEmployeesContext } from "#ui/people/location-employees-sl
 import { LocationEmployees } from "#ui/people/location-employees.tsx";
 import { islandPageScript } from "#ui/islands/island-page.ts";
 import { keptReads } from "../adapters/kept-reads.ts";
+import { failOpen } from "../adapters/kv-failures.ts";
 import { sourceIdOf } from "../content/content-service.ts";
 import { acceptsGzip, htmlCacheSearch, readCachedHtml, storeHtml, storeStaticHtml, withNonce, type HtmlCacheKey } from "./html-cache.ts";
 import { consentKey } from "#domain/consent.ts";
@@ -72,12 +73,18 @@ async function htmlCacheKeyOf(c: Context<AppEnv>, url: URL, preview: boolean, po
   const search = htmlCacheSearch(url.search);
   if (search === null) return null;
   // Kept per isolate for a second (worker/adapters/kept-reads.ts): a hit reads no KV at all.
+  // KV down: no key, the page is rendered (the HTML cache is bypassed, adapters/kv-failures.ts).
   const [hasLookup, versions] = await Promise.all([
     url.pathname === "/" ? false : ports.routeLookup.lookup(url.pathname).then((lookup) => lookup !== null),
-    sourceIdOf(c.get("vars")).then(async (source) => {
-      const kept = await keptReads.versions(source, () => Promise.all([ports.currentCv(), c.env.REDIRECTS.get(STOCK_VERSION_KEY)]));
-      return kept && { source, ...kept };
-    }),
+    failOpen(
+      "KV: HTML cache versions",
+      () =>
+        sourceIdOf(c.get("vars")).then(async (source) => {
+          const kept = await keptReads.versions(source, () => Promise.all([ports.currentCv(), c.env.REDIRECTS.get(STOCK_VERSION_KEY)]));
+          return kept && { source, ...kept };
+        }),
+      null,
+    ),
   ]);
   if (hasLookup || versions === null) return null;
   return { origin: url.origin, path: `${url.pathname}${search}`, buildId: buildInfo.buildId, ...versions, settings: settingsVersion, consent: consentKey(c.get("consent")) };
@@ -222,6 +229,8 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   }
   if (context.errors && status >= 500) {
     for (const error of Object.values(context.errors)) {
+      // The maintenance notice: the content source's failure was reported where it happened, once a minute.
+      if ((error as { data?: { kind?: unknown } } | null)?.data?.kind === "content-unavailable") continue;
       c.get("sentry").captureException(error);
       console.error(`[${c.get("requestId")}] loader error`, error);
     }
@@ -256,6 +265,8 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   // An islands page is rendered without a nonce: its one inline script is allowed by its hash (ADR 0018).
   const staticScript = editorial ? islandsBootstrapScript(bootstrapScript, entry) : null;
   const headers = htmlHeaders(request, status);
+  // The maintenance notice (content source down, nothing cached): come back in a minute.
+  if (status === 503) headers.set("Retry-After", "60");
   const leaf = context.matches.at(-1);
   const loaderHeaders = leaf ? context.loaderHeaders[leaf.route.id] : undefined;
   loaderHeaders?.forEach((value, name) => headers.set(name, value));

@@ -5,6 +5,7 @@ import { allKvEntries, seedD1, seedKv } from "#kv-seed/seed-data.ts";
 import { keptReads } from "../adapters/kept-reads.ts";
 import { isolateLocations, isolateVehicleDocuments } from "../adapters/d1-stock.ts";
 import { forgetSiteSettings } from "../site-settings.ts";
+import { forgetKvFailures } from "../adapters/kv-failures.ts";
 import { BUILT_IN_SITE_SETTINGS } from "#domain/site-settings.ts";
 import { setSettingsOutsidePages } from "#ui/site-context.tsx";
 
@@ -40,6 +41,7 @@ beforeEach(() => {
   isolateVehicleDocuments.forget();
   isolateLocations.forget();
   forgetSiteSettings();
+  forgetKvFailures();
   consoleErrors = [];
   vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args);

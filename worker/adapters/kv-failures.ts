@@ -1,0 +1,34 @@
+/**
+ * KV fails open (issue 11 item 1): a read that KV cannot answer is treated as "no entry" — no
+ * legacy redirect, no route lookup, no cached copy — and the page renders. Cloudflare KV had a
+ * global outage of more than two hours on 2025-06-12; a redirect table must not take the site down
+ * with it. Each kind of failure is reported once a minute per isolate, not once per request
+ * (also used for the content source, whose pages then show the maintenance notice).
+ */
+export const KV_FAILURE_REPORT_INTERVAL_MS = 60_000;
+
+const lastReported = new Map<string, number>();
+
+export function reportKvFailure(what: string, error: unknown, report?: (error: Error) => void, now: number = Date.now()): void {
+  const last = lastReported.get(what);
+  if (last !== undefined && now - last < KV_FAILURE_REPORT_INTERVAL_MS) return;
+  lastReported.set(what, now);
+  const message = `${what} unavailable, failing open: ${error instanceof Error ? error.message : String(error)}`;
+  console.error(message);
+  report?.(new Error(message));
+}
+
+/** The value of `read`, or `fallback` when KV fails (reported as `what`). */
+export async function failOpen<T>(what: string, read: () => Promise<T>, fallback: T, report?: (error: Error) => void): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    reportKvFailure(what, error, report);
+    return fallback;
+  }
+}
+
+/** Tests: every failure is reported again. */
+export function forgetKvFailures(): void {
+  lastReported.clear();
+}
