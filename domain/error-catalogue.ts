@@ -11,7 +11,7 @@ export const ERROR_KINDS = [
   "lease-vehicle-not-found",
   "broken-link",
   // Not in the spec's catalogue: the content source is down and nothing is cached (issue 11).
-  "content-unavailable",
+  "temporarily-unavailable",
 ] as const;
 
 export type ErrorKind = (typeof ERROR_KINDS)[number];

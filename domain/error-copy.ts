@@ -16,7 +16,7 @@ const STOCK = { label: "Zur Fahrzeugübersicht", href: "/carfinder" };
 
 export const ERROR_COPY: Record<ErrorKind, ErrorCopy> = {
   "something-went-wrong": { title: "Ups, etwas ist schief gelaufen", action: HOME },
-  "content-unavailable": {
+  "temporarily-unavailable": {
     title: "Diese Seite ist gerade nicht erreichbar",
     description: "Wir arbeiten daran. Bitte versuchen Sie es in wenigen Minuten erneut – unsere Fahrzeugsuche ist weiter für Sie da.",
     action: STOCK,

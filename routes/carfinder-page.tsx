@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { useLoaderData, useLocation, useNavigate, useNavigation, type LoaderFunctionArgs } from "react-router";
+import { data, useLoaderData, useLocation, useNavigate, useNavigation, type LoaderFunctionArgs } from "react-router";
 import { SiteLink } from "#ui/site-link.tsx";
 import { BRAND_NAMES, type BrandKey } from "#domain/brands.ts";
 import { activeFilterCount } from "#domain/active-filter-count.ts";
@@ -24,12 +24,15 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const scope = brand ? { brand } : {};
   const query = parseSearchQuery(new URL(request.url).searchParams, scope);
   const ports = context.get(portsContext);
-  const [result, locations] = await Promise.all([ports.vehicles.search(query, scope), ports.locations.list()]);
-  return { brand, query, result, locations: locations.map((location) => ({ value: location.slug, label: location.name })) };
+  // D1 down: the page stays (filters, navigation) and says so where the results would be, with 503.
+  const [found, locations] = await Promise.all([ports.vehicles.search(query, scope).catch((): null => null), ports.locations.list().catch(() => [])]);
+  const result = found ?? { total: 0, page: 1, pageCount: 0, vehicles: [], facets: {}, features: {} };
+  const value = { brand, query, result, unavailable: found === null, locations: locations.map((location) => ({ value: location.slug, label: location.name })) };
+  return found ? value : data(value, { status: 503, headers: { "Retry-After": "60", "Cache-Control": "no-store" } });
 }
 
 export function Component() {
-  const { brand, query, result, locations } = useLoaderData<typeof loader>();
+  const { brand, query, result, unavailable, locations } = useLoaderData<typeof loader>();
   const location = useLocation();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -89,7 +92,7 @@ export function Component() {
       <VehicleListsSummary />
       <div className="carfinder-page__toolbar">
         <p className="carfinder-page__count" aria-live="polite" aria-busy={searching}>
-          <strong>{COUNT.format(result.total)}</strong> {result.total === 1 ? "Fahrzeug gefunden" : "Fahrzeuge gefunden"}
+          {unavailable ? "Die Fahrzeugsuche ist gerade nicht erreichbar." : <><strong>{COUNT.format(result.total)}</strong> {result.total === 1 ? "Fahrzeug gefunden" : "Fahrzeuge gefunden"}</>}
         </p>
         <FilterDrawerOpener activeCount={activeFilterCount(shown, scope)} onOpen={() => setDrawerOpen(true)} />
       </div>
@@ -116,7 +119,12 @@ export function Component() {
           <h2 id="carfinder-results-heading" className="visually-hidden">
             Suchergebnisse
           </h2>
-          {result.vehicles.length === 0 ? (
+          {unavailable ? (
+            <div className="carfinder-page__empty" role="status">
+              <h3>Fahrzeuge konnten nicht geladen werden</h3>
+              <p>Bitte versuchen Sie es in wenigen Minuten erneut. Unsere Standorte beraten Sie gern auch telefonisch.</p>
+            </div>
+          ) : result.vehicles.length === 0 ? (
             <div className="carfinder-page__empty">
               <h3>Keine passenden Fahrzeuge</h3>
               <p>Passen Sie die Filter an oder setzen Sie die Suche zurück.</p>

@@ -64,7 +64,7 @@ export async function loadContentRoute({ request, context }: LoaderFunctionArgs,
   const lookup = slug === "" ? null : await ports.routeLookup.lookup(url.pathname);
   if (lookup?.target) throw redirect(lookup.target, 301);
   const page = await readPage(ports, slug.toLowerCase());
-  if (page === "unavailable") expectedError("content-unavailable", "Content unavailable", 503);
+  if (page === "unavailable") expectedError("temporarily-unavailable", "Content unavailable", 503);
   if (!page) pageNotFound(request);
   return withBlockData(page, ports, request, lookup?.middleware);
 }

@@ -6,7 +6,7 @@ import { brandNames } from "#ui/location/location-links.ts";
 import { LocationMap, mapMarkers } from "#ui/location/location-map.tsx";
 import { LocationEmployeesSlot } from "#ui/people/location-employees-slot.tsx";
 import { portsContext, settingsContext } from "./ports.ts";
-import { expectedError, requireBrand, requireParam } from "./route-errors.ts";
+import { expectedError, orUnavailable, requireBrand, requireParam } from "./route-errors.ts";
 
 /** How far ahead the page lists public holidays (Christmas shows from mid-November). */
 const HOLIDAY_DAYS = 45;
@@ -17,7 +17,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const { LocationParamSchema } = await import("#domain/route-params.ts");
   const brand = params.brand === undefined ? null : requireBrand(params.brand, context.get(settingsContext));
   const slug = requireParam(LocationParamSchema, params.location, request);
-  const location = await context.get(portsContext).locations.getBySlug(slug);
+  const location = await orUnavailable(context.get(portsContext).locations.getBySlug(slug), "Location data");
   if (!location || (brand !== null && !location.brands.includes(brand))) {
     expectedError("location-not-found", `Location not found: ${slug}`);
   }

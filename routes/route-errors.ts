@@ -37,6 +37,18 @@ export function requireBrand(value: string, settings: SiteSettings): BrandKey {
   return expectedError("brand-not-found", `Brand not found: ${value.slice(0, 80)}`);
 }
 
+/**
+ * The page's data source failed (D1, the content source): a German notice with 503 and
+ * Retry-After instead of a 500; the worker reports the cause once a minute (render-page.tsx).
+ */
+export async function orUnavailable<T>(read: Promise<T>, what: string): Promise<T> {
+  try {
+    return await read;
+  } catch {
+    return expectedError("temporarily-unavailable", `${what} unavailable`, 503);
+  }
+}
+
 /** Parse a route param with its schema or raise the fatal validity 404. */
 export function requireParam<S extends z.ZodType>(schema: S, value: string | undefined, request: Request): z.output<S> {
   const result = schema.safeParse(value);

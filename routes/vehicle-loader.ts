@@ -5,7 +5,7 @@ import type { ErrorKind } from "#domain/error-catalogue.ts";
 import type { LocationSummary } from "#domain/data-schemas.ts";
 import type { Vehicle } from "#domain/vehicle.ts";
 import { portsContext, settingsContext } from "./ports.ts";
-import { expectedError, requireBrand, requireParam } from "./route-errors.ts";
+import { expectedError, orUnavailable, requireBrand, requireParam } from "./route-errors.ts";
 
 export interface VehicleRouteData {
   vehicle: Vehicle;
@@ -26,7 +26,7 @@ export async function loadVehicleRoute(
   const brand = params.brand === undefined ? null : requireBrand(params.brand, context.get(settingsContext));
   const { id, slug } = requireParam(VehicleParamSchema, params.vehicle, request);
   const ports = context.get(portsContext);
-  const vehicle = await ports.vehicles.getById(id);
+  const vehicle = await orUnavailable(ports.vehicles.getById(id), "Vehicle data");
   if (!vehicle || (brand !== null && vehicle.brand !== brand)) {
     expectedError(notFound, `Vehicle not found: ${id}`);
   }
@@ -34,6 +34,7 @@ export async function loadVehicleRoute(
     const url = new URL(request.url);
     throw redirect(`${pathFor(vehicle, brand)}${url.search}`, 301);
   }
-  const location = await ports.locations.getBySlug(vehicle.locationSlug);
+  // The center is a section of the page: without it the page still shows the vehicle.
+  const location = await ports.locations.getBySlug(vehicle.locationSlug).catch((): null => null);
   return { vehicle, brand, location };
 }

@@ -52,7 +52,7 @@ describe("KV down: redirects and route lookups fail open, every page still answe
     const pageHtml = await page.text();
     expect(pageHtml).toContain("Diese Seite ist gerade nicht erreichbar");
     expect(pageHtml).not.toMatch(/KV GET failed|at Proxy|stack/);
-    expectReported(/^KV: legacy redirects unavailable/, /^site settings: KV read failed/, /^KV: HTML cache versions unavailable/, /^KV: route lookup unavailable/, /^content source unavailable/);
+    expectReported(/^KV: legacy redirects unavailable/, /^site settings: KV read failed/, /^KV: HTML cache versions unavailable/, /^KV: route lookup unavailable/, /^content source unavailable/, /^page data \(impressum\) unavailable/);
     expect((await fetchWithKv("/impressum")).status).toBe(503); // not reported again within the minute
   });
 

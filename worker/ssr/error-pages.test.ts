@@ -150,18 +150,17 @@ describe("valid pages", () => {
 });
 
 describe("unexpected errors", () => {
-  it("a failing data source gives the generic 500 page without details", async () => {
+  it("a failing data source gives the maintenance notice (503) without details", async () => {
     const { env } = await import("cloudflare:workers");
     // vehicle_prices refers to vehicles (foreign key): it goes first.
     await env.DB.exec("DROP TABLE vehicle_prices");
     await env.DB.exec("DROP TABLE vehicles");
     const response = await get("/carfinder/100001-1-mercedes-benz-a-180-progressive");
-    expect(response.status).toBe(500);
+    expect(response.status).toBe(503);
     const html = await response.text();
-    expect(html).toContain('data-error-type="something-went-wrong"');
-    expect(html).toContain("Ups, etwas ist schief gelaufen");
+    expect(html).toContain('data-error-type="temporarily-unavailable"');
+    expect(html).toContain("Diese Seite ist gerade nicht erreichbar");
     expect(html).not.toMatch(/D1_ERROR|no such table|SQLITE/i);
-    expect(html).toContain("<title>500 – Internal Server Error | Autohaus Gruppe Nord</title>");
-    expectConsoleError(/loader error/);
+    expectConsoleError(/^page data \(carfinder\) unavailable/);
   });
 });

@@ -27,7 +27,7 @@ import { ServerLocationEmployeesContext } from "#ui/people/location-employees-sl
 import { LocationEmployees } from "#ui/people/location-employees.tsx";
 import { islandPageScript } from "#ui/islands/island-page.ts";
 import { keptReads } from "../adapters/kept-reads.ts";
-import { failOpen } from "../adapters/kv-failures.ts";
+import { failOpen, reportKvFailure } from "../adapters/kv-failures.ts";
 import { sourceIdOf } from "../content/content-service.ts";
 import { acceptsGzip, htmlCacheSearch, readCachedHtml, storeHtml, storeStaticHtml, withNonce, type HtmlCacheKey } from "./html-cache.ts";
 import { consentKey } from "#domain/consent.ts";
@@ -229,8 +229,11 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   }
   if (context.errors && status >= 500) {
     for (const error of Object.values(context.errors)) {
-      // The maintenance notice: the content source's failure was reported where it happened, once a minute.
-      if ((error as { data?: { kind?: unknown } } | null)?.data?.kind === "content-unavailable") continue;
+      // The maintenance notice (a data source down): reported once a minute, not per request.
+      if ((error as { data?: { kind?: unknown } } | null)?.data?.kind === "temporarily-unavailable") {
+        reportKvFailure(`page data (${url.pathname.split("/")[1] || "home"})`, (error as { statusText?: string }).statusText ?? "unavailable", (report) => c.get("sentry").captureException(report));
+        continue;
+      }
       c.get("sentry").captureException(error);
       console.error(`[${c.get("requestId")}] loader error`, error);
     }
