@@ -41,7 +41,7 @@ export default defineConfig({
     // Every journey posts from 127.0.0.1: the per-IP lead limit (tested in the worker tests) is lifted.
     // The forms run with Turnstile's local stand-in (client/public/demo/turnstile.js); no secret, so the
     // worker does not call siteverify (the worker tests do, against a fake).
-    command: `npm run seed && ${offline} NODE_ENV=production npx wrangler dev --port ${PORT} --inspector-port ${PORT + 1000} --show-interactive-dev-session=false --var LEAD_RATE_LIMIT_MAX:1000 --var TURNSTILE_SITE_KEY:demo-site-key --var TURNSTILE_SCRIPT_URL:/demo/turnstile.js`,
+    command: `npm run seed && ${offline} NODE_ENV=production npx wrangler dev --port ${PORT} --inspector-port ${PORT + 1000} --show-interactive-dev-session=false --var ENVIRONMENT:development --var LEAD_RATE_LIMIT_MAX:1000 --var TURNSTILE_SITE_KEY:demo-site-key --var TURNSTILE_SCRIPT_URL:/demo/turnstile.js`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

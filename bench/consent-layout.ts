@@ -122,7 +122,7 @@ async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
 }
 
 function startServer(): ChildProcess {
-  return spawn(process.execPath, ["node_modules/wrangler/bin/wrangler.js", "dev", "--port", String(PORT), "--inspector-port", String(PORT + 1000), "--show-interactive-dev-session=false"], {
+  return spawn(process.execPath, ["node_modules/wrangler/bin/wrangler.js", "dev", "--port", String(PORT), "--inspector-port", String(PORT + 1000), "--show-interactive-dev-session=false", "--var", "ENVIRONMENT:development"], {
     env: { ...process.env, NODE_ENV: "production", WRANGLER_SEND_METRICS: "false", WRANGLER_HIDE_BANNER: "true", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
     stdio: "ignore",
     detached: true, // own process group: stopping it stops workerd too (TOOLCHAIN.md)

@@ -95,6 +95,8 @@ const mf = new Miniflare({
           REDIRECTS: { type: "kv", id: KV_ID },
           DB: { type: "d1", id: D1_ID },
           ENVIRONMENT: { type: "text", value: "production" },
+          // Production requires the public origin (worker/env.ts); the bench serves loopback.
+          SITE_ORIGIN: { type: "text", value: "http://127.0.0.1" },
           CANONICAL_LOWERCASE: { type: "text", value: "true" },
           STORYBLOK_TOKEN: { type: "text", value: TOKEN },
           STORYBLOK_API_BASE: { type: "text", value: `${fakeUrl}/v2` },

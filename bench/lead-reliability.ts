@@ -101,7 +101,7 @@ async function main(): Promise<void> {
     process.execPath,
     [
       "node_modules/wrangler/bin/wrangler.js", "dev", "--port", String(PORT), "--ip", "127.0.0.1", "--inspector-port", String(await freePort()),
-      "--persist-to", WORK_DIR, "--show-interactive-dev-session=false", "--log-level", "warn",
+      "--persist-to", WORK_DIR, "--show-interactive-dev-session=false", "--log-level", "warn", "--var", "ENVIRONMENT:development",
       ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
     ],
     { env: { ...WRANGLER_ENV, NODE_ENV: "production" }, detached: true, stdio: ["ignore", "ignore", "pipe"] },

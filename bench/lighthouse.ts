@@ -103,7 +103,8 @@ async function waitForHealth(url: string, server: ChildProcess | null): Promise<
 }
 
 function startServer(siteOrigin: string | null): ChildProcess {
-  const vars = ["--var", "ENVIRONMENT:production", ...(siteOrigin ? ["--var", `SITE_ORIGIN:${siteOrigin}`] : [])];
+  // Production requires the public origin (worker/env.ts): the proxy's, or wrangler dev's own.
+  const vars = ["--var", "ENVIRONMENT:production", "--var", `SITE_ORIGIN:${siteOrigin ?? `http://127.0.0.1:${PORT}`}`];
   return spawn(
     process.execPath,
     ["node_modules/wrangler/bin/wrangler.js", "dev", "--port", String(PORT), "--inspector-port", String(PORT + 1), "--show-interactive-dev-session=false", ...vars],

@@ -106,6 +106,8 @@ const appEnv = {
   REDIRECTS: { type: "kv", id: KV_ID },
   DB: { type: "d1", id: D1_ID },
   ENVIRONMENT: { type: "text", value: "production" },
+  // Production requires the public origin (worker/env.ts); the bench serves loopback.
+  SITE_ORIGIN: { type: "text", value: "http://127.0.0.1" },
   CANONICAL_LOWERCASE: { type: "text", value: "true" },
 } as const;
 /** The app as wrangler.toml declares it: Workers static assets (Miniflare's emulation) in front. */

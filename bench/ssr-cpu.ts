@@ -58,6 +58,8 @@ const app = (name: string, htmlCache: boolean): WorkerSpec => ({
       DB: { type: "d1", id: D1_ID },
       ASSETS: { type: "disk", path: resolve("dist/client") },
       ENVIRONMENT: { type: "text", value: "production" },
+      // Production requires the public origin (worker/env.ts); the bench serves loopback.
+      SITE_ORIGIN: { type: "text", value: "http://127.0.0.1" },
       CANONICAL_LOWERCASE: { type: "text", value: "true" },
       HTML_CACHE: { type: "text", value: htmlCache ? "on" : "off" },
     },

@@ -31,8 +31,9 @@ const publicText = (fallback: string) => z.string().trim().min(1).max(200).defau
  * `wrangler types` in worker-configuration.d.ts.
  */
 export const EnvVarsSchema = z.object({
-  ENVIRONMENT: z.enum(["development", "test", "preview", "production"]).default("development"),
-  /** Public origin for canonical links; falls back to the request origin. */
+  // Production semantics unless a run opts out (wrangler.toml; local scripts pass development).
+  ENVIRONMENT: z.enum(["development", "test", "preview", "production"]).default("production"),
+  /** Public origin for canonical links, JSON-LD and the sitemap; required in production and preview, the request origin only in development and test. */
   SITE_ORIGIN: z.url().optional(),
   CANONICAL_LOWERCASE: z.enum(["true", "false"]).default("true").transform((value) => value === "true"),
   /** The rendered-HTML cache (ADR 0008): "off" renders every page (an ops switch; the bench's uncached rows). */
@@ -116,6 +117,12 @@ export const EnvVarsSchema = z.object({
   MAP_ATTRIBUTION: publicText("Kartengrundlage: Natural Earth (gemeinfrei)"),
   /** Who provides the map, named in the consent placeholder. */
   MAP_PROVIDER_NAME: publicText("Demo-Karte"),
+}).superRefine((vars, context) => {
+  // The Host header must never reach canonical links, JSON-LD or the sitemap (issue 11): a
+  // production or preview deployment names its public origin, or it does not start.
+  if ((vars.ENVIRONMENT === "production" || vars.ENVIRONMENT === "preview") && !vars.SITE_ORIGIN) {
+    context.addIssue({ code: "custom", path: ["SITE_ORIGIN"], message: "required in production and preview" });
+  }
 });
 export type EnvVars = z.output<typeof EnvVarsSchema>;
 

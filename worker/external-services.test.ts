@@ -18,7 +18,7 @@ function fetchWith(overrides: Record<string, string>, path: string, consent: str
 
 describe("service settings from the environment", () => {
   it("defaults to the local stand-ins with the spec's query parameter values", () => {
-    const services = externalServices(EnvVarsSchema.parse({}));
+    const services = externalServices(EnvVarsSchema.parse({ ENVIRONMENT: "test" }));
     expect(services).toEqual({
       appointments: { scriptUrl: "/demo/appointments-widget.js", app: "agn-website", appCode: "demo", settings: "default", providerName: "Demo-Terminservice" },
       chat: { scriptUrl: "/demo/chat-widget.js", chatId: "agn-demo", providerName: "Demo-Chat" },
@@ -29,33 +29,33 @@ describe("service settings from the environment", () => {
 
   it("the map takes an https XYZ tile template with {z}, {x} and {y}; anything else fails naming the field", () => {
     const osm = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
-    expect(EnvVarsSchema.parse({ MAP_TILE_URL: osm }).MAP_TILE_URL).toBe(osm);
-    expect(EnvVarsSchema.parse({ MAP_TILE_URL: "" }).MAP_TILE_URL).toBeNull();
+    expect(EnvVarsSchema.parse({ ENVIRONMENT: "test", MAP_TILE_URL: osm }).MAP_TILE_URL).toBe(osm);
+    expect(EnvVarsSchema.parse({ ENVIRONMENT: "test", MAP_TILE_URL: "" }).MAP_TILE_URL).toBeNull();
     for (const bad of ["http://tile.openstreetmap.org/{z}/{x}/{y}.png", "https://tile.openstreetmap.org/{z}/{x}.png", "javascript:alert(1)//{z}{x}{y}", "/tiles/{z}/{x}/{y}.png"]) {
-      const result = EnvVarsSchema.safeParse({ MAP_TILE_URL: bad });
+      const result = EnvVarsSchema.safeParse({ ENVIRONMENT: "test", MAP_TILE_URL: bad });
       expect(result.success, bad).toBe(false);
       expect(result.error?.issues[0]?.path, bad).toEqual(["MAP_TILE_URL"]);
     }
   });
 
   it("an empty script URL means not configured (plugin missing, chat fallback)", () => {
-    const vars = EnvVarsSchema.parse({ APPOINTMENTS_SCRIPT_URL: "", CHAT_SCRIPT_URL: " " });
+    const vars = EnvVarsSchema.parse({ ENVIRONMENT: "test", APPOINTMENTS_SCRIPT_URL: "", CHAT_SCRIPT_URL: " " });
     expect(vars.APPOINTMENTS_SCRIPT_URL).toBeNull();
     expect(vars.CHAT_SCRIPT_URL).toBeNull();
   });
 
   it("accepts https URLs and paths of our own site, nothing else", () => {
-    expect(EnvVarsSchema.parse({ CHAT_SCRIPT_URL: "https://chat.example/loader.js" }).CHAT_SCRIPT_URL).toBe("https://chat.example/loader.js");
+    expect(EnvVarsSchema.parse({ ENVIRONMENT: "test", CHAT_SCRIPT_URL: "https://chat.example/loader.js" }).CHAT_SCRIPT_URL).toBe("https://chat.example/loader.js");
     for (const bad of ["http://chat.example/loader.js", "//chat.example/loader.js", "javascript:alert(1)", "https://user:pw@chat.example/x.js", "loader.js"]) {
-      const result = EnvVarsSchema.safeParse({ CHAT_SCRIPT_URL: bad });
+      const result = EnvVarsSchema.safeParse({ ENVIRONMENT: "test", CHAT_SCRIPT_URL: bad });
       expect(result.success, bad).toBe(false);
       expect(result.error?.issues[0]?.path, bad).toEqual(["CHAT_SCRIPT_URL"]);
     }
   });
 
   it("only external script URLs contribute CSP origins", () => {
-    expect(serviceOrigins(EnvVarsSchema.parse({}))).toEqual(new Map([["booking", []], ["chat", []]]));
-    const origins = serviceOrigins(EnvVarsSchema.parse({ APPOINTMENTS_SCRIPT_URL: "https://termine.example/widget.js?v=2" }));
+    expect(serviceOrigins(EnvVarsSchema.parse({ ENVIRONMENT: "test" }))).toEqual(new Map([["booking", []], ["chat", []]]));
+    const origins = serviceOrigins(EnvVarsSchema.parse({ ENVIRONMENT: "test", APPOINTMENTS_SCRIPT_URL: "https://termine.example/widget.js?v=2" }));
     expect(origins.get("booking")).toEqual(["https://termine.example"]);
   });
 
@@ -100,7 +100,7 @@ describe("Content-Security-Policy for the booking widget and the autochat", () =
 
 describe("Cloudflare Turnstile on the lead forms (ADR 0013)", () => {
   it("without a site key there is no widget and nothing in the CSP", async () => {
-    const vars = EnvVarsSchema.parse({});
+    const vars = EnvVarsSchema.parse({ ENVIRONMENT: "test" });
     expect(externalServices(vars).turnstile).toBeNull();
     expect(turnstileOrigins(vars)).toEqual([]);
     const csp = cspOf(await fetchWith({}, "/directcontact", `v1.none.${now()}`));
@@ -108,7 +108,7 @@ describe("Cloudflare Turnstile on the lead forms (ADR 0013)", () => {
   });
 
   it("a site key renders the widget from Cloudflare's explicit-render script, allowed as script and frame whatever the consent", async () => {
-    const vars = EnvVarsSchema.parse({ TURNSTILE_SITE_KEY: "0x4AAAA-site" });
+    const vars = EnvVarsSchema.parse({ ENVIRONMENT: "test", TURNSTILE_SITE_KEY: "0x4AAAA-site" });
     expect(externalServices(vars).turnstile).toEqual({ siteKey: "0x4AAAA-site", scriptUrl: "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit" });
     for (const consent of ["", `v1.none.${now()}`]) {
       const response = await fetchWith({ TURNSTILE_SITE_KEY: "0x4AAAA-site" }, "/directcontact", consent);
@@ -120,6 +120,19 @@ describe("Cloudflare Turnstile on the lead forms (ADR 0013)", () => {
   });
 
   it("a local stand-in script is our own origin and adds nothing", () => {
-    expect(turnstileOrigins(EnvVarsSchema.parse({ TURNSTILE_SITE_KEY: "demo", TURNSTILE_SCRIPT_URL: "/demo/turnstile.js" }))).toEqual([]);
+    expect(turnstileOrigins(EnvVarsSchema.parse({ ENVIRONMENT: "test", TURNSTILE_SITE_KEY: "demo", TURNSTILE_SCRIPT_URL: "/demo/turnstile.js" }))).toEqual([]);
+  });
+});
+
+describe("production-safe defaults (issue 11)", () => {
+  it("without a setting the worker runs with production semantics, which need the public origin", () => {
+    const missing = EnvVarsSchema.safeParse({});
+    expect(missing.success).toBe(false);
+    expect(missing.error?.issues.map((issue) => issue.path.join("."))).toEqual(["SITE_ORIGIN"]);
+    expect(EnvVarsSchema.safeParse({ ENVIRONMENT: "preview" }).success).toBe(false);
+    const production = EnvVarsSchema.parse({ SITE_ORIGIN: "https://www.autohaus-gruppe-nord.de" });
+    expect(production.ENVIRONMENT).toBe("production");
+    // Local runs opt into development, where the request's origin stands in.
+    expect(EnvVarsSchema.parse({ ENVIRONMENT: "development" }).SITE_ORIGIN).toBeUndefined();
   });
 });
