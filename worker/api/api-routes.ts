@@ -49,6 +49,9 @@ async function contentPageResponse(c: Context<AppEnv>, slug: string): Promise<Re
   return page ? c.json(page, 200, headers) : c.json({ error: "Page not found." }, 404);
 }
 
+/** The read-only API paths (GET and HEAD only). */
+const READ_ONLY_API = /^\/api\/(?:route-lookup|content\/(?:home|pages\/.+|articles)|vehicles(?:\/search|\/\d+(?:\/prices)?)?|locations(?:\/[\w-]+)?|models\/[\w-]+|employees|places\/locate)$/;
+
 /**
  * JSON for the browser ports (routes/ports.ts): the same adapters the SSR loaders use,
  * so both sides see the same data. Invalid input is a 400 with a message, never a 500.
@@ -152,6 +155,13 @@ export function apiRoutes() {
   // Leads (issue 8): POST /api/leads and signed photo links, docs/leads.md.
   api.route("/leads", leadRoutes());
 
-  api.all("*", (c) => c.json({ error: "Not found." }, 404));
+  // A read-only resource asked with another method: 405 with Allow (issue 11); unknown paths: 404.
+  api.all("*", (c) => {
+    const method = c.req.method;
+    if (method !== "GET" && method !== "HEAD" && c.req.path !== "/api" && READ_ONLY_API.test(c.req.path)) {
+      return c.json({ error: "Method not allowed." }, 405, { Allow: "GET, HEAD" });
+    }
+    return c.json({ error: "Not found." }, 404);
+  });
   return api;
 }

@@ -7,6 +7,7 @@ import { fakeSpace, fakeStory, signBody, SPACE_ID, type FakeSpace } from "../tes
 import { clearContentMemory, CONTENT_CV_KEY_PREFIX } from "./cached-content.ts";
 import { sourceIdOf } from "./content-service.ts";
 import { sha1Hex } from "./preview.ts";
+import { forgetWebhookWindow, WEBHOOK_WINDOW_MS } from "../webhooks/storyblok-webhook.ts";
 
 const SLUG = "pipeline-test";
 
@@ -206,15 +207,31 @@ describe("POST /webhooks/storyblok", () => {
     expect((await space.requests()).filter((request) => request.path === "/v2/cdn/spaces/me")).toHaveLength(0);
   });
 
-  it("a signed delivery stores the new cv; repeating it is harmless", async () => {
+  it("a signed delivery stores the new cv; each content action counts", async () => {
     const space = await fakeSpace({ version: 555 });
-    for (const action of ["published", "unpublished", "deleted", "moved", "published"]) {
+    for (const action of ["published", "unpublished", "deleted", "moved"]) {
+      forgetWebhookWindow();
       const body = JSON.stringify({ text: "x", action, space_id: SPACE_ID, story_id: 1, full_slug: SLUG });
       const response = await webhook(space, body);
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ ok: true, action, cv: 555 });
     }
     expect(await cvOf(space)).toBe("555");
+  });
+
+  it("replays are coalesced: 30 signed deliveries in a burst cost one Storyblok read now and one at the window's end", async () => {
+    const space = await fakeSpace({ version: 600, stories: [pageStory("Vorher")] });
+    const reads = async () => (await space.requests()).filter((request) => request.path === "/v2/cdn/spaces/me").length;
+    expect((await webhook(space, PUBLISHED)).status).toBe(200);
+    expect(await cvOf(space)).toBe("600");
+    // A real publish inside the window, then 29 replays: one trailing read picks the publish up.
+    await space.publish(pageStory("Nachher", "v2"), 601);
+    const started = Date.now();
+    const statuses = await Promise.all(Array.from({ length: 29 }, async () => (await webhook(space, PUBLISHED)).status));
+    expect(new Set(statuses)).toEqual(new Set([202]));
+    expect(await reads()).toBe(2);
+    expect(await cvOf(space)).toBe("601");
+    expect(Date.now() - started).toBeLessThan(WEBHOOK_WINDOW_MS + 2_000);
   });
 
   it("other signed events are acknowledged and ignored", async () => {

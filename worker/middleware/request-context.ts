@@ -51,7 +51,9 @@ export function lazyErrorReporter(create: () => Toucan): ErrorReporter {
 export function requestContext(): MiddlewareHandler<AppEnv> {
   return async function requestContextMiddleware(c, next) {
     const vars = readEnvVars(c.env);
-    const requestId = c.req.header("cf-ray") ?? crypto.randomUUID();
+    // Our own id (never an echo of a request header); Cloudflare's ray id is kept beside it in reports.
+    const requestId = crypto.randomUUID();
+    const ray = c.req.header("cf-ray");
     const sentry = lazyErrorReporter(() => {
       const client = new Toucan({
         dsn: vars.SENTRY_DSN,
@@ -61,6 +63,7 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
         tracesSampleRate: 0.1,
       });
       client.setTag("request_id", requestId);
+      if (ray) client.setTag("cf_ray", ray.slice(0, 64));
       return client;
     });
     c.set("vars", vars);

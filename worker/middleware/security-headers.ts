@@ -21,6 +21,8 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Referrer-Policy", "strict-origin-when-cross-origin");
     c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(self)");
+    // HTTPS only, from then on for a year, subdomains included (never sent over plain http).
+    if (new URL(c.req.url).protocol === "https:") c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     const type = c.res.headers.get("Content-Type") ?? "";
     if (type.startsWith("text/html") && !c.res.headers.has("Content-Security-Policy")) {
       // Only a verified visual-editor preview may be framed, and only by the Storyblok app.
@@ -44,6 +46,8 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
           preview ? `frame-ancestors ${PREVIEW_FRAME_ANCESTORS}` : "frame-ancestors 'self'",
         ].join("; "),
       );
+      // Our pages keep their own browsing context group: no cross-origin window can reach them.
+      c.header("Cross-Origin-Opener-Policy", "same-origin");
       // X-Frame-Options cannot name another origin; CSP frame-ancestors governs the preview alone.
       if (preview) c.res.headers.delete("X-Frame-Options");
       else c.header("X-Frame-Options", "SAMEORIGIN");

@@ -45,7 +45,10 @@ function getStaticHandler(): StaticHandler {
   return staticHandler;
 }
 
-export const LOCALE_COOKIE = "locale=de; Max-Age=31536000; Path=/; SameSite=Lax";
+/** The locale cookie (spec section 9: 365 days, path /); Secure whenever the page came over https. */
+export function localeCookie(secure: boolean): string {
+  return `locale=de; Max-Age=31536000; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
 
 function modulesFor(context: { matches: Array<{ route: { handle?: unknown } }> }): string[] {
   const files = new Set<string>();
@@ -97,7 +100,7 @@ function htmlHeaders(request: Request, status: number): Headers {
     // The banner, the embeds and the CSP follow the consent cookie (ADR 0010).
     Vary: "Cookie",
   });
-  if (!/(?:^|;\s*)locale=/.test(request.headers.get("Cookie") ?? "")) headers.append("Set-Cookie", LOCALE_COOKIE);
+  if (!/(?:^|;\s*)locale=/.test(request.headers.get("Cookie") ?? "")) headers.append("Set-Cookie", localeCookie(new URL(request.url).protocol === "https:"));
   return headers;
 }
 

@@ -6,6 +6,7 @@ import { keptReads } from "../adapters/kept-reads.ts";
 import { isolateLocations, isolateVehicleDocuments } from "../adapters/d1-stock.ts";
 import { forgetSiteSettings } from "../site-settings.ts";
 import { forgetKvFailures } from "../adapters/kv-failures.ts";
+import { forgetWebhookWindow } from "../webhooks/storyblok-webhook.ts";
 import { BUILT_IN_SITE_SETTINGS } from "#domain/site-settings.ts";
 import { setSettingsOutsidePages } from "#ui/site-context.tsx";
 
@@ -42,6 +43,7 @@ beforeEach(() => {
   isolateLocations.forget();
   forgetSiteSettings();
   forgetKvFailures();
+  forgetWebhookWindow();
   consoleErrors = [];
   vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args);

@@ -23,10 +23,26 @@ const WebhookBodySchema = z.looseObject({
 const NO_STORE = { "Cache-Control": "no-store" };
 
 /**
+ * Deliveries are coalesced per isolate (issue 11: replays cost no Storyblok calls): at most one
+ * cv read per window; a delivery inside it is answered 202 and leads to one trailing read at the
+ * window's end, so a real publish right after another is never lost (Storyblok's payloads carry
+ * no delivery id or time, so two publishes of one story look alike and cannot be told apart).
+ */
+export const WEBHOOK_WINDOW_MS = 2_000;
+let lastRead = Number.NEGATIVE_INFINITY;
+let trailingRead: Promise<unknown> | null = null;
+
+/** Tests: a fresh window. */
+export function forgetWebhookWindow(): void {
+  lastRead = Number.NEGATIVE_INFINITY;
+  trailingRead = null;
+}
+
+/**
  * POST /webhooks/storyblok: a verified story event re-reads cdn/spaces/me and stores its version
  * as the content cv in KV, so the next request in every isolate reads at the new cv (ADR 0007).
  * Unsigned, wrongly signed or oversized requests change nothing (401/413); without a configured
- * secret the endpoint is closed. Repeated deliveries store the same cv again: harmless.
+ * secret the endpoint is closed. Deliveries within WEBHOOK_WINDOW_MS of a read are coalesced.
  */
 export async function storyblokWebhook(c: Context<AppEnv>): Promise<Response> {
   const secret = c.get("vars").STORYBLOK_WEBHOOK_SECRET;
@@ -49,6 +65,29 @@ export async function storyblokWebhook(c: Context<AppEnv>): Promise<Response> {
   if (!(CONTENT_ACTIONS as readonly string[]).includes(event.data.action)) {
     return c.json({ ok: true, ignored: true, action: event.data.action }, 200, NO_STORE);
   }
+
+  const now = Date.now();
+  if (now - lastRead < WEBHOOK_WINDOW_MS) {
+    if (!trailingRead) {
+      const wait = WEBHOOK_WINDOW_MS - (now - lastRead);
+      trailingRead = new Promise((resolve) => setTimeout(resolve, wait))
+        .then(() => {
+          lastRead = Date.now();
+          return createContentService(c.env).refreshCv();
+        })
+        .then(() => keptReads.forget())
+        .catch((error: unknown) => {
+          c.get("sentry").captureException(error);
+          console.error(`[${c.get("requestId")}] storyblok webhook: the trailing cache version read failed`, error instanceof Error ? error.message : error);
+        })
+        .finally(() => {
+          trailingRead = null;
+        });
+      c.executionCtx.waitUntil(trailingRead);
+    }
+    return c.json({ ok: true, action: event.data.action, coalesced: true }, 202, NO_STORE);
+  }
+  lastRead = now;
 
   try {
     const cv = await createContentService(c.env).refreshCv();

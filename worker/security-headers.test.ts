@@ -1,0 +1,64 @@
+import { exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { BROWSER_UA } from "./test-support/requests.ts";
+
+const PAGE_TYPES = [
+  "/",
+  "/impressum",
+  "/carfinder",
+  "/carfinder/100001-1-mercedes-benz-a-180-progressive",
+  "/carfinder/100001-1-mercedes-benz-a-180-progressive/probefahrt",
+  "/carfinder/vergleichen",
+  "/standorte",
+  "/center/center-goslar",
+  "/mercedes-benz/modelle",
+  "/mercedes-benz/modelle/glc-suv",
+  "/stock/private-lease",
+  "/stock/100001-1-mercedes-benz-a-180-progressive/lease-calculator",
+  "/ansprechpartner",
+  "/gibt-es-nicht",
+];
+
+function https(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set("User-Agent", BROWSER_UA);
+  return exports.default.fetch(new Request(`https://dealership.test${path}`, { ...init, headers, redirect: "manual" }));
+}
+
+describe("security headers on every page type (issue 11 item 3)", () => {
+  it.each(PAGE_TYPES)("%s", async (path) => {
+    const response = await https(path, { headers: { "cf-ray": "8f00aa11bb22cc33-HAM" } });
+    await response.arrayBuffer();
+    const header = (name: string) => response.headers.get(name);
+    expect(header("Strict-Transport-Security")).toBe("max-age=31536000; includeSubDomains");
+    expect(header("Cross-Origin-Opener-Policy")).toBe("same-origin");
+    expect(header("Content-Security-Policy")).toMatch(/script-src ('nonce-[\w+/=]+'|'sha256-[\w+/=]+') 'strict-dynamic'/);
+    expect(header("Content-Security-Policy")).toContain("object-src 'none'");
+    expect(header("Content-Security-Policy")).toContain("frame-ancestors 'self'");
+    expect(header("X-Frame-Options")).toBe("SAMEORIGIN");
+    expect(header("X-Content-Type-Options")).toBe("nosniff");
+    expect(header("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    // Our own request id, never the echo of a request header.
+    expect(header("X-Request-Id")).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    const cookie = header("Set-Cookie");
+    if (cookie) expect(cookie).toMatch(/^locale=de; Max-Age=31536000; Path=\/; SameSite=Lax; Secure$/);
+  });
+
+  it("plain http gets no HSTS and the locale cookie without Secure", async () => {
+    const { exports: worker } = await import("cloudflare:workers");
+    const response = await worker.default.fetch(new Request("http://dealership.test/carfinder", { headers: { "User-Agent": BROWSER_UA } }));
+    await response.arrayBuffer();
+    expect(response.headers.get("Strict-Transport-Security")).toBeNull();
+    expect(response.headers.get("Set-Cookie")).toBe("locale=de; Max-Age=31536000; Path=/; SameSite=Lax");
+  });
+
+  it("the API: another method on a read-only resource is 405 with Allow, an unknown path 404", async () => {
+    for (const [method, path] of [["POST", "/api/vehicles/search"], ["DELETE", "/api/vehicles/100001"], ["PUT", "/api/locations"], ["PATCH", "/api/content/pages/impressum"]] as const) {
+      const response = await https(path, { method });
+      expect(response.status, `${method} ${path}`).toBe(405);
+      expect(response.headers.get("Allow")).toBe("GET, HEAD");
+    }
+    expect((await https("/api/gibt-es-nicht")).status).toBe(404);
+    expect((await https("/api/gibt-es-nicht", { method: "POST" })).status).toBe(404);
+  });
+});
