@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { failingD1, fetchWithDb } from "./test-support/d1-faults.ts";
 import { expectConsoleError } from "./test-support/setup.ts";
+import { isolateLocations, isolateVehicleDocuments } from "./adapters/d1-stock.ts";
 
 const D1_DOWN = () => failingD1(/./);
 
@@ -29,6 +30,26 @@ describe("D1 down: each page keeps what does not need D1, says so in German, nev
     }
     expectConsoleError(/^page data \(carfinder\) unavailable/);
     expectConsoleError(/^page data \(center\) unavailable/);
+  });
+
+  it("a vehicle page this location rendered before is served from its stale copy (X-Html-Cache: stale)", async () => {
+    const path = "/carfinder/100003-1-mercedes-benz-sprinter-317-cdi-kastenwagen";
+    const fresh = await fetchWithDb(path);
+    expect(fresh.status).toBe(200);
+    // The isolate's copy of the vehicle document would answer without D1: forget it.
+    isolateVehicleDocuments.forget();
+    isolateLocations.forget();
+    const stale = await fetchWithDb(path, D1_DOWN());
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get("X-Html-Cache")).toBe("stale");
+    expect(stale.headers.get("Cache-Control")).toBe("no-store");
+    const html = await stale.text();
+    expect(html).toContain("Sprinter 317 CDI");
+    // The copy carries this response's nonce, as the CSP requires.
+    const nonce = /script-src 'nonce-([^']+)'/.exec(stale.headers.get("Content-Security-Policy") ?? "")?.[1];
+    expect(nonce).toBeTruthy();
+    expect(html).toContain(`nonce="${nonce}"`);
+    expectConsoleError(/^page data \(carfinder\) unavailable.*stale copy/);
   });
 
   it("pages whose D1 parts are sections lose those sections only", async () => {

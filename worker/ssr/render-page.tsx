@@ -29,7 +29,7 @@ import { islandPageScript } from "#ui/islands/island-page.ts";
 import { keptReads } from "../adapters/kept-reads.ts";
 import { failOpen, reportKvFailure } from "../adapters/kv-failures.ts";
 import { sourceIdOf } from "../content/content-service.ts";
-import { acceptsGzip, htmlCacheSearch, readCachedHtml, storeHtml, storeStaticHtml, withNonce, type HtmlCacheKey } from "./html-cache.ts";
+import { acceptsGzip, htmlCacheSearch, htmlCacheUrl, readCachedHtml, storeHtml, storeStaticHtml, withNonce, type HtmlCacheKey } from "./html-cache.ts";
 import { consentKey } from "#domain/consent.ts";
 import { staticErrorPage } from "./static-error-page.ts";
 import { readSiteSettings } from "../site-settings.ts";
@@ -57,6 +57,36 @@ function modulesFor(context: { matches: Array<{ route: { handle?: unknown } }> }
     for (const file of (module && buildInfo.modules[module]) || []) files.add(file);
   }
   return [...files];
+}
+
+/**
+ * App pages whose last rendered copy is kept as a fallback for when their data source (D1) is down
+ * (issue 11): served with `X-Html-Cache: stale` instead of the maintenance notice, never otherwise.
+ * Refreshed at most every STALE_REFRESH_MS per path and isolate.
+ */
+const STALE_FALLBACK_MODULES = new Set(["routes/vehicle-detail-page.tsx"]);
+const STALE_REFRESH_MS = 10 * 60_000;
+const staleWrites = new Map<string, number>();
+
+function shouldKeepStaleCopy(url: string, now = Date.now()): boolean {
+  const last = staleWrites.get(url);
+  if (last !== undefined && now - last < STALE_REFRESH_MS) return false;
+  if (staleWrites.size >= 2_000) staleWrites.clear();
+  staleWrites.set(url, now);
+  return true;
+}
+
+/** Tests: every render may write its stale copy again. */
+export function forgetStaleWrites(): void {
+  staleWrites.clear();
+}
+
+function staleKeyOf(c: Context<AppEnv>, url: URL, settingsVersion: string): HtmlCacheKey {
+  return { origin: url.origin, source: "stale", path: url.pathname, buildId: buildInfo.buildId, cv: 0, stockVersion: "any", settings: settingsVersion, consent: consentKey(c.get("consent")) };
+}
+
+function isUnavailable(errors: Record<string, unknown> | null): boolean {
+  return errors !== null && Object.values(errors).some((error) => (error as { data?: { kind?: unknown } } | null)?.data?.kind === "temporarily-unavailable");
 }
 
 /** Editorial pages whose HTML depends only on content (cv), stock (version) and the build. */
@@ -226,6 +256,18 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   if (context instanceof Response) return context;
 
   const status = context.statusCode;
+  // A vehicle page whose data source is down: the last copy this location rendered, if any (issue 11).
+  const staleKey = STALE_FALLBACK_MODULES.has(leafHandleOf(url.pathname)?.module ?? "") && request.method === "GET" && !preview ? staleKeyOf(c, url, settingsVersion) : null;
+  if (staleKey && status === 503 && isUnavailable(context.errors)) {
+    const stale = await readCachedHtml(staleKey).catch(() => null);
+    if (stale?.kind === "nonce") {
+      reportKvFailure(`page data (${url.pathname.split("/")[1] || "home"})`, "served the stale copy", (report) => c.get("sentry").captureException(report));
+      const headers = htmlHeaders(request, 200);
+      headers.set("Cache-Control", "no-store");
+      headers.set("X-Html-Cache", "stale");
+      return new Response(withNonce(stale.template, c.get("nonce")), { status: 200, headers });
+    }
+  }
   if (bot && context.errors) {
     const [error] = Object.values(context.errors);
     return staticErrorPage(status === 404 ? "page-not-found" : "something-went-wrong", status, String((error as { statusText?: string })?.statusText ?? "Error"), true);
@@ -292,6 +334,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     } else if (storeKey) {
       c.executionCtx.waitUntil(storeHtml(storeKey, buffered, nonce).catch(() => undefined));
     }
+    if (staleKey && status === 200 && shouldKeepStaleCopy(htmlCacheUrl(staleKey))) c.executionCtx.waitUntil(storeHtml(staleKey, buffered, nonce).catch(() => undefined));
     if (storeKey) headers.set("X-Html-Cache", "miss");
     return new Response(buffered, { status, headers });
   }

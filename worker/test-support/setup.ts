@@ -7,6 +7,7 @@ import { isolateLocations, isolateVehicleDocuments } from "../adapters/d1-stock.
 import { forgetSiteSettings } from "../site-settings.ts";
 import { forgetKvFailures } from "../adapters/kv-failures.ts";
 import { forgetWebhookWindow } from "../webhooks/storyblok-webhook.ts";
+import { forgetStaleWrites } from "../ssr/render-page.tsx";
 import { BUILT_IN_SITE_SETTINGS } from "#domain/site-settings.ts";
 import { setSettingsOutsidePages } from "#ui/site-context.tsx";
 
@@ -44,6 +45,7 @@ beforeEach(() => {
   forgetSiteSettings();
   forgetKvFailures();
   forgetWebhookWindow();
+  forgetStaleWrites();
   consoleErrors = [];
   vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args);
