@@ -17,6 +17,7 @@ import {
 } from "#domain/vehicle-detail.ts";
 import type { Offer, Vehicle } from "#domain/vehicle.ts";
 import { cacheData, trackEvent } from "#ui/analytics/analytics.ts";
+import { clickTracking } from "#ui/analytics/click-tracking.ts";
 import { VehicleListToggles } from "#ui/carfinder/vehicle-list-toggles.tsx";
 import { OpeningHoursTable } from "#ui/location/opening-hours.tsx";
 import { FactList } from "#ui/fact-list.tsx";
@@ -203,7 +204,10 @@ export function Component() {
             <br />
             {location.postalCode} {location.city}
             <br />
-            Telefon: <a href={`tel:${location.phone.replace(/[^+\d]/g, "")}`}>{location.phone}</a>
+            Telefon:{" "}
+            <a href={`tel:${location.phone.replace(/[^+\d]/g, "")}`} {...clickTracking("click_location_phone_number", { location_id: location.slug, vehicle_id: String(vehicle.id) })}>
+              {location.phone}
+            </a>
             {location.email ? (
               <>
                 <br />

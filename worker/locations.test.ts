@@ -148,3 +148,12 @@ describe("GET /api/places/locate", () => {
     expect((await get("/api/places/locate")).status).toBe(400);
   });
 });
+
+describe("the vehicle page's center section", () => {
+  it("its phone link reports click_location_phone_number with the center and the vehicle (issue 13 item 2)", async () => {
+    const html = await (await get("/carfinder/100001-1-mercedes-benz-a-180-progressive")).text();
+    const link = /<a href="tel:[^"]+"[^>]*data-track="click_location_phone_number"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(link).toContain("location_id");
+    expect(link).toContain("vehicle_id");
+  });
+});
