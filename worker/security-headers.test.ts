@@ -1,5 +1,5 @@
 import { exports } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { BROWSER_UA } from "./test-support/requests.ts";
 
 const PAGE_TYPES = [
@@ -60,5 +60,35 @@ describe("security headers on every page type (issue 11 item 3)", () => {
     }
     expect((await https("/api/gibt-es-nicht")).status).toBe(404);
     expect((await https("/api/gibt-es-nicht", { method: "POST" })).status).toBe(404);
+  });
+});
+
+describe("CSP violation reports (POST /csp-report)", () => {
+  const report = (body: string, type = "application/csp-report") => https("/csp-report", { method: "POST", body, headers: { "Content-Type": type } });
+
+  it("the CSP names the endpoint; both report formats are taken and logged once a minute without query strings", async () => {
+    const page = await https("/carfinder");
+    await page.arrayBuffer();
+    expect(page.headers.get("Content-Security-Policy")).toContain("report-uri /csp-report; report-to csp");
+    expect(page.headers.get("Reporting-Endpoints")).toBe('csp="/csp-report"');
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const classic = JSON.stringify({ "csp-report": { "document-uri": "https://dealership.test/carfinder?email=a@b.de", "effective-directive": "script-src-elem", "blocked-uri": "https://evil.example/x.js?t=1" } });
+    expect((await report(classic)).status).toBe(204);
+    expect((await report(classic)).status).toBe(204);
+    const modern = JSON.stringify([{ type: "csp-violation", body: { documentURL: "https://dealership.test/", effectiveDirective: "frame-src", blockedURL: "https://video.example/embed" } }]);
+    expect((await report(modern, "application/reports+json")).status).toBe(204);
+    expect(warn.mock.calls.map((call) => call[0])).toEqual([
+      "CSP violation: script-src-elem blocked https://evil.example/x.js on https://dealership.test/carfinder",
+      "CSP violation: frame-src blocked https://video.example/embed on https://dealership.test/",
+    ]);
+  });
+
+  it("junk is 400, an oversized body 413, a flood 429", async () => {
+    expect((await report("not json")).status).toBe(400);
+    expect((await report(JSON.stringify({ hello: "world" }))).status).toBe(400);
+    expect((await report(JSON.stringify({ "csp-report": { "blocked-uri": "x".repeat(20_000) } }))).status).toBe(413);
+    const statuses: number[] = [];
+    for (let index = 0; index < 125; index += 1) statuses.push((await report("{}")).status);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
   });
 });

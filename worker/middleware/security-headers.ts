@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { cspSourcesFor } from "#domain/consent-purposes.ts";
 import { serviceOrigins, turnstileOrigins, type AppEnv } from "../env.ts";
 import { PREVIEW_FRAME_ANCESTORS } from "../content/preview.ts";
+import { CSP_REPORT_PATH } from "../csp-report.ts";
 
 /**
  * Security headers for every worker response; HTML gets a CSP whose script-src is the
@@ -44,8 +45,12 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
           "base-uri 'none'",
           "form-action 'self'",
           preview ? `frame-ancestors ${PREVIEW_FRAME_ANCESTORS}` : "frame-ancestors 'self'",
+          // Violations are reported to us (worker/csp-report.ts): report-to where the Reporting API is, report-uri elsewhere.
+          `report-uri ${CSP_REPORT_PATH}`,
+          "report-to csp",
         ].join("; "),
       );
+      c.header("Reporting-Endpoints", `csp="${CSP_REPORT_PATH}"`);
       // Our pages keep their own browsing context group: no cross-origin window can reach them.
       c.header("Cross-Origin-Opener-Policy", "same-origin");
       // X-Frame-Options cannot name another origin; CSP frame-ancestors governs the preview alone.

@@ -8,6 +8,7 @@ import { forgetSiteSettings } from "../site-settings.ts";
 import { forgetKvFailures } from "../adapters/kv-failures.ts";
 import { forgetWebhookWindow } from "../webhooks/storyblok-webhook.ts";
 import { forgetStaleWrites } from "../ssr/render-page.tsx";
+import { forgetCspReports } from "../csp-report.ts";
 import { BUILT_IN_SITE_SETTINGS } from "#domain/site-settings.ts";
 import { setSettingsOutsidePages } from "#ui/site-context.tsx";
 
@@ -46,6 +47,7 @@ beforeEach(() => {
   forgetKvFailures();
   forgetWebhookWindow();
   forgetStaleWrites();
+  forgetCspReports();
   consoleErrors = [];
   vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args);
