@@ -23,3 +23,7 @@ it("repeated parameters are sorted by value for a stable URL", () => {
     "https://www.example.de/carfinder?bodystyle=coupe&bodystyle=suv",
   );
 });
+
+it("keeps the page of a paged list (seite): page 2 of the journal is not page 1", () => {
+  expect(buildCanonicalUrl("/uber-uns/journal", "?seite=2&utm_source=x", options)).toBe("https://www.example.de/uber-uns/journal?seite=2");
+});

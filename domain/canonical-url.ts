@@ -8,8 +8,11 @@ export interface CanonicalOptions {
   allowedParams: readonly string[];
 }
 
-/** Query parameters that select different content and so belong in the canonical URL. */
-export const CANONICAL_QUERY_WHITELIST = ["bodystyle", "brand", "page", "sorting"] as const;
+/**
+ * Query parameters that select different content and so belong in the canonical URL; `seite` is
+ * the page of the journal, the lease overviews and the directory (issue 13: page 2 is not page 1).
+ */
+export const CANONICAL_QUERY_WHITELIST = ["bodystyle", "brand", "page", "seite", "sorting"] as const;
 
 export function buildCanonicalUrl(pathname: string, search: string, options: CanonicalOptions): string {
   let path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
