@@ -26,6 +26,9 @@ describe("the Host header never reaches canonical links, JSON-LD or the sitemap 
     const sitemap = await forged("/sitemap.xml", vars);
     expect(sitemap.body).toContain(`<loc>${PUBLIC}/carfinder</loc>`);
     for (const page of [vehicle, sitemap]) expect(page.body).not.toContain("evil.example");
+    // A paged list keeps its page in the canonical link (issue 13 item 1).
+    const paged = await forged("/stock/private-lease?seite=2&utm_source=x", vars);
+    expect(/<link rel="canonical"[^>]*>/.exec(paged.body)?.[0]).toBe(`<link rel="canonical" href="${PUBLIC}/stock/private-lease?seite=2"/>`);
   });
 
   it("production without SITE_ORIGIN does not serve pages built from the Host header", async () => {
