@@ -1,6 +1,6 @@
 import { Toucan } from "toucan-js";
 import { expect, it, vi } from "vitest";
-import { lazyErrorReporter, randomNonce } from "./request-context.ts";
+import { errorReporterFor, lazyErrorReporter, NO_REPORTER, randomNonce } from "./request-context.ts";
 
 it("creates the error reporter's client on the first report only, and one per request", () => {
   const client = new Toucan({});
@@ -20,4 +20,13 @@ it("nonces are 16 random bytes each, never repeated across draws of the pool", (
   const nonces = Array.from({ length: 300 }, () => randomNonce());
   expect(new Set(nonces).size).toBe(300);
   for (const nonce of nonces) expect(atob(nonce)).toHaveLength(16);
+});
+
+it("without a DSN nothing is reported and no client is made", () => {
+  const create = vi.fn(() => new Toucan({}));
+  expect(errorReporterFor(undefined, create)).toBe(NO_REPORTER);
+  expect(errorReporterFor("", create)).toBe(NO_REPORTER);
+  errorReporterFor(undefined, create).captureException(new Error("x"));
+  expect(create).not.toHaveBeenCalled();
+  expect(errorReporterFor("https://key@sentry.example/1", create)).not.toBe(NO_REPORTER);
 });
