@@ -42,11 +42,12 @@ export function pdfString(text: string): string {
   let out = "(";
   for (const char of text.normalize("NFC")) {
     const subscript = SUBSCRIPT_DIGITS.indexOf(char);
-    const code = subscript >= 0 ? 0x30 + subscript : (WIN_ANSI_EXTRA.get(char) ?? char.codePointAt(0)!);
+    const extra = WIN_ANSI_EXTRA.get(char);
+    const code = subscript >= 0 ? 0x30 + subscript : (extra ?? char.codePointAt(0)!);
     if (code === 0x28 || code === 0x29 || code === 0x5c) out += `\\${String.fromCharCode(code)}`;
     else if (code >= 0x20 && code < 0x7f) out += String.fromCharCode(code);
     else if (code === 0xa0) out += " ";
-    else if ((code > 0xa0 && code <= 0xff) || (code >= 0x80 && code < 0xa0 && [...WIN_ANSI_EXTRA.values()].includes(code))) out += `\\${code.toString(8).padStart(3, "0")}`;
+    else if (extra !== undefined || (code > 0xa0 && code <= 0xff)) out += `\\${code.toString(8).padStart(3, "0")}`;
     else out += "?";
   }
   return `${out})`;

@@ -327,10 +327,11 @@ export function buildVehicle(overrides: VehicleOverrides): Vehicle {
  * rest of the generated stock stays as it was): small cars 13–15", the middle 16–19", the top
  * 20–23". Tractor units and tippers run on steel wheels.
  */
+const WHEEL_TIERS: ReadonlyArray<[priceBelow: number, inches: number]> = [[18_000, 13], [23_000, 14], [28_000, 15], [36_000, 16], [48_000, 17], [62_000, 18], [80_000, 19], [110_000, 20], [160_000, 21], [230_000, 22]];
+
 export function alloyWheelInch(variant: Pick<Variant, "price" | "body">, id: number): number | undefined {
   if (variant.body === "standardtractor" || variant.body === "tipper") return undefined;
-  const tiers: Array<[number, number]> = [[18_000, 13], [23_000, 14], [28_000, 15], [36_000, 16], [48_000, 17], [62_000, 18], [80_000, 19], [110_000, 20], [160_000, 21], [230_000, 22]];
-  const base = tiers.find(([limit]) => variant.price < limit)?.[1] ?? 22;
+  const base = WHEEL_TIERS.find(([limit]) => variant.price < limit)?.[1] ?? 22;
   return Math.min(23, base + (id % 2));
 }
 

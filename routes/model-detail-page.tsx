@@ -9,7 +9,7 @@ import { formatPower } from "#domain/vehicle-labels.ts";
 import { vehiclePath } from "#domain/vehicle-path.ts";
 import { ImageGallery } from "#ui/vehicle/image-gallery.tsx";
 import { VehicleCard } from "#ui/carfinder/vehicle-card.tsx";
-import { EnvkvValues, LeaseExampleNote } from "#ui/models/model-card.tsx";
+import { EnvkvValues, LeaseExampleNote, LeaseExampleRef } from "#ui/models/model-card.tsx";
 import { bodyStyleLabel, fuelLabel } from "#ui/models/labels.ts";
 import { cacheData, trackEvent } from "#ui/analytics/analytics.ts";
 import { clickTracking } from "#ui/analytics/click-tracking.ts";
@@ -79,11 +79,7 @@ export function Component() {
               </p>
               <p className="model-page__price">
                 Privat-Leasing ab <strong>{formatEuro(summary.leaseFrom.monthlyRate)} mtl.</strong>
-                <sup>
-                  <a href="#leasing-beispiel">
-            1<span className="visually-hidden"> (Hinweis zum Leasing-Beispiel)</span>
-          </a>
-                </sup>
+                <LeaseExampleRef />
                 <span className="model-page__price-note">
                   {STANDARD_LEASE.months} Monatsraten, Gesamtbetrag {formatEuro(summary.leaseFrom.totalAmount)}, Fahrzeugpreis {formatEuro(summary.leaseFrom.price)}
                 </span>

@@ -4,7 +4,7 @@ import { MODEL_LINES } from "#domain/model-lines.ts";
 import { vehiclePath } from "#domain/vehicle-path.ts";
 import type { AppEnv } from "./env.ts";
 import { createServerPorts } from "./adapters/server-ports.ts";
-import { reportKvFailure } from "./adapters/kv-failures.ts";
+import { reportDependencyFailure } from "./adapters/dependency-failures.ts";
 import { createContentService } from "./content/content-service.ts";
 
 /** sitemaps.org: at most 50,000 URLs per sitemap file; beyond that an index lists the parts. */
@@ -71,7 +71,7 @@ async function collectUrls(c: Context<AppEnv>): Promise<SitemapUrl[] | null> {
       c.env.DB.prepare("SELECT id, slug FROM vehicles WHERE status = 'available' ORDER BY id").all<{ id: number; slug: string }>(),
     ]);
   } catch (error) {
-    reportKvFailure("sitemap sources", error, (report) => c.get("sentry").captureException(report));
+    reportDependencyFailure("sitemap sources", error, (report) => c.get("sentry").captureException(report));
     return null;
   }
   const urls: SitemapUrl[] = pages.map((page) => ({ path: page.path, lastModified: page.lastModified }));

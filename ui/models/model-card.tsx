@@ -24,11 +24,7 @@ export function ModelCard({ brand, model, level = 2 }: { brand: string; model: M
       </p>
       <p className="model-card__lease">
         <span className="model-card__price-label">Privat-Leasing ab</span> <strong>{formatEuro(model.leaseFrom.monthlyRate)} mtl.</strong>
-        <sup>
-          <a href="#leasing-beispiel">
-            1<span className="visually-hidden"> (Hinweis zum Leasing-Beispiel)</span>
-          </a>
-        </sup>
+        <LeaseExampleRef />
         <span className="model-card__lease-total">
           {STANDARD_LEASE.months} Raten, Gesamtbetrag {formatEuro(model.leaseFrom.totalAmount)}
         </span>
@@ -52,6 +48,17 @@ export function EnvkvValues({ model }: { model: ModelSummary }) {
 }
 
 /** The lease example every "Leasing ab" refers to (PAngV § 6: the figures of a representative example). */
+/** The footnote mark of a "Leasing ab" figure, leading to LeaseExampleNote. */
+export function LeaseExampleRef() {
+  return (
+    <sup>
+      <a href="#leasing-beispiel">
+        1<span className="visually-hidden"> (Hinweis zum Leasing-Beispiel)</span>
+      </a>
+    </sup>
+  );
+}
+
 export function LeaseExampleNote() {
   return (
     <p id="leasing-beispiel" className="models-page__note">

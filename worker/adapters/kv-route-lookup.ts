@@ -4,7 +4,7 @@ import { isUnsafeNavigationTarget } from "#redirects/safe-navigation.ts";
 import { RouteLookupSchema, type RouteLookup } from "#domain/data-schemas.ts";
 import { type DataPorts } from "#routes/ports.ts";
 import { REDIRECT_CACHE_TTL_SECONDS } from "./kv-redirect-store.ts";
-import { failOpen } from "./kv-failures.ts";
+import { failOpen } from "./dependency-failures.ts";
 
 /**
  * Redirect rule 3, the server route lookup: one KV get by exact normalised path.
@@ -15,7 +15,7 @@ export function kvRouteLookup(kv: KVNamespace): DataPorts["routeLookup"] {
     async lookup(path): Promise<RouteLookup | null> {
       const key = normalizeRedirectKey(path);
       if (key === null) return null;
-      // KV down: no lookup entry, the path renders as it is (kv-failures.ts).
+      // KV down: no lookup entry, the path renders as it is (dependency-failures.ts).
       const raw = await failOpen("KV: route lookup", () => kv.get(routeLookupKvKey(key), { type: "json", cacheTtl: REDIRECT_CACHE_TTL_SECONDS }), null);
       const parsed = RouteLookupSchema.safeParse(raw);
       if (!parsed.success) return null;

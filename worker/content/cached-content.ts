@@ -12,7 +12,7 @@
  * Preview reads (drafts) touch none of the caches, and write no last good copy.
  */
 
-import { reportKvFailure } from "../adapters/kv-failures.ts";
+import { reportDependencyFailure } from "../adapters/dependency-failures.ts";
 
 export const CONTENT_CV_KEY_PREFIX = "content:cv:";
 export const LAST_GOOD_KEY_PREFIX = "content:last-good:";
@@ -102,7 +102,7 @@ export function createContentCache(options: ContentCacheOptions): ContentCache {
         const lastGood = await options.kv.get<{ cv: number | null; value: T }>(lastGoodKey, "json").catch(() => null);
         if (!lastGood) {
           // Nothing to fall back on: the page shows the maintenance notice (routes/content-loader.ts).
-          reportKvFailure("content source", error);
+          reportDependencyFailure("content source", error);
           throw error;
         }
         options.warn(`Content: upstream read of ${kind} "${key}" failed, serving the last good copy (cv ${lastGood.cv}): ${error instanceof Error ? error.message : String(error)}`);

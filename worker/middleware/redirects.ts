@@ -4,7 +4,7 @@ import { firstSegment, normalizeRedirectKey } from "#redirects/normalize-path.ts
 import { resolveLegacyRedirect, resolveTrailingSlashRedirect } from "#redirects/match-redirect.ts";
 import type { AppEnv } from "../env.ts";
 import { findLegacyRedirect } from "../adapters/kv-redirect-store.ts";
-import { failOpen } from "../adapters/kv-failures.ts";
+import { failOpen } from "../adapters/dependency-failures.ts";
 import { staticErrorPage } from "../ssr/static-error-page.ts";
 
 /**
@@ -18,7 +18,7 @@ export function redirects(): MiddlewareHandler<AppEnv> {
     const url = new URL(c.req.url);
     const key = normalizeRedirectKey(url.pathname);
     if (key !== null) {
-      // KV down: no legacy redirect, the page renders (reported once a minute, adapters/kv-failures.ts).
+      // KV down: no legacy redirect, the page renders (reported once a minute, adapters/dependency-failures.ts).
       const entry = await failOpen("KV: legacy redirects", () => findLegacyRedirect(c.env.REDIRECTS, key, firstSegment(key)), null, (error) => c.get("sentry").captureException(error));
       if (entry) {
         const resolution = resolveLegacyRedirect(entry, url);

@@ -27,7 +27,7 @@ import { ServerLocationEmployeesContext } from "#ui/people/location-employees-sl
 import { LocationEmployees } from "#ui/people/location-employees.tsx";
 import { islandPageScript } from "#ui/islands/island-page.ts";
 import { keptReads } from "../adapters/kept-reads.ts";
-import { failOpen, reportKvFailure } from "../adapters/kv-failures.ts";
+import { failOpen, reportDependencyFailure } from "../adapters/dependency-failures.ts";
 import { sourceIdOf } from "../content/content-service.ts";
 import { acceptsGzip, htmlCacheSearch, htmlCacheUrl, readCachedHtml, storeHtml, storeStaticHtml, withNonce, type HtmlCacheKey } from "./html-cache.ts";
 import { consentKey } from "#domain/consent.ts";
@@ -85,8 +85,18 @@ function staleKeyOf(c: Context<AppEnv>, url: URL, settingsVersion: string): Html
   return { origin: url.origin, source: "stale", path: url.pathname, buildId: buildInfo.buildId, cv: 0, stockVersion: "any", settings: settingsVersion, consent: consentKey(c.get("consent")) };
 }
 
+/** A loader's "data source down" answer (routes/route-errors.ts orUnavailable, the content loader). */
+function isUnavailableError(error: unknown): boolean {
+  return (error as { data?: { kind?: unknown } } | null)?.data?.kind === "temporarily-unavailable";
+}
+
 function isUnavailable(errors: Record<string, unknown> | null): boolean {
-  return errors !== null && Object.values(errors).some((error) => (error as { data?: { kind?: unknown } } | null)?.data?.kind === "temporarily-unavailable");
+  return errors !== null && Object.values(errors).some(isUnavailableError);
+}
+
+/** The kind a page's data failure is reported under: its first path segment. */
+function pageDataOf(url: URL): string {
+  return `page data (${url.pathname.split("/")[1] || "home"})`;
 }
 
 /** Editorial pages whose HTML depends only on content (cv), stock (version) and the build. */
@@ -106,7 +116,7 @@ async function htmlCacheKeyOf(c: Context<AppEnv>, url: URL, preview: boolean, po
   const search = htmlCacheSearch(url.search);
   if (search === null) return null;
   // Kept per isolate for a second (worker/adapters/kept-reads.ts): a hit reads no KV at all.
-  // KV down: no key, the page is rendered (the HTML cache is bypassed, adapters/kv-failures.ts).
+  // KV down: no key, the page is rendered (the HTML cache is bypassed, adapters/dependency-failures.ts).
   const [hasLookup, versions] = await Promise.all([
     url.pathname === "/" ? false : ports.routeLookup.lookup(url.pathname).then((lookup) => lookup !== null),
     failOpen(
@@ -261,7 +271,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   if (staleKey && status === 503 && isUnavailable(context.errors)) {
     const stale = await readCachedHtml(staleKey).catch(() => null);
     if (stale?.kind === "nonce") {
-      reportKvFailure(`page data (${url.pathname.split("/")[1] || "home"})`, "served the stale copy", (report) => c.get("sentry").captureException(report));
+      reportDependencyFailure(pageDataOf(url), "served the stale copy", (report) => c.get("sentry").captureException(report));
       const headers = htmlHeaders(request, 200);
       headers.set("Cache-Control", "no-store");
       headers.set("X-Html-Cache", "stale");
@@ -275,8 +285,8 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   if (context.errors && status >= 500) {
     for (const error of Object.values(context.errors)) {
       // The maintenance notice (a data source down): reported once a minute, not per request.
-      if ((error as { data?: { kind?: unknown } } | null)?.data?.kind === "temporarily-unavailable") {
-        reportKvFailure(`page data (${url.pathname.split("/")[1] || "home"})`, (error as { statusText?: string }).statusText ?? "unavailable", (report) => c.get("sentry").captureException(report));
+      if (isUnavailableError(error)) {
+        reportDependencyFailure(pageDataOf(url), (error as { statusText?: string }).statusText ?? "unavailable", (report) => c.get("sentry").captureException(report));
         continue;
       }
       c.get("sentry").captureException(error);

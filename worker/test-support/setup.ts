@@ -5,7 +5,7 @@ import { allKvEntries, seedD1, seedKv } from "#kv-seed/seed-data.ts";
 import { keptReads } from "../adapters/kept-reads.ts";
 import { isolateLocations, isolateVehicleDocuments } from "../adapters/d1-stock.ts";
 import { forgetSiteSettings } from "../site-settings.ts";
-import { forgetKvFailures } from "../adapters/kv-failures.ts";
+import { forgetDependencyFailures } from "../adapters/dependency-failures.ts";
 import { forgetWebhookWindow } from "../webhooks/storyblok-webhook.ts";
 import { forgetStaleWrites } from "../ssr/render-page.tsx";
 import { forgetCspReports } from "../csp-report.ts";
@@ -44,7 +44,7 @@ beforeEach(() => {
   isolateVehicleDocuments.forget();
   isolateLocations.forget();
   forgetSiteSettings();
-  forgetKvFailures();
+  forgetDependencyFailures();
   forgetWebhookWindow();
   forgetStaleWrites();
   forgetCspReports();
