@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { SITE_SETTINGS_KEY } from "#domain/site-settings.ts";
 import { createApp } from "./app.ts";
+import { forgetSiteSettings } from "./site-settings.ts";
 import { BROWSER_UA, ORIGIN } from "./test-support/requests.ts";
 import { expectConsoleError } from "./test-support/setup.ts";
 
@@ -72,6 +73,30 @@ describe("site settings from KV (domain/site-settings.ts) shape the pages", () =
     expect(vehicle.html).toContain('href="/inzahlungnahme"');
     expect(vehicle.html).not.toContain('class="co2-scale"');
     expect(vehicle.html).toMatch(/CO₂-Klasse: [A-G]/);
+  });
+
+  it("brand logos, the center's contact persons, the sticky contact link and the WLTP block follow the settings", async () => {
+    const value = settings({
+      config: { navigation: { disabledBrandLogos: ["iveco"] }, location: { showEmployees: false }, stickyContact: { link: "/ansprechpartner" } },
+      stock: { wltp: false },
+    });
+    const brandBar = (html: string) => /<nav aria-label="Unsere Marken"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
+    const carfinder = await page("/carfinder", value);
+    expect(brandBar(carfinder.html)).toContain('href="/hymer/modelle"');
+    expect(brandBar(carfinder.html)).not.toContain('href="/iveco/modelle"');
+    expect(carfinder.html).toMatch(/class="sticky-contact"[\s\S]*?href="\/ansprechpartner"/);
+    // The center page without its contact persons (the default lists them).
+    expect((await page("/center/center-goslar", value)).html).not.toContain('id="location-employees-heading"');
+    forgetSiteSettings(); // the isolate keeps a read for 5 s
+    expect((await page("/center/center-goslar", JSON.stringify({}))).html).toContain('id="location-employees-heading"');
+    forgetSiteSettings();
+    // wltp off: a used car's page has no consumption block; a new passenger car keeps it (Pkw-EnVKV).
+    const used = await env.DB.prepare("SELECT id, slug FROM vehicles WHERE status = 'available' AND condition = 'used' AND category = 'passenger' ORDER BY id LIMIT 1").first<{ id: number; slug: string }>();
+    const usedPage = await page(`/carfinder/${used!.id}-1-${used!.slug}`, value);
+    expect(usedPage.status).toBe(200);
+    expect(usedPage.html).toContain('id="data-heading"');
+    expect(usedPage.html).not.toContain('class="energy-label"');
+    expect((await page("/carfinder/100001-1-mercedes-benz-a-180-progressive", value)).html).toContain('class="energy-label"');
   });
 
   it("without the wheels filter the lease overview offers none and ignores ?felgen", async () => {
