@@ -1,13 +1,16 @@
 import { defineConfig, devices } from "@playwright/test";
+import { resolveChromium } from "./e2e/support/chromium-executable.ts";
 
 // E2E_PORT lets parallel checkouts run their journeys side by side; the inspector port follows it.
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 const offline = "WRANGLER_SEND_METRICS=false WRANGLER_HIDE_BANNER=true CLOUDFLARE_CF_FETCH_ENABLED=false";
 
-// Debian's chromium (installed by .ci/run): Playwright cannot download browsers here.
+// Debian's chromium when installed, else the one bundled in @sparticuz/chromium (e2e/support/chromium-executable.ts).
+const browser = await resolveChromium();
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: browser.executablePath,
   args: [
+    ...browser.extraArgs,
     "--no-sandbox",
     "--disable-gpu",
     "--disable-quic",
