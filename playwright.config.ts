@@ -1,9 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
 import { resolveChromium } from "./e2e/support/chromium-executable.ts";
+import { fakeSentryPort } from "./e2e/support/fake-sentry.ts";
 
 // E2E_PORT lets parallel checkouts run their journeys side by side; the inspector port follows it.
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 const offline = "WRANGLER_SEND_METRICS=false WRANGLER_HIDE_BANNER=true CLOUDFLARE_CF_FETCH_ENABLED=false";
+// The stand-in for Sentry's ingest API (e2e/support/fake-sentry.ts): browser error reports go there.
+const FAKE_SENTRY_PORT = fakeSentryPort(process.env);
 
 // Debian's chromium when installed, else the one bundled in @sparticuz/chromium (e2e/support/chromium-executable.ts).
 const browser = await resolveChromium();
@@ -39,16 +42,24 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
     { name: "mobile", use: { ...devices["Pixel 7"], launchOptions: chromium }, grep: /@mobile/ },
   ],
-  webServer: {
-    // The same seeded local state `npm start` uses, on its own port so a running dev site does not clash.
-    // Every journey posts from 127.0.0.1: the per-IP lead limit (tested in the worker tests) is lifted.
-    // The forms run with Turnstile's local stand-in (client/public/demo/turnstile.js); no secret, so the
-    // worker does not call siteverify (the worker tests do, against a fake).
-    command: `npm run seed && ${offline} NODE_ENV=production npx wrangler dev --port ${PORT} --inspector-port ${PORT + 1000} --show-interactive-dev-session=false --var ENVIRONMENT:development --var LEAD_RATE_LIMIT_MAX:1000 --var TURNSTILE_SITE_KEY:demo-site-key --var TURNSTILE_SCRIPT_URL:/demo/turnstile.js`,
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      // The same seeded local state `npm start` uses, on its own port so a running dev site does not clash.
+      // Every journey posts from 127.0.0.1: the per-IP lead limit (tested in the worker tests) is lifted.
+      // The forms run with Turnstile's local stand-in (client/public/demo/turnstile.js); no secret, so the
+      // worker does not call siteverify (the worker tests do, against a fake).
+      command: `npm run seed && ${offline} NODE_ENV=production npx wrangler dev --port ${PORT} --inspector-port ${PORT + 1000} --show-interactive-dev-session=false --var ENVIRONMENT:development --var LEAD_RATE_LIMIT_MAX:1000 --var TURNSTILE_SITE_KEY:demo-site-key --var TURNSTILE_SCRIPT_URL:/demo/turnstile.js --var SENTRY_BROWSER_DSN:http://e2epublickey@127.0.0.1:${FAKE_SENTRY_PORT}/4242`,
+      url: `http://127.0.0.1:${PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: `node e2e/support/fake-sentry.ts ${FAKE_SENTRY_PORT}`,
+      url: `http://127.0.0.1:${FAKE_SENTRY_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+    },
+  ],
 });

@@ -19,6 +19,9 @@ export function staticClosure(manifest: Manifest, key: string, seen = new Set<st
   return seen;
 }
 
+/** Modules the islands entry loads lazily that are not islands (loaded after idle, never preloaded). */
+export const NON_ISLAND_LAZY_MODULES: ReadonlySet<string> = new Set(["ui/error-reporting/sentry-browser.ts"]);
+
 /**
  * Each island's chunks beyond the entry's, by island name: the worker preloads them for the
  * islands a page has (ui/islands/island.tsx). The names and modules come from the entry's own
@@ -41,7 +44,7 @@ export function islandChunks(entrySource: string, manifest: Manifest, entryKey: 
     used.add(key);
     islands[name] = [...staticClosure(manifest, key)].filter((dependency) => !preloaded.has(dependency)).map((dependency) => `/${manifest[dependency]!.file}`);
   }
-  const unmapped = (entry.dynamicImports ?? []).filter((key) => !used.has(key));
+  const unmapped = (entry.dynamicImports ?? []).filter((key) => !used.has(key) && !NON_ISLAND_LAZY_MODULES.has(manifest[key]?.src ?? ""));
   if (table.length === 0 || unmapped.length > 0) throw new Error(`islands entry: dynamic imports without an island: ${unmapped.join(", ") || "(no table found)"}`);
   return islands;
 }

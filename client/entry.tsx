@@ -13,6 +13,7 @@ import { createBuildWatcher } from "./build-watcher.ts";
 import { createRoutePreloader, routePreloadsUrl } from "./route-preloads.ts";
 import { whenIdle } from "#ui/when-idle.ts";
 import { installClickTracking } from "#ui/analytics/click-tracking.ts";
+import { startErrorReporting } from "#ui/error-reporting/start-error-reporting.ts";
 
 // Where the current client navigation is heading: a chunk fails before the URL changes.
 let pendingNavigation: string | null = null;
@@ -85,6 +86,8 @@ hydrateRoot(
     <RouterProvider router={router} />
   </StrictMode>,
 );
+const rootData = router.state.loaderData.root as RootData | undefined;
+if (rootData) startErrorReporting(rootData.services.errorReporting, rootData.consent, rootData.buildId);
 void whenIdle().then(() => {
   warmPorts();
   void routePreloader.warm();

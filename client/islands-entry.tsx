@@ -5,6 +5,7 @@ import { documentNavigate, SitePageProvider, type SitePage } from "#ui/site-cont
 import { ConsentProvider } from "#ui/consent/consent-store.ts";
 import { trackEvent } from "#ui/analytics/analytics.ts";
 import { installClickTracking } from "#ui/analytics/click-tracking.ts";
+import { startErrorReporting } from "#ui/error-reporting/start-error-reporting.ts";
 import { deferIdleUntil } from "#ui/when-idle.ts";
 import { ISLAND_PAGE_GLOBAL, type IslandPageData } from "#ui/islands/island-page.ts";
 
@@ -45,6 +46,7 @@ const data = (window as unknown as Record<typeof ISLAND_PAGE_GLOBAL, IslandPageD
 const page: SitePage = { pathname: window.location.pathname, search: window.location.search, routeData: [], services: data.services, settings: data.settings };
 
 installClickTracking();
+startErrorReporting(data.services.errorReporting, data.consent);
 trackEvent("page_view", { page_path: `${page.pathname}${page.search}` });
 
 /** Resolves after the island's first commit. */

@@ -36,6 +36,13 @@ export interface ExternalServices {
   maps: { tileUrl: string | null; attribution: string; providerName: string };
   /** Cloudflare Turnstile on the lead forms; null when no site key is configured. */
   turnstile: { siteKey: string; scriptUrl: string } | null;
+  /** Browser error reporting (Sentry), null when no browser DSN is configured (ui/error-reporting/). */
+  errorReporting: BrowserErrorReporting | null;
+}
+
+export interface BrowserErrorReporting {
+  dsn: string;
+  environment: string;
 }
 
 export const MAIN_NAVIGATION: NavItem[] = [

@@ -40,6 +40,12 @@ export const EnvVarsSchema = z.object({
   HTML_CACHE: z.enum(["on", "off"]).default("on"),
   /** No DSN = no network: toucan-js sends nothing. */
   SENTRY_DSN: z.url().optional(),
+  /**
+   * The browser's Sentry DSN (public by design; may equal SENTRY_DSN). Unset = no error reporting in
+   * the browser; set = @sentry/browser with session replay, only for visitors who granted
+   * "Statistiken" (ui/error-reporting/, docs/availability.md "Error reporting").
+   */
+  SENTRY_BROWSER_DSN: z.url({ protocol: /^https?$/ }).optional(),
   // Storyblok (issue 4). No token = the embedded demo space from KV (worker/content/demo-space-source.ts).
   /** Content Delivery API access token (public or preview); its presence selects the storyblok source. */
   STORYBLOK_TOKEN: z.string().min(1).optional(),
@@ -47,6 +53,8 @@ export const EnvVarsSchema = z.object({
   STORYBLOK_OAUTH_TOKEN: z.string().min(1).optional(),
   /** Preview token of the space: validates the visual editor's _storyblok_tk (worker/content/preview.ts). */
   STORYBLOK_PREVIEW_TOKEN: z.string().min(1).optional(),
+  /** Bearer token of /admin/redirects (ADR 0021, secret, at least 32 characters); unset = the endpoint answers 404. */
+  REDIRECT_ADMIN_TOKEN: z.string().min(32).optional(),
   /** Webhook secret; unset = POST /webhooks/storyblok always answers 401. */
   STORYBLOK_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** API base including the version path; tests point it at the fake Storyblok server. */
@@ -153,6 +161,7 @@ export function externalServices(vars: EnvVars): ExternalServices {
     chat: { scriptUrl: vars.CHAT_SCRIPT_URL, chatId: vars.CHAT_ID, providerName: vars.CHAT_PROVIDER_NAME },
     maps: { tileUrl: vars.MAP_TILE_URL, attribution: vars.MAP_ATTRIBUTION, providerName: vars.MAP_PROVIDER_NAME },
     turnstile: vars.TURNSTILE_SITE_KEY && vars.TURNSTILE_SCRIPT_URL ? { siteKey: vars.TURNSTILE_SITE_KEY, scriptUrl: vars.TURNSTILE_SCRIPT_URL } : null,
+    errorReporting: vars.SENTRY_BROWSER_DSN ? { dsn: vars.SENTRY_BROWSER_DSN, environment: vars.ENVIRONMENT } : null,
   };
 }
 
@@ -173,6 +182,11 @@ export function serviceOrigins(vars: EnvVars): Map<ConsentPurpose, string[]> {
     ["booking", originOf(vars.APPOINTMENTS_SCRIPT_URL)],
     ["chat", originOf(vars.CHAT_SCRIPT_URL)],
   ]);
+}
+
+/** Where the browser's error reports and replays go (connect-src only, and only with statistics consent). */
+export function errorReportingOrigins(vars: EnvVars, granted: readonly ConsentPurpose[]): string[] {
+  return vars.SENTRY_BROWSER_DSN && granted.includes("statistics") ? [new URL(vars.SENTRY_BROWSER_DSN).origin] : [];
 }
 
 export interface AppVariables {

@@ -24,6 +24,7 @@ describe("service settings from the environment", () => {
       chat: { scriptUrl: "/demo/chat-widget.js", chatId: "agn-demo", providerName: "Demo-Chat" },
       maps: { tileUrl: null, attribution: "Kartengrundlage: Natural Earth (gemeinfrei)", providerName: "Demo-Karte" },
       turnstile: null,
+      errorReporting: null,
     });
   });
 
@@ -95,6 +96,34 @@ describe("Content-Security-Policy for the booking widget and the autochat", () =
       expect(csp, consent).not.toContain("chat.example");
       expect(csp, consent).not.toContain("termine.example");
     }
+  });
+});
+
+describe("browser error reporting (issue 11 item 4)", () => {
+  const dsn = { SENTRY_BROWSER_DSN: "https://0123abcd@o1.ingest.sentry.io/4242" };
+
+  it("without a browser DSN the pages carry no reporting settings and the CSP no ingest host", async () => {
+    expect(externalServices(EnvVarsSchema.parse({ ENVIRONMENT: "test" })).errorReporting).toBeNull();
+    const response = await fetchWith({}, "/carfinder", `v1.statistics.${now()}`);
+    expect(directive(response, "connect-src")).toBe("'self'");
+  });
+
+  it("with one the pages carry DSN and environment; only statistics consent opens connect-src to the ingest host", async () => {
+    expect(externalServices(EnvVarsSchema.parse({ ENVIRONMENT: "production", SITE_ORIGIN: "https://www.example.de", ...dsn })).errorReporting).toEqual({ dsn: dsn.SENTRY_BROWSER_DSN, environment: "production" });
+    for (const path of ["/carfinder", "/impressum"]) {
+      const granted = await fetchWith(dsn, path, `v1.statistics.${now()}`);
+      expect(directive(granted, "connect-src"), path).toBe("'self' https://o1.ingest.sentry.io");
+      expect(directive(granted, "script-src"), path).not.toContain("sentry.io");
+      expect(await granted.text(), path).toContain(dsn.SENTRY_BROWSER_DSN);
+      for (const consent of ["", `v1.none.${now()}`, `v1.maps-video.${now()}`]) {
+        expect(directive(await fetchWith(dsn, path, consent), "connect-src"), `${path} ${consent}`).toBe("'self'");
+      }
+    }
+  });
+
+  it("a DSN that is not an http(s) URL fails naming the field", () => {
+    const result = EnvVarsSchema.safeParse({ ENVIRONMENT: "test", SENTRY_BROWSER_DSN: "javascript:alert(1)" });
+    expect(result.error?.issues[0]?.path).toEqual(["SENTRY_BROWSER_DSN"]);
   });
 });
 

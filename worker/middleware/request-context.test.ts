@@ -1,6 +1,22 @@
 import { Toucan } from "toucan-js";
 import { expect, it, vi } from "vitest";
-import { errorReporterFor, lazyErrorReporter, NO_REPORTER, randomNonce } from "./request-context.ts";
+import { HTTPException } from "hono/http-exception";
+import { errorReporterFor, isExpectedServerError, lazyErrorReporter, NO_REPORTER, randomNonce } from "./request-context.ts";
+
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/153.0.0.0 Safari/537.36";
+
+it("reports unexpected errors; not aborted requests, deliberate 4xx or what bots run into", () => {
+  const visitor = new Request("https://www.example.de/carfinder", { headers: { "User-Agent": BROWSER } });
+  expect(isExpectedServerError(new Error("D1_ERROR"), visitor)).toBe(false);
+  expect(isExpectedServerError(new HTTPException(500), visitor)).toBe(false);
+  expect(isExpectedServerError(new HTTPException(404), visitor)).toBe(true);
+  const controller = new AbortController();
+  const aborted = new Request("https://www.example.de/carfinder", { headers: { "User-Agent": BROWSER }, signal: controller.signal });
+  controller.abort();
+  expect(isExpectedServerError(new Error("x"), aborted)).toBe(true);
+  const bot = new Request("https://www.example.de/carfinder", { headers: { "User-Agent": "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)" } });
+  expect(isExpectedServerError(new Error("x"), bot)).toBe(true);
+});
 
 it("creates the error reporter's client on the first report only, and one per request", () => {
   const client = new Toucan({});

@@ -1,5 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { Toucan } from "toucan-js";
+import { isbot } from "isbot";
+import { HTTPException } from "hono/http-exception";
 import { readEnvVars, type AppEnv } from "../env.ts";
 
 const NONCE_BYTES = 16;
@@ -51,6 +53,17 @@ export function lazyErrorReporter(create: () => Toucan): ErrorReporter {
 }
 
 /**
+ * Errors that are part of normal operation and not reported (issue 11 item 4): the visitor went
+ * away (aborted request), a client error the app raised on purpose (HTTPException below 500,
+ * e.g. a 404), and anything a bot's request ran into. Everything else is reported, once.
+ */
+export function isExpectedServerError(error: unknown, request: Request): boolean {
+  if (request.signal.aborted) return true;
+  if (error instanceof HTTPException && error.status < 500) return true;
+  return isbot(request.headers.get("User-Agent") ?? "");
+}
+
+/**
  * Per-request context: request id, CSP nonce and an error reporter whose toucan-js client
  * belongs to this request only (STYLE.md habit 3), made when the first error is reported.
  * Unexpected errors are reported once, tagged with the request id; aborted requests are not
@@ -80,7 +93,7 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
     c.set("sentry", sentry);
     await next();
     c.header("X-Request-Id", requestId);
-    if (c.error && !c.req.raw.signal.aborted) {
+    if (c.error && !isExpectedServerError(c.error, c.req.raw)) {
       sentry.captureException(c.error);
     }
   };

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { cspSourcesFor } from "#domain/consent-purposes.ts";
-import { serviceOrigins, turnstileOrigins, type AppEnv } from "../env.ts";
+import { errorReportingOrigins, serviceOrigins, turnstileOrigins, type AppEnv } from "../env.ts";
 import { PREVIEW_FRAME_ANCESTORS } from "../content/preview.ts";
 import { CSP_REPORT_PATH } from "../csp-report.ts";
 
@@ -40,7 +40,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
           "img-src 'self' data: https:",
           "font-src 'self'",
           sources("frame-src", "'self'", [...granted.frame, ...turnstile]),
-          sources("connect-src", preview ? `'self' https://api.storyblok.com ${PREVIEW_FRAME_ANCESTORS}` : "'self'", granted.connect),
+          sources("connect-src", preview ? `'self' https://api.storyblok.com ${PREVIEW_FRAME_ANCESTORS}` : "'self'", [...granted.connect, ...errorReportingOrigins(c.get("vars"), c.get("consent").granted)]),
           "object-src 'none'",
           "base-uri 'none'",
           "form-action 'self'",
