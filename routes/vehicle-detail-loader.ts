@@ -5,7 +5,9 @@ import { priceReduction } from "#domain/price-history.ts";
 import { vehiclePath } from "#domain/vehicle-path.ts";
 import { jsonLdText, vehicleJsonLd } from "#domain/vehicle-json-ld.ts";
 import type { Vehicle } from "#domain/vehicle.ts";
-import { portsContext, siteContext } from "./ports.ts";
+import type { Employee } from "#domain/data-schemas.ts";
+import type { DepartmentKey } from "#domain/employees.ts";
+import { portsContext, settingsContext, siteContext } from "./ports.ts";
 import { loadVehicleRoute } from "./vehicle-loader.ts";
 
 /**
@@ -16,7 +18,30 @@ export async function loadVehicleDetail(args: LoaderFunctionArgs) {
   const route = await loadVehicleRoute(args, "vehicle-not-found");
   const origin = siteOrigin(args);
   const jsonLd = jsonLdText(vehicleJsonLd(route.vehicle, `${origin}${vehiclePath(route.vehicle)}`, origin, route.location));
-  return { ...route, jsonLd, reduction: await reductionOf(args, route.vehicle) };
+  const [reduction, contacts] = await Promise.all([reductionOf(args, route.vehicle), contactsOf(args, route.vehicle)]);
+  return { ...route, jsonLd, reduction, contacts };
+}
+
+/** At most this many contact persons on a vehicle page. */
+export const VEHICLE_CONTACTS = 3;
+
+/**
+ * The vehicle's contact persons (stock setting showEmployees): its center's salespeople for new or
+ * used cars, those for the vehicle's brand first, else the department's. undefined: the setting is
+ * off (no section); null: the directory could not be read (the section says so, the page stays).
+ */
+async function contactsOf({ context }: LoaderFunctionArgs, vehicle: Vehicle): Promise<Employee[] | null | undefined> {
+  if (!context.get(settingsContext).stock.showEmployees) return undefined;
+  const department: DepartmentKey = vehicle.condition === "new" ? "verkauf-neuwagen" : "verkauf-gebrauchtwagen";
+  const employees = context.get(portsContext).employees;
+  const page = { page: 1, perPage: VEHICLE_CONTACTS };
+  try {
+    const forBrand = await employees.search({ location: vehicle.locationSlug, department, brand: vehicle.brand }, page);
+    if (forBrand.employees.length > 0) return forBrand.employees;
+    return (await employees.search({ location: vehicle.locationSlug, department }, page)).employees;
+  } catch {
+    return null;
+  }
 }
 
 /** A price reduction with the 30-day lowest price (PAngV § 11); none when the history cannot be read. */

@@ -19,7 +19,7 @@ import type { Offer, Vehicle } from "#domain/vehicle.ts";
 import { cacheData, trackEvent } from "#ui/analytics/analytics.ts";
 import { clickTracking } from "#ui/analytics/click-tracking.ts";
 import { VehicleListToggles } from "#ui/carfinder/vehicle-list-toggles.tsx";
-import { OpeningHoursTable } from "#ui/location/opening-hours.tsx";
+import { VehicleLocationSlot } from "#ui/vehicle/vehicle-location-slot.tsx";
 import { FactList } from "#ui/fact-list.tsx";
 import { PageHead } from "#ui/page-head.tsx";
 import { useSiteSettings } from "#ui/site-context.tsx";
@@ -71,7 +71,7 @@ function OfferSection({ offer, vehicle, base, open, cta }: { offer: Offer; vehic
 }
 
 export function Component() {
-  const { vehicle, brand, location, jsonLd, reduction } = useLoaderData<typeof loader>();
+  const { vehicle, brand, location, jsonLd, reduction, contacts } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData("root") as RootData | undefined;
   const origin = root?.origin ?? "";
   const base = vehiclePath(vehicle, brand ?? undefined);
@@ -194,43 +194,8 @@ export function Component() {
         </ul>
       </section>
 
-      {location ? (
-        <section aria-labelledby="location-heading" className="vehicle-location">
-          <h2 id="location-heading">Standort</h2>
-          <address className="location-address">
-            <SiteLink to={`/center/${location.slug}`}>{location.name}</SiteLink>
-            <br />
-            {location.street}
-            <br />
-            {location.postalCode} {location.city}
-            <br />
-            Telefon:{" "}
-            <a href={`tel:${location.phone.replace(/[^+\d]/g, "")}`} {...clickTracking("click_location_phone_number", { location_id: location.slug, vehicle_id: String(vehicle.id) })}>
-              {location.phone}
-            </a>
-            {location.email ? (
-              <>
-                <br />
-                E-Mail: <a href={`mailto:${location.email}`}>{location.email}</a>
-              </>
-            ) : null}
-          </address>
-          {location.openingHours ? (
-            <details
-              className="vehicle-location__hours"
-              onToggle={(event) => {
-                if (event.currentTarget.open) trackEvent("click_vehicle_show_openinghours", { vehicle_id: String(vehicle.id), location_id: location.slug });
-              }}
-            >
-              <summary>Öffnungszeiten anzeigen</summary>
-              <div className="vehicle-location__tables">
-                <OpeningHoursTable caption="Verkauf" hours={location.openingHours.showroom} />
-                <OpeningHoursTable caption="Werkstatt" hours={location.openingHours.workshop} />
-              </div>
-            </details>
-          ) : null}
-        </section>
-      ) : null}
+      {/* Address, opening hours and (stock setting showEmployees) the salespeople, hydrated at the first idle period. */}
+      {location ? <VehicleLocationSlot location={location} vehicleId={vehicle.id} contacts={contacts} /> : null}
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { get } from "./test-support/requests.ts";
 import { failingD1, getWithDb } from "./test-support/d1-faults.ts";
@@ -85,6 +86,35 @@ describe("a center's contact persons (site config location.showEmployees)", () =
     expect(status).toBe(200);
     expect(html).toContain(EMPLOYEES_UNAVAILABLE);
     expect(html).toContain("Öffnungszeiten");
+  });
+});
+
+describe("a vehicle's contact persons (stock setting showEmployees, on by default)", () => {
+  const A180 = "/carfinder/100001-1-mercedes-benz-a-180-progressive";
+
+  it("the selling center's salespeople for the vehicle's condition, at most three", async () => {
+    const vehicle = await env.DB.prepare("SELECT location_slug AS location, condition, brand FROM vehicles WHERE id = 100001").first<{ location: string; condition: string; brand: string }>();
+    const department = vehicle!.condition === "new" ? "verkauf-neuwagen" : "verkauf-gebrauchtwagen";
+    const sellers = DEMO.filter((employee) => employee.locationSlug === vehicle!.location && employee.department === department);
+    const expected = sellers.map((employee) => `${employee.firstName} ${employee.lastName}`);
+    expect(expected.length).toBeGreaterThan(0);
+    const { status, html } = await getWithDb(A180);
+    expect(status).toBe(200);
+    expect(html).toContain('id="location-employees-heading">Ansprechpartner<');
+    const shown = names(html);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.length).toBeLessThanOrEqual(3);
+    for (const name of shown) expect(expected).toContain(name);
+    expect(html).toContain(`href="/ansprechpartner?standort=${vehicle!.location}"`);
+    // The location section stays, above them.
+    expect(html.indexOf('id="location-heading"')).toBeLessThan(html.indexOf('id="location-employees-heading"'));
+  });
+
+  it("D1 failing for them costs that section only; the vehicle page renders", async () => {
+    const { status, html } = await getWithDb(A180, failingD1(/FROM employees/));
+    expect(status).toBe(200);
+    expect(html).toContain(EMPLOYEES_UNAVAILABLE);
+    expect(html).toContain('id="location-heading"');
   });
 });
 

@@ -97,6 +97,11 @@ describe("site settings from KV (domain/site-settings.ts) shape the pages", () =
     expect(usedPage.html).toContain('id="data-heading"');
     expect(usedPage.html).not.toContain('class="energy-label"');
     expect((await page("/carfinder/100001-1-mercedes-benz-a-180-progressive", value)).html).toContain('class="energy-label"');
+    // stock.showEmployees off: the vehicle page keeps its location section but lists no contact persons.
+    forgetSiteSettings();
+    const withoutContacts = await page("/carfinder/100001-1-mercedes-benz-a-180-progressive", settings({ stock: { showEmployees: false } }));
+    expect(withoutContacts.html).toContain('id="location-heading"');
+    expect(withoutContacts.html).not.toContain('id="location-employees-heading"');
   });
 
   it("without the wheels filter the lease overview offers none and ignores ?felgen", async () => {

@@ -23,8 +23,9 @@ import { hydrationScript } from "./hydration-data.ts";
 import { IslandModeContext } from "#ui/islands/island.tsx";
 import { ServerErrorPanelContext } from "#ui/error-panel-slot.tsx";
 import { ErrorPanel } from "#ui/error-panel.tsx";
-import { ServerLocationEmployeesContext } from "#ui/people/location-employees-slot.tsx";
+import { ServerIdleSectionsContext, type ServerIdleSections } from "#ui/idle-section.tsx";
 import { LocationEmployees } from "#ui/people/location-employees.tsx";
+import { VehicleLocation } from "#ui/vehicle/vehicle-location.tsx";
 import { islandPageScript } from "#ui/islands/island-page.ts";
 import { keptReads } from "../adapters/kept-reads.ts";
 import { failOpen, reportDependencyFailure } from "../adapters/dependency-failures.ts";
@@ -37,6 +38,8 @@ import { faviconOf } from "#domain/site-settings.ts";
 
 /** The lists' toggles rendered directly, never through `lazy()` on the server. */
 const SERVER_LIST_TOGGLES = { Toggles: LiveVehicleListToggles, Summary: LiveVehicleListsSummary };
+/** The idle-hydrated sections (ui/idle-section.tsx), rendered directly on the worker. */
+const SERVER_IDLE_SECTIONS: ServerIdleSections = { "location-employees": LocationEmployees, "vehicle-location": VehicleLocation };
 
 // The handler only holds the route table (not request-shaped), so one per isolate.
 let staticHandler: StaticHandler | undefined;
@@ -308,11 +311,11 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
         <ServerFormBlockViewsContext value={SERVER_FORM_BLOCK_VIEWS}>
           <ServerListTogglesContext value={SERVER_LIST_TOGGLES}>
             <ServerErrorPanelContext value={ErrorPanel}>
-              <ServerLocationEmployeesContext value={LocationEmployees}>
+              <ServerIdleSectionsContext value={SERVER_IDLE_SECTIONS}>
                 <IslandModeContext value={editorial ? ISLAND_PRELOADS : null}>
                   <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
                 </IslandModeContext>
-              </ServerLocationEmployeesContext>
+              </ServerIdleSectionsContext>
             </ServerErrorPanelContext>
           </ServerListTogglesContext>
         </ServerFormBlockViewsContext>
