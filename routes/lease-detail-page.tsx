@@ -11,7 +11,7 @@ import { expectedError } from "./route-errors.ts";
 
 
 /**
- * A lease vehicle (/stock/private-lease/{vehicle}, /stock/business-lease/{vehicle}; spec section 3
+ * A lease vehicle (/stock/private-lease/{vehicle}, /stock/business-lease/{vehicle}, each also under /{brand}; spec section 3
  * "Lease offer: color, monthly price, duration, annual mileage, monthly mileage, deposit,
  * establishment fee, complete price, tax included or excluded, standard equipment, contract
  * terms"). A vehicle without that lease offer is lease-vehicle-not-found.
@@ -21,19 +21,20 @@ export async function loader(args: LoaderFunctionArgs) {
   if (!section) expectedError("lease-vehicle-not-found", `Lease section not found: ${args.params.leaseType ?? ""}`);
   // The loader module (param schemas, zod) loads with the loader, not with the page (ADR 0006).
   const { loadVehicleRoute } = await import("./vehicle-loader.ts");
-  const route = await loadVehicleRoute(args, "lease-vehicle-not-found", (vehicle) => `/stock/${section.segment}/${vehicle.id}-1-${vehicle.slug}`);
+  // /{brand}/stock/{type}/{vehicle} too: another brand's vehicle there is lease-vehicle-not-found.
+  const route = await loadVehicleRoute(args, "lease-vehicle-not-found", (vehicle, brand) => `${brand ? `/${brand}` : ""}/stock/${section.segment}/${vehicle.id}-1-${vehicle.slug}`);
   const offer = route.vehicle.offers.find((candidate) => candidate.type === section.type);
   if (!offer) expectedError("lease-vehicle-not-found", `No ${section.type} offer: ${route.vehicle.id}`);
   const { groupEquipment } = await import("#domain/equipment.ts");
   const standardEquipment = groupEquipment(route.vehicle.equipment).flatMap((group) => group.items).slice(0, 12);
-  return { section, vehicle: route.vehicle, location: route.location, offer, standardEquipment };
+  return { section, vehicle: route.vehicle, brand: route.brand, location: route.location, offer, standardEquipment };
 }
 
 export function Component() {
-  const { section, vehicle, location, offer, standardEquipment } = useLoaderData<typeof loader>();
+  const { section, vehicle, brand, location, offer, standardEquipment } = useLoaderData<typeof loader>();
   const months = offer.contractDurationMonths;
   const kmPerYear = offer.annualDistanceKm;
-  const detail = vehiclePath(vehicle);
+  const detail = vehiclePath(vehicle, brand ?? undefined);
   useEffect(() => {
     cacheData("lease_vehicles", vehicle.id, { id: vehicle.id, title: vehicle.title, type: section.type, rate: offer.price, months, kmPerYear });
     trackEvent("view_lease_vehicle_detail", { vehicle_id: String(vehicle.id), location_id: vehicle.locationSlug });
@@ -60,7 +61,7 @@ export function Component() {
             <SiteLink className="button button--primary button--large" to={`${detail}/interesse?angebot=${section.type}`}>
               Leasing anfragen
             </SiteLink>
-            <SiteLink className="button button--secondary button--large" to={`/stock/${vehicle.id}-1-${vehicle.slug}/lease-calculator`}>
+            <SiteLink className="button button--secondary button--large" to={`${brand ? `/${brand}` : ""}/stock/${vehicle.id}-1-${vehicle.slug}/lease-calculator`}>
               Eigene Rate berechnen
             </SiteLink>
           </div>

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
+import { redirect, useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
 import { BRAND_NAMES, isBrandKey } from "#domain/brands.ts";
 import { formatEuro } from "#domain/format.ts";
 import { MINILEASE_KM_PER_MONTH } from "#domain/lease.ts";
@@ -9,7 +9,7 @@ import { SiteLink } from "#ui/site-link.tsx";
 import { Pagination } from "#ui/carfinder/pagination.tsx";
 import { trackEvent } from "#ui/analytics/analytics.ts";
 import { portsContext, settingsContext } from "./ports.ts";
-import { routeValidityFailed } from "./route-errors.ts";
+import { requireBrand, routeValidityFailed } from "./route-errors.ts";
 
 const PER_PAGE = 24;
 
@@ -20,18 +20,26 @@ const WHEEL_SIZES: readonly number[] = Array.from({ length: 11 }, (_, index) => 
  * The lease overview (/stock/private-lease, /stock/business-lease; spec section 2 "Lease overview
  * and lease detail"): every vehicle in stock with that lease offer, cheapest rate first, with the
  * perks every lease includes, a brand and an alloy wheel size filter (GET, works without JavaScript).
+ * A brand has its own overview, /{brand}/stock/{type} (brand-not-found for a brand not carried):
+ * the brand filter's GET form (?marke=) answers with a 301 to it, so each list has one URL.
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const section = leaseSectionOf(params.leaseType);
   if (!section) routeValidityFailed(request);
-  const { parseSearchQuery } = await import("#domain/vehicle-search-query.ts");
+  const settings = context.get(settingsContext);
   const url = new URL(request.url);
   const brandParam = url.searchParams.get("marke") ?? "";
-  const brand = isBrandKey(brandParam) ? brandParam : null;
+  if (params.brand === undefined && isBrandKey(brandParam) && settings.config.brands.includes(brandParam)) {
+    // The form's empty choices ("Alle Größen") and the page number do not carry over.
+    const rest = new URLSearchParams([...url.searchParams].filter(([name, value]) => value !== "" && name !== "marke" && name !== "seite"));
+    throw redirect(`/${brandParam}/stock/${section.segment}${rest.size > 0 ? `?${rest}` : ""}`, 301);
+  }
+  const brand = params.brand === undefined ? null : requireBrand(params.brand, settings);
+  const { parseSearchQuery } = await import("#domain/vehicle-search-query.ts");
   const page = Math.min(500, Math.max(1, Number.parseInt(url.searchParams.get("seite") ?? "1", 10) || 1));
   const wheelParam = Number(url.searchParams.get("felgen") ?? "");
   // Offered while the stock settings' customFilters name it.
-  const wheelFilter = context.get(settingsContext).stock.customFilters.includes("wheels");
+  const wheelFilter = settings.stock.customFilters.includes("wheels");
   const wheels = wheelFilter && WHEEL_SIZES.includes(wheelParam) ? wheelParam : null;
   const query = parseSearchQuery(
     new URLSearchParams({
@@ -55,11 +63,13 @@ export function Component() {
   useEffect(() => {
     trackEvent("view_lease_vehicle_overview", { lease_type: section.type });
   }, [section.type]);
-  const hrefFor = (next: number) => `${location.pathname}?${new URLSearchParams({ ...(brand && { marke: brand }), ...(wheels && { felgen: String(wheels) }), ...(next > 1 && { seite: String(next) }) })}`.replace(/\?$/, "");
+  const hrefFor = (next: number) => `${location.pathname}?${new URLSearchParams({ ...(wheels && { felgen: String(wheels) }), ...(next > 1 && { seite: String(next) }) })}`.replace(/\?$/, "");
+  const prefix = brand ? `/${brand}` : "";
+  const title = brand ? `${section.title}: ${BRAND_NAMES[brand]}` : section.title;
   return (
     <article className="page lease-overview">
-      <PageHead title={section.title} description={`${section.title}: Fahrzeuge aus unserem Bestand mit monatlicher Rate, Laufzeit und Laufleistung.`} />
-      <h1>{section.title}</h1>
+      <PageHead title={title} description={`${title}: Fahrzeuge aus unserem Bestand mit monatlicher Rate, Laufzeit und Laufleistung.`} />
+      <h1>{title}</h1>
       <ul className="lease-perks" aria-label="Bei jedem Leasing inklusive">
         {LEASE_PERKS.map((perk) => (
           <li key={perk}>{perk}</li>
@@ -73,13 +83,14 @@ export function Component() {
               {candidate.title}
             </span>
           ) : (
-            <SiteLink key={candidate.segment} className="button button--tertiary button--small" to={`/stock/${candidate.segment}`}>
+            <SiteLink key={candidate.segment} className="button button--tertiary button--small" to={`${prefix}/stock/${candidate.segment}`}>
               {candidate.title}
             </SiteLink>
           ),
         )}
       </nav>
-      <form className="models-filter" method="get" action={location.pathname} aria-label="Leasingfahrzeuge filtern">
+      {/* Always the overview of all brands: a chosen brand answers with its own overview (loader). */}
+      <form className="models-filter" method="get" action={`/stock/${section.segment}`} aria-label="Leasingfahrzeuge filtern">
         <label>
           <span>Marke</span>
           <select name="marke" defaultValue={brand ?? ""} key={brand ?? ""}>
@@ -124,7 +135,7 @@ export function Component() {
                   <article className="model-card">
                     {vehicle.image ? <img className="model-card__image" src={vehicle.image} alt="" width={400} height={250} loading="lazy" decoding="async" /> : null}
                     <h2 className="model-card__name">
-                      <SiteLink to={`/stock/${section.segment}/${vehicle.id}-1-${vehicle.slug}`}>{vehicle.title}</SiteLink>
+                      <SiteLink to={`${prefix}/stock/${section.segment}/${vehicle.id}-1-${vehicle.slug}`}>{vehicle.title}</SiteLink>
                     </h2>
                     <p className="model-card__lease">
                       <strong>{vehicle.price === null ? "–" : `${formatEuro(vehicle.price)} mtl.`}</strong> <span className="model-card__lease-total">{section.tax}</span>

@@ -55,6 +55,8 @@ export const routes: RouteObject[] = [
           { path: "stock/:leaseType", ...page("routes/lease-overview-page.tsx", () => import("./lease-overview-page.tsx")) },
           { path: "stock/:leaseType/:vehicle", ...page("routes/lease-detail-page.tsx", () => import("./lease-detail-page.tsx")) },
           { path: "stock/:vehicle/lease-calculator", ...page("routes/lease-calculator-page.tsx", () => import("./lease-calculator-page.tsx")) },
+          { path: ":brand/stock/:leaseType", ...page("routes/lease-overview-page.tsx", () => import("./lease-overview-page.tsx")) },
+          { path: ":brand/stock/:leaseType/:vehicle", ...page("routes/lease-detail-page.tsx", () => import("./lease-detail-page.tsx")) },
           { path: ":brand/stock/:vehicle/lease-calculator", ...page("routes/lease-calculator-page.tsx", () => import("./lease-calculator-page.tsx")) },
           // /aston-martin, /smart, /hyundai are routes without a page component of their own
           // (spec section 2): they render through the content catch-all like any editorial page.

@@ -23,9 +23,36 @@ describe("the lease overview (/stock/private-lease, /stock/business-lease)", () 
     expect(rates.length).toBe(24);
     expect(rates).toEqual([...rates].sort((a, b) => a - b));
     expect(html).toContain("inkl. 19 % MwSt.");
-    const business = await (await get("/stock/business-lease?marke=hyundai")).text();
+    const business = await (await get("/hyundai/stock/business-lease")).text();
     expect(business).toContain("zzgl. 19 % MwSt.");
     expect(business).toContain('<option value="hyundai" selected="">');
+  });
+
+  it("a brand has its own overview (/{brand}/stock/{type}); the brand filter's GET form leads there with a 301", async () => {
+    const expected = await env.DB.prepare("SELECT COUNT(*) AS n FROM vehicles WHERE status = 'available' AND price_private_lease IS NOT NULL AND brand = 'hyundai'").first<{ n: number }>();
+    expect(expected!.n).toBeGreaterThan(0);
+    const response = await get("/hyundai/stock/private-lease");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("<h1>Privat-Leasing: Hyundai</h1>");
+    expect(html).toContain(`${new Intl.NumberFormat("de-DE").format(expected!.n)} Leasingfahrzeug`);
+    // Its vehicles link to the brand's lease pages; the switch keeps the brand; the filter form posts to all brands.
+    const links = [...html.matchAll(/href="(\/[^"]*\/stock\/private-lease\/\d+-1-[^"]+)"/g)].map((match) => match[1]!);
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link.startsWith("/hyundai/stock/private-lease/")).toBe(true);
+    expect(html).toContain('href="/hyundai/stock/business-lease"');
+    expect(html).toContain('action="/stock/private-lease"');
+    const form = await get("/stock/private-lease?marke=hyundai&felgen=17&seite=3");
+    expect(form.status).toBe(301);
+    expect(form.headers.get("Location")).toBe("/hyundai/stock/private-lease?felgen=17");
+    expect((await get("/stock/private-lease?marke=hyundai&felgen=")).headers.get("Location")).toBe("/hyundai/stock/private-lease");
+    // "Alle Marken" (empty), an unknown or a not-carried brand stays on the overview of all brands.
+    for (const value of ["", "tesla", "__proto__"]) expect((await get(`/stock/private-lease?marke=${value}`)).status, value).toBe(200);
+    for (const brand of ["tesla", "__proto__", "constructor"]) {
+      const missing = await get(`/${brand}/stock/private-lease`);
+      expect(missing.status, brand).toBe(404);
+      expect(await missing.text(), brand).toContain('data-error-type="brand-not-found"');
+    }
   });
 
   it("filters by alloy wheel size (13–23 inches) and pages through the list, keeping the filter", async () => {
@@ -62,6 +89,22 @@ describe("a lease vehicle (/stock/{type}/{vehicle})", () => {
       expect(html, label).toContain(label);
     }
     expect(html).toContain(`/carfinder/${vehicle.id}-1-${vehicle.slug}/interesse?angebot=private_lease`);
+  });
+
+  it("under a brand: its own vehicles only, an outdated slug goes to the brand's URL", async () => {
+    const row = await env.DB.prepare("SELECT d.id, v.brand, json_extract(d.data, '$.slug') AS slug FROM vehicle_documents d JOIN vehicles v ON v.id = d.id WHERE v.status = 'available' AND v.price_private_lease IS NOT NULL ORDER BY d.id LIMIT 1").first<{ id: number; brand: string; slug: string }>();
+    const own = await get(`/${row!.brand}/stock/private-lease/${row!.id}-1-${row!.slug}`);
+    expect(own.status).toBe(200);
+    const html = await own.text();
+    expect(html).toContain(`/${row!.brand}/carfinder/${row!.id}-1-${row!.slug}/interesse?angebot=private_lease`);
+    expect(html).toContain(`/${row!.brand}/stock/${row!.id}-1-${row!.slug}/lease-calculator`);
+    const other = row!.brand === "hyundai" ? "smart" : "hyundai";
+    const foreign = await get(`/${other}/stock/private-lease/${row!.id}-1-${row!.slug}`);
+    expect(foreign.status).toBe(404);
+    expect(await foreign.text()).toContain('data-error-type="lease-vehicle-not-found"');
+    const outdated = await get(`/${row!.brand}/stock/private-lease/${row!.id}-1-alter-name`);
+    expect(outdated.status).toBe(301);
+    expect(outdated.headers.get("Location")).toBe(`/${row!.brand}/stock/private-lease/${row!.id}-1-${row!.slug}`);
   });
 
   it("a vehicle without that lease offer, or none at all, is lease-vehicle-not-found", async () => {

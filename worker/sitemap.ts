@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { BRAND_KEYS } from "#domain/brands.ts";
+import { LEASE_SECTIONS } from "#domain/lease-choices.ts";
 import { MODEL_LINES } from "#domain/model-lines.ts";
 import { vehiclePath } from "#domain/vehicle-path.ts";
 import type { AppEnv } from "./env.ts";
@@ -85,7 +86,8 @@ async function collectUrls(c: Context<AppEnv>): Promise<SitemapUrl[] | null> {
   urls.push({ path: "/standorte" });
   for (const location of locations) urls.push({ path: `/center/${location.slug}` });
   // The lease overviews (issue 10); their detail pages are the vehicles' offers, listed above as vehicles.
-  urls.push({ path: "/stock/private-lease" }, { path: "/stock/business-lease" });
+  // Each brand's own overviews too (/{brand}/stock/{type}).
+  for (const prefix of ["", ...BRAND_KEYS.map((brand) => `/${brand}`)]) for (const section of LEASE_SECTIONS) urls.push({ path: `${prefix}/stock/${section.segment}` });
   return urls;
 }
 

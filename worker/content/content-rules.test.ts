@@ -167,7 +167,7 @@ describe("sitemap", () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const xml = await (await get("/sitemap.xml")).text();
     expect(xml).toContain("<urlset");
-    for (const path of ["/</loc>", "/impressum</loc>", "/uber-uns/journal/ausbildungsstart-2026</loc>", "/carfinder</loc>", "/mercedes-benz/modelle</loc>", "/center/", "/standorte</loc>", "/stock/private-lease</loc>", "/stock/business-lease</loc>"]) expect(xml).toContain(path);
+    for (const path of ["/</loc>", "/impressum</loc>", "/uber-uns/journal/ausbildungsstart-2026</loc>", "/carfinder</loc>", "/mercedes-benz/modelle</loc>", "/center/", "/standorte</loc>", "/stock/private-lease</loc>", "/stock/business-lease</loc>", "/hyundai/stock/private-lease</loc>", "/iveco/stock/business-lease</loc>"]) expect(xml).toContain(path);
     expect(xml).toMatch(/\/carfinder\/\d+-1-[a-z0-9-]+<\/loc>/);
     expect(xml).not.toContain("/home</loc>");
   });
