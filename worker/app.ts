@@ -15,6 +15,7 @@ import { embedWrapper } from "./consent/embed-wrapper.ts";
 import { CONSENT_SETTINGS_PATH } from "#domain/consent.ts";
 import { modelPriceList, PRICE_LIST_ROUTE } from "./model-price-list.ts";
 import { CSP_REPORT_PATH, cspReport } from "./csp-report.ts";
+import { redirectsAdmin } from "./admin/redirects-admin.ts";
 
 /**
  * Request flow (ARCHITECTURE.md): context → consent → guard → redirects → /api → SSR catch-all.
@@ -32,6 +33,7 @@ export function createApp() {
   // Before the redirects and the SSR catch-all: a webhook is never redirected or rendered.
   app.post("/webhooks/storyblok", storyblokWebhook);
   app.post(CSP_REPORT_PATH, cspReport);
+  app.route("/admin/redirects", redirectsAdmin());
   // Consent (ADR 0010): the no-JS form endpoint and the wrapper for embeds loaded after the page.
   app.post(CONSENT_SETTINGS_PATH, consentFormPost);
   app.get("/_embed", embedWrapper);

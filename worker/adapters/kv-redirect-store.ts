@@ -1,26 +1,36 @@
-import { REDIRECT_PREFIX_INDEX_KEY, RedirectPrefixIndexSchema, redirectKvKey } from "#redirects/kv-layout.ts";
+import { REDIRECT_PREFIX_INDEX_KEY, redirectKvKey } from "#redirects/kv-layout.ts";
+import { parseRedirectIndex, type RedirectLookupFilter } from "#redirects/redirect-index.ts";
 import { RedirectKvValueSchema, type RedirectKvValue } from "#redirects/redirect-entry-schema.ts";
 
-/** KV edge cache for redirect reads: ops edits are visible worldwide within 60 s. */
+/** KV edge cache for redirect entry reads (the minimum KV allows is 30 s). */
 export const REDIRECT_CACHE_TTL_SECONDS = 60;
 
+/**
+ * The index is kept per isolate and read with the minimum edge cacheTtl, 30 s each, so an edit
+ * reaches every isolate within 60 s (ADR 0021): at most 30 s in the isolate on top of at most
+ * 30 s in the location's KV cache. Entry reads keep 60 s (one cache, nothing on top).
+ */
+export const REDIRECT_INDEX_TTL_SECONDS = 30;
+
 interface CachedIndex {
-  segments: Set<string>;
+  filter: RedirectLookupFilter;
   expires: number;
 }
 
-// One small value per isolate per namespace: the first path segments that have legacy
-// entries. It lets paths that cannot be legacy skip KV entirely (ARCHITECTURE.md).
+// Nothing passes a filter that cannot be read: fail open to "no legacy redirects" (as before).
+const NOTHING: RedirectLookupFilter = { mayContain: () => false };
+
+// One small value per isolate per namespace: which paths may have legacy entries. It lets
+// paths that cannot be legacy skip KV entirely (ARCHITECTURE.md).
 const indexCache = new WeakMap<KVNamespace, CachedIndex>();
 
-async function loadPrefixIndex(kv: KVNamespace): Promise<Set<string>> {
-  const cached = indexCache.get(kv);
-  if (cached && cached.expires > Date.now()) return cached.segments;
-  const raw = await kv.get(REDIRECT_PREFIX_INDEX_KEY, { type: "json", cacheTtl: REDIRECT_CACHE_TTL_SECONDS });
-  const parsed = RedirectPrefixIndexSchema.safeParse(raw ?? []);
-  const segments = new Set(parsed.success ? parsed.data : []);
-  indexCache.set(kv, { segments, expires: Date.now() + REDIRECT_CACHE_TTL_SECONDS * 1000 });
-  return segments;
+async function loadIndex(kv: KVNamespace, keepInIsolate: boolean): Promise<RedirectLookupFilter> {
+  const cached = keepInIsolate ? indexCache.get(kv) : undefined;
+  if (cached && cached.expires > Date.now()) return cached.filter;
+  const raw = await kv.get(REDIRECT_PREFIX_INDEX_KEY, { type: "json", cacheTtl: REDIRECT_INDEX_TTL_SECONDS });
+  const filter = raw === null ? NOTHING : (parseRedirectIndex(raw) ?? NOTHING);
+  if (keepInIsolate) indexCache.set(kv, { filter, expires: Date.now() + REDIRECT_INDEX_TTL_SECONDS * 1000 });
+  return filter;
 }
 
 /** Drops the per-isolate index so a test (or the admin endpoint) sees a fresh table. */
@@ -29,12 +39,13 @@ export function forgetRedirectIndex(kv: KVNamespace): void {
 }
 
 /**
- * O(1) legacy lookup: one cached index read plus, only when the first segment is known,
- * one KV get by exact key. Never a scan over the rules.
+ * O(1) legacy lookup: one cached index read plus, only when the index may hold the key,
+ * one KV get by exact key. Never a scan over the rules. `keepIndexInIsolate: false` (local
+ * development) reads the index on every request, so CLI edits show on the next request.
  */
-export async function findLegacyRedirect(kv: KVNamespace, key: string, segment: string): Promise<RedirectKvValue | null> {
-  const segments = await loadPrefixIndex(kv);
-  if (!segments.has(segment)) return null;
+export async function findLegacyRedirect(kv: KVNamespace, key: string, options: { keepIndexInIsolate: boolean } = { keepIndexInIsolate: true }): Promise<RedirectKvValue | null> {
+  const filter = await loadIndex(kv, options.keepIndexInIsolate);
+  if (!filter.mayContain(key)) return null;
   const raw = await kv.get(redirectKvKey(key), { type: "json", cacheTtl: REDIRECT_CACHE_TTL_SECONDS });
   if (raw === null) return null;
   const parsed = RedirectKvValueSchema.safeParse(raw);

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { isbot } from "isbot";
-import { firstSegment, normalizeRedirectKey } from "#redirects/normalize-path.ts";
+import { normalizeRedirectKey } from "#redirects/normalize-path.ts";
 import { resolveLegacyRedirect, resolveTrailingSlashRedirect } from "#redirects/match-redirect.ts";
 import type { AppEnv } from "../env.ts";
 import { findLegacyRedirect } from "../adapters/kv-redirect-store.ts";
@@ -19,7 +19,7 @@ export function redirects(): MiddlewareHandler<AppEnv> {
     const key = normalizeRedirectKey(url.pathname);
     if (key !== null) {
       // KV down: no legacy redirect, the page renders (reported once a minute, adapters/dependency-failures.ts).
-      const entry = await failOpen("KV: legacy redirects", () => findLegacyRedirect(c.env.REDIRECTS, key, firstSegment(key)), null, (error) => c.get("sentry").captureException(error));
+      const entry = await failOpen("KV: legacy redirects", () => findLegacyRedirect(c.env.REDIRECTS, key, { keepIndexInIsolate: c.get("vars").ENVIRONMENT !== "development" }), null, (error) => c.get("sentry").captureException(error));
       if (entry) {
         const resolution = resolveLegacyRedirect(entry, url);
         if (resolution.kind === "not-found") {
