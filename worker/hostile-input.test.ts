@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { get } from "./test-support/requests.ts";
+import { appointmentDay, leadCount, postLead } from "./test-support/fake-leads.ts";
 
 /**
  * Hostile input across the routes and APIs (issue 11 item 6): path tricks, prototype names as
@@ -86,5 +87,63 @@ describe("hostile input never gives a 500 and never reflects script (issue 11 it
     });
     expect(response.status).toBeLessThan(500);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe("hostile bodies and headers (issue 11 item 6)", () => {
+  const TEST_DRIVE = "/carfinder/100001-1-mercedes-benz-a-180-progressive/probefahrt";
+
+  it("script in every text field of a plain form post: re-rendered escaped on a problem, nothing stored", async () => {
+    const body = new URLSearchParams({
+      kind: "test_drive",
+      idempotencyKey: "",
+      website: "",
+      vehicleId: "100001",
+      preferredDate1: appointmentDay(4),
+      timeOfDay: SCRIPT,
+      firstName: SCRIPT,
+      lastName: `Feindlich${SCRIPT}`,
+      email: `${SCRIPT}@example.test`,
+      phone: SCRIPT,
+      message: SCRIPT,
+    });
+    const response = await postLead(undefined, { raw: body, path: TEST_DRIVE, headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" } });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).not.toContain(SCRIPT);
+    expect(html).toContain("&lt;script&gt;");
+    expect(await leadCount("payload LIKE ?", "%Feindlich%")).toBe(0);
+  });
+
+  it("oversized and malformed bodies are refused before anything is stored", async () => {
+    const before = await leadCount("1 = 1");
+    const huge = JSON.stringify({ kind: "contact", message: "x".repeat(3 * 1024 * 1024) });
+    expect((await postLead(undefined, { raw: huge, headers: { "Content-Type": "application/json" } })).status).toBe(413);
+    const invalidUtf8 = new Uint8Array([0x7b, 0x22, 0x6b, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]);
+    expect((await postLead(undefined, { raw: invalidUtf8, headers: { "Content-Type": "application/json" } })).status).toBe(400);
+    expect((await postLead(undefined, { raw: "{\"kind\":", headers: { "Content-Type": "application/json" } })).status).toBe(400);
+    expect(await leadCount("1 = 1")).toBe(before);
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const report = await get("/csp-report", { method: "POST", headers: { "Content-Type": "application/csp-report" }, body: JSON.stringify({ "csp-report": { "document-uri": "x".repeat(64 * 1024) } }) });
+    expect(report.status).toBe(413);
+    const webhook = await get("/webhooks/storyblok", { method: "POST", headers: { "Content-Type": "application/json" }, body: "x".repeat(2 * 1024 * 1024) });
+    expect(webhook.status).toBeGreaterThanOrEqual(400);
+    expect(webhook.status).toBeLessThan(500);
+  });
+
+  it("oversized headers and hostile header values give no 500 and are never reflected", async () => {
+    const cases: Array<{ headers: Record<string, string>; userAgent?: string }> = [
+      { headers: { Cookie: `agn_consent=${"v1.".repeat(5_000)}; locale=${SCRIPT}` } },
+      { headers: {}, userAgent: `${"Mozilla/5.0 ".repeat(700)}${SCRIPT}` },
+      { headers: { "Accept-Language": `${SCRIPT},de;q=0.9`, Referer: `https://evil.example/${ENCODED}` } },
+      { headers: { "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "javascript" } },
+    ];
+    for (const { headers, userAgent } of cases) {
+      const response = await get("/carfinder", { headers, ...(userAgent && { userAgent }) });
+      expect(response.status, Object.keys(headers).join() || "User-Agent").toBeLessThan(500);
+      const html = await response.text();
+      expect(html).not.toContain(SCRIPT);
+      expect(html).not.toContain("evil.example");
+    }
   });
 });
