@@ -23,7 +23,7 @@ import { Agent, request as httpRequest } from "node:http";
 import { cpus, loadavg, release, totalmem } from "node:os";
 import { dirname, resolve } from "node:path";
 import { Miniflare, type MiniflareOptions } from "miniflare";
-import { vehiclePath } from "../domain/vehicle-path.ts";
+import { vehiclePath } from "../domain/site-paths.ts";
 import { buildProductionBundle, COMPATIBILITY_DATE, D1_ID, fail, git, KV_ID, percentile, round1, round2 } from "./bench-support.ts";
 
 const RATE = Number(process.env.LOAD_RATE ?? 300);

@@ -33,7 +33,7 @@ import { cpus, loadavg, totalmem } from "node:os";
 import { git, median, percentile, round1, round2, SEARCH_SHAPES } from "./bench-support.ts";
 import { ACQUISITION_TYPES } from "#domain/vehicle-vocabulary.ts";
 import { parseSearchQuery, SORTINGS } from "#domain/vehicle-search-query.ts";
-import { vehiclePath } from "#domain/vehicle-path.ts";
+import { vehiclePath } from "#domain/site-paths.ts";
 import { PINNED_VEHICLES } from "#kv-seed/demo-vehicles.ts";
 import { buildVehicle, FIRST_GENERATED_ID } from "#kv-seed/stock-generator.ts";
 import { VEHICLE_COLUMNS, vehicleRow } from "#kv-seed/vehicle-rows.ts";

@@ -9,17 +9,15 @@ import { portsContext, settingsContext } from "#routes/ports.ts";
 import type { RootData } from "#routes/document-root.tsx";
 import { deferredPorts } from "./deferred-ports.ts";
 import { isChunkLoadError, reloadOnce } from "./reload-guard.ts";
-import { createBuildWatcher } from "./build-watcher.ts";
-import { createRoutePreloader, routePreloadsUrl } from "./route-preloads.ts";
+import type { AfterIdle } from "./after-idle.ts";
 import { whenIdle } from "#ui/when-idle.ts";
 import { installClickTracking } from "#ui/analytics/click-tracking.ts";
-import { startErrorReporting } from "#ui/error-reporting/start-error-reporting.ts";
 
 // Where the current client navigation is heading: a chunk fails before the URL changes.
 let pendingNavigation: string | null = null;
 const currentPath = () => `${window.location.pathname}${window.location.search}`;
-const buildId = () => (router.state.loaderData.root as RootData | undefined)?.buildId ?? "";
-const routePreloader = createRoutePreloader(document, () => fetch(routePreloadsUrl(buildId())).then((response) => (response.ok ? response.json() : null)));
+// Route preloads, the deploy watcher and error reporting: after the first idle period (client/after-idle.ts).
+let afterIdle: AfterIdle | null = null;
 
 /** A failed chunk import (typically after a deploy) reloads the navigation target once. */
 function guardLazyRoutes(list: RouteObject[]): void {
@@ -27,7 +25,7 @@ function guardLazyRoutes(list: RouteObject[]): void {
     const lazy = route.lazy;
     if (typeof lazy === "function") {
       route.lazy = (async (...args: Parameters<typeof lazy>) => {
-        routePreloader.preload(route.handle?.module);
+        afterIdle?.preload(route.handle?.module);
         try {
           return await lazy(...args);
         } catch (error) {
@@ -72,12 +70,11 @@ const router = createBrowserRouter(routes, {
   },
 });
 
-const buildWatcher = createBuildWatcher(buildId());
 router.subscribe((state) => {
   const target = state.navigation.location;
   pendingNavigation = target ? `${target.pathname}${target.search}` : null;
-  if (state.navigation.state === "loading") void buildWatcher.check();
-  if (state.navigation.state === "idle") buildWatcher.reloadIfStale(`${state.location.pathname}${state.location.search}`);
+  if (state.navigation.state === "loading") afterIdle?.navigationStarted();
+  if (state.navigation.state === "idle") afterIdle?.navigationEnded(`${state.location.pathname}${state.location.search}`);
 });
 
 hydrateRoot(
@@ -86,11 +83,10 @@ hydrateRoot(
     <RouterProvider router={router} />
   </StrictMode>,
 );
-const rootData = router.state.loaderData.root as RootData | undefined;
-if (rootData) startErrorReporting(rootData.services.errorReporting, rootData.consent, rootData.buildId);
-void whenIdle().then(() => {
+void whenIdle().then(async () => {
   warmPorts();
-  void routePreloader.warm();
+  const root = router.state.loaderData.root as RootData | undefined;
+  if (root) afterIdle = (await import("./after-idle.ts")).startAfterIdle(root);
 });
 // Clicks that only report an analytics event carry data-track attributes (ADR 0017).
 installClickTracking();

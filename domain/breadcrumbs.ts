@@ -1,5 +1,6 @@
 import { BRAND_NAMES, isBrandKey } from "./brands.ts";
 import { titleFromPath } from "./page-title.ts";
+import { SEGMENTS as S } from "./url-segments.ts";
 
 export interface Breadcrumb {
   path: string;
@@ -8,18 +9,23 @@ export interface Breadcrumb {
   linkable: boolean;
 }
 
-/** German labels of fixed path segments; a Map, so a segment named after Object.prototype ("constructor") is no label. */
+/**
+ * German labels of fixed path segments (the localized ones spelled by domain/url-segments.ts); a
+ * Map, so a segment named after Object.prototype ("constructor") is no label.
+ */
 const SEGMENT_LABELS: ReadonlyMap<string, string> = new Map(Object.entries({
-  carfinder: "Fahrzeugsuche",
-  vergleichen: "Vergleich",
-  favoriten: "Favoriten",
-  modelle: "Modelle",
-  interesse: "Interesse",
-  probefahrt: "Probefahrt",
+  [S.carfinder]: "Fahrzeugsuche",
+  [S.compare]: "Vergleich",
+  [S.favorite]: "Favoriten",
+  [S.models]: "Modelle",
+  [S.interest]: "Interesse",
+  [S.testDrive]: "Probefahrt",
   kontakt: "Kontakt",
   center: "Standorte",
-  locations: "Standorte",
-  "lease-calculator": "Leasingrechner",
+  [S.locations]: "Standorte",
+  [S.leaseCalculator]: "Leasingrechner",
+  [S.privateLease]: "Privat-Leasing",
+  [S.businessLease]: "Gewerbe-Leasing",
   directcontact: "Direktkontakt",
   "uber-uns": "Über uns",
   "ueber-uns": "Über uns",
@@ -28,14 +34,13 @@ const SEGMENT_LABELS: ReadonlyMap<string, string> = new Map(Object.entries({
   "teile-zubehoer": "Teile & Zubehör",
 }));
 
+// Segments are [a-z0-9-] (url-segments.test.ts), so they need no escaping in a pattern.
 const LINKABLE_PATTERNS = [
-  /^\/carfinder$/,
-  /^\/[a-z-]+\/carfinder$/,
-  /^\/[a-z-]+\/modelle$/,
-  /^\/[a-z-]+\/modelle\/[a-z0-9-]+$/,
-  /^\/carfinder\/\d+-1-[a-z0-9-]+$/,
-  /^\/[a-z-]+\/carfinder\/\d+-1-[a-z0-9-]+$/,
-];
+  `(/[a-z-]+)?/${S.carfinder}`,
+  `/[a-z-]+/${S.models}(/[a-z0-9-]+)?`,
+  `(/[a-z-]+)?/${S.carfinder}/\\d+-1-[a-z0-9-]+`,
+  `(/[a-z-]+)?/${S.stock}/(${S.privateLease}|${S.businessLease})`,
+].map((pattern) => new RegExp(`^${pattern}$`));
 
 function labelFor(segment: string): string {
   if (isBrandKey(segment)) return BRAND_NAMES[segment];

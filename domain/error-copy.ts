@@ -1,4 +1,5 @@
 import type { ErrorKind } from "./error-catalogue.ts";
+import { carfinderPath } from "./site-paths.ts";
 
 /**
  * The German copy of every error page kind (spec section 8). A module apart from the kinds: the
@@ -12,7 +13,7 @@ export interface ErrorCopy {
 }
 
 const HOME = { label: "Zur Startseite", href: "/" };
-const STOCK = { label: "Zur Fahrzeugübersicht", href: "/carfinder" };
+const STOCK = { label: "Zur Fahrzeugübersicht", href: carfinderPath() };
 
 export const ERROR_COPY: Record<ErrorKind, ErrorCopy> = {
   "something-went-wrong": { title: "Ups, etwas ist schief gelaufen", action: HOME },

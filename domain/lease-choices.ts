@@ -1,4 +1,5 @@
 import { formatEuro } from "./format.ts";
+import { SEGMENTS } from "./url-segments.ts";
 /**
  * The lease calculator's choices and the lease sections' facts (issue 10 item 4): apart from
  * domain/lease.ts, so a page that only quotes the standard example does not load them.
@@ -47,10 +48,10 @@ export function maxDownPayment(price: number): number {
   return Math.floor(price / 2 / 100) * 100;
 }
 
-/** The lease sections (spec section 2 localized segments "private-lease", "business-lease" under "stock"). */
+/** The lease sections (spec section 2 localized segments "private-lease", "business-lease" under "stock"; spelled by domain/url-segments.ts). */
 export const LEASE_SECTIONS = [
-  { segment: "private-lease", type: "private_lease", title: "Privat-Leasing", tax: "inkl. 19 % MwSt." },
-  { segment: "business-lease", type: "business_lease", title: "Gewerbe-Leasing", tax: "zzgl. 19 % MwSt." },
+  { key: "privateLease", segment: SEGMENTS.privateLease, type: "private_lease", title: "Privat-Leasing", tax: "inkl. 19 % MwSt." },
+  { key: "businessLease", segment: SEGMENTS.businessLease, type: "business_lease", title: "Gewerbe-Leasing", tax: "zzgl. 19 % MwSt." },
 ] as const;
 export type LeaseSection = (typeof LEASE_SECTIONS)[number];
 

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { BrandParamSchema, ContentSlugSchema, VehicleParamSchema } from "./route-params.ts";
-import { vehiclePath } from "./vehicle-path.ts";
+import { vehiclePath } from "./site-paths.ts";
 
 it("a vehicle param is a number, then -1-, then a slug", () => {
   expect(VehicleParamSchema.parse("123456-1-mercedes-benz-a-180")).toEqual({ id: 123456, slug: "mercedes-benz-a-180" });

@@ -1,4 +1,5 @@
 import { BRAND_KEYS, BRAND_NAMES } from "./brands.ts";
+import { carfinderPath, COMPARE_PATH, FAVOURITES_PATH, modelsPath } from "./site-paths.ts";
 
 export interface NavItem {
   label: string;
@@ -46,7 +47,7 @@ export interface BrowserErrorReporting {
 }
 
 export const MAIN_NAVIGATION: NavItem[] = [
-  { label: "Fahrzeugsuche", href: "/carfinder" },
+  { label: "Fahrzeugsuche", href: carfinderPath() },
   { label: "Pkw", href: "/pkw" },
   { label: "Transporter", href: "/transporter" },
   { label: "Reisemobile", href: "/unsere-reisemobile" },
@@ -59,15 +60,15 @@ export const TOP_BAR_LINKS: NavItem[] = [
   { label: "Standorte", href: "/standorte" },
   { label: "Ansprechpartner", href: "/ansprechpartner" },
   { label: "Online-Werkstatttermin", href: "/werkstatt/online-werkstatttermin" },
-  { label: "Favoriten", href: "/carfinder/favoriten" },
-  { label: "Vergleich", href: "/carfinder/vergleichen" },
+  { label: "Favoriten", href: FAVOURITES_PATH },
+  { label: "Vergleich", href: COMPARE_PATH },
 ];
 
 export const FOOTER_COLUMNS: Array<{ heading: string; links: NavItem[] }> = [
   {
     heading: "Fahrzeuge",
     links: [
-      { label: "Fahrzeugsuche", href: "/carfinder" },
+      { label: "Fahrzeugsuche", href: carfinderPath() },
       { label: "Aktionsangebote", href: "/Aktionsangebote" },
       { label: "Junge Sterne", href: "/junge-sterne" },
       { label: "Ankauf & Inzahlungnahme", href: "/ankauf" },
@@ -103,5 +104,5 @@ export const LEGAL_LINKS: NavItem[] = [
 
 export const BRAND_NAVIGATION: NavItem[] = BRAND_KEYS.map((brand) => ({
   label: BRAND_NAMES[brand],
-  href: `/${brand}/modelle`,
+  href: modelsPath(brand),
 }));

@@ -3,7 +3,7 @@ import { data, useLoaderData, useLocation, useNavigate, useNavigation, type Load
 import { SiteLink } from "#ui/site-link.tsx";
 import { BRAND_NAMES, type BrandKey } from "#domain/brands.ts";
 import { activeFilterCount } from "#domain/active-filter-count.ts";
-import { vehiclePath } from "#domain/vehicle-path.ts";
+import { vehiclePath } from "#domain/site-paths.ts";
 import { changedFilters, parseSearchQuery, serializeSearchQuery, type SearchQuery } from "#domain/vehicle-search-query.ts";
 import { cacheData, trackEvent } from "#ui/analytics/analytics.ts";
 import { PageHead } from "#ui/page-head.tsx";
@@ -134,7 +134,7 @@ export function Component() {
             <ul className="vehicle-grid">
               {result.vehicles.map((vehicle, position) => (
                 <li key={vehicle.id}>
-                  <VehicleCard vehicle={vehicle} href={vehiclePath(vehicle, brand ?? undefined)} priceType={query.priceType} eager={position < FIRST_ROW} />
+                  <VehicleCard vehicle={vehicle} href={vehiclePath(vehicle, brand)} priceType={query.priceType} eager={position < FIRST_ROW} />
                 </li>
               ))}
             </ul>

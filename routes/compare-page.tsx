@@ -3,7 +3,7 @@ import { type LoaderFunctionArgs } from "react-router";
 import { SiteLink } from "#ui/site-link.tsx";
 import { formatEuro } from "#domain/format.ts";
 import { comparisonSections, type ComparisonRow } from "#domain/vehicle-comparison.ts";
-import { vehiclePath } from "#domain/vehicle-path.ts";
+import { carfinderPath, vehiclePath } from "#domain/site-paths.ts";
 import type { Vehicle } from "#domain/vehicle.ts";
 import { PageHead } from "#ui/page-head.tsx";
 import { useSiteSettings } from "#ui/site-context.tsx";
@@ -54,7 +54,7 @@ export function Component() {
       ) : vehicles.length === 0 ? (
         <div className="list-empty">
           <p>Sie haben noch keine Fahrzeuge zum Vergleichen ausgewählt. Wählen Sie in der Fahrzeugsuche mindestens zwei und höchstens sechs Fahrzeuge aus.</p>
-          <SiteLink to="/carfinder" className="button button--primary button--medium">
+          <SiteLink to={carfinderPath()} className="button button--primary button--medium">
             Zur Fahrzeugsuche
           </SiteLink>
         </div>
@@ -70,7 +70,7 @@ export function Component() {
                     Entfernen
             </button>
           </p>
-          <SiteLink to="/carfinder" className="button button--primary button--medium">
+          <SiteLink to={carfinderPath()} className="button button--primary button--medium">
             Weitere Fahrzeuge auswählen
           </SiteLink>
         </div>

@@ -3,7 +3,7 @@ import { type LoaderFunctionArgs } from "react-router";
 import { SiteLink } from "#ui/site-link.tsx";
 import { formatEuro, formatKm, formatMonth } from "#domain/format.ts";
 import { CONDITION_LABELS, FUEL_LABELS, formatPower } from "#domain/vehicle-labels.ts";
-import { vehiclePath } from "#domain/vehicle-path.ts";
+import { carfinderPath, vehiclePath } from "#domain/site-paths.ts";
 import type { Vehicle } from "#domain/vehicle.ts";
 import { PageHead } from "#ui/page-head.tsx";
 import { ListNotices } from "#ui/carfinder/list-notices.tsx";
@@ -52,7 +52,7 @@ export function Component() {
       ) : vehicles.length === 0 ? (
         <div className="list-empty">
           <p>Sie haben noch keine Fahrzeuge gemerkt. Markieren Sie Fahrzeuge in der Fahrzeugsuche mit „Merken“, um sie hier wiederzufinden.</p>
-          <SiteLink to="/carfinder" className="button button--primary button--medium">
+          <SiteLink to={carfinderPath()} className="button button--primary button--medium">
             Zur Fahrzeugsuche
           </SiteLink>
         </div>

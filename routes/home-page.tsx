@@ -5,6 +5,7 @@ import { BRAND_KEYS, BRAND_NAMES } from "#domain/brands.ts";
 import { PageHead } from "#ui/page-head.tsx";
 import { BrandLogo } from "#ui/layout/brand-logo.tsx";
 import { QuickSearch } from "#ui/carfinder/quick-search.tsx";
+import { modelsPath } from "#domain/site-paths.ts";
 
 /** The home story from the content space (issue 4); without one, the built-in home below. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -48,7 +49,7 @@ export function Component() {
         <ul className="brand-grid">
           {BRAND_KEYS.map((brand) => (
             <li key={brand}>
-              <SiteLink to={`/${brand}/modelle`} className="brand-grid__link">
+              <SiteLink to={modelsPath(brand)} className="brand-grid__link">
                 <BrandLogo brand={brand} decorative />
                 <span>Modelle von {BRAND_NAMES[brand]}</span>
               </SiteLink>

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from "react-router";
-import { vehiclePath } from "#domain/vehicle-path.ts";
+import { vehiclePath, vehicleFormPath, leaseCalculatorPath } from "#domain/site-paths.ts";
 import { formatEuro } from "#domain/format.ts";
 import { leaseRate, STANDARD_LEASE } from "#domain/lease.ts";
 import { LEASE_CUSTOMERS, LEASE_KM_PER_YEAR, LEASE_MONTHS, LEASE_PARAMS, maxDownPayment, parseLeaseChoice, VAT_RATE, type LeaseChoice } from "#domain/lease-choices.ts";
@@ -21,7 +21,7 @@ const PERCENT = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 2, maxim
 export async function loader(args: LoaderFunctionArgs) {
   // The loader module (param schemas, zod) loads with the loader, not with the page (ADR 0006).
   const { loadVehicleRoute } = await import("./vehicle-loader.ts");
-  const route = await loadVehicleRoute(args, "lease-vehicle-not-found", (vehicle, brand) => `${brand ? `/${brand}` : ""}/stock/${vehicle.id}-1-${vehicle.slug}/lease-calculator`);
+  const route = await loadVehicleRoute(args, "lease-vehicle-not-found", (vehicle, brand) => leaseCalculatorPath(vehicle, brand));
   const offer = route.vehicle.offers.find((candidate) => candidate.type === "private_lease");
   const defaults: LeaseChoice = {
     months: offer?.contractDurationMonths && (LEASE_MONTHS as readonly number[]).includes(offer.contractDurationMonths) ? offer.contractDurationMonths : STANDARD_LEASE.months,
@@ -152,10 +152,10 @@ export function Component() {
             verrechnet. Unverbindliches Rechenbeispiel (Restwertleasing, Bonität vorausgesetzt), kein Angebot – Ihr persönliches Angebot erhalten Sie von uns.
           </p>
           <div className="button-row">
-            <SiteLink className="button button--primary button--medium" to={`${vehiclePath(vehicle, brand ?? undefined)}/interesse`}>
+            <SiteLink className="button button--primary button--medium" to={vehicleFormPath(vehicle, "interest", brand)}>
               Leasing-Angebot anfragen
             </SiteLink>
-            <SiteLink className="button button--tertiary button--medium" to={vehiclePath(vehicle, brand ?? undefined)}>
+            <SiteLink className="button button--tertiary button--medium" to={vehiclePath(vehicle, brand)}>
               Zum Fahrzeug
             </SiteLink>
           </div>

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { formatEuro } from "#domain/format.ts";
 import { LEASE_PERKS, leaseOfferRows, leaseSectionOf } from "#domain/lease-choices.ts";
-import { vehiclePath } from "#domain/vehicle-path.ts";
+import { vehiclePath, vehicleFormPath, leasePath, leaseCalculatorPath } from "#domain/site-paths.ts";
 import { PageHead } from "#ui/page-head.tsx";
 import { SiteLink } from "#ui/site-link.tsx";
 import { ImageGallery } from "#ui/vehicle/image-gallery.tsx";
@@ -22,7 +22,7 @@ export async function loader(args: LoaderFunctionArgs) {
   // The loader module (param schemas, zod) loads with the loader, not with the page (ADR 0006).
   const { loadVehicleRoute } = await import("./vehicle-loader.ts");
   // /{brand}/stock/{type}/{vehicle} too: another brand's vehicle there is lease-vehicle-not-found.
-  const route = await loadVehicleRoute(args, "lease-vehicle-not-found", (vehicle, brand) => `${brand ? `/${brand}` : ""}/stock/${section.segment}/${vehicle.id}-1-${vehicle.slug}`);
+  const route = await loadVehicleRoute(args, "lease-vehicle-not-found", (vehicle, brand) => leasePath(section.key, brand, vehicle));
   const offer = route.vehicle.offers.find((candidate) => candidate.type === section.type);
   if (!offer) expectedError("lease-vehicle-not-found", `No ${section.type} offer: ${route.vehicle.id}`);
   const { groupEquipment } = await import("#domain/equipment.ts");
@@ -34,7 +34,7 @@ export function Component() {
   const { section, vehicle, brand, location, offer, standardEquipment } = useLoaderData<typeof loader>();
   const months = offer.contractDurationMonths;
   const kmPerYear = offer.annualDistanceKm;
-  const detail = vehiclePath(vehicle, brand ?? undefined);
+  const detail = vehiclePath(vehicle, brand);
   useEffect(() => {
     cacheData("lease_vehicles", vehicle.id, { id: vehicle.id, title: vehicle.title, type: section.type, rate: offer.price, months, kmPerYear });
     trackEvent("view_lease_vehicle_detail", { vehicle_id: String(vehicle.id), location_id: vehicle.locationSlug });
@@ -58,10 +58,10 @@ export function Component() {
             ))}
           </ul>
           <div className="button-row">
-            <SiteLink className="button button--primary button--large" to={`${detail}/interesse?angebot=${section.type}`}>
+            <SiteLink className="button button--primary button--large" to={`${vehicleFormPath(vehicle, "interest", brand)}?angebot=${section.type}`}>
               Leasing anfragen
             </SiteLink>
-            <SiteLink className="button button--secondary button--large" to={`${brand ? `/${brand}` : ""}/stock/${vehicle.id}-1-${vehicle.slug}/lease-calculator`}>
+            <SiteLink className="button button--secondary button--large" to={leaseCalculatorPath(vehicle, brand)}>
               Eigene Rate berechnen
             </SiteLink>
           </div>

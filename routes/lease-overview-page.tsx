@@ -10,6 +10,7 @@ import { Pagination } from "#ui/carfinder/pagination.tsx";
 import { trackEvent } from "#ui/analytics/analytics.ts";
 import { portsContext, settingsContext } from "./ports.ts";
 import { requireBrand, routeValidityFailed } from "./route-errors.ts";
+import { leasePath } from "#domain/site-paths.ts";
 
 const PER_PAGE = 24;
 
@@ -32,7 +33,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (params.brand === undefined && isBrandKey(brandParam) && settings.config.brands.includes(brandParam)) {
     // The form's empty choices ("Alle Größen") and the page number do not carry over.
     const rest = new URLSearchParams([...url.searchParams].filter(([name, value]) => value !== "" && name !== "marke" && name !== "seite"));
-    throw redirect(`/${brandParam}/stock/${section.segment}${rest.size > 0 ? `?${rest}` : ""}`, 301);
+    throw redirect(`${leasePath(section.key, brandParam)}${rest.size > 0 ? `?${rest}` : ""}`, 301);
   }
   const brand = params.brand === undefined ? null : requireBrand(params.brand, settings);
   const { parseSearchQuery } = await import("#domain/vehicle-search-query.ts");
@@ -64,7 +65,6 @@ export function Component() {
     trackEvent("view_lease_vehicle_overview", { lease_type: section.type });
   }, [section.type]);
   const hrefFor = (next: number) => `${location.pathname}?${new URLSearchParams({ ...(wheels && { felgen: String(wheels) }), ...(next > 1 && { seite: String(next) }) })}`.replace(/\?$/, "");
-  const prefix = brand ? `/${brand}` : "";
   const title = brand ? `${section.title}: ${BRAND_NAMES[brand]}` : section.title;
   return (
     <article className="page lease-overview">
@@ -83,14 +83,14 @@ export function Component() {
               {candidate.title}
             </span>
           ) : (
-            <SiteLink key={candidate.segment} className="button button--tertiary button--small" to={`${prefix}/stock/${candidate.segment}`}>
+            <SiteLink key={candidate.segment} className="button button--tertiary button--small" to={leasePath(candidate.key, brand)}>
               {candidate.title}
             </SiteLink>
           ),
         )}
       </nav>
       {/* Always the overview of all brands: a chosen brand answers with its own overview (loader). */}
-      <form className="models-filter" method="get" action={`/stock/${section.segment}`} aria-label="Leasingfahrzeuge filtern">
+      <form className="models-filter" method="get" action={leasePath(section.key)} aria-label="Leasingfahrzeuge filtern">
         <label>
           <span>Marke</span>
           <select name="marke" defaultValue={brand ?? ""} key={brand ?? ""}>
@@ -135,7 +135,7 @@ export function Component() {
                   <article className="model-card">
                     {vehicle.image ? <img className="model-card__image" src={vehicle.image} alt="" width={400} height={250} loading="lazy" decoding="async" /> : null}
                     <h2 className="model-card__name">
-                      <SiteLink to={`${prefix}/stock/${section.segment}/${vehicle.id}-1-${vehicle.slug}`}>{vehicle.title}</SiteLink>
+                      <SiteLink to={leasePath(section.key, brand, vehicle)}>{vehicle.title}</SiteLink>
                     </h2>
                     <p className="model-card__lease">
                       <strong>{vehicle.price === null ? "–" : `${formatEuro(vehicle.price)} mtl.`}</strong> <span className="model-card__lease-total">{section.tax}</span>

@@ -4,6 +4,7 @@ import { PageHead } from "#ui/page-head.tsx";
 import { ModelContactForm } from "#ui/leads/lead-forms.tsx";
 import { LocationsNotice } from "#ui/leads/locations-notice.tsx";
 import type { modelLeadPageLoader } from "./model-lead-loader.ts";
+import { modelsPath } from "#domain/site-paths.ts";
 
 export { leadPageAction as action, skipRevalidationAfterLead as shouldRevalidate } from "./lead-page.ts";
 export { modelLeadPageLoader as loader } from "./model-lead-loader.ts";
@@ -17,7 +18,7 @@ export function Component() {
       <h1>{title}</h1>
       <p className="page__intro">
         Sie haben Fragen zu Ausstattung, Lieferzeit oder Preisen des {modelName}? Unsere Produktexperten beraten Sie gern.{" "}
-        <SiteLink to={`/${brand}/modelle/${model}`}>Zurück zum {modelName}</SiteLink>
+        <SiteLink to={modelsPath(brand, model)}>Zurück zum {modelName}</SiteLink>
       </p>
       {locationsFailed ? <LocationsNotice /> : null}
       <ModelContactForm brand={brand} model={model} modelName={modelName} locations={locations} />

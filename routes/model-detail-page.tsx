@@ -6,7 +6,7 @@ import { formatEuro } from "#domain/format.ts";
 import { BRAND_DATA_FAILED } from "#domain/model-catalogue.ts";
 import { STANDARD_LEASE } from "#domain/lease.ts";
 import { formatPower } from "#domain/vehicle-labels.ts";
-import { vehiclePath } from "#domain/vehicle-path.ts";
+import { vehiclePath, modelsPath } from "#domain/site-paths.ts";
 import { ImageGallery } from "#ui/vehicle/image-gallery.tsx";
 import { VehicleCard } from "#ui/carfinder/vehicle-card.tsx";
 import { EnvkvValues, LeaseExampleNote, LeaseExampleRef } from "#ui/models/model-card.tsx";
@@ -94,10 +94,10 @@ export function Component() {
             <p className="page__intro">Zu diesem Modell beraten wir Sie gern persönlich – Preise und Ausstattungen auf Anfrage.</p>
           )}
           <div className="button-row">
-            <SiteLink className="button button--primary button--large" to={`/${brand}/modelle/${model}/probefahrt`}>
+            <SiteLink className="button button--primary button--large" to={modelsPath(brand, model, "testDrive")}>
               Probefahrt vereinbaren
             </SiteLink>
-            <SiteLink className="button button--secondary button--large" to={`/${brand}/modelle/${model}/kontakt`}>
+            <SiteLink className="button button--secondary button--large" to={modelsPath(brand, model, "contact")}>
               Kontakt aufnehmen
             </SiteLink>
             {configurator ? (
@@ -159,7 +159,7 @@ export function Component() {
           <h2 id="model-downloads-heading">Downloads</h2>
           <ul>
             <li>
-              <a href={`/${brand}/modelle/${model}/preisliste.pdf`} type="application/pdf" {...clickTracking("download", { model_id: modelId })}>
+              <a href={`${modelsPath(brand, model)}/preisliste.pdf`} type="application/pdf" {...clickTracking("download", { model_id: modelId })}>
                 Preisliste {modelName} mit Verbrauchswerten (PDF)
               </a>
             </li>

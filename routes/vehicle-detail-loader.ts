@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "react-router";
 import { formatEuro } from "#domain/format.ts";
 import { berlinTime } from "#domain/opening-status.ts";
 import { priceReduction } from "#domain/price-history.ts";
-import { vehiclePath } from "#domain/vehicle-path.ts";
+import { vehiclePath } from "#domain/site-paths.ts";
 import { jsonLdText, vehicleJsonLd } from "#domain/vehicle-json-ld.ts";
 import type { Vehicle } from "#domain/vehicle.ts";
 import type { Employee } from "#domain/data-schemas.ts";

@@ -3,7 +3,7 @@ import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from "reac
 import { SiteLink } from "#ui/site-link.tsx";
 import { groupEquipment } from "#domain/equipment.ts";
 import { formatEuro, formatKm, formatMonth } from "#domain/format.ts";
-import { vehiclePath } from "#domain/vehicle-path.ts";
+import { vehiclePath, vehicleFormPath, leaseCalculatorPath } from "#domain/site-paths.ts";
 import { CONDITION_LABELS, FUEL_LABELS, formatPower, needsEnergyLabel } from "#domain/vehicle-labels.ts";
 import {
   deliveryPackages,
@@ -36,7 +36,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return loadVehicleDetail(args);
 }
 
-function OfferSection({ offer, vehicle, base, open, cta }: { offer: Offer; vehicle: Vehicle; base: string; open: boolean; cta: StockSettings["ctaActions"] }) {
+function OfferSection({ offer, vehicle, brand, open, cta }: { offer: Offer; vehicle: Vehicle; brand: string | null; open: boolean; cta: StockSettings["ctaActions"] }) {
   const headline = offerHeadline(offer);
   const query = offer.type === "purchase" ? "" : `?angebot=${offer.type}`;
   return (
@@ -51,17 +51,17 @@ function OfferSection({ offer, vehicle, base, open, cta }: { offer: Offer; vehic
       <p className="offer__disclaimer">{offerDisclaimer(offer)}</p>
       {offer.type === "private_lease" || offer.type === "business_lease" ? (
         <p>
-          <SiteLink to={`${base.replace(/\/carfinder\//, "/stock/")}/lease-calculator`}>Eigene Leasingrate berechnen</SiteLink>
+          <SiteLink to={leaseCalculatorPath(vehicle, brand)}>Eigene Leasingrate berechnen</SiteLink>
         </p>
       ) : null}
       <div className="button-row">
         {cta.testdrive ? (
-          <SiteLink className="button button--primary button--medium" to={`${base}/probefahrt${query}`}>
+          <SiteLink className="button button--primary button--medium" to={`${vehicleFormPath(vehicle, "testDrive", brand)}${query}`}>
             Probefahrt vereinbaren
           </SiteLink>
         ) : null}
         {cta.interest ? (
-          <SiteLink className="button button--secondary button--medium" to={`${base}/interesse${query}`}>
+          <SiteLink className="button button--secondary button--medium" to={`${vehicleFormPath(vehicle, "interest", brand)}${query}`}>
             Interesse bekunden
           </SiteLink>
         ) : null}
@@ -74,7 +74,6 @@ export function Component() {
   const { vehicle, brand, location, jsonLd, reduction, contacts } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData("root") as RootData | undefined;
   const origin = root?.origin ?? "";
-  const base = vehiclePath(vehicle, brand ?? undefined);
   const url = `${origin}${vehiclePath(vehicle)}`;
   const offers = sortedOffers(vehicle);
   const { stock } = useSiteSettings();
@@ -124,12 +123,12 @@ export function Component() {
           ) : null}
           <div className="button-row">
             {stock.ctaActions.testdrive ? (
-              <SiteLink className="button button--primary button--large" to={`${base}/probefahrt`}>
+              <SiteLink className="button button--primary button--large" to={vehicleFormPath(vehicle, "testDrive", brand)}>
                 Probefahrt vereinbaren
               </SiteLink>
             ) : null}
             {stock.ctaActions.interest ? (
-              <SiteLink className="button button--secondary button--large" to={`${base}/interesse`}>
+              <SiteLink className="button button--secondary button--large" to={vehicleFormPath(vehicle, "interest", brand)}>
                 Interesse bekunden
               </SiteLink>
             ) : null}
@@ -147,7 +146,7 @@ export function Component() {
       <section aria-labelledby="offers-heading">
         <h2 id="offers-heading">Preise und Angebote</h2>
         {offers.map((offer, index) => (
-          <OfferSection key={offer.type} offer={offer} vehicle={vehicle} base={base} open={index === 0} cta={stock.ctaActions} />
+          <OfferSection key={offer.type} offer={offer} vehicle={vehicle} brand={brand} open={index === 0} cta={stock.ctaActions} />
         ))}
       </section>
 

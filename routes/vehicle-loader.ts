@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "react-router";
 import { VehicleParamSchema } from "#domain/route-params.ts";
-import { vehiclePath } from "#domain/vehicle-path.ts";
+import { vehiclePath } from "#domain/site-paths.ts";
 import type { ErrorKind } from "#domain/error-catalogue.ts";
 import type { LocationSummary } from "#domain/data-schemas.ts";
 import type { Vehicle } from "#domain/vehicle.ts";
@@ -21,7 +21,7 @@ export interface VehicleRouteData {
 export async function loadVehicleRoute(
   { params, request, context }: LoaderFunctionArgs,
   notFound: ErrorKind,
-  pathFor: (vehicle: Vehicle, brand: string | null) => string = (vehicle, brand) => vehiclePath(vehicle, brand ?? undefined),
+  pathFor: (vehicle: Vehicle, brand: string | null) => string = (vehicle, brand) => vehiclePath(vehicle, brand),
 ): Promise<VehicleRouteData> {
   const brand = params.brand === undefined ? null : requireBrand(params.brand, context.get(settingsContext));
   const { id, slug } = requireParam(VehicleParamSchema, params.vehicle, request);

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { trackEvent } from "#ui/analytics/analytics.ts";
-import { vehiclePath } from "#domain/vehicle-path.ts";
+import { vehiclePath, vehicleFormPath } from "#domain/site-paths.ts";
 import { PageHead } from "#ui/page-head.tsx";
 import { TestDriveForm } from "#ui/leads/lead-forms.tsx";
 import { VehicleSummary } from "#ui/leads/vehicle-summary.tsx";
@@ -9,7 +9,7 @@ import { VehicleSummary } from "#ui/leads/vehicle-summary.tsx";
 export async function loader(args: LoaderFunctionArgs) {
   // The loader module (param schemas, zod) loads with the loader, not with the page (ADR 0006).
   const { loadVehicleRoute } = await import("./vehicle-loader.ts");
-  return loadVehicleRoute(args, "vehicle-form-not-found", (vehicle, brand) => `${vehiclePath(vehicle, brand ?? undefined)}/probefahrt`);
+  return loadVehicleRoute(args, "vehicle-form-not-found", (vehicle, brand) => vehicleFormPath(vehicle, "testDrive", brand));
 }
 
 export { leadPageAction as action, skipRevalidationAfterLead as shouldRevalidate } from "./lead-page.ts";
@@ -26,7 +26,7 @@ export function Component() {
         Nennen Sie uns Ihren Wunschtermin{location ? ` bei ${location.name}` : ""}. Wir bereiten das Fahrzeug vor und bestätigen Ihnen den Termin persönlich.
       </p>
       <div className="lead-page__layout">
-        <VehicleSummary vehicle={vehicle} location={location} detailHref={vehiclePath(vehicle, brand ?? undefined)} />
+        <VehicleSummary vehicle={vehicle} location={location} detailHref={vehiclePath(vehicle, brand)} />
         <TestDriveForm vehicle={vehicle} />
       </div>
     </article>

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { BRAND_KEYS } from "#domain/brands.ts";
 import { LEASE_SECTIONS } from "#domain/lease-choices.ts";
 import { MODEL_LINES } from "#domain/model-lines.ts";
-import { vehiclePath } from "#domain/vehicle-path.ts";
+import { carfinderPath, leasePath, modelsPath, vehiclePath } from "#domain/site-paths.ts";
 import type { AppEnv } from "./env.ts";
 import { createServerPorts } from "./adapters/server-ports.ts";
 import { reportDependencyFailure } from "./adapters/dependency-failures.ts";
@@ -77,17 +77,17 @@ async function collectUrls(c: Context<AppEnv>): Promise<SitemapUrl[] | null> {
   }
   const urls: SitemapUrl[] = pages.map((page) => ({ path: page.path, lastModified: page.lastModified }));
   if (!urls.some((url) => url.path === "/")) urls.unshift({ path: "/" });
-  urls.push({ path: "/carfinder" });
+  urls.push({ path: carfinderPath() });
   for (const vehicle of vehicles.results) urls.push({ path: vehiclePath(vehicle) });
   for (const brand of BRAND_KEYS) {
-    urls.push({ path: `/${brand}/modelle` });
-    for (const model of Object.keys(MODEL_LINES[brand])) urls.push({ path: `/${brand}/modelle/${model}` });
+    urls.push({ path: modelsPath(brand) });
+    for (const model of Object.keys(MODEL_LINES[brand])) urls.push({ path: modelsPath(brand, model) });
   }
   urls.push({ path: "/standorte" });
   for (const location of locations) urls.push({ path: `/center/${location.slug}` });
   // The lease overviews (issue 10); their detail pages are the vehicles' offers, listed above as vehicles.
   // Each brand's own overviews too (/{brand}/stock/{type}).
-  for (const prefix of ["", ...BRAND_KEYS.map((brand) => `/${brand}`)]) for (const section of LEASE_SECTIONS) urls.push({ path: `${prefix}/stock/${section.segment}` });
+  for (const brand of [null, ...BRAND_KEYS]) for (const section of LEASE_SECTIONS) urls.push({ path: leasePath(section.key, brand) });
   return urls;
 }
 

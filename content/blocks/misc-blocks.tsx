@@ -23,6 +23,7 @@ import { BlockHeader, BlockImage, childLevel, Heading, headingId } from "./block
 import { Carousel } from "./carousel.tsx";
 import { ContentLink } from "./content-link.tsx";
 import { ALLOWED_PARTNER_TAGS } from "./embed-sources.ts";
+import { modelsPath } from "#domain/site-paths.ts";
 
 // ---- brands -------------------------------------------------------------------------------------
 
@@ -39,7 +40,7 @@ export function BrandLogosView({ block, level }: BlockProps<BrandLogosBlock>) {
       <ul className="brand-logos__list">
         {brands.map((brand) => (
           <li key={brand}>
-            <SiteLink to={`/${brand}/modelle`} className="brand-logos__link">
+            <SiteLink to={modelsPath(brand)} className="brand-logos__link">
               <BrandLogo brand={brand} />
             </SiteLink>
           </li>
@@ -63,7 +64,7 @@ export function BrandOverviewView({ block, level, render }: BlockProps<BrandOver
             <Heading level={inner}>{BRAND_NAMES[brand]}</Heading>
             <ul className="brand-overview__links">
               <li>
-                <SiteLink to={`/${brand}/modelle`}>
+                <SiteLink to={modelsPath(brand)}>
                   Modelle<span className="visually-hidden"> von {BRAND_NAMES[brand]}</span>
                 </SiteLink>
               </li>

@@ -5,7 +5,7 @@ import { LEASE_DEFAULT_QUERY } from "../block-data.ts";
 import { VehicleCard } from "#ui/carfinder/vehicle-card.tsx";
 import { QuickSearch } from "#ui/carfinder/quick-search.tsx";
 import { Island } from "#ui/islands/island.tsx";
-import { vehiclePath } from "#domain/vehicle-path.ts";
+import { carfinderPath, vehiclePath } from "#domain/site-paths.ts";
 import { BODY_STYLE_LABELS } from "#domain/vehicle-labels.ts";
 import { ACQUISITION_TYPES, PASSENGER_BODY_STYLES, type AcquisitionType, type BodyStyle } from "#domain/vehicle-vocabulary.ts";
 import { BRAND_NAMES } from "#domain/brands.ts";
@@ -16,7 +16,7 @@ const COUNT = new Intl.NumberFormat("de-DE");
 
 /** The carfinder URL of a block's query, so "Alle Fahrzeuge ansehen" shows the same search. */
 export function carfinderHref(query: string): string {
-  return query ? `/carfinder?${query}` : "/carfinder";
+  return query ? `${carfinderPath()}?${query}` : carfinderPath();
 }
 
 function priceTypeOf(query: string): AcquisitionType {
@@ -103,7 +103,7 @@ export function StockQuickEntryView({ block, level, render }: BlockProps<StockQu
   const id = headingId(block._uid);
   const chosen = block.body_styles.filter((style): style is BodyStyle => style in BODY_STYLE_LABELS);
   const styles = chosen.length > 0 ? chosen : QUICK_ENTRY_DEFAULTS.filter((style) => (PASSENGER_BODY_STYLES as readonly string[]).includes(style));
-  const base = block.brand ? `/${block.brand}/carfinder` : "/carfinder";
+  const base = carfinderPath(block.brand);
   return (
     <section className="block quick-entry" aria-labelledby={block.headline ? id : undefined}>
       <BlockHeader headline={block.headline} subline={block.subline} text={block.text} level={level} render={render} id={id} />

@@ -4,7 +4,7 @@ import { PhotoSpinnerTeaser } from "#ui/vehicle/photo-spinner-teaser.tsx";
 import { formatEuro } from "#domain/format.ts";
 import { LEASE_PERKS, LEASE_SECTIONS, leaseOfferRows } from "#domain/lease-choices.ts";
 import type { Vehicle } from "#domain/vehicle.ts";
-import { vehiclePath } from "#domain/vehicle-path.ts";
+import { carfinderPath, vehiclePath, vehicleFormPath, leasePath } from "#domain/site-paths.ts";
 import type { StockLeaseDetailBlock, StockMediaGalleryBlock, StockPhotoSpinnerBlock } from "../block-schemas.ts";
 import type { BlockRenderContext } from "../block-data.ts";
 import type { BlockProps } from "./block-props.ts";
@@ -25,7 +25,7 @@ function vehicleOf(uid: string, context: BlockRenderContext): Vehicle | "error" 
 function Unavailable({ error }: { error: boolean }) {
   return (
     <p className="block__empty" role="status">
-      {error ? "Das Fahrzeug konnte nicht geladen werden." : "Dieses Fahrzeug ist nicht mehr verfügbar."} <SiteLink to="/carfinder">Weitere Fahrzeuge in der Fahrzeugsuche</SiteLink>
+      {error ? "Das Fahrzeug konnte nicht geladen werden." : "Dieses Fahrzeug ist nicht mehr verfügbar."} <SiteLink to={carfinderPath()}>Weitere Fahrzeuge in der Fahrzeugsuche</SiteLink>
     </p>
   );
 }
@@ -105,11 +105,11 @@ export function StockLeaseDetailView(props: BlockProps<StockLeaseDetailBlock>) {
         if (!offer) {
           return (
             <p className="block__empty">
-              {`Für dieses Fahrzeug gibt es derzeit kein ${section.title}-Angebot.`} <SiteLink to={`/stock/${section.segment}`}>{`Alle Angebote im ${section.title}`}</SiteLink>
+              {`Für dieses Fahrzeug gibt es derzeit kein ${section.title}-Angebot.`} <SiteLink to={leasePath(section.key)}>{`Alle Angebote im ${section.title}`}</SiteLink>
             </p>
           );
         }
-        const detail = `/stock/${section.segment}/${vehicle.id}-1-${vehicle.slug}`;
+        const detail = leasePath(section.key, null, vehicle);
         return (
           <div className="stock-lease-detail__body">
             <img src={vehicle.images[0]} alt="" width={800} height={500} loading="lazy" decoding="async" />
@@ -127,7 +127,7 @@ export function StockLeaseDetailView(props: BlockProps<StockLeaseDetailBlock>) {
                 ))}
               </ul>
               <div className="button-row">
-                <SiteLink className="button button--primary button--medium" to={`${vehiclePath(vehicle)}/interesse?angebot=${section.type}`}>
+                <SiteLink className="button button--primary button--medium" to={`${vehicleFormPath(vehicle, "interest")}?angebot=${section.type}`}>
                   Leasing anfragen
                 </SiteLink>
                 <SiteLink className="button button--secondary button--medium" to={detail}>

@@ -6,6 +6,7 @@ import { PASSENGER_BODY_STYLES } from "#domain/vehicle-vocabulary.ts";
 import { BODY_STYLE_LABELS, CONDITION_LABELS } from "#domain/vehicle-labels.ts";
 import { parseSearchQuery, serializeSearchQuery } from "#domain/vehicle-search-query.ts";
 import { trackEvent } from "#ui/analytics/analytics.ts";
+import { carfinderPath } from "#domain/site-paths.ts";
 
 /**
  * Quick search blocks (spec "stock blocks: quick search variants (car company, default,
@@ -62,7 +63,7 @@ export function QuickSearch({ variant = "default", brand, heading, idBase }: { v
   const id = idBase ?? reactId;
   const [chosenBrand, setChosenBrand] = useState<BrandKey | "">(brand ?? "");
   const onChange = reportChange(variant);
-  const action = variant === "car-company" && brand ? `/${brand}/carfinder` : "/carfinder";
+  const action = carfinderPath(variant === "car-company" ? brand : null);
   const navigate = useSiteNavigate() ?? documentNavigate;
   // With JavaScript the carfinder opens on its canonical URL (no empty parameters).
   function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -3,6 +3,7 @@ import { SiteLink } from "#ui/site-link.tsx";
 import { useSitePage, useSiteSettings } from "#ui/site-context.tsx";
 import { MAIN_NAVIGATION } from "#domain/site-config.ts";
 import { BrandLogo } from "./brand-logo.tsx";
+import { modelsPath } from "#domain/site-paths.ts";
 
 /** The one header of every page; an island on editorial pages (ADR 0017), so no router hooks and fixed ids. */
 export function SiteHeader() {
@@ -58,7 +59,7 @@ export function SiteHeader() {
         <ul className="container brand-bar__list">
           {brands.map((brand) => (
             <li key={brand}>
-              <SiteLink to={`/${brand}/modelle`} className="brand-bar__link">
+              <SiteLink to={modelsPath(brand)} className="brand-bar__link">
                 <BrandLogo brand={brand} />
               </SiteLink>
             </li>

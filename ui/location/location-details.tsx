@@ -7,6 +7,7 @@ import { OpeningHoursTable } from "./opening-hours.tsx";
 import { OpeningStatusLine, type ClosedDay } from "./opening-status.tsx";
 import { brandNames, routeHref } from "./location-links.ts";
 import { LocationContactList } from "./location-contact-list.tsx";
+import { carfinderPath } from "#domain/site-paths.ts";
 
 /**
  * Everything a visitor looks for on a center's page (spec section 2 "Location … detail, opening
@@ -90,7 +91,7 @@ export function LocationDetails({ location, holidays, renderedAt }: { location: 
             </ul>
           ) : null}
           <p>
-            <SiteLink to={`/carfinder?location=${encodeURIComponent(location.slug)}`}>Fahrzeuge an diesem Standort ansehen</SiteLink>
+            <SiteLink to={`${carfinderPath()}?location=${encodeURIComponent(location.slug)}`}>Fahrzeuge an diesem Standort ansehen</SiteLink>
           </p>
         </section>
       ) : null}

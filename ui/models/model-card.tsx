@@ -4,6 +4,7 @@ import { STANDARD_LEASE, effectiveRate } from "#domain/lease.ts";
 import { Heading } from "#ui/heading.tsx";
 import { SiteLink } from "#ui/site-link.tsx";
 import { fuelLabel } from "./labels.ts";
+import { modelsPath } from "#domain/site-paths.ts";
 
 /**
  * One model line in the overview: picture, name, cash price and lease example "ab" (with the
@@ -11,7 +12,7 @@ import { fuelLabel } from "./labels.ts";
  * advertised new passenger car names them).
  */
 export function ModelCard({ brand, model, level = 2 }: { brand: string; model: ModelSummary; level?: number }) {
-  const href = `/${brand}/modelle/${model.slug}`;
+  const href = modelsPath(brand, model.slug);
   return (
     <article className="model-card">
       <img className="model-card__image" src={`/images/vehicles/${model.image}-1.svg`} alt="" width={400} height={250} loading="lazy" decoding="async" />

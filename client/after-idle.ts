@@ -1,0 +1,32 @@
+import type { RootData } from "#routes/document-root.tsx";
+import { startErrorReporting } from "#ui/error-reporting/start-error-reporting.ts";
+import { createBuildWatcher } from "./build-watcher.ts";
+import { createRoutePreloader, routePreloadsUrl } from "./route-preloads.ts";
+
+/**
+ * What the app needs only after its first idle period, in a chunk of its own so no page's first
+ * load carries it (issue 9 budgets): the route preload table (ADR 0020; fetched now, used by the
+ * next client navigation), the deploy watcher (a navigation after a new deploy becomes a full load)
+ * and browser error reporting (only with a DSN and statistics consent). Before this chunk is there
+ * navigations simply go without them: the table would not have been loaded yet either, and a deploy
+ * within the first second of a visit is caught at the next navigation.
+ */
+export interface AfterIdle {
+  preload(module: unknown): void;
+  /** A navigation started: check for a new deploy (at most once a minute). */
+  navigationStarted(): void;
+  /** A navigation ended at `path`: reload it once when a new deploy is live. */
+  navigationEnded(path: string): void;
+}
+
+export function startAfterIdle(root: RootData): AfterIdle {
+  const preloader = createRoutePreloader(document, () => fetch(routePreloadsUrl(root.buildId)).then((response) => (response.ok ? response.json() : null)));
+  void preloader.warm();
+  const watcher = createBuildWatcher(root.buildId);
+  startErrorReporting(root.services.errorReporting, root.consent, root.buildId);
+  return {
+    preload: preloader.preload,
+    navigationStarted: () => void watcher.check(),
+    navigationEnded: watcher.reloadIfStale,
+  };
+}

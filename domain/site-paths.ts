@@ -1,0 +1,52 @@
+import { SEGMENTS as S } from "./url-segments.ts";
+
+/**
+ * The site's URLs, built from the locale's URL segments (domain/url-segments.ts) — the one place
+ * besides the route table (routes/route-table.ts) that knows how a path is spelled. `brand` scopes a
+ * path to a brand (/{brand}/…) where the spec has a brand-scoped variant.
+ *
+ * @example vehicleFormPath({ id: 100001, slug: "mercedes-benz-a-180" }, "testDrive") // "/carfinder/100001-1-mercedes-benz-a-180/probefahrt"
+ */
+type VehicleRef = { id: number; slug: string };
+
+const scoped = (brand: string | null | undefined) => (brand ? `/${brand}` : "");
+const vehicleSegment = (vehicle: VehicleRef) => `${vehicle.id}-1-${vehicle.slug}`;
+
+/** The vehicle search: /carfinder, or /{brand}/carfinder. */
+export function carfinderPath(brand?: string | null): string {
+  return `${scoped(brand)}/${S.carfinder}`;
+}
+
+/** The detail URL of a vehicle: /carfinder/{id}-1-{slug}, or brand-scoped /{brand}/carfinder/… (spec section 2). */
+export function vehiclePath(vehicle: VehicleRef, brand?: string | null): string {
+  return `${carfinderPath(brand)}/${vehicleSegment(vehicle)}`;
+}
+
+/** A vehicle's interest or test-drive form. */
+export function vehicleFormPath(vehicle: VehicleRef, form: "interest" | "testDrive", brand?: string | null): string {
+  return `${vehiclePath(vehicle, brand)}/${S[form]}`;
+}
+
+export const COMPARE_PATH = `/${S.carfinder}/${S.compare}`;
+export const FAVOURITES_PATH = `/${S.carfinder}/${S.favorite}`;
+
+/** A brand's models, or one model line, or its contact and test-drive forms. */
+export function modelsPath(brand: string, model?: string, form?: "testDrive" | "contact"): string {
+  const base = `/${brand}/${S.models}${model ? `/${model}` : ""}`;
+  return form ? `${base}/${form === "contact" ? "kontakt" : S.testDrive}` : base;
+}
+
+/** A lease overview (/stock/private-lease) or one of its vehicles; `section` is a lease segment key. */
+export function leasePath(section: "privateLease" | "businessLease", brand?: string | null, vehicle?: VehicleRef): string {
+  return `${scoped(brand)}/${S.stock}/${S[section]}${vehicle ? `/${vehicleSegment(vehicle)}` : ""}`;
+}
+
+/** A vehicle's lease calculator: /stock/{vehicle}/lease-calculator, or under /{brand}. */
+export function leaseCalculatorPath(vehicle: VehicleRef, brand?: string | null): string {
+  return `${scoped(brand)}/${S.stock}/${vehicleSegment(vehicle)}/${S.leaseCalculator}`;
+}
+
+/** A center's page: /center/{slug}, or the brand's view /{brand}/locations/{slug}. */
+export function locationPath(slug: string, brand?: string | null): string {
+  return brand ? `/${brand}/${S.locations}/${slug}` : `/center/${slug}`;
+}
