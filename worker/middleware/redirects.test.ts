@@ -1,13 +1,21 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { redirectKvKey } from "#redirects/kv-layout.ts";
 import { forgetRedirectIndex } from "../adapters/kv-redirect-store.ts";
 import { get } from "../test-support/requests.ts";
+import { restoringKv } from "../test-support/kv-restore.ts";
+
+// What a test writes into the seeded table is put back after it (order-independent tests).
+const kv = restoringKv(env.REDIRECTS);
+afterEach(async () => {
+  await kv.restore();
+  forgetRedirectIndex(env.REDIRECTS);
+});
 
 /** Puts one legacy entry (and an index naming its first segment) straight into KV, as ops might. */
 async function putLegacyEntry(path: string, value: { target: string | null; code: number; external: boolean }) {
-  await env.REDIRECTS.put(redirectKvKey(path), JSON.stringify(value));
-  await env.REDIRECTS.put("redirect-index:first-segments", JSON.stringify([path.split("/")[1]]));
+  await kv.put(redirectKvKey(path), JSON.stringify(value));
+  await kv.put("redirect-index:first-segments", JSON.stringify([path.split("/")[1]]));
   forgetRedirectIndex(env.REDIRECTS);
 }
 
@@ -113,7 +121,7 @@ describe("redirect rule 3: dynamic route lookup", () => {
   });
 
   it("an unsafe lookup target is ignored", async () => {
-    await env.REDIRECTS.put("route-lookup:/impressum", JSON.stringify({ target: "javascript:alert(1)" }));
+    await kv.put("route-lookup:/impressum", JSON.stringify({ target: "javascript:alert(1)" }));
     const response = await get("/impressum");
     expect(response.status).toBe(200);
   });

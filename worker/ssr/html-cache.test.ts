@@ -2,22 +2,28 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, expect, it } from "vitest";
 import { createApp } from "../app.ts";
-import { BROWSER_UA, get } from "../test-support/requests.ts";
+import { BROWSER_UA, get, ORIGIN } from "../test-support/requests.ts";
 import { keptReads } from "../adapters/kept-reads.ts";
 import { acceptsGzip, clearHtmlMemory, htmlCacheSearch, htmlCacheUrl, NONCE_PLACEHOLDER, withNonce } from "./html-cache.ts";
 import { acceptsFormPost, leafHandleOf } from "./render-page.tsx";
 
 const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
 
-/** The copy is stored after the visitor's stream ends (waitUntil): ask until it is there. */
+/**
+ * The copy is stored after the visitor's stream ends (waitUntil): one request whose background work
+ * is awaited (waitOnExecutionContext), then the next one must be a hit — no polling, no timing.
+ */
 async function getUntilCached(path: string, init: RequestInit = {}): Promise<Response> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const response = await get(path, init);
-    if (response.headers.get("X-Html-Cache") === "hit") return response;
-    await response.text();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`${path} was never served from the HTML cache`);
+  const ctx = createExecutionContext();
+  const headers = new Headers(init.headers);
+  headers.set("User-Agent", BROWSER_UA);
+  const first = await createApp().fetch(new Request(`${ORIGIN}${path}`, { ...init, headers }), env, ctx);
+  await first.arrayBuffer();
+  await waitOnExecutionContext(ctx);
+  if (first.headers.get("X-Html-Cache") === "hit") return get(path, init);
+  const response = await get(path, init);
+  if (response.headers.get("X-Html-Cache") !== "hit") throw new Error(`${path} was not served from the HTML cache after its first render settled`);
+  return response;
 }
 
 afterEach(() => clearHtmlMemory());
