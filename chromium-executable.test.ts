@@ -36,7 +36,9 @@ describe(".ci/run", () => {
     const readme = readFileSync("README.md", "utf8");
     const command = /^(npm ci && npm test)\s+#/m.exec(readme)?.[1];
     expect(command).toBe("npm ci && npm test");
-    const script = readFileSync(".ci/run", "utf8").split("\n").filter((line) => line.trim() !== "" && !line.startsWith("#"));
+    const script = readFileSync(".ci/run", "utf8")
+      .split("\n")
+      .filter((line) => line.trim() !== "" && !line.startsWith("#"));
     expect(script.at(-1)).toBe(command);
   });
 });

@@ -34,7 +34,9 @@ function sourceFiles(folder: string): string[] {
 
 function importsOf(file: string): string[] {
   const text = readFileSync(file, "utf8");
-  return [...text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+"([^"]+)"|import\("([^"]+)"\)/g)].map((match) => match[1] ?? match[2]!);
+  return [...text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+"([^"]+)"|import\("([^"]+)"\)/g)].map(
+    (match) => match[1] ?? match[2]!,
+  );
 }
 
 it.each(Object.keys(ALLOWED_FOLDERS))("%s/ imports only what ARCHITECTURE.md allows", (folder) => {
@@ -51,10 +53,21 @@ it.each(Object.keys(ALLOWED_FOLDERS))("%s/ imports only what ARCHITECTURE.md all
       }
       if (specifier.startsWith(".")) continue; // relative imports stay inside their top-level folder
       const packageRule = PACKAGES_BY_FOLDER[folder];
-      if (packageRule && !packageRule(specifier) && !specifier.startsWith("node:") && !isTest && !(folder === "redirects" && specifier === "vitest")) {
+      if (
+        packageRule &&
+        !packageRule(specifier) &&
+        !specifier.startsWith("node:") &&
+        !isTest &&
+        !(folder === "redirects" && specifier === "vitest")
+      ) {
         problems.push(`${file} → package ${specifier}`);
       }
-      if (folder !== "worker" && folder !== "kv-seed" && !isTest && SERVER_ONLY_PACKAGES.some((name) => specifier === name || specifier.startsWith(name))) {
+      if (
+        folder !== "worker" &&
+        folder !== "kv-seed" &&
+        !isTest &&
+        SERVER_ONLY_PACKAGES.some((name) => specifier === name || specifier.startsWith(name))
+      ) {
         problems.push(`${file} → server-only ${specifier}`);
       }
     }

@@ -7,7 +7,10 @@ import { expect, it } from "vitest";
  * from the nearest node_modules up the tree, as here: every one must have an entry.
  */
 it("the lock file lists every optional (platform) package, for every platform", () => {
-  const lock = JSON.parse(readFileSync("package-lock.json", "utf8")) as { lockfileVersion: number; packages: Record<string, { optionalDependencies?: Record<string, string>; version?: string }> };
+  const lock = JSON.parse(readFileSync("package-lock.json", "utf8")) as {
+    lockfileVersion: number;
+    packages: Record<string, { optionalDependencies?: Record<string, string>; version?: string }>;
+  };
   expect(lock.lockfileVersion).toBe(3);
   const missing: string[] = [];
   for (const [path, entry] of Object.entries(lock.packages)) {

@@ -9,9 +9,18 @@ const SOURCE = `const ISLANDS = {
 };`;
 
 const MANIFEST: Manifest = {
-  "client/islands-entry.tsx": { file: "assets/islands-entry-1.js", isEntry: true, imports: ["_ed-framework-1.js"], dynamicImports: ["ui/layout/site-header.tsx", "ui/chat/autochat.tsx", "_ed-consent-settings-link-1.js"] },
+  "client/islands-entry.tsx": {
+    file: "assets/islands-entry-1.js",
+    isEntry: true,
+    imports: ["_ed-framework-1.js"],
+    dynamicImports: ["ui/layout/site-header.tsx", "ui/chat/autochat.tsx", "_ed-consent-settings-link-1.js"],
+  },
   "_ed-framework-1.js": { file: "assets/ed-framework-1.js" },
-  "ui/layout/site-header.tsx": { file: "assets/ed-site-header-1.js", src: "ui/layout/site-header.tsx", imports: ["_ed-site-link-1.js", "_ed-framework-1.js"] },
+  "ui/layout/site-header.tsx": {
+    file: "assets/ed-site-header-1.js",
+    src: "ui/layout/site-header.tsx",
+    imports: ["_ed-site-link-1.js", "_ed-framework-1.js"],
+  },
   "_ed-site-link-1.js": { file: "assets/ed-site-link-1.js" },
   "ui/chat/autochat.tsx": { file: "assets/ed-autochat-1.js", src: "ui/chat/autochat.tsx" },
   "_ed-consent-settings-link-1.js": { file: "assets/ed-consent-settings-link-1.js", name: "consent-settings-link" },
@@ -28,14 +37,18 @@ describe("islandChunks (ADR 0017)", () => {
 
   it("fails the build for a dynamic import without an island and an island without a chunk", () => {
     const withoutHeader = SOURCE.replace(/ {2}"site-header".*\n/, "");
-    expect(() => islandChunks(withoutHeader, MANIFEST, "client/islands-entry.tsx")).toThrow(/without an island: ui\/layout\/site-header.tsx/);
+    expect(() => islandChunks(withoutHeader, MANIFEST, "client/islands-entry.tsx")).toThrow(
+      /without an island: ui\/layout\/site-header.tsx/,
+    );
     const extra = SOURCE.replace("};", '  other: () => import("#ui/other.tsx").then((module) => module.Other),\n};');
     expect(() => islandChunks(extra, MANIFEST, "client/islands-entry.tsx")).toThrow(/island other: no chunk/);
   });
 
   it("reads the real entry's table: one island per name of ui/islands/island.tsx", () => {
     const names = [...readFileSync("ui/islands/island.tsx", "utf8").matchAll(/^ {2}\| "([\w-]+)";?$/gm)].map((match) => match[1]);
-    const table = [...readFileSync("client/islands-entry.tsx", "utf8").matchAll(/"?([\w-]+)"?: \(\) => import\("#/g)].map((match) => match[1]);
+    const table = [...readFileSync("client/islands-entry.tsx", "utf8").matchAll(/"?([\w-]+)"?: \(\) => import\("#/g)].map(
+      (match) => match[1],
+    );
     expect(names.length).toBeGreaterThan(10);
     expect(table.sort()).toEqual(names.sort());
   });

@@ -29,12 +29,20 @@ export const NON_ISLAND_LAZY_MODULES: ReadonlySet<string> = new Set(["ui/error-r
  * no island, or an island without a chunk, fails the build.
  */
 export function islandChunks(entrySource: string, manifest: Manifest, entryKey: string): Record<string, string[]> {
-  const table = [...entrySource.matchAll(/"?([\w-]+)"?: \(\) => import\("#(\w+)\/([^"]+)"\)/g)].map(([, name, dir, path]) => ({ name: name!, src: `${dir}/${path}` }));
+  const table = [...entrySource.matchAll(/"?([\w-]+)"?: \(\) => import\("#(\w+)\/([^"]+)"\)/g)].map(([, name, dir, path]) => ({
+    name: name!,
+    src: `${dir}/${path}`,
+  }));
   const entry = manifest[entryKey]!;
   const preloaded = staticClosure(manifest, entryKey);
   const keyOf = (src: string) => {
-    const base = src.split("/").at(-1)!.replace(/\.tsx?$/, "");
-    return (entry.dynamicImports ?? []).find((key) => manifest[key]?.src === src || (key.startsWith("_") && (manifest[key] as { name?: string } | undefined)?.name === base));
+    const base = src
+      .split("/")
+      .at(-1)!
+      .replace(/\.tsx?$/, "");
+    return (entry.dynamicImports ?? []).find(
+      (key) => manifest[key]?.src === src || (key.startsWith("_") && (manifest[key] as { name?: string } | undefined)?.name === base),
+    );
   };
   const islands: Record<string, string[]> = {};
   const used = new Set<string>();
@@ -42,9 +50,12 @@ export function islandChunks(entrySource: string, manifest: Manifest, entryKey: 
     const key = keyOf(src);
     if (!key) throw new Error(`island ${name}: no chunk for ${src} in the editorial manifest`);
     used.add(key);
-    islands[name] = [...staticClosure(manifest, key)].filter((dependency) => !preloaded.has(dependency)).map((dependency) => `/${manifest[dependency]!.file}`);
+    islands[name] = [...staticClosure(manifest, key)]
+      .filter((dependency) => !preloaded.has(dependency))
+      .map((dependency) => `/${manifest[dependency]!.file}`);
   }
   const unmapped = (entry.dynamicImports ?? []).filter((key) => !used.has(key) && !NON_ISLAND_LAZY_MODULES.has(manifest[key]?.src ?? ""));
-  if (table.length === 0 || unmapped.length > 0) throw new Error(`islands entry: dynamic imports without an island: ${unmapped.join(", ") || "(no table found)"}`);
+  if (table.length === 0 || unmapped.length > 0)
+    throw new Error(`islands entry: dynamic imports without an island: ${unmapped.join(", ") || "(no table found)"}`);
   return islands;
 }

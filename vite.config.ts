@@ -6,7 +6,6 @@ import react from "@vitejs/plugin-react";
 import { allVehicleImages } from "./kv-seed/vehicle-images.ts";
 import { staticClosure, type Manifest } from "./vite-manifest.ts";
 
-
 /**
  * After the client build, write what the worker needs to know about it:
  * dist/build-info.json (entry, CSS, the chunks of each route module for modulepreload)
@@ -29,21 +28,27 @@ function buildInfoPlugin(): Plugin {
       // The preload lists leave these out (modulePreload below): they must really come with the entry.
       const entryFiles = new Set([...entryClosure].map((key) => manifest[key]!.file));
       for (const { file } of Object.values(manifest)) {
-        if (ENTRY_STATIC_CHUNKS.test(file) && !entryFiles.has(file)) throw new Error(`${file} is left out of preload lists but is not a static import of the entry`);
+        if (ENTRY_STATIC_CHUNKS.test(file) && !entryFiles.has(file))
+          throw new Error(`${file} is left out of preload lists but is not a static import of the entry`);
       }
       const modules: Record<string, string[]> = {};
       for (const key of Object.keys(manifest)) {
         if (!key.startsWith("routes/")) continue;
-        modules[key] = [...closure(key)].filter((dependency) => !entryClosure.has(dependency)).map((dependency) => url(manifest[dependency]!.file));
+        modules[key] = [...closure(key)]
+          .filter((dependency) => !entryClosure.has(dependency))
+          .map((dependency) => url(manifest[dependency]!.file));
       }
       const stylesheets = [...entryClosure].flatMap((key) => manifest[key]?.css ?? []).map(url);
       const buildId = createHash("sha256").update(manifestText).digest("hex").slice(0, 16);
       // Client navigations preload a route's chunks from this table (client/route-preloads.ts, ADR 0020):
       // every page of the route table must be a lazy chunk of its own, or its preloads would be lost.
-      const routePages = [...readFileSync("routes/route-table.ts", "utf8").matchAll(/page\("(routes\/[\w-]+\.tsx)"/g)].map((match) => match[1]!);
+      const routePages = [...readFileSync("routes/route-table.ts", "utf8").matchAll(/page\("(routes\/[\w-]+\.tsx)"/g)].map(
+        (match) => match[1]!,
+      );
       for (const module of routePages) {
         const chunk = manifest[module];
-        if (!chunk?.isDynamicEntry || !ROUTE_PAGE_CHUNK.test(chunk.file)) throw new Error(`route module ${module} is not a lazy page chunk of the build (routes/route-table.ts)`);
+        if (!chunk?.isDynamicEntry || !ROUTE_PAGE_CHUNK.test(chunk.file))
+          throw new Error(`route module ${module} is not a lazy page chunk of the build (routes/route-table.ts)`);
       }
       // vite.editorial.config.ts writes it to assets/route-preloads-{final build id}.json.
       // A page's chunks, then what its page chunks import lazily (loaders, the center's contact persons).
@@ -54,7 +59,9 @@ function buildInfoPlugin(): Plugin {
           .flatMap((key) => [...closure(key)])
           .filter((dependency) => !entryClosure.has(dependency))
           .map((dependency) => url(manifest[dependency]!.file));
-      const routePreloads = Object.fromEntries(routePages.map((module) => [module, [...new Set([...(modules[module] ?? []), ...lazyOfPages(module)])]]));
+      const routePreloads = Object.fromEntries(
+        routePages.map((module) => [module, [...new Set([...(modules[module] ?? []), ...lazyOfPages(module)])]]),
+      );
       const info = { buildId, entry: url(entry.file), stylesheets, modules, routePreloads };
       writeFileSync("dist/build-info.json", `${JSON.stringify(info, null, 2)}\n`);
       mkdirSync(join(outDir, "_build"), { recursive: true });
@@ -115,7 +122,11 @@ export default defineConfig({
           groups: [
             { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
             // The consent and analytics API every page loads (also used by lazy chunks): one chunk instead of five.
-            { name: "consent", test: /[\\/](ui[\\/]consent[\\/]consent-(store|settings-link)\.tsx?|domain[\\/]consent\.ts|ui[\\/]analytics[\\/](analytics|click-tracking)\.ts)$/, priority: 1 },
+            {
+              name: "consent",
+              test: /[\\/](ui[\\/]consent[\\/]consent-(store|settings-link)\.tsx?|domain[\\/]consent\.ts|ui[\\/]analytics[\\/](analytics|click-tracking)\.ts)$/,
+              priority: 1,
+            },
             // Small modules every page type loads next to the entry (site facts, brands, page head,
             // route errors, ports, the runtime): one chunk instead of eight compresses ~0.8 KB better.
             {

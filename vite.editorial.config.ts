@@ -5,7 +5,6 @@ import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { islandChunks, staticClosure, type Manifest } from "./vite-manifest.ts";
 
-
 /**
  * The second client build (ADR 0016, ADR 0017): the islands entry of home and content pages,
  * which hydrates only their interactive parts. A build of its own so that React Router and the
@@ -29,11 +28,17 @@ function editorialBuildInfoPlugin(): Plugin {
       const url = (file: string) => `/${file}`;
       const preloads = [...staticClosure(manifest, entryKey)].filter((key) => key !== entryKey).map((key) => url(manifest[key]!.file));
       const islands = islandChunks(readFileSync(entryKey, "utf8"), manifest, entryKey);
-      const { routePreloads, ...info } = JSON.parse(readFileSync("dist/build-info.json", "utf8")) as { buildId: string; routePreloads?: unknown };
+      const { routePreloads, ...info } = JSON.parse(readFileSync("dist/build-info.json", "utf8")) as {
+        buildId: string;
+        routePreloads?: unknown;
+      };
       if (!routePreloads) throw new Error("dist/build-info.json has no routePreloads: run the app build (vite.config.ts) first");
       const appManifest = readFileSync(join(outDir, ".vite/manifest.json"), "utf8");
       const buildId = createHash("sha256").update(appManifest).update(manifestText).digest("hex").slice(0, 16);
-      writeFileSync("dist/build-info.json", `${JSON.stringify({ ...info, buildId, editorial: { entry: url(entry.file), preloads, islands } }, null, 2)}\n`);
+      writeFileSync(
+        "dist/build-info.json",
+        `${JSON.stringify({ ...info, buildId, editorial: { entry: url(entry.file), preloads, islands } }, null, 2)}\n`,
+      );
       // The app's route preload table (client/route-preloads.ts, ADR 0020), named by the final build id the browser knows.
       writeFileSync(join(outDir, `assets/route-preloads-${buildId}.json`), JSON.stringify(routePreloads));
       writeFileSync(join(outDir, "_build/latest.json"), JSON.stringify({ buildId }));

@@ -57,7 +57,8 @@ export function buildProductionBundle(dir: string): { modules: Modules; bundleBy
   }
   const mainSource = modules["index.js"]?.contents;
   if (typeof mainSource !== "string") fail(`${dir}/index.js is missing`);
-  if (/react-dom[\w./-]*\.development\.js/.test(mainSource)) fail("the bundle contains React's development build: NODE_ENV was not production");
+  if (/react-dom[\w./-]*\.development\.js/.test(mainSource))
+    fail("the bundle contains React's development build: NODE_ENV was not production");
   return { modules, bundleBytes: Buffer.byteLength(mainSource) };
 }
 
@@ -112,7 +113,8 @@ export function packageVersion(pkg: string): string {
 }
 export function workerdVersion(): string {
   for (const path of ["node_modules/miniflare/node_modules/workerd", "node_modules/workerd"]) {
-    if (existsSync(`${path}/package.json`)) return (JSON.parse(readFileSync(`${path}/package.json`, "utf8")) as { version: string }).version;
+    if (existsSync(`${path}/package.json`))
+      return (JSON.parse(readFileSync(`${path}/package.json`, "utf8")) as { version: string }).version;
   }
   return "unknown";
 }

@@ -47,15 +47,27 @@ function observeLayout() {
     const text = (node.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
     return `${node.tagName.toLowerCase()}${id}${classes}${text ? ` "${text}"` : ""}`;
   };
-  const state = { shifts: [] as Array<{ value: number; startTime: number; hadRecentInput: boolean; sources: string[] }>, lcp: null as null | { time: number; element: string; inBanner: boolean } };
+  const state = {
+    shifts: [] as Array<{ value: number; startTime: number; hadRecentInput: boolean; sources: string[] }>,
+    lcp: null as null | { time: number; element: string; inBanner: boolean },
+  };
   (window as unknown as { __layout: typeof state }).__layout = state;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
-      state.shifts.push({ value: entry.value, startTime: entry.startTime, hadRecentInput: entry.hadRecentInput, sources: (entry.sources ?? []).map((source) => describe(source.node)) });
+    for (const entry of list.getEntries() as Array<
+      PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }
+    >) {
+      state.shifts.push({
+        value: entry.value,
+        startTime: entry.startTime,
+        hadRecentInput: entry.hadRecentInput,
+        sources: (entry.sources ?? []).map((source) => describe(source.node)),
+      });
     }
   }).observe({ type: "layout-shift", buffered: true });
   new PerformanceObserver((list) => {
-    const last = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null; renderTime: number; loadTime: number }) | undefined;
+    const last = list.getEntries().at(-1) as
+      | (PerformanceEntry & { element?: Element | null; renderTime: number; loadTime: number })
+      | undefined;
     if (!last) return;
     state.lcp = { time: last.startTime, element: describe(last.element), inBanner: !!last.element?.closest(".consent-banner") };
   }).observe({ type: "largest-contentful-paint", buffered: true });
@@ -83,7 +95,8 @@ type Visitor = "undecided" | "decided";
 
 async function measure(browser: Browser, baseUrl: string, path: string, visitor: Visitor): Promise<Sample> {
   const context = await browser.newContext({ ...devices["Pixel 7"] });
-  if (visitor === "decided") await context.addCookies([{ name: "agn_consent", value: `v1.none.${Math.floor(Date.now() / 1000)}`, url: baseUrl }]);
+  if (visitor === "decided")
+    await context.addCookies([{ name: "agn_consent", value: `v1.none.${Math.floor(Date.now() / 1000)}`, url: baseUrl }]);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_THROTTLING });
@@ -93,13 +106,31 @@ async function measure(browser: Browser, baseUrl: string, path: string, visitor:
   await page.goto(`${baseUrl}${path}`, { waitUntil: "load" });
   await page.waitForSelector("html[data-hydrated=true]", { timeout: 30_000 });
   await page.waitForTimeout(2500); // late shifts after hydration (the old banner appeared here)
-  const layout = await page.evaluate(() => (window as unknown as { __layout: { shifts: Array<{ value: number; startTime: number; hadRecentInput: boolean; sources: string[] }>; lcp: { time: number; element: string; inBanner: boolean } | null } }).__layout);
-  const bannerVisible = await page.locator(".consent-banner").first().isVisible().catch(() => false);
+  const layout = await page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __layout: {
+            shifts: Array<{ value: number; startTime: number; hadRecentInput: boolean; sources: string[] }>;
+            lcp: { time: number; element: string; inBanner: boolean } | null;
+          };
+        }
+      ).__layout,
+  );
+  const bannerVisible = await page
+    .locator(".consent-banner")
+    .first()
+    .isVisible()
+    .catch(() => false);
   const fcp = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null);
   await context.close();
   return {
     cls: Number(sessionWindowCls(layout.shifts).toFixed(4)),
-    shifts: layout.shifts.map(({ value, startTime, sources }) => ({ value: Number(value.toFixed(4)), startTime: Math.round(startTime), sources })),
+    shifts: layout.shifts.map(({ value, startTime, sources }) => ({
+      value: Number(value.toFixed(4)),
+      startTime: Math.round(startTime),
+      sources,
+    })),
     fcpMs: fcp === null ? null : Math.round(fcp),
     lcpMs: layout.lcp ? Math.round(layout.lcp.time) : null,
     lcpElement: layout.lcp?.element ?? null,
@@ -122,11 +153,31 @@ async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
 }
 
 function startServer(): ChildProcess {
-  return spawn(process.execPath, ["node_modules/wrangler/bin/wrangler.js", "dev", "--port", String(PORT), "--inspector-port", String(PORT + 1000), "--show-interactive-dev-session=false", "--var", "ENVIRONMENT:development"], {
-    env: { ...process.env, NODE_ENV: "production", WRANGLER_SEND_METRICS: "false", WRANGLER_HIDE_BANNER: "true", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
-    stdio: "ignore",
-    detached: true, // own process group: stopping it stops workerd too (TOOLCHAIN.md)
-  });
+  return spawn(
+    process.execPath,
+    [
+      "node_modules/wrangler/bin/wrangler.js",
+      "dev",
+      "--port",
+      String(PORT),
+      "--inspector-port",
+      String(PORT + 1000),
+      "--show-interactive-dev-session=false",
+      "--var",
+      "ENVIRONMENT:development",
+    ],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        WRANGLER_SEND_METRICS: "false",
+        WRANGLER_HIDE_BANNER: "true",
+        CLOUDFLARE_CF_FETCH_ENABLED: "false",
+      },
+      stdio: "ignore",
+      detached: true, // own process group: stopping it stops workerd too (TOOLCHAIN.md)
+    },
+  );
 }
 
 const server = process.env.BENCH_URL ? null : startServer();
@@ -135,7 +186,16 @@ try {
   if (server) await waitForHealth(baseUrl, server);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-dev-shm-usage",
+    ],
   });
   const rows = [];
   for (const path of PAGES) {
@@ -163,7 +223,14 @@ try {
   await browser.close();
   const result = {
     measuredAt: new Date().toISOString(),
-    settings: { device: "Pixel 7", cpuThrottling: CPU_THROTTLING, network: { rttMs: NETWORK.latency, downMbit: 1.6, upKbit: 750 }, runsPerPage: RUNS, visitors: "undecided: no consent cookie (banner shown); decided: agn_consent=v1.none (no banner)", server: process.env.BENCH_URL ? baseUrl : "wrangler dev, NODE_ENV=production" },
+    settings: {
+      device: "Pixel 7",
+      cpuThrottling: CPU_THROTTLING,
+      network: { rttMs: NETWORK.latency, downMbit: 1.6, upKbit: 750 },
+      runsPerPage: RUNS,
+      visitors: "undecided: no consent cookie (banner shown); decided: agn_consent=v1.none (no banner)",
+      server: process.env.BENCH_URL ? baseUrl : "wrangler dev, NODE_ENV=production",
+    },
     rows,
   };
   writeFileSync(OUT, `${JSON.stringify(result, null, 2)}\n`);

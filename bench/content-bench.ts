@@ -23,7 +23,18 @@ import { Agent, request as httpRequest } from "node:http";
 import { cpus, loadavg, release } from "node:os";
 import { Miniflare } from "miniflare";
 import { startFakeStoryblok } from "#worker/test-support/fake-storyblok-server.ts";
-import { buildProductionBundle, COMPATIBILITY_DATE, D1_ID, fail, git, KV_ID, median, packageVersion, round2, workerdVersion } from "./bench-support.ts";
+import {
+  buildProductionBundle,
+  COMPATIBILITY_DATE,
+  D1_ID,
+  fail,
+  git,
+  KV_ID,
+  median,
+  packageVersion,
+  round2,
+  workerdVersion,
+} from "./bench-support.ts";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -61,13 +72,25 @@ function story(text: string) {
       body: Array.from({ length: 8 }, (_, index) => ({
         component: "rich_text",
         _uid: `bench-text-${index}`,
-        text: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: `${text}: Absatz ${index + 1} mit etwas Text, wie ihn Redakteure schreiben.` }] }] },
+        text: {
+          type: "doc",
+          content: [
+            {
+              type: "paragraph",
+              content: [{ type: "text", text: `${text}: Absatz ${index + 1} mit etwas Text, wie ihn Redakteure schreiben.` }],
+            },
+          ],
+        },
       })),
     },
   };
 }
 async function control(path: string, method: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${fakeUrl}/__fake/${path}`, { method, headers: { "Content-Type": "application/json" }, ...(body !== undefined && { body: JSON.stringify(body) }) });
+  const response = await fetch(`${fakeUrl}/__fake/${path}`, {
+    method,
+    headers: { "Content-Type": "application/json" },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
   if (!response.ok) fail(`fake ${path}: ${response.status}`);
   return response.json();
 }
@@ -130,14 +153,24 @@ function cpuMs(): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
 }
 
-const HEADERS = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36", Accept: "text/html,*/*" };
-function send(path: string, method = "GET", body?: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; ms: number }> {
+const HEADERS = {
+  "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36",
+  Accept: "text/html,*/*",
+};
+function send(
+  path: string,
+  method = "GET",
+  body?: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string; ms: number }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const req = httpRequest(new URL(path, base), { method, agent, headers: { ...HEADERS, ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), ms: performance.now() - started }));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), ms: performance.now() - started }),
+      );
       res.on("error", reject);
     });
     req.on("error", reject);
@@ -166,9 +199,14 @@ const targets = {
 const rounds: Array<Record<keyof typeof targets, { cpuMs: number; wallP50Ms: number }>> = [];
 for (let round = 0; round < ROUNDS; round += 1) {
   const result = {} as Record<keyof typeof targets, { cpuMs: number; wallP50Ms: number }>;
-  for (const [name, [path, expect]] of Object.entries(targets) as Array<[keyof typeof targets, readonly [string, string]]>) result[name] = await cpuPerRequest(path, expect);
+  for (const [name, [path, expect]] of Object.entries(targets) as Array<[keyof typeof targets, readonly [string, string]]>)
+    result[name] = await cpuPerRequest(path, expect);
   rounds.push(result);
-  console.log(`round ${round + 1}: ${Object.entries(result).map(([name, value]) => `${name} ${round2(value.cpuMs)} ms CPU`).join(", ")}`);
+  console.log(
+    `round ${round + 1}: ${Object.entries(result)
+      .map(([name, value]) => `${name} ${round2(value.cpuMs)} ms CPU`)
+      .join(", ")}`,
+  );
 }
 const med = (name: keyof typeof targets, key: "cpuMs" | "wallP50Ms") => round2(median(rounds.map((round) => round[name][key])));
 const requests = (await control(`${TOKEN}/requests`, "GET")) as Array<{ path: string; query: Record<string, string> }>;
@@ -201,7 +239,11 @@ const result = {
   commit: git("rev-parse", "--short", "HEAD"),
   machine: { cpus: cpus().length, model: cpus()[0]?.model, kernel: release(), loadavg: loadavg().map(round2) },
   versions: { workerd: workerdVersion(), miniflare: packageVersion("miniflare"), storyblokJsClient: packageVersion("storyblok-js-client") },
-  settings: { requests: REQUESTS, rounds: ROUNDS, method: "workerd process CPU (utime+stime, /proc) over sequential keep-alive requests, median of rounds" },
+  settings: {
+    requests: REQUESTS,
+    rounds: ROUNDS,
+    method: "workerd process CPU (utime+stime, /proc) over sequential keep-alive requests, median of rounds",
+  },
   warmCache: {
     referenceHealthzCpuMs: med("reference", "cpuMs"),
     apiContentPageCpuMs: med("api", "cpuMs"),
@@ -210,23 +252,50 @@ const result = {
     ssrContentPageWorkerCpuMs: round2(med("page", "cpuMs") - med("reference", "cpuMs")),
     ssrReferencePageCpuMs: med("ssrReference", "cpuMs"),
     ssrContentPageOverSsrReferenceCpuMs: round2(med("page", "cpuMs") - med("ssrReference", "cpuMs")),
-    wallP50Ms: { reference: med("reference", "wallP50Ms"), api: med("api", "wallP50Ms"), page: med("page", "wallP50Ms"), ssrReference: med("ssrReference", "wallP50Ms") },
+    wallP50Ms: {
+      reference: med("reference", "wallP50Ms"),
+      api: med("api", "wallP50Ms"),
+      page: med("page", "wallP50Ms"),
+      ssrReference: med("ssrReference", "wallP50Ms"),
+    },
     budgetMs: CPU_BUDGET_MS,
     rounds,
   },
-  upstream: { pageRequestsServed: servedRequests, storyblokRequestsForPage: pageRequests.length, perCv: Object.fromEntries(perCv), budgetPerPagePerCv: 1 },
-  publishToLive: { samplesMs: publishTimes.map(round2), medianMs: round2(median(publishTimes)), maxMs: round2(Math.max(...publishTimes)), budgetMs: PUBLISH_BUDGET_MS },
+  upstream: {
+    pageRequestsServed: servedRequests,
+    storyblokRequestsForPage: pageRequests.length,
+    perCv: Object.fromEntries(perCv),
+    budgetPerPagePerCv: 1,
+  },
+  publishToLive: {
+    samplesMs: publishTimes.map(round2),
+    medianMs: round2(median(publishTimes)),
+    maxMs: round2(Math.max(...publishTimes)),
+    budgetMs: PUBLISH_BUDGET_MS,
+  },
 };
 mkdirSync("bench/results", { recursive: true });
 writeFileSync(OUT, `${JSON.stringify(result, null, 2)}\n`);
 console.table({
   "healthz (reference)": { "CPU ms/request": result.warmCache.referenceHealthzCpuMs, "wall p50 ms": result.warmCache.wallP50Ms.reference },
-  "GET /api/content/pages/{slug}": { "CPU ms/request": result.warmCache.apiContentPageCpuMs, "wall p50 ms": result.warmCache.wallP50Ms.api },
+  "GET /api/content/pages/{slug}": {
+    "CPU ms/request": result.warmCache.apiContentPageCpuMs,
+    "wall p50 ms": result.warmCache.wallP50Ms.api,
+  },
   "GET /{slug} (SSR)": { "CPU ms/request": result.warmCache.ssrContentPageCpuMs, "wall p50 ms": result.warmCache.wallP50Ms.page },
-  "GET /hyundai/modelle (SSR reference)": { "CPU ms/request": result.warmCache.ssrReferencePageCpuMs, "wall p50 ms": result.warmCache.wallP50Ms.ssrReference },
+  "GET /hyundai/modelle (SSR reference)": {
+    "CPU ms/request": result.warmCache.ssrReferencePageCpuMs,
+    "wall p50 ms": result.warmCache.wallP50Ms.ssrReference,
+  },
 });
 console.log(`SSR content page over the SSR reference page: ${result.warmCache.ssrContentPageOverSsrReferenceCpuMs} ms`);
-console.log(`worker CPU over reference: API ${result.warmCache.apiContentPageWorkerCpuMs} ms, SSR page ${result.warmCache.ssrContentPageWorkerCpuMs} ms (budget ${CPU_BUDGET_MS} ms)`);
-console.log(`Storyblok requests for the page: ${pageRequests.length} over ${servedRequests} page requests (per cv: ${JSON.stringify(result.upstream.perCv)})`);
-console.log(`publish-to-live: median ${result.publishToLive.medianMs} ms, max ${result.publishToLive.maxMs} ms (budget ${PUBLISH_BUDGET_MS} ms)`);
+console.log(
+  `worker CPU over reference: API ${result.warmCache.apiContentPageWorkerCpuMs} ms, SSR page ${result.warmCache.ssrContentPageWorkerCpuMs} ms (budget ${CPU_BUDGET_MS} ms)`,
+);
+console.log(
+  `Storyblok requests for the page: ${pageRequests.length} over ${servedRequests} page requests (per cv: ${JSON.stringify(result.upstream.perCv)})`,
+);
+console.log(
+  `publish-to-live: median ${result.publishToLive.medianMs} ms, max ${result.publishToLive.maxMs} ms (budget ${PUBLISH_BUDGET_MS} ms)`,
+);
 console.log(`wrote ${OUT}`);

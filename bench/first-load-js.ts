@@ -13,7 +13,6 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { staticClosure, type Manifest } from "../vite-manifest.ts";
 
-
 const OUT = "dist/client";
 const manifest = JSON.parse(readFileSync(join(OUT, ".vite/manifest.json"), "utf8")) as Manifest;
 // Home and content pages without lead forms load the islands entry (ADR 0017), a build of its own;
@@ -34,7 +33,10 @@ const pages: Record<string, string> = {
 };
 
 const rows = Object.entries(pages).map(([page, module]) => {
-  const keys = module === "client/islands-entry.tsx" ? [...closure(module, new Set(), editorialManifest)].map((key) => editorialManifest[key]!.file) : [...new Set([...closure("client/entry.tsx"), ...closure(module)])].map((key) => manifest[key]!.file);
+  const keys =
+    module === "client/islands-entry.tsx"
+      ? [...closure(module, new Set(), editorialManifest)].map((key) => editorialManifest[key]!.file)
+      : [...new Set([...closure("client/entry.tsx"), ...closure(module)])].map((key) => manifest[key]!.file);
   const files = keys.filter((file) => file.endsWith(".js"));
   const chunks = files.map((file) => ({ file, kb: Number(gzipKb(file).toFixed(2)) })).sort((a, b) => b.kb - a.kb);
   const total = Number(chunks.reduce((sum, chunk) => sum + chunk.kb, 0).toFixed(1));
@@ -45,4 +47,7 @@ for (const row of rows) {
   console.log(`${row.page.padEnd(28)} ${String(row.totalKbGzip).padStart(6)} KB gzip ${row.withinBudget ? "ok" : `OVER ${BUDGET_KB} KB`}`);
   for (const chunk of row.chunks) console.log(`    ${String(chunk.kb).padStart(6)}  ${chunk.file}`);
 }
-writeFileSync("bench/results/first-load-js.json", `${JSON.stringify({ measuredAt: new Date().toISOString(), budgetKb: BUDGET_KB, gzipLevel: 9, rows }, null, 2)}\n`);
+writeFileSync(
+  "bench/results/first-load-js.json",
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), budgetKb: BUDGET_KB, gzipLevel: 9, rows }, null, 2)}\n`,
+);

@@ -32,7 +32,11 @@ const WRANGLER_ENV = { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function wrangler(args: string[]): string {
-  return execFileSync(process.execPath, ["node_modules/wrangler/bin/wrangler.js", ...args], { env: WRANGLER_ENV, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+  return execFileSync(process.execPath, ["node_modules/wrangler/bin/wrangler.js", ...args], {
+    env: WRANGLER_ENV,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  });
 }
 
 /** One valid lead, as the test-drive form sends it. */
@@ -59,7 +63,12 @@ function lead(index: number, prefix = "bench") {
 function postLead(origin: string, body: unknown, index: number): Promise<Response> {
   return fetch(`${origin}/api/leads`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: origin, "Sec-Fetch-Site": "same-origin", "CF-Connecting-IP": `10.0.${index >> 8}.${index & 255}` },
+    headers: {
+      "Content-Type": "application/json",
+      Origin: origin,
+      "Sec-Fetch-Site": "same-origin",
+      "CF-Connecting-IP": `10.0.${index >> 8}.${index & 255}`,
+    },
     body: JSON.stringify(body),
   });
 }
@@ -100,8 +109,21 @@ async function main(): Promise<void> {
   const server = spawn(
     process.execPath,
     [
-      "node_modules/wrangler/bin/wrangler.js", "dev", "--port", String(PORT), "--ip", "127.0.0.1", "--inspector-port", String(await freePort()),
-      "--persist-to", WORK_DIR, "--show-interactive-dev-session=false", "--log-level", "warn", "--var", "ENVIRONMENT:development",
+      "node_modules/wrangler/bin/wrangler.js",
+      "dev",
+      "--port",
+      String(PORT),
+      "--ip",
+      "127.0.0.1",
+      "--inspector-port",
+      String(await freePort()),
+      "--persist-to",
+      WORK_DIR,
+      "--show-interactive-dev-session=false",
+      "--log-level",
+      "warn",
+      "--var",
+      "ENVIRONMENT:development",
       ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
     ],
     { env: { ...WRANGLER_ENV, NODE_ENV: "production" }, detached: true, stdio: ["ignore", "ignore", "pipe"] },
@@ -138,7 +160,12 @@ async function main(): Promise<void> {
         return { status: response.status, leadId: body.leadId, ms: performance.now() - sent };
       }),
     );
-    const statusCounts = Object.fromEntries([...new Set(answers.map((answer) => answer.status))].map((status) => [status, answers.filter((answer) => answer.status === status).length]));
+    const statusCounts = Object.fromEntries(
+      [...new Set(answers.map((answer) => answer.status))].map((status) => [
+        status,
+        answers.filter((answer) => answer.status === status).length,
+      ]),
+    );
     const accepted = new Set(answers.filter((answer) => answer.status === 202 && answer.leadId).map((answer) => answer.leadId!));
     console.log(`answers: ${JSON.stringify(statusCounts)}`);
 
@@ -163,7 +190,17 @@ async function main(): Promise<void> {
     await sleep(1500);
 
     const rows = JSON.parse(
-      wrangler(["d1", "execute", "DB", "--local", "--persist-to", WORK_DIR, "--json", "--command", "SELECT status, COUNT(*) AS leads, SUM(attempts) AS attempts, MAX(attempts) AS max_attempts FROM leads WHERE json_extract(payload, '$.email') LIKE 'bench-%' GROUP BY status"]),
+      wrangler([
+        "d1",
+        "execute",
+        "DB",
+        "--local",
+        "--persist-to",
+        WORK_DIR,
+        "--json",
+        "--command",
+        "SELECT status, COUNT(*) AS leads, SUM(attempts) AS attempts, MAX(attempts) AS max_attempts FROM leads WHERE json_extract(payload, '$.email') LIKE 'bench-%' GROUP BY status",
+      ]),
     ) as Array<{ results: Array<{ status: string; leads: number; attempts: number; max_attempts: number }> }>;
     const byStatus = rows[0]!.results;
     const storedRows = byStatus.reduce((sum, row) => sum + row.leads, 0);
@@ -175,10 +212,30 @@ async function main(): Promise<void> {
       recordedAt: new Date().toISOString(),
       command: "npm run build && npm run bench:leads",
       runtime: "wrangler dev (NODE_ENV=production), local D1 + queue (miniflare), consumer batch 10 / 2 s, max_retries 20",
-      settings: { submissions: COUNT, crmFailRate: FAIL_RATE, crmFailSeconds: FAIL_SECONDS, retryBaseSeconds: Number(RETRY_BASE_SECONDS), rateLimitLifted: true },
+      settings: {
+        submissions: COUNT,
+        crmFailRate: FAIL_RATE,
+        crmFailSeconds: FAIL_SECONDS,
+        retryBaseSeconds: Number(RETRY_BASE_SECONDS),
+        rateLimitLifted: true,
+      },
       sequentialAnswerMs: { p50: round1(percentile(sequentialMs, 50)), max: round1(Math.max(...sequentialMs)) },
       answers: statusCounts,
-      answerLatencyMs: { p50: round1(percentile(answers.map((answer) => answer.ms), 50)), p95: round1(percentile(answers.map((answer) => answer.ms), 95)), max: round1(Math.max(...answers.map((answer) => answer.ms))) },
+      answerLatencyMs: {
+        p50: round1(
+          percentile(
+            answers.map((answer) => answer.ms),
+            50,
+          ),
+        ),
+        p95: round1(
+          percentile(
+            answers.map((answer) => answer.ms),
+            95,
+          ),
+        ),
+        max: round1(Math.max(...answers.map((answer) => answer.ms))),
+      },
       d1: { rows: storedRows, byStatus },
       crm: {
         requests: burstRequests.length,

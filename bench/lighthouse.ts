@@ -66,7 +66,14 @@ const REPORT_DIR = "bench/.work/lighthouse";
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // TOOLCHAIN.md: as root Chromium needs --no-sandbox; the rest keeps it off the closed network.
 // chrome-launcher adds its own defaults (no extensions, no background networking, no sync, …).
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-dev-shm-usage", ...(PROTOCOL === "h2" ? ["--ignore-certificate-errors"] : [])];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-dev-shm-usage",
+  ...(PROTOCOL === "h2" ? ["--ignore-certificate-errors"] : []),
+];
 const TLS_DIR = "bench/.work/lighthouse-tls";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -107,9 +114,24 @@ function startServer(siteOrigin: string | null): ChildProcess {
   const vars = ["--var", "ENVIRONMENT:production", "--var", `SITE_ORIGIN:${siteOrigin ?? `http://127.0.0.1:${PORT}`}`];
   return spawn(
     process.execPath,
-    ["node_modules/wrangler/bin/wrangler.js", "dev", "--port", String(PORT), "--inspector-port", String(PORT + 1), "--show-interactive-dev-session=false", ...vars],
+    [
+      "node_modules/wrangler/bin/wrangler.js",
+      "dev",
+      "--port",
+      String(PORT),
+      "--inspector-port",
+      String(PORT + 1),
+      "--show-interactive-dev-session=false",
+      ...vars,
+    ],
     {
-      env: { ...process.env, NODE_ENV: "production", WRANGLER_SEND_METRICS: "false", WRANGLER_HIDE_BANNER: "true", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        WRANGLER_SEND_METRICS: "false",
+        WRANGLER_HIDE_BANNER: "true",
+        CLOUDFLARE_CF_FETCH_ENABLED: "false",
+      },
       stdio: "ignore",
       detached: true, // own process group: stopping it stops workerd too (TOOLCHAIN.md)
     },
@@ -122,8 +144,31 @@ function tlsCertificate(): { key: Buffer; cert: Buffer } {
   const cert = join(TLS_DIR, "cert.pem");
   if (!existsSync(key) || !existsSync(cert)) {
     mkdirSync(TLS_DIR, { recursive: true });
-    const made = spawnSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "3650", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"], { encoding: "utf8" });
-    if (made.status !== 0) fail(`openssl could not make the proxy's certificate (${made.error?.message ?? made.stderr.trim()}); BENCH_LH_PROTOCOL=h1 measures without it`);
+    const made = spawnSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-keyout",
+        key,
+        "-out",
+        cert,
+        "-days",
+        "3650",
+        "-subj",
+        "/CN=127.0.0.1",
+        "-addext",
+        "subjectAltName=IP:127.0.0.1",
+      ],
+      { encoding: "utf8" },
+    );
+    if (made.status !== 0)
+      fail(
+        `openssl could not make the proxy's certificate (${made.error?.message ?? made.stderr.trim()}); BENCH_LH_PROTOCOL=h1 measures without it`,
+      );
   }
   return { key: readFileSync(key), cert: readFileSync(cert) };
 }
@@ -131,7 +176,8 @@ function tlsCertificate(): { key: Buffer; cert: Buffer } {
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade", "http2-settings", "host"]);
 function forwardable(headers: IncomingHttpHeaders): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(headers)) if (value !== undefined && !name.startsWith(":") && !HOP_BY_HOP.has(name)) out[name] = value;
+  for (const [name, value] of Object.entries(headers))
+    if (value !== undefined && !name.startsWith(":") && !HOP_BY_HOP.has(name)) out[name] = value;
   return out;
 }
 
@@ -142,10 +188,13 @@ function forwardable(headers: IncomingHttpHeaders): Record<string, string | stri
 function startHttp2Proxy(upstream: URL): Promise<Http2SecureServer> {
   const server = createSecureServer({ ...tlsCertificate(), allowHTTP1: true }, (request, response) => {
     const headers = { ...forwardable(request.headers), host: upstream.host };
-    const upstreamRequest = httpRequest({ host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers }, (upstreamResponse) => {
-      response.writeHead(upstreamResponse.statusCode ?? 502, forwardable(upstreamResponse.headers));
-      upstreamResponse.pipe(response);
-    });
+    const upstreamRequest = httpRequest(
+      { host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers },
+      (upstreamResponse) => {
+        response.writeHead(upstreamResponse.statusCode ?? 502, forwardable(upstreamResponse.headers));
+        upstreamResponse.pipe(response);
+      },
+    );
     upstreamRequest.on("error", () => {
       if (!response.headersSent) response.writeHead(502);
       response.end();
@@ -159,7 +208,8 @@ function startHttp2Proxy(upstream: URL): Promise<Http2SecureServer> {
 }
 
 // A phone browser, like Lighthouse's emulated one (the worker treats bots differently).
-const PHONE_UA = "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36";
+const PHONE_UA =
+  "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36";
 async function get(url: string): Promise<{ status: number; body: string }> {
   const response = await fetch(url, { headers: { "User-Agent": PHONE_UA, "Accept-Encoding": "gzip, br" }, redirect: "manual" });
   return { status: response.status, body: await response.text() };
@@ -169,19 +219,32 @@ async function get(url: string): Promise<{ status: number; body: string }> {
 async function discoverPages(upstreamUrl: string): Promise<PageSpec[]> {
   const carfinder = await get(`${upstreamUrl}/carfinder`);
   if (carfinder.status !== 200) throw new Error(`/carfinder answered ${carfinder.status}`);
-  const cards = [...carfinder.body.matchAll(/class="vehicle-card__title"><a\b[^>]*?\shref="(\/carfinder\/(\d+)-[^"]+)"[^>]*>([^<]+)<\/a>/g)].map((match) => ({
+  const cards = [
+    ...carfinder.body.matchAll(/class="vehicle-card__title"><a\b[^>]*?\shref="(\/carfinder\/(\d+)-[^"]+)"[^>]*>([^<]+)<\/a>/g),
+  ].map((match) => ({
     path: match[1]!,
     id: Number(match[2]),
-    title: match[3]!.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'"),
+    title: match[3]!
+      .replace(/&amp;/g, "&")
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'"),
   }));
   if (cards.length < 3) throw new Error(`/carfinder lists ${cards.length} vehicle cards, need 3 (is the stock seeded?)`);
   const compared = cards.slice(0, 3);
-  const compareList = JSON.stringify({ state: { entries: compared.map((card, index) => ({ id: card.id, title: card.title, addedAt: Date.now() + index })) }, version: 1 });
+  const compareList = JSON.stringify({
+    state: { entries: compared.map((card, index) => ({ id: card.id, title: card.title, addedAt: Date.now() + index })) },
+    version: 1,
+  });
   return [
     { name: "home", path: "/" },
     { name: "carfinder", path: "/carfinder" },
     { name: "vehicle", path: cards[0]!.path, note: "first vehicle card of /carfinder" },
-    { name: "compare", path: "/carfinder/vergleichen", localStorage: { [COMPARE_STORAGE_KEY]: compareList }, note: `compare list in localStorage: ${compared.map((card) => card.id).join(", ")}` },
+    {
+      name: "compare",
+      path: "/carfinder/vergleichen",
+      localStorage: { [COMPARE_STORAGE_KEY]: compareList },
+      note: `compare list in localStorage: ${compared.map((card) => card.id).join(", ")}`,
+    },
     { name: "content", path: CONTENT_PATH },
     { name: "location", path: LOCATION_PATH },
   ];
@@ -200,7 +263,10 @@ async function prepareBrowser(port: number, baseUrl: string, page: PageSpec, vis
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0] ?? fail("no default browser context");
-    if (visitor === "decided") await context.addCookies([{ name: CONSENT_COOKIE, value: `v1.none.${Math.floor(Date.now() / 1000)}`, url: baseUrl, sameSite: "Lax" }]);
+    if (visitor === "decided")
+      await context.addCookies([
+        { name: CONSENT_COOKIE, value: `v1.none.${Math.floor(Date.now() / 1000)}`, url: baseUrl, sameSite: "Lax" },
+      ]);
     if (page.localStorage) {
       const tab = await context.newPage();
       await tab.goto(`${baseUrl}/favicon.ico`);
@@ -229,10 +295,20 @@ async function waitForFreeChromePort(): Promise<void> {
 
 async function runLighthouse(baseUrl: string, page: PageSpec, visitor: Visitor): Promise<Lhr> {
   await waitForFreeChromePort();
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, port: CHROME_PORT, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    port: CHROME_PORT,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: "silent",
+  });
   try {
     await prepareBrowser(chrome.port, baseUrl, page, visitor);
-    const result = await lighthouse(`${baseUrl}${page.path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+    const result = await lighthouse(`${baseUrl}${page.path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+    });
     if (!result) fail(`Lighthouse returned nothing for ${page.path}`);
     const lhr = result.lhr;
     if (lhr.runtimeError) fail(`Lighthouse runtime error on ${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -256,7 +332,12 @@ interface NodeInfo {
 function nodeInfo(value: unknown): NodeInfo | undefined {
   if (!value || typeof value !== "object" || (value as { type?: string }).type !== "node") return undefined;
   const node = value as NodeInfo;
-  return { selector: node.selector, snippet: node.snippet, nodeLabel: node.nodeLabel, ...(node.explanation ? { explanation: node.explanation } : {}) };
+  return {
+    selector: node.selector,
+    snippet: node.snippet,
+    nodeLabel: node.nodeLabel,
+    ...(node.explanation ? { explanation: node.explanation } : {}),
+  };
 }
 
 type Details = { type?: string; items?: unknown[] } | undefined;
@@ -274,7 +355,8 @@ function longestChain(chains: Record<string, TreeNode>): Array<{ url: string; en
   let level: Record<string, TreeNode> | undefined = chains;
   while (level && Object.keys(level).length > 0) {
     const nodes: TreeNode[] = Object.values(level);
-    const next: TreeNode = nodes.find((node) => node.isLongest) ?? nodes.reduce((a, b) => (b.navStartToEndTime > a.navStartToEndTime ? b : a));
+    const next: TreeNode =
+      nodes.find((node) => node.isLongest) ?? nodes.reduce((a, b) => (b.navStartToEndTime > a.navStartToEndTime ? b : a));
     chain.push({ url: next.url, endMs: Math.round(next.navStartToEndTime), transferSize: next.transferSize });
     level = next.children;
   }
@@ -287,7 +369,9 @@ function topItems(audit: LhrAudit, limit = 5): Array<Record<string, unknown>> {
   if (!details?.items) return [];
   // Checklists (insights): the checks that fail.
   if (details.type === "checklist" && !Array.isArray(details.items)) {
-    return Object.values(details.items as Record<string, { label: string; value: boolean }>).filter((check) => !check.value).map((check) => ({ failedCheck: check.label }));
+    return Object.values(details.items as Record<string, { label: string; value: boolean }>)
+      .filter((check) => !check.value)
+      .map((check) => ({ failedCheck: check.label }));
   }
   if (!Array.isArray(details.items)) return [];
   const rows: Array<Record<string, unknown>> = [];
@@ -308,21 +392,48 @@ function topItems(audit: LhrAudit, limit = 5): Array<Record<string, unknown>> {
       continue;
     }
     const row: Record<string, unknown> = {};
-    for (const key of ["url", "label", "groupLabel", "issueType", "entity", "source", "totalBytes", "wastedBytes", "wastedMs", "total", "scripting", "startTime", "duration", "transferSize", "mainThreadTime", "score", "value", "description"]) {
+    for (const key of [
+      "url",
+      "label",
+      "groupLabel",
+      "issueType",
+      "entity",
+      "source",
+      "totalBytes",
+      "wastedBytes",
+      "wastedMs",
+      "total",
+      "scripting",
+      "startTime",
+      "duration",
+      "transferSize",
+      "mainThreadTime",
+      "score",
+      "value",
+      "description",
+    ]) {
       const value = item[key];
       if (value === undefined || value === null) continue;
       // Layout shift scores are fractions; times and bytes are whole numbers.
-      if (typeof value === "number") row[key] = Math.abs(value) < 10 && !Number.isInteger(value) ? Number(value.toFixed(3)) : Math.round(value);
+      if (typeof value === "number")
+        row[key] = Math.abs(value) < 10 && !Number.isInteger(value) ? Number(value.toFixed(3)) : Math.round(value);
       else if (typeof value === "string" || typeof value === "boolean") row[key] = value;
       else if (typeof value === "object" && (value as { type?: string }).type === "url") row[key] = (value as { value?: string }).value;
-      else if (typeof value === "object" && (value as { type?: string }).type === "source-location") row[key] = (value as { url?: string }).url;
-      else if (typeof value === "object" && (value as { formattedDefault?: string }).formattedDefault) row[key] = (value as { formattedDefault: string }).formattedDefault;
+      else if (typeof value === "object" && (value as { type?: string }).type === "source-location")
+        row[key] = (value as { url?: string }).url;
+      else if (typeof value === "object" && (value as { formattedDefault?: string }).formattedDefault)
+        row[key] = (value as { formattedDefault: string }).formattedDefault;
     }
     const node = nodeInfo(item.node);
     if (node) row.node = node;
     const subItems = (item.subItems as { items?: Array<Record<string, unknown>> } | undefined)?.items;
     if (subItems?.length) {
-      row.subItems = subItems.slice(0, 3).map((sub) => nodeInfo(sub.relatedNode) ?? nodeInfo(sub.node) ?? (typeof sub.url === "string" ? sub.url : JSON.stringify(sub).slice(0, 200)));
+      row.subItems = subItems
+        .slice(0, 3)
+        .map(
+          (sub) =>
+            nodeInfo(sub.relatedNode) ?? nodeInfo(sub.node) ?? (typeof sub.url === "string" ? sub.url : JSON.stringify(sub).slice(0, 200)),
+        );
     }
     if (Object.keys(row).length > 0) rows.push(row);
   }
@@ -334,12 +445,26 @@ function failingAudits(lhr: Lhr, category: Category) {
   const refs = lhr.categories[category]?.auditRefs ?? [];
   return refs
     .map((ref) => ({ ref, audit: lhr.audits[ref.id]! }))
-    .filter(({ ref, audit }) => ref.group !== "hidden" && audit.score !== null && audit.score < 1 && ["binary", "numeric", "metricSavings"].includes(audit.scoreDisplayMode))
-    .map(({ ref, audit }) => ({ id: audit.id, title: audit.title, weight: round2(ref.weight), score: audit.score, displayValue: audit.displayValue, items: topItems(audit, 8) }))
+    .filter(
+      ({ ref, audit }) =>
+        ref.group !== "hidden" &&
+        audit.score !== null &&
+        audit.score < 1 &&
+        ["binary", "numeric", "metricSavings"].includes(audit.scoreDisplayMode),
+    )
+    .map(({ ref, audit }) => ({
+      id: audit.id,
+      title: audit.title,
+      weight: round2(ref.weight),
+      score: audit.score,
+      displayValue: audit.displayValue,
+      items: topItems(audit, 8),
+    }))
     .sort((a, b) => b.weight - a.weight);
 }
 
-const savingsMs = (audit: LhrAudit) => Object.entries(audit.metricSavings ?? {}).reduce((sum, [metric, value]) => (metric === "CLS" ? sum : sum + (value ?? 0)), 0);
+const savingsMs = (audit: LhrAudit) =>
+  Object.entries(audit.metricSavings ?? {}).reduce((sum, [metric, value]) => (metric === "CLS" ? sum : sum + (value ?? 0)), 0);
 
 /** Insights and diagnostics the report shows as not passed (score < 0.9, Lighthouse's pass mark), biggest savings first. */
 function perfFindings(lhr: Lhr) {
@@ -362,18 +487,27 @@ function perfFindings(lhr: Lhr) {
         items: topItems(audit),
       };
     })
-    .sort((a, b) => savingsMs(lhr.audits[b.id]!) - savingsMs(lhr.audits[a.id]!) || (b.overallSavingsBytes ?? 0) - (a.overallSavingsBytes ?? 0));
+    .sort(
+      (a, b) => savingsMs(lhr.audits[b.id]!) - savingsMs(lhr.audits[a.id]!) || (b.overallSavingsBytes ?? 0) - (a.overallSavingsBytes ?? 0),
+    );
 }
 
 /** LCP element and the breakdown of its time (lcp-breakdown-insight). */
 function lcpInfo(lhr: Lhr) {
   const details = lhr.audits["lcp-breakdown-insight"]?.details as Details;
-  const items = (details?.type === "list" ? details.items : []) as Array<{ type?: string; items?: Array<{ subpart?: string; duration?: number }> }>;
+  const items = (details?.type === "list" ? details.items : []) as Array<{
+    type?: string;
+    items?: Array<{ subpart?: string; duration?: number }>;
+  }>;
   const table = items.find((item) => item.type === "table");
   const element = items.map(nodeInfo).find(Boolean);
   const breakdown = Object.fromEntries((table?.items ?? []).map((row) => [row.subpart ?? "?", Math.round(row.duration ?? 0)]));
   const discovery = lhr.audits["lcp-discovery-insight"];
-  return { element, breakdownMs: breakdown, discovery: discovery && discovery.scoreDisplayMode !== "notApplicable" ? topItems(discovery) : undefined };
+  return {
+    element,
+    breakdownMs: breakdown,
+    discovery: discovery && discovery.scoreDisplayMode !== "notApplicable" ? topItems(discovery) : undefined,
+  };
 }
 
 function transfer(lhr: Lhr) {
@@ -390,7 +524,13 @@ function transfer(lhr: Lhr) {
     fontKb: kb("font"),
     otherKb: kb("other"),
     thirdPartyKb: kb("third-party"),
-    requests: { total: count("total"), script: count("script"), stylesheet: count("stylesheet"), image: count("image"), font: count("font") },
+    requests: {
+      total: count("total"),
+      script: count("script"),
+      stylesheet: count("stylesheet"),
+      image: count("image"),
+      font: count("font"),
+    },
   };
 }
 
@@ -399,7 +539,12 @@ function summarise(page: PageSpec, visitor: Visitor, lhrs: Lhr[], reportFiles: s
   const order = lhrs.map((lhr, index) => ({ index, perf: score(lhr, "performance") })).sort((a, b) => a.perf - b.perf);
   const chosen = order[Math.floor(order.length / 2)]!.index;
   const lhr = lhrs[chosen]!;
-  const scores = { performance: score(lhr, "performance"), accessibility: score(lhr, "accessibility"), bestPractices: score(lhr, "best-practices"), seo: score(lhr, "seo") };
+  const scores = {
+    performance: score(lhr, "performance"),
+    accessibility: score(lhr, "accessibility"),
+    bestPractices: score(lhr, "best-practices"),
+    seo: score(lhr, "seo"),
+  };
   const metrics = {
     fcpMs: Math.round(numeric(lhr, "first-contentful-paint")),
     lcpMs: Math.round(numeric(lhr, "largest-contentful-paint")),
@@ -413,13 +558,17 @@ function summarise(page: PageSpec, visitor: Visitor, lhrs: Lhr[], reportFiles: s
   const misses: string[] = [];
   if (scores.performance < BUDGETS.performance) misses.push(`performance ${scores.performance} < ${BUDGETS.performance}`);
   if (scores.accessibility < BUDGETS.accessibility) misses.push(`accessibility ${scores.accessibility} < ${BUDGETS.accessibility}`);
-  if (scores.bestPractices < BUDGETS["best-practices"]) misses.push(`best practices ${scores.bestPractices} < ${BUDGETS["best-practices"]}`);
+  if (scores.bestPractices < BUDGETS["best-practices"])
+    misses.push(`best practices ${scores.bestPractices} < ${BUDGETS["best-practices"]}`);
   if (scores.seo < BUDGETS.seo) misses.push(`SEO ${scores.seo} < ${BUDGETS.seo}`);
   if (metrics.lcpMs > BUDGETS.lcpMs) misses.push(`LCP ${metrics.lcpMs} ms > ${BUDGETS.lcpMs} ms`);
   if (metrics.tbtMs > BUDGETS.tbtMs) misses.push(`TBT ${metrics.tbtMs} ms > ${BUDGETS.tbtMs} ms`);
   if (metrics.cls > BUDGETS.cls) misses.push(`CLS ${metrics.cls} > ${BUDGETS.cls}`);
   const clsMax = Math.max(...lhrs.map((run) => numeric(run, "cumulative-layout-shift")));
-  if (metrics.cls <= BUDGETS.cls && clsMax > BUDGETS.cls) misses.push(`CLS ${clsMax.toFixed(3)} > ${BUDGETS.cls} in ${lhrs.filter((run) => numeric(run, "cumulative-layout-shift") > BUDGETS.cls).length} of ${lhrs.length} runs`);
+  if (metrics.cls <= BUDGETS.cls && clsMax > BUDGETS.cls)
+    misses.push(
+      `CLS ${clsMax.toFixed(3)} > ${BUDGETS.cls} in ${lhrs.filter((run) => numeric(run, "cumulative-layout-shift") > BUDGETS.cls).length} of ${lhrs.length} runs`,
+    );
   return {
     page: page.name,
     path: page.path,
@@ -440,7 +589,11 @@ function summarise(page: PageSpec, visitor: Visitor, lhrs: Lhr[], reportFiles: s
     renderBlocking: topItems(lhr.audits["render-blocking-insight"]!, 10),
     layoutShifts: topItems(lhr.audits["layout-shifts"] ?? lhr.audits["cls-culprits-insight"]!, 5),
     perfFindings: perfFindings(lhr),
-    failing: { accessibility: failingAudits(lhr, "accessibility"), bestPractices: failingAudits(lhr, "best-practices"), seo: failingAudits(lhr, "seo") },
+    failing: {
+      accessibility: failingAudits(lhr, "accessibility"),
+      bestPractices: failingAudits(lhr, "best-practices"),
+      seo: failingAudits(lhr, "seo"),
+    },
     budgetMisses: misses,
     runWarnings: lhr.runWarnings,
     benchmarkIndex: lhr.environment.benchmarkIndex,
@@ -456,7 +609,8 @@ function chromiumVersion(): string {
 
 if (!process.env.BENCH_URL) {
   if (!existsSync("dist/build-info.json") || !existsSync("dist/client")) fail("dist/ is missing: run `npm run build` first");
-  if (!existsSync(".wrangler/state/v3/d1") || !existsSync(".wrangler/state/v3/kv")) fail("no seeded state in .wrangler/state/v3: run `npm run seed` first");
+  if (!existsSync(".wrangler/state/v3/d1") || !existsSync(".wrangler/state/v3/kv"))
+    fail("no seeded state in .wrangler/state/v3: run `npm run seed` first");
 }
 if (!existsSync(CHROMIUM_PATH)) fail(`no Chromium at ${CHROMIUM_PATH} (apt-get install chromium, or set CHROMIUM_PATH)`);
 mkdirSync(REPORT_DIR, { recursive: true });
@@ -485,10 +639,14 @@ process.once("SIGINT", () => {
 try {
   await waitForHealth(upstreamUrl, server);
   if (useProxy) proxy = await startHttp2Proxy(new URL(upstreamUrl));
-  const wanted: string[] = String(process.env.BENCH_LH_PAGES ?? "").split(",").map((name) => name.trim()).filter(Boolean);
+  const wanted: string[] = String(process.env.BENCH_LH_PAGES ?? "")
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
   const allPages = await discoverPages(upstreamUrl);
   const unknown = wanted.filter((name) => !allPages.some((page) => page.name === name));
-  if (unknown.length > 0) fail(`BENCH_LH_PAGES: unknown page ${unknown.join(", ")} (known: ${allPages.map((page) => page.name).join(", ")})`);
+  if (unknown.length > 0)
+    fail(`BENCH_LH_PAGES: unknown page ${unknown.join(", ")} (known: ${allPages.map((page) => page.name).join(", ")})`);
   const pages = allPages.filter((page) => wanted.length === 0 || wanted.includes(page.name));
   // Every page must answer 200; this also warms the isolate and the worker's HTML cache.
   for (const page of pages) {
@@ -497,19 +655,26 @@ try {
   }
   const loadBefore = loadavg().map(round2);
   if (loadBefore[0]! > 0.5 * cpus().length) {
-    console.warn(`bench: load average ${loadBefore[0]} on ${cpus().length} cores before start: other processes compete for the CPU; Lighthouse's simulation scales the observed CPU time by 4 and its paint order follows the observed load, so scores will be low and noisy (see benchmarkIndex per row)`);
+    console.warn(
+      `bench: load average ${loadBefore[0]} on ${cpus().length} cores before start: other processes compete for the CPU; Lighthouse's simulation scales the observed CPU time by 4 and its paint order follows the observed load, so scores will be low and noisy (see benchmarkIndex per row)`,
+    );
   }
   const started = Date.now();
   const rows = [];
   for (const page of pages) {
-    for (const [visitor, runs] of [["undecided", RUNS], ["decided", DECIDED_RUNS]] as const) {
+    for (const [visitor, runs] of [
+      ["undecided", RUNS],
+      ["decided", DECIDED_RUNS],
+    ] as const) {
       const lhrs: Lhr[] = [];
       const files: string[] = [];
       const discarded: number[] = [];
       for (let run = 0; run < runs; run += 1) {
         let lhr = await runLighthouse(baseUrl, page, visitor);
         for (let retry = 0; retry < RETRIES && lhr.environment.benchmarkIndex < MIN_BENCHMARK_INDEX; retry += 1) {
-          console.log(`  ${page.name} ${visitor} run ${run + 1}: benchmarkIndex ${lhr.environment.benchmarkIndex} < ${MIN_BENCHMARK_INDEX} (host busy), running it again`);
+          console.log(
+            `  ${page.name} ${visitor} run ${run + 1}: benchmarkIndex ${lhr.environment.benchmarkIndex} < ${MIN_BENCHMARK_INDEX} (host busy), running it again`,
+          );
           discarded.push(lhr.environment.benchmarkIndex);
           await new Promise((resolve) => setTimeout(resolve, 5000));
           lhr = await runLighthouse(baseUrl, page, visitor);
@@ -530,7 +695,9 @@ try {
   const result = {
     measuredAt: new Date().toISOString(),
     commit: git("rev-parse", "--short", "HEAD"),
-    buildId: existsSync("dist/build-info.json") ? (JSON.parse(readFileSync("dist/build-info.json", "utf8")) as { buildId?: string }).buildId : undefined,
+    buildId: existsSync("dist/build-info.json")
+      ? (JSON.parse(readFileSync("dist/build-info.json", "utf8")) as { buildId?: string }).buildId
+      : undefined,
     settings: {
       lighthouse: packageVersion("lighthouse"),
       chromium: chromiumVersion(),
@@ -545,7 +712,9 @@ try {
       retriesBelowIt: RETRIES,
       visitors: "undecided: no consent cookie (banner shown); decided: agn_consent=v1.none.<now> (all rejected, no banner)",
       server: process.env.BENCH_URL ? upstreamUrl : "wrangler dev, NODE_ENV=production, ENVIRONMENT=production, seeded local KV/D1",
-      protocol: useProxy ? `HTTP/2 over TLS (in-process proxy ${baseUrl} → ${upstreamUrl}, self-signed certificate, SITE_ORIGIN=${baseUrl})` : `as served by ${upstreamUrl}`,
+      protocol: useProxy
+        ? `HTTP/2 over TLS (in-process proxy ${baseUrl} → ${upstreamUrl}, self-signed certificate, SITE_ORIGIN=${baseUrl})`
+        : `as served by ${upstreamUrl}`,
       cores: cpus().length,
       loadAverageBefore: loadBefore,
       loadAverageAfter: loadavg().map(round2),
@@ -558,7 +727,24 @@ try {
   writeFileSync(OUT, `${JSON.stringify(result, null, 2)}\n`);
 
   // ---------------------------------------------------------------- table
-  const header = ["page", "visitor", "perf", "a11y", "BP", "SEO", "LCP s", "FCP s", "TBT ms", "CLS", "CLS max", "SI s", "JS KB", "CSS KB", "img KB", "font KB"];
+  const header = [
+    "page",
+    "visitor",
+    "perf",
+    "a11y",
+    "BP",
+    "SEO",
+    "LCP s",
+    "FCP s",
+    "TBT ms",
+    "CLS",
+    "CLS max",
+    "SI s",
+    "JS KB",
+    "CSS KB",
+    "img KB",
+    "font KB",
+  ];
   const lines = rows.map((row) => [
     row.page,
     row.visitor,
@@ -578,11 +764,16 @@ try {
     row.transfer.fontKb.toFixed(1),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
-  const format = (cells: string[]) => cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  ");
-  console.log(`\nLighthouse ${result.settings.lighthouse} mobile (simulated throttling), ${result.settings.chromium}, median benchmarkIndex ${result.medianBenchmarkIndex}`);
+  const format = (cells: string[]) =>
+    cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  ");
+  console.log(
+    `\nLighthouse ${result.settings.lighthouse} mobile (simulated throttling), ${result.settings.chromium}, median benchmarkIndex ${result.medianBenchmarkIndex}`,
+  );
   console.log(format(header));
   for (const line of lines) console.log(format(line));
-  console.log(`\nbudgets: perf ≥ ${BUDGETS.performance}, a11y ${BUDGETS.accessibility}, BP ${BUDGETS["best-practices"]}, SEO ${BUDGETS.seo}, LCP ≤ ${BUDGETS.lcpMs} ms, TBT ≤ ${BUDGETS.tbtMs} ms, CLS ≤ ${BUDGETS.cls}`);
+  console.log(
+    `\nbudgets: perf ≥ ${BUDGETS.performance}, a11y ${BUDGETS.accessibility}, BP ${BUDGETS["best-practices"]}, SEO ${BUDGETS.seo}, LCP ≤ ${BUDGETS.lcpMs} ms, TBT ≤ ${BUDGETS.tbtMs} ms, CLS ≤ ${BUDGETS.cls}`,
+  );
   for (const row of rows) {
     if (row.budgetMisses.length === 0) console.log(`  ${row.page} (${row.visitor}): all budgets met`);
     else console.log(`  ${row.page} (${row.visitor}) MISSES: ${row.budgetMisses.join("; ")}`);

@@ -40,7 +40,12 @@ if (!existsSync(".wrangler/state/v3/d1")) fail("no seeded state: run `npm run se
 const buildInfo = JSON.parse(readFileSync("dist/build-info.json", "utf8")) as { entry: string; stylesheets?: string[] };
 
 type Kind = "ssr" | "api" | "redirect" | "static";
-interface Target { kind: Kind; path: string; status: number; weight: number }
+interface Target {
+  kind: Kind;
+  path: string;
+  status: number;
+  weight: number;
+}
 /** The mix: what a browsing visitor's session asks for, roughly (pages, their search calls, assets). */
 const TARGETS: Target[] = [
   { kind: "ssr", path: "/", status: 200, weight: 6 },
@@ -89,27 +94,47 @@ const router: WorkerSpec = {
   config: {
     name: "load-router",
     compatibilityDate: COMPATIBILITY_DATE,
-    manifest: { mainModule: "router.js", modules: { "router.js": { type: "esm", contents: readFileSync("bench/static-router.js", "utf8") } } },
+    manifest: {
+      mainModule: "router.js",
+      modules: { "router.js": { type: "esm", contents: readFileSync("bench/static-router.js", "utf8") } },
+    },
     env: { STATIC: { type: "disk", path: resolve("dist/client") }, APP: { type: "worker", worker: "dealership-site" } },
   },
   dev: { unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }] },
 };
-const mf = new Miniflare({ host: "127.0.0.1", port: 0, resourcePersistencePath: ".wrangler/state/v3", logRequests: false, enableDevRegistry: false, workers: [router, app] });
+const mf = new Miniflare({
+  host: "127.0.0.1",
+  port: 0,
+  resourcePersistencePath: ".wrangler/state/v3",
+  logRequests: false,
+  enableDevRegistry: false,
+  workers: [router, app],
+});
 await mf.ready;
 const base = await mf.unsafeGetDirectURL("load-router");
 
 // ---------------------------------------------------------------- client
 const agent = new Agent({ keepAlive: true, maxSockets: MAX_IN_FLIGHT });
-interface Outcome { target: Target; ms: number; error: string | null }
+interface Outcome {
+  target: Target;
+  ms: number;
+  error: string | null;
+}
 function hit(target: Target): Promise<Outcome> {
   const started = performance.now();
   return new Promise((done) => {
     const finish = (error: string | null) => done({ target, ms: performance.now() - started, error });
-    const req = httpRequest(new URL(target.path, base), { agent, timeout: TIMEOUT_MS, headers: { "User-Agent": UA, Accept: "text/html,*/*", "Accept-Encoding": "gzip" } }, (res) => {
-      res.resume();
-      res.on("end", () => finish(res.statusCode === target.status ? null : `${target.path}: ${res.statusCode} (expected ${target.status})`));
-      res.on("error", (error) => finish(`${target.path}: ${error.message}`));
-    });
+    const req = httpRequest(
+      new URL(target.path, base),
+      { agent, timeout: TIMEOUT_MS, headers: { "User-Agent": UA, Accept: "text/html,*/*", "Accept-Encoding": "gzip" } },
+      (res) => {
+        res.resume();
+        res.on("end", () =>
+          finish(res.statusCode === target.status ? null : `${target.path}: ${res.statusCode} (expected ${target.status})`),
+        );
+        res.on("error", (error) => finish(`${target.path}: ${error.message}`));
+      },
+    );
     req.on("timeout", () => req.destroy(new Error(`timeout after ${TIMEOUT_MS} ms`)));
     req.on("error", (error) => finish(`${target.path}: ${error.message}`));
     req.end();
@@ -117,7 +142,10 @@ function hit(target: Target): Promise<Outcome> {
 }
 
 /** Starts `rate` requests a second for `seconds`, cycling through the mix; returns what came back. */
-async function run(rate: number, seconds: number): Promise<{ outcomes: Outcome[]; scheduled: number; missed: number; wallSeconds: number }> {
+async function run(
+  rate: number,
+  seconds: number,
+): Promise<{ outcomes: Outcome[]; scheduled: number; missed: number; wallSeconds: number }> {
   const scheduled = Math.round(rate * seconds);
   const interval = 1000 / rate;
   const pending: Array<Promise<Outcome>> = [];
@@ -143,7 +171,9 @@ async function run(rate: number, seconds: number): Promise<{ outcomes: Outcome[]
 const loadBefore = loadavg().map(round1);
 try {
   // Vehicle pages spread over the stock: the first page of a search names real ones (their D1 rows, not one hot row).
-  const search = (await (await fetch(new URL("/api/vehicles/search?sorting=price-asc", base))).json()) as { vehicles?: Array<{ id: number; slug: string }> };
+  const search = (await (await fetch(new URL("/api/vehicles/search?sorting=price-asc", base))).json()) as {
+    vehicles?: Array<{ id: number; slug: string }>;
+  };
   const vehicles = (search.vehicles ?? []).slice(0, 8);
   if (vehicles.length < 8) fail("the search API named fewer than 8 vehicles: is the state seeded?");
   TARGETS.push(...vehicles.map((vehicle): Target => ({ kind: "ssr", path: vehiclePath(vehicle), status: 200, weight: 1 })));
@@ -158,7 +188,14 @@ try {
   const errors = outcomes.filter((outcome) => outcome.error !== null);
   const byKind = (["ssr", "api", "redirect", "static"] as const).map((kind) => {
     const ms = outcomes.filter((outcome) => outcome.target.kind === kind).map((outcome) => outcome.ms);
-    return { kind, requests: ms.length, p50Ms: round2(percentile(ms, 50)), p95Ms: round2(percentile(ms, 95)), p99Ms: round2(percentile(ms, 99)), maxMs: round2(Math.max(...ms)) };
+    return {
+      kind,
+      requests: ms.length,
+      p50Ms: round2(percentile(ms, 50)),
+      p95Ms: round2(percentile(ms, 95)),
+      p99Ms: round2(percentile(ms, 99)),
+      maxMs: round2(Math.max(...ms)),
+    };
   });
   const all = outcomes.map((outcome) => outcome.ms);
   const result = {
@@ -175,16 +212,26 @@ try {
     achievedRate: round1(outcomes.length / wallSeconds),
     errors: errors.length,
     errorSamples: [...new Set(errors.map((error) => error.error))].slice(0, 10),
-    latency: { p50Ms: round2(percentile(all, 50)), p95Ms: round2(percentile(all, 95)), p99Ms: round2(percentile(all, 99)), maxMs: round2(Math.max(...all)) },
+    latency: {
+      p50Ms: round2(percentile(all, 50)),
+      p95Ms: round2(percentile(all, 95)),
+      p99Ms: round2(percentile(all, 99)),
+      maxMs: round2(Math.max(...all)),
+    },
     byKind,
     mix: TARGETS.map(({ kind, path, status, weight }) => ({ kind, path, status, weight })),
   };
   mkdirSync(dirname(RESULT_FILE), { recursive: true });
   writeFileSync(RESULT_FILE, `${JSON.stringify(result, null, 2)}\n`);
   console.table(byKind);
-  console.log(`scheduled ${scheduled}, started ${outcomes.length} (missed ${missed}), achieved ${result.achievedRate} req/s, errors ${errors.length}; all p50 ${result.latency.p50Ms} ms, p99 ${result.latency.p99Ms} ms → ${RESULT_FILE}`);
+  console.log(
+    `scheduled ${scheduled}, started ${outcomes.length} (missed ${missed}), achieved ${result.achievedRate} req/s, errors ${errors.length}; all p50 ${result.latency.p50Ms} ms, p99 ${result.latency.p99Ms} ms → ${RESULT_FILE}`,
+  );
   if (errors.length > 0) fail(`${errors.length} errors, e.g. ${result.errorSamples.join("; ")}`);
-  if (outcomes.length < 0.99 * scheduled) fail(`only ${outcomes.length} of ${scheduled} scheduled requests could start (more than ${MAX_IN_FLIGHT} in flight): the site did not hold ${RATE} req/s`);
+  if (outcomes.length < 0.99 * scheduled)
+    fail(
+      `only ${outcomes.length} of ${scheduled} scheduled requests could start (more than ${MAX_IN_FLIGHT} in flight): the site did not hold ${RATE} req/s`,
+    );
 } finally {
   agent.destroy();
   await mf.dispose();

@@ -34,7 +34,18 @@ import { Miniflare, type MiniflareOptions } from "miniflare";
 import { allKvEntries } from "#kv-seed/seed-data.ts";
 import { REDIRECT_PREFIX_INDEX_KEY, redirectKvKey } from "#redirects/kv-layout.ts";
 import { buildRedirectIndexValue, parseRedirectIndex } from "#redirects/redirect-index.ts";
-import { buildProductionBundle, COMPATIBILITY_DATE, D1_ID, fail, git, median, packageVersion, round1, round2, workerdVersion } from "./bench-support.ts";
+import {
+  buildProductionBundle,
+  COMPATIBILITY_DATE,
+  D1_ID,
+  fail,
+  git,
+  median,
+  packageVersion,
+  round1,
+  round2,
+  workerdVersion,
+} from "./bench-support.ts";
 
 const ROUNDS = Number(process.env.BENCH_REDIRECTS_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_REDIRECTS_SECONDS ?? 4);
@@ -105,7 +116,10 @@ function router(name: string, appName: string): WorkerSpec {
     config: {
       name,
       compatibilityDate: COMPATIBILITY_DATE,
-      manifest: { mainModule: "router.js", modules: { "router.js": { type: "esm", contents: readFileSync("bench/static-router.js", "utf8") } } },
+      manifest: {
+        mainModule: "router.js",
+        modules: { "router.js": { type: "esm", contents: readFileSync("bench/static-router.js", "utf8") } },
+      },
       env: { STATIC: { type: "disk", path: resolve(ASSETS_DIR) }, APP: { type: "worker", worker: appName } },
     },
     dev: { unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }] },
@@ -152,17 +166,25 @@ const stop = () => void mf.dispose().finally(() => process.exit(130));
 process.once("SIGINT", stop);
 
 async function fillerCall(method: "GET" | "POST", query: string, body?: unknown): Promise<string> {
-  const response = await mf.dispatchFetch(`http://filler/?${query}`, method === "POST" ? { method, body: JSON.stringify(body), headers: { "Content-Type": "application/json" } } : {});
+  const response = await mf.dispatchFetch(
+    `http://filler/?${query}`,
+    method === "POST" ? { method, body: JSON.stringify(body), headers: { "Content-Type": "application/json" } } : {},
+  );
   return response.text();
 }
 
-function get(url: URL, init: { method?: string; body?: string; headers?: Record<string, string> } = {}): Promise<{ status: number; body: string; ms: number }> {
+function get(
+  url: URL,
+  init: { method?: string; body?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: string; ms: number }> {
   const started = performance.now();
   return new Promise((resolvePromise, reject) => {
     const req = httpRequest(url, { method: init.method ?? "GET", headers: { "User-Agent": UA, ...init.headers }, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolvePromise({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), ms: performance.now() - started }));
+      res.on("end", () =>
+        resolvePromise({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), ms: performance.now() - started }),
+      );
       res.on("error", reject);
     });
     req.setTimeout(120_000, () => req.destroy(new Error(`timeout: ${url.href}`)));
@@ -178,7 +200,11 @@ interface Run {
   non2xx3xx: number;
 }
 function wrk(url: string): Run {
-  const result = spawnSync("wrk", ["-t1", `-c${CONNECTIONS}`, `-d${SECONDS}s`, "--timeout", "5s", "--latency", "-H", `User-Agent: ${UA}`, url], { encoding: "utf8", timeout: (SECONDS + 15) * 1000 });
+  const result = spawnSync(
+    "wrk",
+    ["-t1", `-c${CONNECTIONS}`, `-d${SECONDS}s`, "--timeout", "5s", "--latency", "-H", `User-Agent: ${UA}`, url],
+    { encoding: "utf8", timeout: (SECONDS + 15) * 1000 },
+  );
   const text = result.stdout ?? "";
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(text)?.[1]);
   if (!Number.isFinite(rps)) throw new Error(`wrk failed on ${url}\n${text}\n${result.stderr}`);
@@ -186,7 +212,12 @@ function wrk(url: string): Run {
     const match = new RegExp(`^\\s+${label}%\\s+([\\d.]+)(us|ms|s)`, "m").exec(text);
     return match ? Number(match[1]) * (match[2] === "us" ? 0.001 : match[2] === "s" ? 1000 : 1) : Number.NaN;
   };
-  return { requestsPerSecond: rps, p50ms: latency("50"), p99ms: latency("99"), non2xx3xx: Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(text)?.[1] ?? 0) };
+  return {
+    requestsPerSecond: rps,
+    p50ms: latency("50"),
+    p99ms: latency("99"),
+    non2xx3xx: Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(text)?.[1] ?? 0),
+  };
 }
 
 /** What one isolate pays to turn the index value into its filter (Node's V8), median of 20. */
@@ -225,7 +256,10 @@ try {
   }
   const demoRedirectKeys = demo.filter(({ key }) => key.startsWith("redirect:")).map(({ key }) => key.slice("redirect:".length));
   const largeIndex = buildRedirectIndexValue([...demoRedirectKeys, ...Array.from({ length: ENTRIES }, (_, i) => syntheticEntry(i).key)]);
-  await fillerCall("POST", "ns=large", [{ key: REDIRECT_PREFIX_INDEX_KEY, value: largeIndex }, { key: FILL_MARKER, value: String(ENTRIES) }]);
+  await fillerCall("POST", "ns=large", [
+    { key: REDIRECT_PREFIX_INDEX_KEY, value: largeIndex },
+    { key: FILL_MARKER, value: String(ENTRIES) },
+  ]);
   const fillSeconds = filledNow ? round1((performance.now() - fillStarted) / 1000) : null;
 
   // ------------------------------------------------------------ check, warm, load
@@ -246,7 +280,9 @@ try {
         const run = wrk(new URL(path, bases.get(variant.name)).href);
         const key = `${variant.name} ${path}`;
         runs.set(key, [...(runs.get(key) ?? []), run]);
-        console.log(`round ${round + 1}: ${key.padEnd(34)} ${Math.round(run.requestsPerSecond)} req/s, p50 ${run.p50ms} ms, p99 ${run.p99ms} ms${run.non2xx3xx ? ` (${run.non2xx3xx} non-2xx/3xx)` : ""}`);
+        console.log(
+          `round ${round + 1}: ${key.padEnd(34)} ${Math.round(run.requestsPerSecond)} req/s, p50 ${run.p50ms} ms, p99 ${run.p99ms} ms${run.non2xx3xx ? ` (${run.non2xx3xx} non-2xx/3xx)` : ""}`,
+        );
       }
     }
   }
@@ -280,18 +316,29 @@ try {
   const puts: number[] = [];
   for (let i = 0; i < 3; i++) {
     const body = JSON.stringify({ path: `/bench-admin-${i}`, target: "/ziel-admin" });
-    const response = await get(new URL("/admin/redirects/entry", large), { method: "PUT", body, headers: { ...auth, "Content-Type": "application/json" } });
+    const response = await get(new URL("/admin/redirects/entry", large), {
+      method: "PUT",
+      body,
+      headers: { ...auth, "Content-Type": "application/json" },
+    });
     if (response.status !== 200) fail(`PUT: ${response.status} ${response.body.slice(0, 300)}`);
     puts.push(response.ms);
   }
-  for (let i = 0; i < 3; i++) await get(new URL(`/admin/redirects/entry?path=/bench-admin-${i}`, large), { method: "DELETE", headers: auth });
+  for (let i = 0; i < 3; i++)
+    await get(new URL(`/admin/redirects/entry?path=/bench-admin-${i}`, large), { method: "DELETE", headers: auth });
 
   const segmentsOf100k = JSON.stringify(Array.from({ length: ENTRIES }, (_, i) => syntheticEntry(i).key.split("/")[1]).sort());
   result = {
     date: new Date().toISOString(),
     command: "npm run build && npm run seed && npm run bench:redirects",
     source: { commit: git("rev-parse", "--short", "HEAD"), dirty: git("status", "--porcelain").length > 0 },
-    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, loadAverageBefore: loadBefore, loadAverageAfter: loadavg().map(round1), node: process.version },
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model,
+      loadAverageBefore: loadBefore,
+      loadAverageAfter: loadavg().map(round1),
+      node: process.version,
+    },
     runtime: { miniflare: packageVersion("miniflare"), workerd: workerdVersion(), bundleBytes },
     method: `wrk -t1 -c${CONNECTIONS}, ${ROUNDS} rounds × ${SECONDS} s per URL, interleaved, medians; one workerd process, three app copies (same production bundle) each behind bench/static-router.js`,
     entries: { small: demoRedirectKeys.length, large: demoRedirectKeys.length + ENTRIES },

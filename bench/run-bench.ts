@@ -89,13 +89,20 @@ const ROUTER_SOURCE = "bench/static-router.js";
 // ---------------------------------------------------------------- preconditions
 if (spawnSync("wrk", ["--version"]).error) fail("wrk is missing: apt-get install -y wrk");
 if (!existsSync("dist/build-info.json") || !existsSync("dist/client")) fail("dist/ is missing: run `npm run build` first");
-if (!existsSync(join(PERSIST_ROOT, "d1")) || !existsSync(join(PERSIST_ROOT, "kv"))) fail(`no seeded state in ${PERSIST_ROOT}: run \`npm run seed\` first`);
-const buildInfo = JSON.parse(readFileSync("dist/build-info.json", "utf8")) as { entry: string; buildId: string; editorial: { entry: string } };
+if (!existsSync(join(PERSIST_ROOT, "d1")) || !existsSync(join(PERSIST_ROOT, "kv")))
+  fail(`no seeded state in ${PERSIST_ROOT}: run \`npm run seed\` first`);
+const buildInfo = JSON.parse(readFileSync("dist/build-info.json", "utf8")) as {
+  entry: string;
+  buildId: string;
+  editorial: { entry: string };
+};
 rmSync(ASSETS_DIR, { recursive: true, force: true });
 cpSync("dist/client", ASSETS_DIR, { recursive: true });
-if (!existsSync(join(ASSETS_DIR, buildInfo.entry))) fail(`dist/client${buildInfo.entry} missing: dist/ changed while it was copied, run again`);
+if (!existsSync(join(ASSETS_DIR, buildInfo.entry)))
+  fail(`dist/client${buildInfo.entry} missing: dist/ changed while it was copied, run again`);
 const loadBefore = loadavg().map(round1);
-if (loadBefore[0]! > 0.5 * cpus().length) console.warn(`bench: load average ${loadBefore[0]} before start: other processes compete for the cores, numbers will be low and noisy`);
+if (loadBefore[0]! > 0.5 * cpus().length)
+  console.warn(`bench: load average ${loadBefore[0]} before start: other processes compete for the cores, numbers will be low and noisy`);
 
 // ---------------------------------------------------------------- production bundle
 const { modules, bundleBytes } = buildProductionBundle(BUNDLE_DIR);
@@ -137,7 +144,11 @@ const appBehindRouter: WorkerSpec = {
 };
 /** The same again with the rendered-HTML cache (ADR 0008) switched off: every page renders. */
 const appUncached: WorkerSpec = {
-  config: { ...appBehindRouter.config, name: "dealership-site-uncached", env: { ...appBehindRouter.config.env, HTML_CACHE: { type: "text", value: "off" } } },
+  config: {
+    ...appBehindRouter.config,
+    name: "dealership-site-uncached",
+    env: { ...appBehindRouter.config.env, HTML_CACHE: { type: "text", value: "off" } },
+  },
 };
 function routerTo(name: string, app: string): WorkerSpec {
   return {
@@ -191,7 +202,13 @@ function get(url: URL): Promise<RawResponse> {
         const raw = Buffer.concat(chunks);
         const encoding = res.headers["content-encoding"];
         const decoded = encoding === "gzip" ? gunzipSync(raw) : encoding === "br" ? brotliDecompressSync(raw) : raw;
-        resolvePromise({ status: res.statusCode ?? 0, headers: res.headers, wireBytes: raw.length, body: decoded.toString("utf8"), ms: performance.now() - started });
+        resolvePromise({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          wireBytes: raw.length,
+          body: decoded.toString("utf8"),
+          ms: performance.now() - started,
+        });
       });
     });
     req.setTimeout(10_000, () => req.destroy(new Error(`timeout: ${url.href}`)));
@@ -243,7 +260,8 @@ interface Target {
   check: (response: RawResponse) => string | undefined; // a problem, or undefined
 }
 const contentType = (r: RawResponse) => String(r.headers["content-type"] ?? "");
-const isHtml = (r: RawResponse) => (contentType(r).startsWith("text/html") && r.body.includes("</html>") ? undefined : "not a complete HTML page");
+const isHtml = (r: RawResponse) =>
+  contentType(r).startsWith("text/html") && r.body.includes("</html>") ? undefined : "not a complete HTML page";
 const isJson = (r: RawResponse) => (contentType(r).includes("json") ? undefined : `content-type ${contentType(r)}`);
 const STATIC_PATH = "/_build/latest.json";
 const VEHICLE_PATH = "/carfinder/100001-1-mercedes-benz-a-180-progressive";
@@ -254,10 +272,12 @@ const loadsEntry = (r: RawResponse) =>
     ? undefined
     : `page loads neither ${buildInfo.entry} nor ${buildInfo.editorial.entry}: dist/ changed after the snapshot, run again`);
 const cardCount = (r: RawResponse) => (r.body.match(/<article class="vehicle-card[ "]/g) ?? []).length;
-const hasCards = (min: number) => (r: RawResponse) => isHtml(r) ?? (cardCount(r) >= min ? undefined : `${cardCount(r)} vehicle cards, expected ≥ ${min}: is D1 seeded?`);
+const hasCards = (min: number) => (r: RawResponse) =>
+  isHtml(r) ?? (cardCount(r) >= min ? undefined : `${cardCount(r)} vehicle cards, expected ≥ ${min}: is D1 seeded?`);
 const htmlCache = (r: RawResponse) => String(r.headers["x-html-cache"] ?? "none");
 const cacheHit = (r: RawResponse) => loadsEntry(r) ?? (htmlCache(r) === "hit" ? undefined : `X-Html-Cache ${htmlCache(r)}, expected hit`);
-const rendered = (check: (r: RawResponse) => string | undefined) => (r: RawResponse) => check(r) ?? (htmlCache(r) === "hit" ? "X-Html-Cache hit on the uncached app" : undefined);
+const rendered = (check: (r: RawResponse) => string | undefined) => (r: RawResponse) =>
+  check(r) ?? (htmlCache(r) === "hit" ? "X-Html-Cache hit on the uncached app" : undefined);
 /** The SSR page set (issue 9): every page type, rendered every time. */
 const ssrPages: Array<{ name: string; path: string; check: (r: RawResponse) => string | undefined }> = [
   { name: "home /", path: "/", check: loadsEntry },
@@ -265,9 +285,21 @@ const ssrPages: Array<{ name: string; path: string; check: (r: RawResponse) => s
   { name: "content /impressum", path: "/impressum", check: isHtml },
   { name: "carfinder /carfinder (24 cards, facets)", path: "/carfinder", check: hasCards(24) },
   { name: "carfinder filtered", path: "/carfinder?brand=mercedes-benz&fuel=diesel&seite=2", check: hasCards(1) },
-  { name: "vehicle page (D1)", path: VEHICLE_PATH, check: (r) => isHtml(r) ?? (r.body.includes("A 180") ? undefined : 'vehicle data ("A 180") missing: is D1 seeded?') },
-  { name: "compare, 3 vehicles", path: "/carfinder/vergleichen?ids=100001,100002,100003", check: (r) => isHtml(r) ?? (r.body.includes("A 180") ? undefined : "compared vehicle missing") },
-  { name: "location /center/center-goslar", path: "/center/center-goslar", check: (r) => isHtml(r) ?? (r.body.includes("Goslar") ? undefined : "location name missing") },
+  {
+    name: "vehicle page (D1)",
+    path: VEHICLE_PATH,
+    check: (r) => isHtml(r) ?? (r.body.includes("A 180") ? undefined : 'vehicle data ("A 180") missing: is D1 seeded?'),
+  },
+  {
+    name: "compare, 3 vehicles",
+    path: "/carfinder/vergleichen?ids=100001,100002,100003",
+    check: (r) => isHtml(r) ?? (r.body.includes("A 180") ? undefined : "compared vehicle missing"),
+  },
+  {
+    name: "location /center/center-goslar",
+    path: "/center/center-goslar",
+    check: (r) => isHtml(r) ?? (r.body.includes("Goslar") ? undefined : "location name missing"),
+  },
 ];
 const targets: Target[] = [
   { name: `static asset ${STATIC_PATH}`, via: "router", kind: "static", path: STATIC_PATH, status: 200, check: isJson },
@@ -279,7 +311,9 @@ const targets: Target[] = [
     status: 200,
     check: (r) => (contentType(r).includes("javascript") ? undefined : `content-type ${contentType(r)}`),
   },
-  ...ssrPages.map(({ name, path, check }): Target => ({ name: `SSR ${name}`, via: "uncached", kind: "ssr", path, status: 200, check: rendered(check) })),
+  ...ssrPages.map(
+    ({ name, path, check }): Target => ({ name: `SSR ${name}`, via: "uncached", kind: "ssr", path, status: 200, check: rendered(check) }),
+  ),
   // The HTML cache's pages (home, content) as returning visitors' requests meet them.
   { name: "cached home /", via: "router", kind: "ssr-cached", path: "/", status: 200, check: cacheHit },
   { name: "cached content /werkstatt", via: "router", kind: "ssr-cached", path: "/werkstatt", status: 200, check: cacheHit },
@@ -340,11 +374,24 @@ interface Run {
 }
 function wrk(url: string, seconds: number, encoding: Encoding = "gzip"): Run {
   const acceptEncoding = encoding === "gzip" ? ACCEPT_ENCODING : "identity";
-  const args = ["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--timeout", "5s", "--latency", "-H", `User-Agent: ${UA}`, "-H", `Accept-Encoding: ${acceptEncoding}`, url];
+  const args = [
+    "-t1",
+    `-c${CONNECTIONS}`,
+    `-d${seconds}s`,
+    "--timeout",
+    "5s",
+    "--latency",
+    "-H",
+    `User-Agent: ${UA}`,
+    "-H",
+    `Accept-Encoding: ${acceptEncoding}`,
+    url,
+  ];
   const result = spawnSync("wrk", args, { encoding: "utf8", timeout: (seconds + 15) * 1000, killSignal: "SIGKILL" });
   const text = result.stdout ?? "";
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(text)?.[1]);
-  if (result.status !== 0 || !Number.isFinite(rps)) throw new Error(`wrk failed on ${url} (exit ${result.status} ${result.error?.message ?? ""})\n${text}\n${result.stderr}`);
+  if (result.status !== 0 || !Number.isFinite(rps))
+    throw new Error(`wrk failed on ${url} (exit ${result.status} ${result.error?.message ?? ""})\n${text}\n${result.stderr}`);
   const toMs = (value: string, unit: string) => Number(value) * (unit === "us" ? 0.001 : unit === "s" ? 1000 : 1);
   const latency = (label: string) => {
     const match = new RegExp(`^\\s+${label}%\\s+([\\d.]+)(us|ms|s)`, "m").exec(text);
@@ -377,7 +424,10 @@ const trivial: WorkerSpec = {
   config: {
     name: "trivial",
     compatibilityDate: COMPATIBILITY_DATE,
-    manifest: { mainModule: "index.js", modules: { "index.js": { type: "esm", contents: "export default { fetch: () => new Response('ok') };" } } },
+    manifest: {
+      mainModule: "index.js",
+      modules: { "index.js": { type: "esm", contents: "export default { fetch: () => new Response('ok') };" } },
+    },
   },
 };
 const launches: Launch[] = [];
@@ -391,9 +441,16 @@ for (let i = 0; i < COLD_STARTS; i++) {
     for (let w = 0; w < 5; w++) await get(new URL("/", entry));
     const warm: number[] = [];
     for (let w = 0; w < WARM_SAMPLES; w++) warm.push((await get(new URL("/", entry))).ms);
-    const launch = { baselineReadyMs: round1(baseline.readyMs), readyMs: round1(readyMs), firstSsrMs: round1(first.ms), warmSsrMedianMs: round1(median(warm)) };
+    const launch = {
+      baselineReadyMs: round1(baseline.readyMs),
+      readyMs: round1(readyMs),
+      firstSsrMs: round1(first.ms),
+      warmSsrMedianMs: round1(median(warm)),
+    };
     launches.push(launch);
-    console.log(`cold start ${i + 1}/${COLD_STARTS}: ready ${launch.readyMs} ms (trivial worker ${launch.baselineReadyMs} ms), first SSR / ${launch.firstSsrMs} ms, warm SSR / ${launch.warmSsrMedianMs} ms`);
+    console.log(
+      `cold start ${i + 1}/${COLD_STARTS}: ready ${launch.readyMs} ms (trivial worker ${launch.baselineReadyMs} ms), first SSR / ${launch.firstSsrMs} ms, warm SSR / ${launch.warmSsrMedianMs} ms`,
+    );
   } finally {
     await mf.dispose();
   }
@@ -411,16 +468,23 @@ const listeners: Record<Via, string> = { entry: "unknown", router: "unknown", un
 const cpu = new Map<Target, number[]>();
 let probes: Probe[];
 try {
-  const bases: Record<Via, URL> = { entry, router: await mf.unsafeGetDirectURL("bench-router"), uncached: await mf.unsafeGetDirectURL("bench-router-uncached") };
+  const bases: Record<Via, URL> = {
+    entry,
+    router: await mf.unsafeGetDirectURL("bench-router"),
+    uncached: await mf.unsafeGetDirectURL("bench-router-uncached"),
+  };
   for (const via of ["router", "uncached", "entry"] as const) {
     listeners[via] = listenerProcess(bases[via].port);
     console.log(`${via}: ${bases[via].href} (listening process: ${listeners[via]})`);
   }
   // The cached rows' first request fills the cache (a miss), so warm them before the check.
-  for (const target of targets) if (target.kind === "ssr-cached") for (let i = 0; i < 3; i++) await get(new URL(target.path, bases[target.via]));
+  for (const target of targets)
+    if (target.kind === "ssr-cached") for (let i = 0; i < 3; i++) await get(new URL(target.path, bases[target.via]));
   probes = await verify(bases, "before load");
   for (const probe of probes) {
-    console.log(`  ${probe.via} ${probe.path} → ${probe.status} ${probe.contentEncoding ?? "identity"}, ${probe.wireBytes} B on the wire (${probe.decodedBytes} B decoded)${probe.location ? ` → ${probe.location}` : ""}`);
+    console.log(
+      `  ${probe.via} ${probe.path} → ${probe.status} ${probe.contentEncoding ?? "identity"}, ${probe.wireBytes} B on the wire (${probe.decodedBytes} B decoded)${probe.location ? ` → ${probe.location}` : ""}`,
+    );
   }
   if (WARMUP_S > 0) for (const target of targets) wrk(new URL(target.path, bases[target.via]).href, WARMUP_S);
   for (let round = 0; round < ROUNDS; round++) {
@@ -430,7 +494,9 @@ try {
         const run = wrk(new URL(target.path, bases[target.via]).href, DURATION_S, encoding);
         (encoding === "gzip" ? runs : identityRuns).get(target)!.push(run);
         const errors = run.non2xx3xx || run.socketErrors ? ` (${run.non2xx3xx} non-2xx/3xx, ${run.socketErrors} socket errors)` : "";
-        console.log(`round ${round + 1}/${ROUNDS} ${target.via} ${target.name} (${encoding}): ${Math.round(run.requestsPerSecond)} req/s${errors}`);
+        console.log(
+          `round ${round + 1}/${ROUNDS} ${target.via} ${target.name} (${encoding}): ${Math.round(run.requestsPerSecond)} req/s${errors}`,
+        );
       }
     }
   }
@@ -451,7 +517,8 @@ try {
 // ---------------------------------------------------------------- report
 function staticReference(from: Map<Target, Run[]>): Record<Via, number> {
   const reference: Record<Via, number> = { router: Number.NaN, uncached: Number.NaN, entry: Number.NaN };
-  for (const [target, list] of from) if (target.path === STATIC_PATH) reference[target.via] = median(list.map((run) => run.requestsPerSecond));
+  for (const [target, list] of from)
+    if (target.path === STATIC_PATH) reference[target.via] = median(list.map((run) => run.requestsPerSecond));
   // Both routers are the same script in the same process: the uncached rows share the router's static reference.
   reference.uncached = reference.router;
   return reference;
@@ -460,7 +527,10 @@ const staticRps = staticReference(runs);
 const staticIdentityRps = staticReference(identityRuns);
 const staticCpu = median(cpu.get(targets.find((target) => target.via === "router" && target.path === STATIC_PATH)!) ?? [Number.NaN]);
 /** Issue 9's budgets: uncached SSR ≥ 0.13 of static at ≤ 5 ms CPU p50, cached HTML ≥ 0.5 at ≤ 1 ms. */
-const BUDGETS: Partial<Record<Kind, { ratio: number; cpuP50Ms: number }>> = { ssr: { ratio: 0.13, cpuP50Ms: 5 }, "ssr-cached": { ratio: 0.5, cpuP50Ms: 1 } };
+const BUDGETS: Partial<Record<Kind, { ratio: number; cpuP50Ms: number }>> = {
+  ssr: { ratio: 0.13, cpuP50Ms: 5 },
+  "ssr-cached": { ratio: 0.5, cpuP50Ms: 1 },
+};
 const rows = [...runs].map(([target, list]) => {
   const rps = median(list.map((run) => run.requestsPerSecond));
   const identityRps = median(identityRuns.get(target)!.map((run) => run.requestsPerSecond));
@@ -497,7 +567,11 @@ const rows = [...runs].map(([target, list]) => {
 const workerdVersion = readWorkerdVersion();
 const result = {
   date: new Date().toISOString(),
-  source: { commit: git("rev-parse", "--short", "HEAD"), uncommittedFiles: git("status", "--porcelain").split("\n").filter(Boolean).length, buildId: buildInfo.buildId },
+  source: {
+    commit: git("rev-parse", "--short", "HEAD"),
+    uncommittedFiles: git("status", "--porcelain").split("\n").filter(Boolean).length,
+    buildId: buildInfo.buildId,
+  },
   machine: `${cpus().length} × ${cpus()[0]?.model.trim() ?? "cpu"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Linux ${release()}; wrk and workerd share the cores`,
   loadAverage: { before: loadBefore, after: loadavg().map(round1) },
   runtime: {
@@ -509,15 +583,19 @@ const result = {
     bundleBytes,
     persist: PERSIST_ROOT,
     ways: {
-      router: "bench/static-router.js on its own workerd socket: files from a disk service (snapshot of dist/client), the rest to the app worker (production bundle, KV + D1 from .wrangler/state/v3), gzip via Content-Encoding when accepted. Reference set-up of TOOLCHAIN.md.",
-      uncached: "the same router script on a second socket of the same process, in front of a copy of the app with HTML_CACHE=off (the rendered-HTML cache's switch; the content cache stays on): every SSR request renders.",
-      entry: "Miniflare's entry socket: entry worker + Miniflare's Workers static assets emulation (rpc proxy, asset router, asset worker, assets KV) + the same app; gzip like Cloudflare's edge.",
+      router:
+        "bench/static-router.js on its own workerd socket: files from a disk service (snapshot of dist/client), the rest to the app worker (production bundle, KV + D1 from .wrangler/state/v3), gzip via Content-Encoding when accepted. Reference set-up of TOOLCHAIN.md.",
+      uncached:
+        "the same router script on a second socket of the same process, in front of a copy of the app with HTML_CACHE=off (the rendered-HTML cache's switch; the content cache stays on): every SSR request renders.",
+      entry:
+        "Miniflare's entry socket: entry worker + Miniflare's Workers static assets emulation (rpc proxy, asset router, asset worker, assets KV) + the same app; gzip like Cloudflare's edge.",
     },
   },
   load: {
     tool: `wrk -t1 -c${CONNECTIONS} -d${DURATION_S}s --latency, ${ROUNDS} interleaved rounds after ${WARMUP_S} s warm-up per URL`,
     headers: { "User-Agent": UA, "Accept-Encoding": ACCEPT_ENCODING },
-    encodings: "every URL twice per round: Accept-Encoding as above (requestsPerSecond, ratioToStatic, withinBudget) and identity (identity*: the worker's own share, no compression in the process)",
+    encodings:
+      "every URL twice per round: Accept-Encoding as above (requestsPerSecond, ratioToStatic, withinBudget) and identity (identity*: the worker's own share, no compression in the process)",
     rounds: ROUNDS,
     secondsPerRound: DURATION_S,
     connections: CONNECTIONS,
@@ -543,8 +621,25 @@ const result = {
 mkdirSync(dirname(RESULT_FILE), { recursive: true });
 writeFileSync(RESULT_FILE, `${JSON.stringify(result, null, 2)}\n`);
 const m = result.coldStart.median;
-console.log(`\ncold start (median of ${launches.length}): ready ${m.readyMs} ms (trivial worker ${m.trivialWorkerReadyMs} ms), first SSR / ${m.firstSsrMs} ms, warm SSR / ${m.warmSsrMs} ms`);
+console.log(
+  `\ncold start (median of ${launches.length}): ready ${m.readyMs} ms (trivial worker ${m.trivialWorkerReadyMs} ms), first SSR / ${m.firstSsrMs} ms, warm SSR / ${m.warmSsrMs} ms`,
+);
 console.table(
-  rows.map(({ roundsRequestsPerSecond, identityRoundsRequestsPerSecond, path, status, requests, bytesPerResponse, non2xx3xx, socketErrors, p99ms, cpuP90Ms, cpuP50AboveStaticMs, ...row }) => row),
+  rows.map(
+    ({
+      roundsRequestsPerSecond,
+      identityRoundsRequestsPerSecond,
+      path,
+      status,
+      requests,
+      bytesPerResponse,
+      non2xx3xx,
+      socketErrors,
+      p99ms,
+      cpuP90Ms,
+      cpuP50AboveStaticMs,
+      ...row
+    }) => row,
+  ),
 );
 console.log(`load average before ${loadBefore.join(" ")}, after ${result.loadAverage.after.join(" ")}; written to ${RESULT_FILE}`);

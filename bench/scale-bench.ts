@@ -42,9 +42,11 @@ import { buildRedirectKvEntries, RedirectPrefixIndexSchema } from "#redirects/kv
 import { RedirectTableSchema } from "#redirects/redirect-entry-schema.ts";
 import { indexBytes, LOAD_SQL, loadStockColumns, searchStockColumns } from "#worker/adapters/vehicle-search-index.ts";
 
-const gc = (globalThis as { gc?: () => void }).gc ?? (() => {
-  throw new Error("run with node --expose-gc (npm run bench:scale does)");
-});
+const gc =
+  (globalThis as { gc?: () => void }).gc ??
+  (() => {
+    throw new Error("run with node --expose-gc (npm run bench:scale does)");
+  });
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? "3000,30000,50000,300000").split(",").map(Number);
 const PASSES = Number(process.env.BENCH_SCALE_PASSES ?? 50);
 const OUT = process.env.BENCH_SCALE_OUT ?? "bench/results/scale.json";
@@ -53,7 +55,12 @@ const MIB = 2 ** 20;
 
 // The shapes both search benches time (bench/bench-support.ts), so the pass times compare.
 const SHAPES = SEARCH_SHAPES;
-const ALL_ORDERS = SORTINGS.flatMap((sorting) => ACQUISITION_TYPES.map((priceType) => ({ name: `${sorting}/${priceType}`, query: parseSearchQuery(new URLSearchParams(`sorting=${sorting}&pricetype=${priceType}`)) })));
+const ALL_ORDERS = SORTINGS.flatMap((sorting) =>
+  ACQUISITION_TYPES.map((priceType) => ({
+    name: `${sorting}/${priceType}`,
+    query: parseSearchQuery(new URLSearchParams(`sorting=${sorting}&pricetype=${priceType}`)),
+  })),
+);
 
 /** The columns LOAD_SQL selects, in its order: each row is what D1's raw() returns for it. */
 const LOAD_COLUMNS = /^SELECT (.+?) FROM /.exec(LOAD_SQL)![1]!.split(", ");
@@ -95,7 +102,9 @@ function sitemapBytes(paths: string[], origin: string) {
   let xmlBytes = 0;
   for (let start = 0; start < paths.length; start += SITEMAP_URL_LIMIT) {
     const entries = paths.slice(start, start + SITEMAP_URL_LIMIT).map((path) => `<url><loc>${origin}${path}</loc></url>`);
-    xmlBytes += Buffer.byteLength(`<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join("")}</urlset>`);
+    xmlBytes += Buffer.byteLength(
+      `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join("")}</urlset>`,
+    );
   }
   return { vehicleUrls: paths.length, parts: Math.ceil(paths.length / SITEMAP_URL_LIMIT), xmlBytes };
 }
@@ -173,7 +182,12 @@ async function stockSize(size: number) {
     size,
     rows: columns.size,
     generateSeconds: round1(generateMs / 1000),
-    buildMs: { median: round1(median(buildMs)), max: round1(Math.max(...buildMs)), samples: buildMs.map(round1), wallMedian: round1(median(buildWallMs)) },
+    buildMs: {
+      median: round1(median(buildMs)),
+      max: round1(Math.max(...buildMs)),
+      samples: buildMs.map(round1),
+      wallMedian: round1(median(buildWallMs)),
+    },
     memoryMiB: {
       rawRows: mib(withRows - base),
       rowsAsJson: mib(resultJsonBytes),
@@ -196,7 +210,13 @@ async function stockSize(size: number) {
 
 /** The first-segment index with `count` distinct segments: its KV value and one isolate refresh. */
 function redirectIndex(count: number, today: string[]) {
-  const segments = count <= today.length ? today.slice(0, count) : [...today, ...Array.from({ length: count - today.length }, (_, index) => `altes-verzeichnis-${String(index).padStart(6, "0")}`)].sort();
+  const segments =
+    count <= today.length
+      ? today.slice(0, count)
+      : [
+          ...today,
+          ...Array.from({ length: count - today.length }, (_, index) => `altes-verzeichnis-${String(index).padStart(6, "0")}`),
+        ].sort();
   const json = JSON.stringify(segments);
   const samples: number[] = [];
   for (let run = 0; run < 20; run++) {
@@ -206,14 +226,21 @@ function redirectIndex(count: number, today: string[]) {
     });
     samples.push(ms);
   }
-  return { segments: count, valueBytes: Buffer.byteLength(json), refreshMsMedian: round2(median(samples)), refreshMsMax: round2(Math.max(...samples)) };
+  return {
+    segments: count,
+    valueBytes: Buffer.byteLength(json),
+    refreshMsMedian: round2(median(samples)),
+    refreshMsMax: round2(Math.max(...samples)),
+  };
 }
 
 function redirects() {
   const entries = buildRedirectKvEntries(RedirectTableSchema.parse(legacyRedirects));
   const indexEntry = entries.find((entry) => entry.key.startsWith("redirect-index:"))!;
   const today = JSON.parse(indexEntry.value) as string[];
-  const perEntry = entries.filter((entry) => entry !== indexEntry).map((entry) => Buffer.byteLength(entry.key) + Buffer.byteLength(entry.value));
+  const perEntry = entries
+    .filter((entry) => entry !== indexEntry)
+    .map((entry) => Buffer.byteLength(entry.key) + Buffer.byteLength(entry.value));
   const meanEntryBytes = perEntry.reduce((sum, bytes) => sum + bytes, 0) / perEntry.length;
   const result = {
     tableEntries: perEntry.length,
@@ -223,7 +250,9 @@ function redirects() {
     at100kEntries: { kvMiB: mib(meanEntryBytes * 100_000), bulkRequestsOf10k: 10 },
     firstSegmentIndex: [today.length, 1_000, 10_000, 100_000].map((count) => redirectIndex(count, today)),
   };
-  console.log(`redirects: ${result.tableEntries} entries, ${result.firstSegmentsToday} first segments, ${result.meanKvBytesPerEntry} B per entry in KV; index refresh ${result.firstSegmentIndex.map((row) => `${row.segments}: ${row.refreshMsMedian} ms / ${row.valueBytes} B`).join(", ")}`);
+  console.log(
+    `redirects: ${result.tableEntries} entries, ${result.firstSegmentsToday} first segments, ${result.meanKvBytesPerEntry} B per entry in KV; index refresh ${result.firstSegmentIndex.map((row) => `${row.segments}: ${row.refreshMsMedian} ms / ${row.valueBytes} B`).join(", ")}`,
+  );
   return result;
 }
 
@@ -240,8 +269,16 @@ writeFileSync(
     {
       date: new Date().toISOString(),
       source: { commit: git("rev-parse", "--short", "HEAD"), dirty: git("status", "--porcelain").length > 0 },
-      machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, totalMemGiB: round1(totalmem() / 2 ** 30), node: process.version, loadAverageBefore: load, loadAverageAfter: loadavg().map(round1) },
-      method: "Node + production modules on synthetic data; times = process CPU time (user + system) unless named wall; memory = heapUsed + arrayBuffers after a forced GC, relative to before the rows were generated",
+      machine: {
+        cpus: cpus().length,
+        cpuModel: cpus()[0]?.model,
+        totalMemGiB: round1(totalmem() / 2 ** 30),
+        node: process.version,
+        loadAverageBefore: load,
+        loadAverageAfter: loadavg().map(round1),
+      },
+      method:
+        "Node + production modules on synthetic data; times = process CPU time (user + system) unless named wall; memory = heapUsed + arrayBuffers after a forced GC, relative to before the rows were generated",
       stock,
       redirects: redirectFigures,
     },

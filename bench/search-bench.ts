@@ -98,7 +98,8 @@ const PLAN_SHAPES = ["no filters (year-desc)", "brand=mercedes-benz", "legacy nf
 const PLAN_FACETS = ["facet:brand", "facet:fuel"];
 
 const loadBefore = loadavg().map(round1);
-if (loadBefore[0]! > 0.5 * cpus().length) console.warn(`bench: load average ${loadBefore[0]} before start: other processes compete for the cores, numbers will be high and noisy`);
+if (loadBefore[0]! > 0.5 * cpus().length)
+  console.warn(`bench: load average ${loadBefore[0]} before start: other processes compete for the cores, numbers will be high and noisy`);
 const benchStarted = performance.now();
 
 // ---------------------------------------------------------------- the app's D1 batch, captured
@@ -244,16 +245,25 @@ function send(url: URL, method: "GET" | "POST" = "GET", payload?: unknown): Prom
   const data = payload === undefined ? undefined : Buffer.from(JSON.stringify(payload));
   return new Promise((resolvePromise, reject) => {
     const started = performance.now();
-    const req = httpRequest(url, { method, agent, headers: { ...HEADERS, ...(data && { "Content-Type": "application/json", "Content-Length": data.length }) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("error", reject);
-      res.on("end", () => {
-        const ms = performance.now() - started;
-        const probe = res.headers["x-probe-ms"];
-        resolvePromise({ status: res.statusCode ?? 0, ms, body: Buffer.concat(chunks).toString("utf8"), probeMs: probe === undefined ? undefined : Number(probe) });
-      });
-    });
+    const req = httpRequest(
+      url,
+      { method, agent, headers: { ...HEADERS, ...(data && { "Content-Type": "application/json", "Content-Length": data.length }) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("error", reject);
+        res.on("end", () => {
+          const ms = performance.now() - started;
+          const probe = res.headers["x-probe-ms"];
+          resolvePromise({
+            status: res.statusCode ?? 0,
+            ms,
+            body: Buffer.concat(chunks).toString("utf8"),
+            probeMs: probe === undefined ? undefined : Number(probe),
+          });
+        });
+      },
+    );
     req.setTimeout(120_000, () => req.destroy(new Error(`timeout: ${url.href}`)));
     req.on("error", reject);
     req.end(data);
@@ -281,7 +291,11 @@ const stats = (values: number[]): Stats => ({
 });
 
 /** Sequential timed requests to several URLs: warm-up, then ROUNDS interleaved blocks. */
-async function measure(urls: Map<string, URL>, requests: number, warmup: number): Promise<Map<string, { wall: number[]; probe: number[] }>> {
+async function measure(
+  urls: Map<string, URL>,
+  requests: number,
+  warmup: number,
+): Promise<Map<string, { wall: number[]; probe: number[] }>> {
   const samples = new Map([...urls.keys()].map((key) => [key, { wall: [] as number[], probe: [] as number[] }]));
   for (const url of urls.values()) for (let i = 0; i < warmup; i++) await send(url);
   const perRound = Math.ceil(requests / ROUNDS);
@@ -301,7 +315,10 @@ async function measure(urls: Map<string, URL>, requests: number, warmup: number)
 
 // ---------------------------------------------------------------- databases
 const SEED_SOURCES = [
-  ...readdirSync("migrations").filter((file) => file.endsWith(".sql")).sort().map((file) => join("migrations", file)),
+  ...readdirSync("migrations")
+    .filter((file) => file.endsWith(".sql"))
+    .sort()
+    .map((file) => join("migrations", file)),
   "kv-seed/demo-locations.ts",
   "kv-seed/demo-vehicles.ts",
   "kv-seed/stock-catalogue.ts",
@@ -324,7 +341,9 @@ function sqliteBytes(persistDir: string): number {
 }
 
 // ---------------------------------------------------------------- runtime
-console.log(`search bench: sizes ${SIZES.join(", ")}; up to ${REQUESTS} requests per shape within ${WALL_BUDGET_S} s (wall) + ${PROBE_BUDGET_S} s (in-worker) + ${PARTS_BUDGET_S} s (D1 parts) per size`);
+console.log(
+  `search bench: sizes ${SIZES.join(", ")}; up to ${REQUESTS} requests per shape within ${WALL_BUDGET_S} s (wall) + ${PROBE_BUDGET_S} s (in-worker) + ${PARTS_BUDGET_S} s (D1 parts) per size`,
+);
 const { modules, bundleBytes } = buildProductionBundle(BUNDLE_DIR);
 // The probe imports the production index module: esbuild (wrangler's own bundler) inlines it.
 const probeBundle = (
@@ -378,7 +397,11 @@ async function start(persistDir: string, withApp: boolean): Promise<{ mf: Minifl
   });
   running = mf;
   await mf.ready;
-  return { mf, appUrl: withApp ? await mf.unsafeGetDirectURL("dealership-site") : undefined, probeUrl: await mf.unsafeGetDirectURL("search-probe") };
+  return {
+    mf,
+    appUrl: withApp ? await mf.unsafeGetDirectURL("dealership-site") : undefined,
+    probeUrl: await mf.unsafeGetDirectURL("search-probe"),
+  };
 }
 async function stop(mf: Miniflare) {
   await mf.dispose();
@@ -400,17 +423,24 @@ async function ensureDatabase(size: number): Promise<{ dir: string; seeded: "reu
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   console.log(`[${size}] applying migrations (wrangler d1 migrations apply DB --local --persist-to ${dir})…`);
-  execFileSync(process.execPath, ["node_modules/wrangler/bin/wrangler.js", "d1", "migrations", "apply", "DB", "--local", "--persist-to", dir], {
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  execFileSync(
+    process.execPath,
+    ["node_modules/wrangler/bin/wrangler.js", "d1", "migrations", "apply", "DB", "--local", "--persist-to", dir],
+    {
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
   // The same statements `npm run seed` uses, for `size` generated vehicles plus the pinned ones.
   const statements = d1SeedSql(size);
   const expectedVehicles = size + PINNED_VEHICLES.length;
   const { mf, probeUrl } = await start(dir, false);
   try {
     for (let i = 0; i < statements.length; i += 100) await post(probeUrl, "/sql", { statements: statements.slice(i, i + 100) });
-    const count = await post<Array<{ results: Array<{ n: number }> }>>(probeUrl, "/query", { statements: [{ sql: "SELECT COUNT(*) AS n FROM vehicles", params: [] }] });
-    if (count[0]!.results[0]!.n !== expectedVehicles) fail(`[${size}] seeded ${count[0]!.results[0]!.n} vehicles, expected ${expectedVehicles}`);
+    const count = await post<Array<{ results: Array<{ n: number }> }>>(probeUrl, "/query", {
+      statements: [{ sql: "SELECT COUNT(*) AS n FROM vehicles", params: [] }],
+    });
+    if (count[0]!.results[0]!.n !== expectedVehicles)
+      fail(`[${size}] seeded ${count[0]!.results[0]!.n} vehicles, expected ${expectedVehicles}`);
   } finally {
     await stop(mf);
   }
@@ -469,7 +499,8 @@ async function timeBatches(probeUrl: URL, batches: Map<string, Statement[]>, req
   );
 }
 /** How many samples fit a time budget, given the estimated ms of one round over all targets. */
-const affordable = (budgetS: number, msPerRound: number, min: number, max: number) => Math.max(min, Math.min(max, Math.floor((budgetS * 1000) / Math.max(msPerRound, 0.5))));
+const affordable = (budgetS: number, msPerRound: number, min: number, max: number) =>
+  Math.max(min, Math.min(max, Math.floor((budgetS * 1000) / Math.max(msPerRound, 0.5))));
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 // ---------------------------------------------------------------- the production index (ADR 0005 option 3)
@@ -486,18 +517,23 @@ function d1Answer(statements: Statement[], results: Array<{ results: Array<Recor
     const rows = results[index]!.results;
     if (statement.label === "result") answer.ids = rows.map((row) => Number(row.id));
     else if (statement.label === "count") answer.total = Number(rows[0]!.total);
-    else if (statement.label.startsWith("facet:")) answer.facets[statement.label.slice(6)] = Object.fromEntries(rows.map((row) => [String(row.value), Number(row.count)]));
+    else if (statement.label.startsWith("facet:"))
+      answer.facets[statement.label.slice(6)] = Object.fromEntries(rows.map((row) => [String(row.value), Number(row.count)]));
     else if (statement.label.startsWith("feature:")) answer.features[statement.label.slice(8)] = Number(rows[0]!.count);
   });
   return answer;
 }
 const canonical = (value: unknown): string =>
   JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === "object" && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b))) : inner,
+    inner && typeof inner === "object" && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
   );
 
 /** Every sorting × price type: building their sort orders gives the index's full size. */
-const ALL_ORDERS = SORTINGS.flatMap((sorting) => ACQUISITION_TYPES.map((priceType) => parseSearchQuery(new URLSearchParams(`sorting=${sorting}&pricetype=${priceType}`))));
+const ALL_ORDERS = SORTINGS.flatMap((sorting) =>
+  ACQUISITION_TYPES.map((priceType) => parseSearchQuery(new URLSearchParams(`sorting=${sorting}&pricetype=${priceType}`))),
+);
 const COLD_LOADS = Number(process.env.BENCH_SEARCH_COLD_LOADS ?? 5);
 
 /**
@@ -533,7 +569,12 @@ async function indexMeasurements(probeUrl: URL, captures: Capture[]) {
     }),
   );
   return {
-    coldLoad: { samples: loads, p50Ms: round1(median(loads.map((load) => load.ms))), maxMs: Math.max(...loads.map((load) => load.ms)), d1ReadP50Ms: round1(median(loads.map((load) => load.queryMs))) },
+    coldLoad: {
+      samples: loads,
+      p50Ms: round1(median(loads.map((load) => load.ms))),
+      maxMs: Math.max(...loads.map((load) => load.ms)),
+      d1ReadP50Ms: round1(median(loads.map((load) => load.queryMs))),
+    },
     rows: loaded.rows,
     bytes: { loaded: loaded.bytes, sortOrdersAtLoad: loaded.orders, allOrders: allOrders.bytes, sortOrders: allOrders.orders },
     pass,
@@ -570,10 +611,15 @@ async function benchSize(size: number) {
   const { mf, appUrl, probeUrl } = await start(dir, true);
   try {
     const listening = listenerProcess(appUrl!.port);
-    const one = async <T>(sql: string) => (await post<Array<{ results: T[] }>>(probeUrl, "/query", { statements: [{ sql, params: [] }] }))[0]!.results;
+    const one = async <T>(sql: string) =>
+      (await post<Array<{ results: T[] }>>(probeUrl, "/query", { statements: [{ sql, params: [] }] }))[0]!.results;
     const available = (await one<{ n: number }>("SELECT COUNT(*) AS n FROM vehicles WHERE status = 'available'"))[0]!.n;
-    const indexes = await one<{ name: string; sql: string }>("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'vehicles' AND sql IS NOT NULL ORDER BY name");
-    console.log(`[${size}] ${available} available vehicles, database ${(sqliteBytes(dir) / 2 ** 20).toFixed(1)} MiB, app socket owned by ${listening}`);
+    const indexes = await one<{ name: string; sql: string }>(
+      "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'vehicles' AND sql IS NOT NULL ORDER BY name",
+    );
+    console.log(
+      `[${size}] ${available} available vehicles, database ${(sqliteBytes(dir) / 2 ** 20).toFixed(1)} MiB, app socket owned by ${listening}`,
+    );
 
     // The stock version the app's index is keyed by (npm run seed writes one the same way).
     const kv = await mf.getKVNamespace("REDIRECTS", "dealership-site");
@@ -594,17 +640,26 @@ async function benchSize(size: number) {
       const url = new URL(`/api/vehicles/search?${shape.query}`, appUrl);
       const reply = await send(url);
       if (reply.status !== 200) fail(`[${size}] ${shape.name}: status ${reply.status} ${reply.body.slice(0, 300)}`);
-      const api = JSON.parse(reply.body) as { total: number; page: number; vehicles: Array<{ id: number; brand: string }>; facets: D1Answer["facets"]; features: D1Answer["features"] };
+      const api = JSON.parse(reply.body) as {
+        total: number;
+        page: number;
+        vehicles: Array<{ id: number; brand: string }>;
+        facets: D1Answer["facets"];
+        features: D1Answer["features"];
+      };
       if (api.total <= 0 || api.vehicles.length === 0) fail(`[${size}] ${shape.name}: empty result (total ${api.total})`);
-      if (shape.query.startsWith("brand=") && api.vehicles.some((vehicle) => vehicle.brand !== "mercedes-benz")) fail(`[${size}] brand filter not applied`);
+      if (shape.query.startsWith("brand=") && api.vehicles.some((vehicle) => vehicle.brand !== "mercedes-benz"))
+        fail(`[${size}] brand filter not applied`);
       if (parsed.page !== api.page) fail(`[${size}] ${shape.name}: page ${api.page}, expected ${parsed.page}`);
       const d1Reply = await send(new URL("/query", probeUrl), "POST", { statements });
       if (d1Reply.status !== 200) fail(`probe /query: ${d1Reply.status} ${d1Reply.body.slice(0, 500)}`);
       const results = JSON.parse(d1Reply.body) as Array<{ results: Array<Record<string, unknown>>; meta: { rows_read: number } }>;
       const answer = d1Answer(statements, results);
       const fromApi = { total: api.total, ids: api.vehicles.map((vehicle) => vehicle.id), facets: api.facets, features: api.features };
-      if (canonical(answer) !== canonical(fromApi)) fail(`[${size}] ${shape.name}: the index's answer differs from the D1 reference (searchVehicles)`);
-      if (JSON.stringify(answer.facets) !== JSON.stringify(fromApi.facets)) fail(`[${size}] ${shape.name}: facet values come in another order than D1's GROUP BY`);
+      if (canonical(answer) !== canonical(fromApi))
+        fail(`[${size}] ${shape.name}: the index's answer differs from the D1 reference (searchVehicles)`);
+      if (JSON.stringify(answer.facets) !== JSON.stringify(fromApi.facets))
+        fail(`[${size}] ${shape.name}: facet values come in another order than D1's GROUP BY`);
       captures.push({
         name: shape.name,
         query: shape.query,
@@ -634,7 +689,9 @@ async function benchSize(size: number) {
       probed = await measure(probeUrls, probeN, Math.min(WARMUP, Math.ceil(probeN / 10)));
       console.log(`[${size}] in-worker: ${probeN} requests per shape in ${((performance.now() - phase) / 1000).toFixed(1)} s`);
     } else {
-      console.log(`[${size}] in-worker: skipped (a round of the ${SHAPES.length} shapes takes ~${Math.round(roundMs)} ms; at that cost wall − /healthz is the server time)`);
+      console.log(
+        `[${size}] in-worker: skipped (a round of the ${SHAPES.length} shapes takes ~${Math.round(roundMs)} ms; at that cost wall − /healthz is the server time)`,
+      );
     }
     const healthz = { wallMs: stats(wall.get("/healthz")!.wall), inWorkerMs: probed ? stats(probed.get("/healthz")!.probe) : null };
 
@@ -642,11 +699,16 @@ async function benchSize(size: number) {
     phase = performance.now();
     const repeat = Math.max(1, Math.min(10, Math.floor(8_000 / d1RoundMs)));
     const alone = new Map<string, number[]>();
-    for (const capture of captures) alone.set(capture.name, await post<number[]>(probeUrl, "/each", { statements: capture.statements, repeat }));
+    for (const capture of captures)
+      alone.set(capture.name, await post<number[]>(probeUrl, "/each", { statements: capture.statements, repeat }));
     const partBatches = new Map<string, Statement[]>();
     const partParts: Record<string, number> = {};
     for (const [part, keep] of Object.entries(PARTS)) {
-      partParts[part] = sum(captures.flatMap((capture) => capture.statements.map((statement, index) => (keep(statement) ? alone.get(capture.name)![index]! : 0))));
+      partParts[part] = sum(
+        captures.flatMap((capture) =>
+          capture.statements.map((statement, index) => (keep(statement) ? alone.get(capture.name)![index]! : 0)),
+        ),
+      );
     }
     const parts: Record<string, Timed> = {};
     const partsN: Record<string, number> = {};
@@ -657,7 +719,11 @@ async function benchSize(size: number) {
       for (const capture of captures) partBatches.set(`${capture.name} | ${part}`, capture.statements.filter(keep));
       Object.assign(parts, await timeBatches(probeUrl, partBatches, partsN[part]!));
     }
-    console.log(`[${size}] D1 parts: statements alone ×${repeat}, parts ${Object.entries(partsN).map(([part, n]) => `${part} ×${n}`).join(", ")}, in ${((performance.now() - phase) / 1000).toFixed(1)} s`);
+    console.log(
+      `[${size}] D1 parts: statements alone ×${repeat}, parts ${Object.entries(partsN)
+        .map(([part, n]) => `${part} ×${n}`)
+        .join(", ")}, in ${((performance.now() - phase) / 1000).toFixed(1)} s`,
+    );
 
     const shapes: ShapeResult[] = captures.map((capture) => {
       const wallStats = stats(wall.get(capture.name)!.wall);
@@ -666,7 +732,9 @@ async function benchSize(size: number) {
         rowsRead: statement.rowsRead ?? 0,
         meanMsAlone: round2(alone.get(capture.name)![index]!),
       }));
-      const facetMs = sum(statements.filter((statement) => /^(facet|feature):/.test(statement.label)).map((statement) => statement.meanMsAlone));
+      const facetMs = sum(
+        statements.filter((statement) => /^(facet|feature):/.test(statement.label)).map((statement) => statement.meanMsAlone),
+      );
       return {
         name: capture.name,
         query: capture.query,
@@ -683,7 +751,9 @@ async function benchSize(size: number) {
 
     phase = performance.now();
     const index = await indexMeasurements(probeUrl, captures);
-    console.log(`[${size}] index in the probe: cold load p50 ${index.coldLoad.p50Ms} ms (max ${index.coldLoad.maxMs}; D1 read ${index.coldLoad.d1ReadP50Ms} ms), ${(index.bytes.loaded / 2 ** 20).toFixed(1)} MiB loaded, ${(index.bytes.allOrders / 2 ** 20).toFixed(1)} MiB with all ${index.bytes.sortOrders} sort orders; pass alone p95 ${captures.map((capture) => index.pass[capture.name]!.minusNoopP95).join(" / ")} ms, in ${((performance.now() - phase) / 1000).toFixed(1)} s`);
+    console.log(
+      `[${size}] index in the probe: cold load p50 ${index.coldLoad.p50Ms} ms (max ${index.coldLoad.maxMs}; D1 read ${index.coldLoad.d1ReadP50Ms} ms), ${(index.bytes.loaded / 2 ** 20).toFixed(1)} MiB loaded, ${(index.bytes.allOrders / 2 ** 20).toFixed(1)} MiB with all ${index.bytes.sortOrders} sort orders; pass alone p95 ${captures.map((capture) => index.pass[capture.name]!.minusNoopP95).join(" / ")} ms, in ${((performance.now() - phase) / 1000).toFixed(1)} s`,
+    );
     const indexPlans = await plans(probeUrl, [
       { label: "index load", sql: LOAD_SQL, params: [] },
       { label: "page cards by id", sql: cardsSql(PRICE_COLUMNS.purchase), params: [JSON.stringify(captures[0]!.answer.ids)] },
@@ -691,7 +761,10 @@ async function benchSize(size: number) {
 
     const planSets: Record<string, Record<string, string>> = {};
     for (const capture of captures) {
-      planSets[capture.name] = await plans(probeUrl, capture.statements.filter((statement) => ["result", "count", ...PLAN_FACETS].includes(statement.label)));
+      planSets[capture.name] = await plans(
+        probeUrl,
+        capture.statements.filter((statement) => ["result", "count", ...PLAN_FACETS].includes(statement.label)),
+      );
     }
     for (const shape of shapes) {
       console.log(
@@ -721,7 +794,12 @@ async function benchSize(size: number) {
 }
 
 // ---------------------------------------------------------------- experiments (scratch copy of each size's database)
-const EXPERIMENT_SHAPES = ["no filters (year-desc)", "brand=mercedes-benz", "legacy nfz, price-desc", "towbar + parking, used, ≤ 50,000 km"];
+const EXPERIMENT_SHAPES = [
+  "no filters (year-desc)",
+  "brand=mercedes-benz",
+  "legacy nfz, price-desc",
+  "towbar + parking, used, ≤ 50,000 km",
+];
 /**
  * Schema and query variants on a scratch copy of a size's database: the app's full batch per
  * chosen shape, rewritten where a variant needs it, run in the probe (ms per run).
@@ -743,13 +821,21 @@ async function experiments(dir: string, captures: Capture[], indexes: Array<{ na
         const repeat = Math.max(1, Math.min(20, Math.floor(2_500 / capture.estimateMs)));
         const runsMs = await post<number[]>(probeUrl, "/repeat", { statements, repeat });
         fullBatch[capture.name] = { runsMs, medianMs: median(runsMs), p95Ms: percentile(runsMs, 95) };
-        if (PLAN_SHAPES.includes(capture.name)) planned[capture.name] = await plans(probeUrl, statements.filter((statement) => ["result", "count", ...PLAN_FACETS].includes(statement.label)));
+        if (PLAN_SHAPES.includes(capture.name))
+          planned[capture.name] = await plans(
+            probeUrl,
+            statements.filter((statement) => ["result", "count", ...PLAN_FACETS].includes(statement.label)),
+          );
       }
-      console.log(`[${dir.replace(/^.*search-db-/, "")}, experiment] ${name}: full batch median ${chosen.map((capture) => fullBatch[capture.name]!.medianMs).join(" / ")} ms`);
+      console.log(
+        `[${dir.replace(/^.*search-db-/, "")}, experiment] ${name}: full batch median ${chosen.map((capture) => fullBatch[capture.name]!.medianMs).join(" / ")} ms`,
+      );
       return { name, fullBatch, plans: planned };
     };
     const notIndexed = (table: string) => (statement: Statement) =>
-      statement.label === "result" ? statement : { ...statement, sql: statement.sql.replace(/\bFROM vehicles WHERE\b/, `FROM ${table} NOT INDEXED WHERE`) };
+      statement.label === "result"
+        ? statement
+        : { ...statement, sql: statement.sql.replace(/\bFROM vehicles WHERE\b/, `FROM ${table} NOT INDEXED WHERE`) };
     const runs = [];
     runs.push(await time("as migrated (scratch copy)"));
 
@@ -757,14 +843,28 @@ async function experiments(dir: string, captures: Capture[], indexes: Array<{ na
     runs.push(await time("count + facets NOT INDEXED (table scan)", notIndexed("vehicles")));
 
     // Before migration 0003 the rows carried the ~2.7 KB JSON document: try them without it.
-    const tableSql = (await post<Array<{ results: Array<{ sql: string }> }>>(probeUrl, "/query", { statements: [{ sql: "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'vehicles'", params: [] }] }))[0]!.results[0]!.sql;
+    const tableSql = (
+      await post<Array<{ results: Array<{ sql: string }> }>>(probeUrl, "/query", {
+        statements: [{ sql: "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'vehicles'", params: [] }],
+      })
+    )[0]!.results[0]!.sql;
     if (/\bdata\s+TEXT\b/i.test(tableSql)) {
-      const columns = [...tableSql.matchAll(/^\s*(\w+)\s+(?:INTEGER|TEXT)/gim)].map((match) => match[1]!).filter((column) => column !== "data");
+      const columns = [...tableSql.matchAll(/^\s*(\w+)\s+(?:INTEGER|TEXT)/gim)]
+        .map((match) => match[1]!)
+        .filter((column) => column !== "data");
       await sql([
         `CREATE TABLE bench_vehicles_narrow AS SELECT ${columns.join(", ")} FROM vehicles`,
-        ...indexes.map((index) => index.sql.replace(/^CREATE INDEX (\w+) ON vehicles\b/, "CREATE INDEX bench_narrow_$1 ON bench_vehicles_narrow")),
+        ...indexes.map((index) =>
+          index.sql.replace(/^CREATE INDEX (\w+) ON vehicles\b/, "CREATE INDEX bench_narrow_$1 ON bench_vehicles_narrow"),
+        ),
       ]);
-      runs.push(await time("count + facets on a narrow copy (no data column)", (statement) => (statement.label === "result" ? statement : { ...statement, sql: statement.sql.replace(/\bFROM vehicles\b/, "FROM bench_vehicles_narrow") })));
+      runs.push(
+        await time("count + facets on a narrow copy (no data column)", (statement) =>
+          statement.label === "result"
+            ? statement
+            : { ...statement, sql: statement.sql.replace(/\bFROM vehicles\b/, "FROM bench_vehicles_narrow") },
+        ),
+      );
       runs.push(await time("count + facets on the narrow copy, NOT INDEXED", notIndexed("bench_vehicles_narrow")));
     }
 
@@ -778,7 +878,10 @@ async function experiments(dir: string, captures: Capture[], indexes: Array<{ na
     const sortIndexes = indexes.filter((index) => /\(status, /.test(index.sql));
     await sql([
       ...sortIndexes.map((index) => `DROP INDEX ${index.name}`),
-      ...sortIndexes.map((index) => `${index.sql.replace(/^CREATE INDEX (\w+)/, "CREATE INDEX bench_partial_$1").replace("(status, ", "(")} WHERE status = 'available'`),
+      ...sortIndexes.map(
+        (index) =>
+          `${index.sql.replace(/^CREATE INDEX (\w+)/, "CREATE INDEX bench_partial_$1").replace("(status, ", "(")} WHERE status = 'available'`,
+      ),
     ]);
     runs.push(await time("sort indexes partial (WHERE status = 'available'), status column dropped from them"));
     await sql([...sortIndexes.map((index) => `DROP INDEX bench_partial_${index.name}`), ...sortIndexes.map((index) => index.sql)]);
@@ -822,7 +925,10 @@ const verdicts = results.map((result) => {
 });
 const output = {
   date: new Date().toISOString(),
-  source: { commit: git("rev-parse", "--short", "HEAD"), uncommittedFiles: git("status", "--porcelain").split("\n").filter(Boolean).length },
+  source: {
+    commit: git("rev-parse", "--short", "HEAD"),
+    uncommittedFiles: git("status", "--porcelain").split("\n").filter(Boolean).length,
+  },
   machine: `${cpus().length} × ${cpus()[0]?.model.trim() ?? "cpu"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Linux ${release()}; the Node client and workerd share the cores`,
   loadAverage: { before: loadBefore, after: loadavg().map(round1) },
   seconds: round1((performance.now() - benchStarted) / 1000),
@@ -835,8 +941,10 @@ const output = {
   method: {
     wallMs: "Node → the app's workerd socket, sequential, keep-alive, browser User-Agent; from send to the last body byte",
     app: "GET /api/vehicles/search answers from the in-isolate index (worker/adapters/vehicle-search-index.ts); every shape's answer is checked against the D1 reference (searchVehicles' batch) first",
-    inWorkerMs: "bench probe worker in the same workerd: Date.now() around env.APP.fetch() and reading the body (workerd's clock: whole ms); skipped when the budget allows fewer than 3 rounds",
-    index: "the production index module bundled into the probe: coldLoad = POST /index/load timed from Node minus a no-op request (load + default sort order); pass = the one JS pass alone per shape, minus a no-op request; bytes = typed arrays + dictionary strings (UTF-16) + sort orders",
+    inWorkerMs:
+      "bench probe worker in the same workerd: Date.now() around env.APP.fetch() and reading the body (workerd's clock: whole ms); skipped when the budget allows fewer than 3 rounds",
+    index:
+      "the production index module bundled into the probe: coldLoad = POST /index/load timed from Node minus a no-op request (load + default sort order); pass = the one JS pass alone per shape, minus a no-op request; bytes = typed arrays + dictionary strings (UTF-16) + sort orders",
     appColdSearchMs: "wall time of the app isolate's first search (index load included), after one /healthz",
     searchMinusHealthzMs: "wall p50/p95 of the search minus wall p50 of GET /healthz (same middleware, no D1)",
     d1: "the D1 reference: parts of searchVehicles' batch (captured from searchVehicles, checked against the API's answer) as one D1 batch from the probe, minus the p50 of a no-op probe request",
@@ -853,7 +961,9 @@ writeFileSync(RESULT_FILE, `${JSON.stringify(output, null, 2)}\n`);
 agent.destroy();
 
 for (const result of results) {
-  console.log(`\n${result.size} vehicles (${result.available} available); /healthz wall p50 ${result.healthz.wallMs.p50} ms; samples per shape: wall ${result.samples.wallPerShape}, in-worker ${result.samples.inWorkerPerShape}`);
+  console.log(
+    `\n${result.size} vehicles (${result.available} available); /healthz wall p50 ${result.healthz.wallMs.p50} ms; samples per shape: wall ${result.samples.wallPerShape}, in-worker ${result.samples.inWorkerPerShape}`,
+  );
   console.table(
     result.shapes.map((shape) => ({
       shape: shape.name,
@@ -880,4 +990,6 @@ for (const verdict of verdicts) {
     `${verdict.size}: budget p95 ≤ ${verdict.budgetP95Ms} ms; worst ${verdict.measure} ${verdict.worstServerP95Ms} ms (wall ${verdict.worstWallP95Ms} ms): ${verdict.pass ? "PASS" : `FAIL, ${verdict.overBudgetFactor}× the budget (${verdict.failingShapes.length} of ${SHAPES.length} shapes over)`}`,
   );
 }
-console.log(`load average before ${loadBefore.join(" ")}, after ${output.loadAverage.after.join(" ")}; ${output.seconds} s; written to ${RESULT_FILE}`);
+console.log(
+  `load average before ${loadBefore.join(" ")}, after ${output.loadAverage.after.join(" ")}; ${output.seconds} s; written to ${RESULT_FILE}`,
+);

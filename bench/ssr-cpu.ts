@@ -17,7 +17,19 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { Agent, request as httpRequest } from "node:http";
 import { dirname, resolve } from "node:path";
 import { Miniflare, type MiniflareOptions } from "miniflare";
-import { buildProductionBundle, COMPATIBILITY_DATE, D1_ID, fail, git, KV_ID, listenerPid, median, percentile, processCpuNs, round2 } from "./bench-support.ts";
+import {
+  buildProductionBundle,
+  COMPATIBILITY_DATE,
+  D1_ID,
+  fail,
+  git,
+  KV_ID,
+  listenerPid,
+  median,
+  percentile,
+  processCpuNs,
+  round2,
+} from "./bench-support.ts";
 
 const SAMPLES = Number(process.env.BENCH_CPU_SAMPLES ?? 100);
 const PROFILE = process.env.BENCH_PROFILE === "1";
@@ -44,7 +56,11 @@ const DEFAULT_URLS: Array<[string, string, boolean]> = [
   ["cached content /werkstatt", "/werkstatt", true],
   ["legacy redirect /angebote (KV)", "/angebote", true],
 ];
-const urls = process.env.BENCH_CPU_URLS ? process.env.BENCH_CPU_URLS.split(",").map((entry: string): [string, string, boolean] => (entry.startsWith("cached:") ? [entry, entry.slice(7), true] : [entry, entry, false])) : DEFAULT_URLS;
+const urls = process.env.BENCH_CPU_URLS
+  ? process.env.BENCH_CPU_URLS.split(",").map((entry: string): [string, string, boolean] =>
+      entry.startsWith("cached:") ? [entry, entry.slice(7), true] : [entry, entry, false],
+    )
+  : DEFAULT_URLS;
 
 const { modules } = buildProductionBundle("bench/.work/cpu-bundle");
 type WorkerSpec = MiniflareOptions["workers"][number];
@@ -92,11 +108,26 @@ function get(url: URL): Promise<number> {
 }
 const pause = () => new Promise((resolvePromise) => setTimeout(resolvePromise, 2));
 
-interface Frame { functionName: string; url: string; lineNumber: number; columnNumber: number }
-interface ProfileNode { id: number; callFrame: Frame; children?: number[] }
+interface Frame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+  columnNumber: number;
+}
+interface ProfileNode {
+  id: number;
+  callFrame: Frame;
+  children?: number[];
+}
 async function inspector(workerName: string) {
-  const list = (await (await fetch(`http://127.0.0.1:${INSPECTOR_PORT}/json`)).json()) as Array<{ id: string; title?: string; webSocketDebuggerUrl: string }>;
-  const target = list.find((entry) => entry.id.includes(workerName) || entry.title?.includes(workerName)) ?? fail(`no inspector target for ${workerName}: ${JSON.stringify(list)}`);
+  const list = (await (await fetch(`http://127.0.0.1:${INSPECTOR_PORT}/json`)).json()) as Array<{
+    id: string;
+    title?: string;
+    webSocketDebuggerUrl: string;
+  }>;
+  const target =
+    list.find((entry) => entry.id.includes(workerName) || entry.title?.includes(workerName)) ??
+    fail(`no inspector target for ${workerName}: ${JSON.stringify(list)}`);
   const ws = new WebSocket(target.webSocketDebuggerUrl);
   await new Promise((resolvePromise, reject) => {
     ws.onopen = resolvePromise;
@@ -108,10 +139,17 @@ async function inspector(workerName: string) {
     const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown };
     if (message.id !== undefined) pending.get(message.id)?.(message.result);
   };
-  const send = (method: string, params: object = {}) => new Promise<any>((resolvePromise) => { pending.set(++id, resolvePromise); ws.send(JSON.stringify({ id, method, params })); });
+  const send = (method: string, params: object = {}) =>
+    new Promise<any>((resolvePromise) => {
+      pending.set(++id, resolvePromise);
+      ws.send(JSON.stringify({ id, method, params }));
+    });
   return { send, close: () => ws.close() };
 }
-function topFunctions(profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }, requests: number): Array<{ ms: number; fn: string }> {
+function topFunctions(
+  profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] },
+  requests: number,
+): Array<{ ms: number; fn: string }> {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
@@ -132,7 +170,10 @@ function topFunctions(profile: { nodes: ProfileNode[]; samples: number[]; timeDe
     self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0));
   });
   const top = (map: Map<string, number>, kind: string, count: number) =>
-    [...map].sort((a, b) => b[1] - a[1]).slice(0, count).map(([fn, us]) => ({ ms: round2(us / 1000 / requests), fn: `${kind} ${fn}` }));
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([fn, us]) => ({ ms: round2(us / 1000 / requests), fn: `${kind} ${fn}` }));
   return [...top(self, "self", 25), ...top(inclusive, "incl", 45)];
 }
 
@@ -179,6 +220,9 @@ try {
 }
 mkdirSync(dirname(RESULT_FILE), { recursive: true });
 if (!process.env.BENCH_CPU_URLS && !PROFILE) {
-  writeFileSync(RESULT_FILE, `${JSON.stringify({ date: new Date().toISOString(), commit: git("rev-parse", "--short", "HEAD"), samplesPerUrl: SAMPLES, note: "workerd process CPU per request (all threads: HTTP, app, KV/D1 emulation) from schedstat; sequential keep-alive requests without Accept-Encoding", rows }, null, 2)}\n`);
+  writeFileSync(
+    RESULT_FILE,
+    `${JSON.stringify({ date: new Date().toISOString(), commit: git("rev-parse", "--short", "HEAD"), samplesPerUrl: SAMPLES, note: "workerd process CPU per request (all threads: HTTP, app, KV/D1 emulation) from schedstat; sequential keep-alive requests without Accept-Encoding", rows }, null, 2)}\n`,
+  );
   console.log(`written to ${RESULT_FILE}`);
 }

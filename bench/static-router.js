@@ -43,7 +43,9 @@ export default {
       if (file.ok) {
         const headers = new Headers({
           "Content-Type": TYPES[extension] ?? "application/octet-stream",
-          "Cache-Control": url.pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+          "Cache-Control": url.pathname.startsWith("/assets/")
+            ? "public, max-age=31536000, immutable"
+            : "public, max-age=0, must-revalidate",
         });
         const length = file.headers.get("Content-Length");
         if (length) headers.set("Content-Length", length);

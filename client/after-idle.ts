@@ -20,7 +20,9 @@ export interface AfterIdle {
 }
 
 export function startAfterIdle(root: RootData): AfterIdle {
-  const preloader = createRoutePreloader(document, () => fetch(routePreloadsUrl(root.buildId)).then((response) => (response.ok ? response.json() : null)));
+  const preloader = createRoutePreloader(document, () =>
+    fetch(routePreloadsUrl(root.buildId)).then((response) => (response.ok ? response.json() : null)),
+  );
   void preloader.warm();
   const watcher = createBuildWatcher(root.buildId);
   startErrorReporting(root.services.errorReporting, root.consent, root.buildId);

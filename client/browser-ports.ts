@@ -7,7 +7,10 @@ import { type DataPorts } from "#routes/ports.ts";
 const schemas = () => import("./api-schemas.ts");
 
 class ApiError extends Error {
-  constructor(readonly status: number, url: string) {
+  constructor(
+    readonly status: number,
+    url: string,
+  ) {
     super(`GET ${url} answered ${status}`);
   }
 }
@@ -17,7 +20,10 @@ function raise(url: string): never {
 }
 
 /** GET JSON from our /api, parsed by the same schema the worker used; 404 means "none". */
-async function getJson<S extends z.ZodType>(url: string, pick: (loaded: Awaited<ReturnType<typeof schemas>>) => S): Promise<z.output<S> | null> {
+async function getJson<S extends z.ZodType>(
+  url: string,
+  pick: (loaded: Awaited<ReturnType<typeof schemas>>) => S,
+): Promise<z.output<S> | null> {
   const [response, loaded] = await Promise.all([fetch(url, { headers: { Accept: "application/json" } }), schemas()]);
   const schema = pick(loaded);
   if (response.status === 404) return null;
@@ -31,7 +37,10 @@ async function getJson<S extends z.ZodType>(url: string, pick: (loaded: Awaited<
  */
 export function lazyQueryClient(): () => Promise<QueryClient> {
   let client: Promise<QueryClient> | null = null;
-  return () => (client ??= import("@tanstack/react-query").then(({ QueryClient }) => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } })));
+  return () =>
+    (client ??= import("@tanstack/react-query").then(
+      ({ QueryClient }) => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } }),
+    ));
 }
 
 /**
@@ -54,16 +63,24 @@ export function createBrowserPorts(queryClient: () => Promise<QueryClient>, prev
     (await queryClient()).fetchQuery({ queryKey, queryFn: load, staleTime });
   return {
     content: {
-      getPage: (slug) => cached(["content-page", slug, previewQuery], () => getJson(withPreview(`/api/content/pages/${slug || "home"}`), (s) => s.ContentPageSchema)),
+      getPage: (slug) =>
+        cached(["content-page", slug, previewQuery], () =>
+          getJson(withPreview(`/api/content/pages/${slug || "home"}`), (s) => s.ContentPageSchema),
+        ),
       listArticles: ({ startsWith, page, perPage, tag }) => {
         const params = new URLSearchParams({ starts_with: startsWith, page: String(page), per_page: String(perPage), ...(tag && { tag }) });
         const url = withPreview(`/api/content/articles?${params}`);
-        return cached(["articles", url], async () => (await getJson(url, (s) => s.ArticleListSchema)) ?? { articles: [], total: 0, page, perPage });
+        return cached(
+          ["articles", url],
+          async () => (await getJson(url, (s) => s.ArticleListSchema)) ?? { articles: [], total: 0, page, perPage },
+        );
       },
     },
     routeLookup: {
       lookup: (path) =>
-        cached(["route-lookup", path], () => getJson(`/api/route-lookup?path=${encodeURIComponent(path)}`, (s) => s.RouteLookupSchema.nullable())),
+        cached(["route-lookup", path], () =>
+          getJson(`/api/route-lookup?path=${encodeURIComponent(path)}`, (s) => s.RouteLookupSchema.nullable()),
+        ),
     },
     vehicles: {
       getById: (id) => cached(["vehicle", id], () => getJson(`/api/vehicles/${id}`, (s) => s.VehicleSchema)),
@@ -72,7 +89,8 @@ export function createBrowserPorts(queryClient: () => Promise<QueryClient>, prev
         const url = `/api/vehicles?ids=${ids.join(",")}`;
         return cached(["vehicles", ids.join(",")], async () => (await getJson(url, (s) => s.VehicleListSchema)) ?? []);
       },
-      priceHistory: (id) => cached(["vehicle-prices", id], async () => (await getJson(`/api/vehicles/${id}/prices`, (s) => s.PriceHistorySchema)) ?? []),
+      priceHistory: (id) =>
+        cached(["vehicle-prices", id], async () => (await getJson(`/api/vehicles/${id}/prices`, (s) => s.PriceHistorySchema)) ?? []),
       search: async (query, scope) => {
         // Search URLs are built only on client navigation; the module stays off the first load.
         const { serializeSearchQuery } = await import("#domain/vehicle-search-query.ts");
@@ -83,7 +101,8 @@ export function createBrowserPorts(queryClient: () => Promise<QueryClient>, prev
       },
     },
     locations: {
-      getBySlug: (slug) => cached(["location", slug], () => getJson(`/api/locations/${encodeURIComponent(slug)}`, (s) => s.LocationSummarySchema)),
+      getBySlug: (slug) =>
+        cached(["location", slug], () => getJson(`/api/locations/${encodeURIComponent(slug)}`, (s) => s.LocationSummarySchema)),
       list: () => cached(["locations"], async () => (await getJson("/api/locations", (s) => s.LocationListSchema)) ?? []),
     },
     models: {

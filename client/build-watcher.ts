@@ -2,7 +2,9 @@ import { reloadOnce } from "./reload-guard.ts";
 
 /** The manifest's one field, checked by hand: this module is in the entry chunk (ADR 0006). */
 function buildIdOf(value: unknown): string | null {
-  return typeof value === "object" && value !== null && typeof (value as { buildId?: unknown }).buildId === "string" ? (value as { buildId: string }).buildId : null;
+  return typeof value === "object" && value !== null && typeof (value as { buildId?: unknown }).buildId === "string"
+    ? (value as { buildId: string }).buildId
+    : null;
 }
 const CHECK_INTERVAL_MS = 60_000;
 

@@ -43,7 +43,13 @@ const ISLANDS: Record<IslandName, () => Promise<AnyComponent>> = {
 };
 
 const data = (window as unknown as Record<typeof ISLAND_PAGE_GLOBAL, IslandPageData>)[ISLAND_PAGE_GLOBAL];
-const page: SitePage = { pathname: window.location.pathname, search: window.location.search, routeData: [], services: data.services, settings: data.settings };
+const page: SitePage = {
+  pathname: window.location.pathname,
+  search: window.location.search,
+  routeData: [],
+  services: data.services,
+  settings: data.settings,
+};
 
 installClickTracking();
 startErrorReporting(data.services.errorReporting, data.consent);

@@ -4,7 +4,8 @@ const schemas = () => import("./api-schemas.ts");
 
 /** A lead as the body of POST /api/leads: JSON, or multipart when photos come along. */
 function leadBody(input: Record<string, unknown>, files: File[]): { body: BodyInit; headers: HeadersInit } {
-  if (files.length === 0) return { body: JSON.stringify(input), headers: { "Content-Type": "application/json", Accept: "application/json" } };
+  if (files.length === 0)
+    return { body: JSON.stringify(input), headers: { "Content-Type": "application/json", Accept: "application/json" } };
   const form = new FormData();
   for (const [name, value] of Object.entries(input)) {
     for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined && item !== null) form.append(name, String(item));
@@ -25,4 +26,3 @@ export async function submitLead(input: Record<string, unknown>, files: File[]):
     return unavailable;
   }
 }
-

@@ -8,7 +8,9 @@ const page = (...body: Block[]) => ({ component: "page", _uid: "root", body }) a
 describe("collectDataNeeds", () => {
   it("lists stock, location and article needs in page order, nested ones included", () => {
     const twoColumn = { component: "content_two_column", _uid: "two", left: [BLOCK_FIXTURES.location_grid], right: [] } as Block;
-    const needs = collectDataNeeds(page(BLOCK_FIXTURES.hero_stock, BLOCK_FIXTURES.stock_preview, twoColumn, BLOCK_FIXTURES.article_latest, BLOCK_FIXTURES.rich_text));
+    const needs = collectDataNeeds(
+      page(BLOCK_FIXTURES.hero_stock, BLOCK_FIXTURES.stock_preview, twoColumn, BLOCK_FIXTURES.article_latest, BLOCK_FIXTURES.rich_text),
+    );
     expect(needs).toEqual([
       { kind: "vehicles", uid: "fx-hero_stock", query: "brand=smart&fuel=electric", limit: 2 },
       { kind: "vehicles", uid: "fx-stock_preview", query: "sorting=year-desc", limit: 4 },
@@ -35,8 +37,13 @@ describe("collectDataNeeds", () => {
   });
 
   it("finds bloks inside rich text and lists each uid once", () => {
-    const text = { type: "doc", content: [{ type: "blok", attrs: { body: [BLOCK_FIXTURES.stock_preview, BLOCK_FIXTURES.stock_preview] } }] };
-    expect(collectDataNeeds(page({ component: "rich_text", _uid: "r", text } as Block)).map((need) => need.uid)).toEqual(["fx-stock_preview"]);
+    const text = {
+      type: "doc",
+      content: [{ type: "blok", attrs: { body: [BLOCK_FIXTURES.stock_preview, BLOCK_FIXTURES.stock_preview] } }],
+    };
+    expect(collectDataNeeds(page({ component: "rich_text", _uid: "r", text } as Block)).map((need) => need.uid)).toEqual([
+      "fx-stock_preview",
+    ]);
   });
 
   it("a page without live blocks needs nothing", () => {

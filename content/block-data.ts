@@ -87,11 +87,21 @@ function needOf(block: Block): BlockDataNeed | null {
     case "stock_results":
     case "stock_preview":
     case "hero_stock":
-      return { kind: "vehicles", uid: block._uid, query: stockQuery(fields.query), limit: limit(fields.limit, STOCK_LIMITS[block.component], MAX_STOCK_LIMIT) };
+      return {
+        kind: "vehicles",
+        uid: block._uid,
+        query: stockQuery(fields.query),
+        limit: limit(fields.limit, STOCK_LIMITS[block.component], MAX_STOCK_LIMIT),
+      };
     case "lease_overview": {
       const query = stockQuery(fields.query);
       const withPriceType = /(^|&)pricetype=/.test(query) ? query : [query, LEASE_DEFAULT_QUERY].filter(Boolean).join("&");
-      return { kind: "vehicles", uid: block._uid, query: withPriceType, limit: limit(fields.limit, STOCK_LIMITS.lease_overview, MAX_STOCK_LIMIT) };
+      return {
+        kind: "vehicles",
+        uid: block._uid,
+        query: withPriceType,
+        limit: limit(fields.limit, STOCK_LIMITS.lease_overview, MAX_STOCK_LIMIT),
+      };
     }
     case "stock_media_gallery":
     case "stock_photo_spinner":
@@ -108,19 +118,37 @@ function needOf(block: Block): BlockDataNeed | null {
       if (Array.isArray(fields.employees) && fields.employees.length > 0) return null;
       const preset: EmployeeFilter = {
         ...(typeof fields.location === "string" && fields.location && { location: fields.location }),
-        ...(typeof fields.department === "string" && fields.department && { department: fields.department as EmployeeFilter["department"] }),
+        ...(typeof fields.department === "string" &&
+          fields.department && { department: fields.department as EmployeeFilter["department"] }),
         ...(typeof fields.brand === "string" && fields.brand && { brand: fields.brand as EmployeeFilter["brand"] }),
       };
       const overview = block.component === "employee_overview";
-      return { kind: "employees", uid: block._uid, preset, fromUrl: overview, limit: overview ? EMPLOYEES_PER_PAGE : limit(fields.limit, 8, 48) };
+      return {
+        kind: "employees",
+        uid: block._uid,
+        preset,
+        fromUrl: overview,
+        limit: overview ? EMPLOYEES_PER_PAGE : limit(fields.limit, 8, 48),
+      };
     }
     case "article_latest":
     case "article_overview": {
       const tag = typeof fields.tag === "string" && fields.tag.trim() ? fields.tag.trim() : undefined;
-      const perPage = limit(block.component === "article_latest" ? fields.count : fields.per_page, ARTICLE_LIMITS[block.component], MAX_ARTICLES);
+      const perPage = limit(
+        block.component === "article_latest" ? fields.count : fields.per_page,
+        ARTICLE_LIMITS[block.component],
+        MAX_ARTICLES,
+      );
       // The news overview pages through the folder (?seite=2); the latest-articles teaser does not.
       const paged = block.component === "article_overview";
-      return { kind: "articles", uid: block._uid, startsWith: articleFolder(fields.folder), perPage, ...(tag && { tag }), ...(paged && { paged }) };
+      return {
+        kind: "articles",
+        uid: block._uid,
+        startsWith: articleFolder(fields.folder),
+        perPage,
+        ...(tag && { tag }),
+        ...(paged && { paged }),
+      };
     }
     default:
       return null;

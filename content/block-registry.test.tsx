@@ -13,7 +13,9 @@ import { SERVER_FORM_BLOCK_VIEWS } from "./blocks/server-form-block-views.ts";
 
 /** Inside a data router, as on the site: form blocks use fetchers. */
 function render(blocks: Block[], context: Partial<BlockRenderContext> = {}): string {
-  const router = createMemoryRouter([{ path: "*", element: <BlockRenderer blocks={blocks} context={{ data: FIXTURE_DATA, preview: false, ...context }} /> }]);
+  const router = createMemoryRouter([
+    { path: "*", element: <BlockRenderer blocks={blocks} context={{ data: FIXTURE_DATA, preview: false, ...context }} /> },
+  ]);
   // As the worker renders: the form blocks in place (in the browser they are lazy chunks).
   return renderToStaticMarkup(
     <ServerFormBlockViewsContext value={SERVER_FORM_BLOCK_VIEWS}>
@@ -22,10 +24,12 @@ function render(blocks: Block[], context: Partial<BlockRenderContext> = {}): str
   );
 }
 
-
 /** Blocks as the worker hands them over: validated, defaults applied. */
 function validated(block: Block): Block {
-  const root = validateStoryContent({ component: "page", _uid: "root", body: [block] } as Block, { preview: false, warn: (message) => expect.fail(message) });
+  const root = validateStoryContent({ component: "page", _uid: "root", body: [block] } as Block, {
+    preview: false,
+    warn: (message) => expect.fail(message),
+  });
   return ((root as Record<string, unknown>).body as Block[])[0]!;
 }
 
@@ -74,7 +78,9 @@ describe("block registry", () => {
     expect(html).toContain('href="/carfinder?sorting=year-desc"');
     expect(html).toContain("Alle 17 Fahrzeuge ansehen");
     expect(render([validated(BLOCK_FIXTURES.stock_preview)], { data: {} })).toContain("Aktuell sind keine passenden Fahrzeuge im Bestand.");
-    expect(render([validated(BLOCK_FIXTURES.stock_preview)], { data: { "fx-stock_preview": { kind: "error", need: "vehicles" } } })).toContain("Fahrzeuge konnten nicht geladen werden.");
+    expect(
+      render([validated(BLOCK_FIXTURES.stock_preview)], { data: { "fx-stock_preview": { kind: "error", need: "vehicles" } } }),
+    ).toContain("Fahrzeuge konnten nicht geladen werden.");
   });
 
   it("lease overview prices vehicles as monthly lease rates", () => {
@@ -96,15 +102,22 @@ describe("block registry", () => {
     expect(workshop).toContain('value="center-husum"');
     expect(workshop).toContain('name="services"');
     expect(render([validated(BLOCK_FIXTURES.stock_license_plate)])).toMatch(/<form[^>]*action="\/ankauf" method="get"/);
-    expect(render([validated(BLOCK_FIXTURES.location_overview)], { data: { "fx-location_overview": { kind: "error", need: "locations" } } })).toContain("Standorte konnten nicht geladen werden.");
+    expect(
+      render([validated(BLOCK_FIXTURES.location_overview)], { data: { "fx-location_overview": { kind: "error", need: "locations" } } }),
+    ).toContain("Standorte konnten nicht geladen werden.");
     expect(render([validated(BLOCK_FIXTURES.article_latest)])).toContain('href="/uber-uns/journal/neuer-eqs-suv-im-showroom"');
     expect(render([validated(BLOCK_FIXTURES.article_overview)], { data: {} })).toContain("Derzeit gibt es keine Beiträge.");
   });
 
   it("buttons: a link with a target, a button when disabled or without target, external targets with icon", () => {
-    const button = (fields: Record<string, unknown>) => render([validated({ component: "button", _uid: "b", label: "Los", ...fields } as Block)]);
-    expect(button({ link: { linktype: "story", cached_url: "probefahrt" }, variant: "secondary", size: "large" })).toMatch(/^<a class="button button--secondary button--large" href="\/probefahrt"/);
-    expect(button({ link: { linktype: "story", cached_url: "probefahrt" }, disabled: true })).toMatch(/^<button type="button" class="button button--primary button--medium" disabled=""/);
+    const button = (fields: Record<string, unknown>) =>
+      render([validated({ component: "button", _uid: "b", label: "Los", ...fields } as Block)]);
+    expect(button({ link: { linktype: "story", cached_url: "probefahrt" }, variant: "secondary", size: "large" })).toMatch(
+      /^<a class="button button--secondary button--large" href="\/probefahrt"/,
+    );
+    expect(button({ link: { linktype: "story", cached_url: "probefahrt" }, disabled: true })).toMatch(
+      /^<button type="button" class="button button--primary button--medium" disabled=""/,
+    );
     expect(button({})).toMatch(/^<button type="button"/);
     const external = button({ link: { linktype: "url", url: "https://www.hyundai.de" } });
     expect(external).toContain('target="_blank"');
@@ -113,10 +126,17 @@ describe("block registry", () => {
   });
 
   it("a booking button is its link in the server HTML (usable without JavaScript), a button without a target", () => {
-    const booking = (fields: Record<string, unknown>) => render([validated({ component: "button", _uid: "b", label: "Termin", booking_plugin: true, ...fields } as Block)]);
-    expect(booking({ link: { linktype: "story", cached_url: "werkstatt" } })).toMatch(/^<div class="booking-button"><a class="button button--primary button--medium" href="\/werkstatt"/);
-    expect(booking({})).toMatch(/^<div class="booking-button"><button type="button" class="button button--primary button--medium" aria-haspopup="dialog"/);
-    expect(booking({ link: { linktype: "story", cached_url: "werkstatt" }, disabled: true })).toMatch(/^<div class="booking-button"><button type="button" class="button button--primary button--medium" disabled=""/);
+    const booking = (fields: Record<string, unknown>) =>
+      render([validated({ component: "button", _uid: "b", label: "Termin", booking_plugin: true, ...fields } as Block)]);
+    expect(booking({ link: { linktype: "story", cached_url: "werkstatt" } })).toMatch(
+      /^<div class="booking-button"><a class="button button--primary button--medium" href="\/werkstatt"/,
+    );
+    expect(booking({})).toMatch(
+      /^<div class="booking-button"><button type="button" class="button button--primary button--medium" aria-haspopup="dialog"/,
+    );
+    expect(booking({ link: { linktype: "story", cached_url: "werkstatt" }, disabled: true })).toMatch(
+      /^<div class="booking-button"><button type="button" class="button button--primary button--medium" disabled=""/,
+    );
   });
 
   it("video and third-party iframes wait for consent; no player URL in the first HTML (more in blocks/embed-blocks.test.tsx)", () => {
@@ -128,12 +148,16 @@ describe("block registry", () => {
     expect(iframe).toContain("Einmal laden");
     expect(iframe).not.toContain("<iframe");
     const own = render([validated({ component: "embed_iframe", _uid: "i", url: "/werkstatt", title: "Werkstatt" } as Block)]);
-    expect(own).toMatch(/<iframe src="\/werkstatt" title="Werkstatt"[^>]*loading="lazy"[^>]*sandbox="allow-scripts allow-forms allow-popups"/);
+    expect(own).toMatch(
+      /<iframe src="\/werkstatt" title="Werkstatt"[^>]*loading="lazy"[^>]*sandbox="allow-scripts allow-forms allow-popups"/,
+    );
   });
 
   it("the form renders labelled fields and a submit that works without JavaScript (more in form-block.test.tsx)", () => {
     const html = render([validated(BLOCK_FIXTURES.embed_form)]);
-    expect(html).toMatch(/<label for="([^"]+)">E-Mail<span aria-hidden="true"> \*<\/span><\/label><input id="\1"[^>]*required=""[^>]*type="email"[^>]*name="fields.email"/);
+    expect(html).toMatch(
+      /<label for="([^"]+)">E-Mail<span aria-hidden="true"> \*<\/span><\/label><input id="\1"[^>]*required=""[^>]*type="email"[^>]*name="fields.email"/,
+    );
     expect(html).toContain('type="radio"');
     expect(html).toMatch(/<form [^>]*method="post"/);
     expect(html).not.toMatch(/<button type="submit"[^>]*disabled/);
@@ -174,10 +198,19 @@ describe("block registry", () => {
 
   it("block components import schemas as types only (zod stays off the first load, ADR 0006)", async () => {
     const { readdirSync } = await import("node:fs");
-    const files = ["content/block-registry.tsx", "content/block-data.ts", "content/link-field.ts", "content/storyblok-image.ts", "content/rich-text/rich-text.tsx", ...readdirSync("content/blocks").map((file) => `content/blocks/${file}`)];
+    const files = [
+      "content/block-registry.tsx",
+      "content/block-data.ts",
+      "content/link-field.ts",
+      "content/storyblok-image.ts",
+      "content/rich-text/rich-text.tsx",
+      ...readdirSync("content/blocks").map((file) => `content/blocks/${file}`),
+    ];
     for (const file of files) {
       const source = readFileSync(file, "utf8");
-      expect(source, file).not.toMatch(/^import (?!type)[^;]*from "(zod|\.\.?\/(block-schemas|validate-blocks|story-schema|content-page-schema)\.ts|#domain\/(data-schemas|vehicle-search-result)\.ts)"/m);
+      expect(source, file).not.toMatch(
+        /^import (?!type)[^;]*from "(zod|\.\.?\/(block-schemas|validate-blocks|story-schema|content-page-schema)\.ts|#domain\/(data-schemas|vehicle-search-result)\.ts)"/m,
+      );
     }
   });
 });

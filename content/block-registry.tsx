@@ -17,7 +17,13 @@ import {
   ContentTwoColumnView,
   RichTextBlockView,
 } from "./blocks/content-blocks.tsx";
-import { EmbedChatView, EmbedIframeView, EmbedInstantAppointmentGridView, EmbedRecruitmentWidgetView, EmbedVideoView } from "./blocks/embed-blocks.tsx";
+import {
+  EmbedChatView,
+  EmbedIframeView,
+  EmbedInstantAppointmentGridView,
+  EmbedRecruitmentWidgetView,
+  EmbedVideoView,
+} from "./blocks/embed-blocks.tsx";
 import { HeroCarouselView, HeroStockView, HeroView } from "./blocks/hero-blocks.tsx";
 import {
   ArticleLatestView,
@@ -33,7 +39,14 @@ import {
 import { EmployeeGridView, EmployeeOverviewView, EmployeeView } from "./blocks/people-blocks.tsx";
 import { LocationGridView, LocationOverviewView } from "./blocks/place-blocks.tsx";
 import { ArticleView, InvalidBlockView, PageView } from "./blocks/root-blocks.tsx";
-import { LeaseOverviewView, StockOverviewView, StockPreviewView, StockQuickEntryView, StockQuickSearchView, StockResultsView } from "./blocks/stock-blocks.tsx";
+import {
+  LeaseOverviewView,
+  StockOverviewView,
+  StockPreviewView,
+  StockQuickEntryView,
+  StockQuickSearchView,
+  StockResultsView,
+} from "./blocks/stock-blocks.tsx";
 import { StockLeaseDetailView, StockMediaGalleryView, StockPhotoSpinnerView } from "./blocks/stock-vehicle-blocks.tsx";
 import { StockLocationDetailView } from "./blocks/location-detail-block.tsx";
 import { EmbedFormView, StockTradeInView, WorkshopAppointmentView } from "./blocks/lead-blocks-lazy.tsx";
@@ -124,7 +137,12 @@ export function renderBlock(block: Block, context: BlockRenderContext, level: nu
   }
   const View = Object.hasOwn(BLOCK_VIEWS, block.component) ? BLOCK_VIEWS[block.component as BlockComponent] : undefined;
   if (!View) {
-    return context.preview ? <InvalidBlockView key={block._uid} block={{ component: "invalid_block", _uid: block._uid, original: block.component, issues: ["unbekannte Komponente"] }} /> : null;
+    return context.preview ? (
+      <InvalidBlockView
+        key={block._uid}
+        block={{ component: "invalid_block", _uid: block._uid, original: block.component, issues: ["unbekannte Komponente"] }}
+      />
+    ) : null;
   }
   const render: RenderBlocks = (children, options) => renderBlocks(children, context, options?.level ?? level);
   const view = (

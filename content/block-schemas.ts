@@ -34,7 +34,10 @@ const base = { _uid: z.string().min(1), _editable: z.string().optional() };
 /** "", null and undefined all mean "not set". */
 const blank = (value: unknown) => (value === "" || value === null ? undefined : value);
 
-const optionalText = z.preprocess((value) => (typeof value === "string" ? blank(value.trim()) : blank(value)), z.string().max(5_000).optional());
+const optionalText = z.preprocess(
+  (value) => (typeof value === "string" ? blank(value.trim()) : blank(value)),
+  z.string().max(5_000).optional(),
+);
 
 /** Storyblok rich text ({ type: "doc" }); the renderer checks every node, so only the root shape is checked. */
 export const RichTextSchema = z.looseObject({ type: z.literal("doc"), content: z.array(z.looseObject({ type: z.string() })).optional() });
@@ -46,7 +49,15 @@ const textOrRichText = z.preprocess((value) => {
   return blank(value);
 }, z.union([z.string().max(20_000), RichTextSchema]).optional());
 
-const richTextOnly = z.preprocess((value) => (isRichTextDoc(value) ? value : typeof value === "string" && value.trim() ? { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: value.trim() }] }] } : undefined), RichTextSchema.optional());
+const richTextOnly = z.preprocess(
+  (value) =>
+    isRichTextDoc(value)
+      ? value
+      : typeof value === "string" && value.trim()
+        ? { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: value.trim() }] }] }
+        : undefined,
+  RichTextSchema.optional(),
+);
 
 /** Numbers arrive as strings from Storyblok's number field; out-of-range values are clamped. */
 function count(fallback: number, min: number, max: number) {
@@ -65,7 +76,10 @@ function choice<const T extends readonly [string, ...string[]]>(values: T, fallb
 
 /** A Storyblok link field; unsafe targets make the block invalid, empty ones are unset. */
 export const LinkValueSchema = z.preprocess(
-  (value) => (value === null || value === "" || (typeof value === "object" && isEmptyLink(value as z.infer<typeof LinkFieldSchema>)) ? undefined : value),
+  (value) =>
+    value === null || value === "" || (typeof value === "object" && isEmptyLink(value as z.infer<typeof LinkFieldSchema>))
+      ? undefined
+      : value,
   LinkFieldSchema.superRefine((link, context) => {
     const problem = linkProblem(link);
     if (problem) context.addIssue({ code: "custom", message: problem });
@@ -78,14 +92,30 @@ const urlText = z.preprocess(
   z.string().max(2_000).refine(isSafeHref, { message: "unsichere oder ungültige URL" }).optional(),
 );
 
-const hasFilename = (value: unknown) => typeof value === "object" && value !== null && typeof (value as { filename?: unknown }).filename === "string" && (value as { filename: string }).filename.trim() !== "";
+const hasFilename = (value: unknown) =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as { filename?: unknown }).filename === "string" &&
+  (value as { filename: string }).filename.trim() !== "";
 
 const ImageObjectSchema = z.object({
   filename: z.string().trim().refine(isSafeImageSource, { message: "Bildquelle muss https oder ein Pfad der Website sein" }),
-  alt: z.string().nullish().transform((alt) => alt?.trim() ?? ""),
-  title: z.string().nullish().transform((title) => title?.trim() || undefined),
-  focus: z.string().nullish().transform((focus) => focus?.trim() || undefined),
-  copyright: z.string().nullish().transform((text) => text?.trim() || undefined),
+  alt: z
+    .string()
+    .nullish()
+    .transform((alt) => alt?.trim() ?? ""),
+  title: z
+    .string()
+    .nullish()
+    .transform((title) => title?.trim() || undefined),
+  focus: z
+    .string()
+    .nullish()
+    .transform((focus) => focus?.trim() || undefined),
+  copyright: z
+    .string()
+    .nullish()
+    .transform((text) => text?.trim() || undefined),
 });
 
 /** An asset field `{ filename, alt, focus, title }`; no filename means no image. */
@@ -93,10 +123,7 @@ export const ImageAssetSchema = z.preprocess((value) => (hasFilename(value) ? va
 export type ImageAsset = z.output<typeof ImageObjectSchema>;
 
 /** A multi-asset field: the images without a file are dropped. */
-const imageList = z.preprocess(
-  (value) => (Array.isArray(value) ? value.filter(hasFilename) : []),
-  z.array(ImageObjectSchema).max(100),
-);
+const imageList = z.preprocess((value) => (Array.isArray(value) ? value.filter(hasFilename) : []), z.array(ImageObjectSchema).max(100));
 
 /** Nested blocks; each child is validated with its own schema by validate-blocks.ts. */
 const blocks = z.preprocess((value) => (Array.isArray(value) ? value : []), z.array(BlockSchema).max(200));
@@ -108,7 +135,9 @@ const brandList = z.preprocess(
 
 const slugList = z.preprocess(
   (value) => (typeof value === "string" ? value.split(",") : Array.isArray(value) ? value : []),
-  z.array(z.unknown()).transform((items) => items.map((item) => String(item).trim().toLowerCase()).filter((slug) => /^[a-z0-9][a-z0-9-]{0,99}$/.test(slug))),
+  z
+    .array(z.unknown())
+    .transform((items) => items.map((item) => String(item).trim().toLowerCase()).filter((slug) => /^[a-z0-9][a-z0-9-]{0,99}$/.test(slug))),
 );
 
 /** A carfinder query string ("brand=smart&fuel=electric"); a pasted "/carfinder?…" URL is accepted. */
@@ -118,11 +147,15 @@ const stockQuery = z.preprocess(
     const trimmed = value.trim();
     return (trimmed.includes("?") ? trimmed.slice(trimmed.indexOf("?") + 1) : trimmed).replace(/^[?&]+|&+$/g, "");
   },
-  z.string().max(1_000).regex(/^[\w\-.,=&%+]*$/, { message: "Suchparameter dürfen nur Buchstaben, Ziffern und = & , . - + % enthalten" }),
+  z
+    .string()
+    .max(1_000)
+    .regex(/^[\w\-.,=&%+]*$/, { message: "Suchparameter dürfen nur Buchstaben, Ziffern und = & , . - + % enthalten" }),
 );
 
 /** A text the block cannot do without; missing, empty or non-text values report `message`. */
-const requiredText = (message: string, max = 300) => z.preprocess((value) => (typeof value === "string" ? value.trim() : ""), z.string().min(1, { message }).max(max));
+const requiredText = (message: string, max = 300) =>
+  z.preprocess((value) => (typeof value === "string" ? value.trim() : ""), z.string().min(1, { message }).max(max));
 
 const headlineFields = { headline: optionalText, subline: optionalText, text: textOrRichText };
 
@@ -249,7 +282,11 @@ export const ContentImageColumnsSchema = block("content_image_columns", {
 });
 export type ContentImageColumnsBlock = z.output<typeof ContentImageColumnsSchema>;
 
-export const ContentFramedSchema = block("content_framed", { ...headlineFields, buttons: blocks, tone: choice(["light", "accent"], "light") });
+export const ContentFramedSchema = block("content_framed", {
+  ...headlineFields,
+  buttons: blocks,
+  tone: choice(["light", "accent"], "light"),
+});
 export type ContentFramedBlock = z.output<typeof ContentFramedSchema>;
 
 export const ContentTwoColumnSchema = block("content_two_column", { headline: optionalText, left: blocks, right: blocks });
@@ -288,19 +325,30 @@ export type EmbedRecruitmentWidgetBlock = z.output<typeof EmbedRecruitmentWidget
 export const EmbedVideoSchema = block("embed_video", {
   headline: optionalText,
   title: optionalText,
-  url: z.preprocess((value) => (typeof value === "string" ? value.trim() : value), z.string().refine((url) => videoEmbed(url) !== null, { message: "Video-URL muss von YouTube oder Vimeo stammen" })),
+  url: z.preprocess(
+    (value) => (typeof value === "string" ? value.trim() : value),
+    z.string().refine((url) => videoEmbed(url) !== null, { message: "Video-URL muss von YouTube oder Vimeo stammen" }),
+  ),
   caption: optionalText,
   preview_image: ImageAssetSchema,
 });
 export type EmbedVideoBlock = z.output<typeof EmbedVideoSchema>;
 
 /** Form node (spec section 3), the type of domain/form-validation/form-node.ts: `input` fields, `group`s of fields, repeatable `list`s. */
-const FormOptionSchema: z.ZodType<FormOption> = z.object({ label: z.string().trim().min(1).max(200), value: z.union([z.string(), z.number()]).transform(String) });
-const FormOptionsSchema = z.array(z.union([FormOptionSchema, z.object({ group: z.string().trim().min(1).max(200), options: z.array(FormOptionSchema).max(200) })])).max(200);
+const FormOptionSchema: z.ZodType<FormOption> = z.object({
+  label: z.string().trim().min(1).max(200),
+  value: z.union([z.string(), z.number()]).transform(String),
+});
+const FormOptionsSchema = z
+  .array(z.union([FormOptionSchema, z.object({ group: z.string().trim().min(1).max(200), options: z.array(FormOptionSchema).max(200) })]))
+  .max(200);
 const RULE_NAME = /^[a-zA-Z][a-zA-Z0-9_]+$/;
 const FormNodeSchema: z.ZodType<FormNode> = z.lazy(() =>
   z.object({
-    name: z.string().trim().regex(/^[A-Za-z][\w-]{0,63}$/, { message: "Feldname ungültig" }),
+    name: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z][\w-]{0,63}$/, { message: "Feldname ungültig" }),
     type: choice(FORM_NODE_TYPES, "input"),
     input: choice(FORM_INPUT_TYPES, "text"),
     label: optionalText,
@@ -316,7 +364,12 @@ const FormNodeSchema: z.ZodType<FormNode> = z.lazy(() =>
     options: FormOptionsSchema.optional(),
     locale: optionalText,
     // Storyblok's number field sends text; a broken delay falls back to FormKit's default.
-    delay: z.preprocess((value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : blank(value)), z.number().int().min(0).max(5_000).optional()).catch(undefined),
+    delay: z
+      .preprocess(
+        (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : blank(value)),
+        z.number().int().min(0).max(5_000).optional(),
+      )
+      .catch(undefined),
     children: z.array(FormNodeSchema).max(50).optional(),
   }),
 );
@@ -326,27 +379,43 @@ const FormNodeSchema: z.ZodType<FormNode> = z.lazy(() =>
  * (domain/form-validation/form-definition.ts) becomes `fields: []` with `fields_problems`, and the
  * block shows "Es ist etwas schiefgelaufen..." (issue 8), with the problems in the preview.
  */
-const FormFieldsSchema = z.array(FormNodeSchema).max(50).superRefine((nodes, context) => {
-  for (const message of formDefinitionProblems(nodes)) context.addIssue({ code: "custom", message });
-});
+const FormFieldsSchema = z
+  .array(FormNodeSchema)
+  .max(50)
+  .superRefine((nodes, context) => {
+    for (const message of formDefinitionProblems(nodes)) context.addIssue({ code: "custom", message });
+  });
 
 export const EmbedFormSchema = block("embed_form", {
   ...headlineFields,
-  form_id: z.preprocess((value) => (typeof value === "number" ? String(value) : value), z.string().trim().regex(/^[\w-]{1,64}$/, { message: "Formular-ID fehlt oder ist ungültig" })),
+  form_id: z.preprocess(
+    (value) => (typeof value === "number" ? String(value) : value),
+    z
+      .string()
+      .trim()
+      .regex(/^[\w-]{1,64}$/, { message: "Formular-ID fehlt oder ist ungültig" }),
+  ),
   fields: z.unknown().optional(),
   submit_label: optionalText,
   locale: optionalText,
 }).transform(({ fields, ...form }) => {
   const parsed = FormFieldsSchema.safeParse(fields ?? []);
   if (parsed.success) return { ...form, fields: parsed.data, fields_problems: [] };
-  const problems = parsed.error.issues.map((issue) => (issue.path.length > 0 ? `fields.${issue.path.map(String).join(".")}: ${issue.message}` : issue.message));
+  const problems = parsed.error.issues.map((issue) =>
+    issue.path.length > 0 ? `fields.${issue.path.map(String).join(".")}: ${issue.message}` : issue.message,
+  );
   return { ...form, fields: [] as FormNode[], fields_problems: [...new Set(problems)].slice(0, 5) };
 });
 export type EmbedFormBlock = z.output<typeof EmbedFormSchema>;
 
 export const EmbedIframeSchema = block("embed_iframe", {
   headline: optionalText,
-  url: z.preprocess((value) => (typeof value === "string" ? value.trim() : value), z.string().refine((url) => iframeSource(url) !== null, { message: "iframe-Adresse ist nicht freigegeben (nur https und erlaubte Anbieter)" })),
+  url: z.preprocess(
+    (value) => (typeof value === "string" ? value.trim() : value),
+    z
+      .string()
+      .refine((url) => iframeSource(url) !== null, { message: "iframe-Adresse ist nicht freigegeben (nur https und erlaubte Anbieter)" }),
+  ),
   title: requiredText("Titel des iframes fehlt (Barrierefreiheit)", 200),
   height: count(480, 120, 2_000),
 });
@@ -359,8 +428,17 @@ export const EmployeeSchema = block("employee", {
   job_title: optionalText,
   department: optionalText,
   location: optionalText,
-  phone: z.preprocess((value) => (typeof value === "string" ? blank(value.trim()) : blank(value)), z.string().regex(/^\+?[\d\s()/-]{3,30}$/, { message: "Telefonnummer ungültig" }).optional()),
-  email: z.preprocess((value) => (typeof value === "string" ? blank(value.trim()) : blank(value)), z.email({ message: "E-Mail-Adresse ungültig" }).optional()),
+  phone: z.preprocess(
+    (value) => (typeof value === "string" ? blank(value.trim()) : blank(value)),
+    z
+      .string()
+      .regex(/^\+?[\d\s()/-]{3,30}$/, { message: "Telefonnummer ungültig" })
+      .optional(),
+  ),
+  email: z.preprocess(
+    (value) => (typeof value === "string" ? blank(value.trim()) : blank(value)),
+    z.email({ message: "E-Mail-Adresse ungültig" }).optional(),
+  ),
   image: ImageAssetSchema,
 });
 export type EmployeeBlock = z.output<typeof EmployeeSchema>;
@@ -371,25 +449,54 @@ export type EmployeeBlock = z.output<typeof EmployeeSchema>;
  * dropped, not fatal: the block then shows more people, never a broken page.
  */
 const employeePresetFields = {
-  location: z.preprocess(blank, z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(80).optional()).catch(undefined),
+  location: z
+    .preprocess(
+      blank,
+      z
+        .string()
+        .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+        .max(80)
+        .optional(),
+    )
+    .catch(undefined),
   department: z.preprocess(blank, z.string().refine(isDepartmentKey).optional()).catch(undefined),
   brand: z.preprocess(blank, z.string().refine(isBrandKey).optional()).catch(undefined),
 };
 
-export const EmployeeGridSchema = block("employee_grid", { ...headlineFields, employees: blocks, ...employeePresetFields, limit: count(8, 1, 48) });
+export const EmployeeGridSchema = block("employee_grid", {
+  ...headlineFields,
+  employees: blocks,
+  ...employeePresetFields,
+  limit: count(8, 1, 48),
+});
 export type EmployeeGridBlock = z.output<typeof EmployeeGridSchema>;
 
 export const EmployeeOverviewSchema = block("employee_overview", { ...headlineFields, employees: blocks, ...employeePresetFields });
 export type EmployeeOverviewBlock = z.output<typeof EmployeeOverviewSchema>;
 
-export const LocationGridSchema = block("location_grid", { ...headlineFields, locations: slugList, brand: z.preprocess(blank, z.string().refine(isBrandKey).optional()).catch(undefined) });
+export const LocationGridSchema = block("location_grid", {
+  ...headlineFields,
+  locations: slugList,
+  brand: z.preprocess(blank, z.string().refine(isBrandKey).optional()).catch(undefined),
+});
 export type LocationGridBlock = z.output<typeof LocationGridSchema>;
 
 export const LocationOverviewSchema = block("location_overview", { ...headlineFields, locations: slugList });
 export type LocationOverviewBlock = z.output<typeof LocationOverviewSchema>;
 
 /** One center with its contact channels and hours (spec stock block "location detail"). */
-export const StockLocationDetailSchema = block("stock_location_detail", { ...headlineFields, location: z.preprocess(blank, z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+){0,10}$/).optional()).catch(undefined) });
+export const StockLocationDetailSchema = block("stock_location_detail", {
+  ...headlineFields,
+  location: z
+    .preprocess(
+      blank,
+      z
+        .string()
+        .regex(/^[a-z0-9]+(?:-[a-z0-9]+){0,10}$/)
+        .optional(),
+    )
+    .catch(undefined),
+});
 export type StockLocationDetailBlock = z.output<typeof StockLocationDetailSchema>;
 
 // ---- lease and stock ----------------------------------------------------------------------------
@@ -407,7 +514,10 @@ export type StockPreviewBlock = z.output<typeof StockPreviewSchema>;
 
 export const StockQuickEntrySchema = block("stock_quick_entry", {
   ...headlineFields,
-  body_styles: z.preprocess((value) => (typeof value === "string" ? value.split(",") : Array.isArray(value) ? value : []), z.array(z.unknown()).transform((items) => items.map((item) => String(item).trim()).filter(Boolean))),
+  body_styles: z.preprocess(
+    (value) => (typeof value === "string" ? value.split(",") : Array.isArray(value) ? value : []),
+    z.array(z.unknown()).transform((items) => items.map((item) => String(item).trim()).filter(Boolean)),
+  ),
   brand: z.preprocess(blank, z.string().refine(isBrandKey).optional()).catch(undefined),
 });
 export type StockQuickEntryBlock = z.output<typeof StockQuickEntrySchema>;
@@ -419,7 +529,15 @@ export type StockTradeInBlock = z.output<typeof StockTradeInSchema>;
 /** A licence-plate entry that opens the trade-in form with the plate filled in (`target`: the page with stock_trade_in). */
 export const StockLicensePlateSchema = block("stock_license_plate", {
   ...headlineFields,
-  target: z.preprocess(blank, z.string().regex(/^\/[a-z0-9/-]{0,200}$/).optional()).catch(undefined),
+  target: z
+    .preprocess(
+      blank,
+      z
+        .string()
+        .regex(/^\/[a-z0-9/-]{0,200}$/)
+        .optional(),
+    )
+    .catch(undefined),
 });
 export type StockLicensePlateBlock = z.output<typeof StockLicensePlateSchema>;
 
@@ -475,10 +593,23 @@ export type BrandOverviewBlock = z.output<typeof BrandOverviewSchema>;
 
 // ---- articles -----------------------------------------------------------------------------------
 
-const folder = z.preprocess((value) => (typeof value === "string" ? blank(value.trim()) : blank(value)), z.string().regex(/^\/?[a-z0-9][a-z0-9/_-]{0,200}$/, { message: "Ordner ungültig" }).optional());
+const folder = z.preprocess(
+  (value) => (typeof value === "string" ? blank(value.trim()) : blank(value)),
+  z
+    .string()
+    .regex(/^\/?[a-z0-9][a-z0-9/_-]{0,200}$/, { message: "Ordner ungültig" })
+    .optional(),
+);
 const tag = z.preprocess((value) => (typeof value === "string" ? blank(value.trim()) : blank(value)), z.string().max(100).optional());
 
-export const ArticleLatestSchema = block("article_latest", { headline: optionalText, folder, tag, count: count(3, 1, 12), link: LinkValueSchema, link_label: optionalText });
+export const ArticleLatestSchema = block("article_latest", {
+  headline: optionalText,
+  folder,
+  tag,
+  count: count(3, 1, 12),
+  link: LinkValueSchema,
+  link_label: optionalText,
+});
 export type ArticleLatestBlock = z.output<typeof ArticleLatestSchema>;
 
 export const ArticleOverviewSchema = block("article_overview", { ...headlineFields, folder, tag, per_page: count(12, 1, 50) });
@@ -496,7 +627,16 @@ export type ImageSliderBlock = z.output<typeof ImageSliderSchema>;
 
 // ---- reviews, partner brand ---------------------------------------------------------------------
 
-export const REVIEW_PROVIDERS = ["google", "facebook", "ekomi", "proven_expert", "trustpilot", "autoscout24", "mobile_de", "other"] as const;
+export const REVIEW_PROVIDERS = [
+  "google",
+  "facebook",
+  "ekomi",
+  "proven_expert",
+  "trustpilot",
+  "autoscout24",
+  "mobile_de",
+  "other",
+] as const;
 const ReviewSchema = z.object({
   author: optionalText,
   rating: z.preprocess((value) => (typeof value === "string" ? Number(value) : value), z.number().min(0).max(5)).catch(5),
@@ -506,7 +646,10 @@ const ReviewSchema = z.object({
 export const ReviewWidgetSchema = block("review_widget", {
   headline: optionalText,
   provider: choice(REVIEW_PROVIDERS, "other"),
-  rating: z.preprocess((value) => (typeof value === "string" ? Number(value.replace(",", ".")) : value), z.number({ message: "Bewertung fehlt" }).min(0).max(5)),
+  rating: z.preprocess(
+    (value) => (typeof value === "string" ? Number(value.replace(",", ".")) : value),
+    z.number({ message: "Bewertung fehlt" }).min(0).max(5),
+  ),
   count: count(0, 0, 10_000_000),
   link: LinkValueSchema,
   reviews: z.preprocess((value) => (Array.isArray(value) ? value : []), z.array(ReviewSchema).max(20)),
@@ -520,12 +663,19 @@ const PartnerAttributeSchema = z.object({
     .trim()
     .toLowerCase()
     .regex(/^[a-z][a-z0-9-]{0,49}$/, { message: "Attributname ungültig" })
-    .refine((name) => !name.startsWith("on") && !["style", "src", "href", "srcdoc", "action", "formaction", "is", "slot"].includes(name), { message: "Attribut nicht erlaubt" }),
-  value: z.preprocess((value) => (typeof value === "number" || typeof value === "boolean" ? String(value) : (value ?? "")), z.string().max(500)),
+    .refine((name) => !name.startsWith("on") && !["style", "src", "href", "srcdoc", "action", "formaction", "is", "slot"].includes(name), {
+      message: "Attribut nicht erlaubt",
+    }),
+  value: z.preprocess(
+    (value) => (typeof value === "number" || typeof value === "boolean" ? String(value) : (value ?? "")),
+    z.string().max(500),
+  ),
 });
 export const PartnerBrandComponentSchema = block("partner_brand_component", {
   headline: optionalText,
-  tag: requiredText("Web-Component fehlt", 100).refine((tag) => (ALLOWED_PARTNER_TAGS as readonly string[]).includes(tag), { message: "Web-Component ist nicht freigegeben" }),
+  tag: requiredText("Web-Component fehlt", 100).refine((tag) => (ALLOWED_PARTNER_TAGS as readonly string[]).includes(tag), {
+    message: "Web-Component ist nicht freigegeben",
+  }),
   attributes: z.preprocess((value) => (Array.isArray(value) ? value : []), z.array(PartnerAttributeSchema).max(30)),
   fallback_text: optionalText,
   link: LinkValueSchema,
@@ -538,7 +688,10 @@ export const PageSchema = z.object({
   component: z.literal("page"),
   ...base,
   body: blocks,
-  seo: z.preprocess((value) => (typeof value === "object" && value !== null ? value : undefined), z.looseObject({ title: optionalText, description: optionalText }).optional()),
+  seo: z.preprocess(
+    (value) => (typeof value === "object" && value !== null ? value : undefined),
+    z.looseObject({ title: optionalText, description: optionalText }).optional(),
+  ),
   seo_title: optionalText,
   seo_description: optionalText,
   noindex: flag.default(false),
@@ -552,11 +705,25 @@ export const ArticleSchema = z.object({
   teaser: optionalText,
   image: ImageAssetSchema,
   /** Storyblok datetime "YYYY-MM-DD HH:mm" (UTC). */
-  date: z.preprocess((value) => (typeof value === "string" ? blank(value.trim()) : blank(value)), z.string().regex(/^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z?)?$/, { message: "Datum ungültig" }).optional()).catch(undefined),
+  date: z
+    .preprocess(
+      (value) => (typeof value === "string" ? blank(value.trim()) : blank(value)),
+      z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z?)?$/, { message: "Datum ungültig" })
+        .optional(),
+    )
+    .catch(undefined),
   author: optionalText,
   body: richTextOnly,
-  tags: z.preprocess((value) => (typeof value === "string" ? value.split(",") : Array.isArray(value) ? value : []), z.array(z.unknown()).transform((items) => items.map((item) => String(item).trim()).filter(Boolean))),
-  seo: z.preprocess((value) => (typeof value === "object" && value !== null ? value : undefined), z.looseObject({ title: optionalText, description: optionalText }).optional()),
+  tags: z.preprocess(
+    (value) => (typeof value === "string" ? value.split(",") : Array.isArray(value) ? value : []),
+    z.array(z.unknown()).transform((items) => items.map((item) => String(item).trim()).filter(Boolean)),
+  ),
+  seo: z.preprocess(
+    (value) => (typeof value === "object" && value !== null ? value : undefined),
+    z.looseObject({ title: optionalText, description: optionalText }).optional(),
+  ),
   seo_title: optionalText,
   seo_description: optionalText,
   noindex: flag.default(false),

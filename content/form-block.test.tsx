@@ -30,30 +30,77 @@ const FORM = {
         { name: "phone", input: "tel", label: "Telefon" },
       ],
     },
-    { name: "brand", input: "autocomplete", label: "Marke", options: [{ label: "Mercedes-Benz", value: "Mercedes-Benz" }, { label: "smart", value: "smart" }] },
-    { name: "location", input: "select", label: "Standort", validation: "required", options: [{ group: "Hamburg", options: [{ label: "Rothenbaum", value: "rothenbaum" }] }, { label: "Husum", value: "husum" }] },
-    { name: "damage", input: "radio", label: "Art des Schadens", validation: "required", options: [{ label: "Unfall", value: "accident" }, { label: "Glas", value: "glass" }] },
-    { name: "extras", input: "checkbox", label: "Zusätzlich", options: [{ label: "Ersatzwagen", value: "rental" }, { label: "Hol- und Bring-Service", value: "pickup" }] },
-    { name: "plates", type: "list", label: "Kennzeichen", children: [{ name: "plate", label: "Kennzeichen 1" }, { name: "plate", label: "Kennzeichen 2" }] },
+    {
+      name: "brand",
+      input: "autocomplete",
+      label: "Marke",
+      options: [
+        { label: "Mercedes-Benz", value: "Mercedes-Benz" },
+        { label: "smart", value: "smart" },
+      ],
+    },
+    {
+      name: "location",
+      input: "select",
+      label: "Standort",
+      validation: "required",
+      options: [
+        { group: "Hamburg", options: [{ label: "Rothenbaum", value: "rothenbaum" }] },
+        { label: "Husum", value: "husum" },
+      ],
+    },
+    {
+      name: "damage",
+      input: "radio",
+      label: "Art des Schadens",
+      validation: "required",
+      options: [
+        { label: "Unfall", value: "accident" },
+        { label: "Glas", value: "glass" },
+      ],
+    },
+    {
+      name: "extras",
+      input: "checkbox",
+      label: "Zusätzlich",
+      options: [
+        { label: "Ersatzwagen", value: "rental" },
+        { label: "Hol- und Bring-Service", value: "pickup" },
+      ],
+    },
+    {
+      name: "plates",
+      type: "list",
+      label: "Kennzeichen",
+      children: [
+        { name: "plate", label: "Kennzeichen 1" },
+        { name: "plate", label: "Kennzeichen 2" },
+      ],
+    },
     { name: "callback", input: "toggle", label: "Rückruf gewünscht" },
     { name: "privacy", input: "checkbox", label: "Datenschutzhinweise gelesen", validation: "accepted" },
   ],
 } as unknown as Block;
 
 function render(block: Block, options: { preview?: boolean; path?: string } = {}): string {
-  const root = validateStoryContent({ component: "page", _uid: "root", body: [block] } as Block, { preview: options.preview ?? false, warn: (message) => expect.fail(message) });
+  const root = validateStoryContent({ component: "page", _uid: "root", body: [block] } as Block, {
+    preview: options.preview ?? false,
+    warn: (message) => expect.fail(message),
+  });
   return renderToStaticMarkup(
     // As the worker renders it: the form block in place (in the browser it is a lazy chunk).
     <ServerFormBlockViewsContext value={SERVER_FORM_BLOCK_VIEWS}>
       <RouterProvider
-        router={createMemoryRouter([{ path: "*", element: <BlockRenderer blocks={[root]} context={{ data: FIXTURE_DATA, preview: options.preview ?? false }} /> }], {
-          initialEntries: [options.path ?? "/werkstatt/schadensmanagement"],
-        })}
+        router={createMemoryRouter(
+          [{ path: "*", element: <BlockRenderer blocks={[root]} context={{ data: FIXTURE_DATA, preview: options.preview ?? false }} /> }],
+          {
+            initialEntries: [options.path ?? "/werkstatt/schadensmanagement"],
+          },
+        )}
       />
     </ServerFormBlockViewsContext>,
   );
 }
-
 
 const tag = (html: string, pattern: RegExp) => html.match(pattern)?.[0] ?? "";
 
@@ -80,21 +127,28 @@ describe("content form block (server render)", () => {
   });
 
   it("names every control fields.<dotted path>; a list by position; a checkbox list repeats its name", () => {
-    for (const name of ["name", "contact.email", "contact.phone", "brand", "location", "plates.0", "plates.1", "callback", "privacy"]) expect(html).toContain(`name="fields.${name}"`);
+    for (const name of ["name", "contact.email", "contact.phone", "brand", "location", "plates.0", "plates.1", "callback", "privacy"])
+      expect(html).toContain(`name="fields.${name}"`);
     expect(html.match(/name="fields.damage"/g)).toHaveLength(2);
     expect(html.match(/<input type="checkbox" id="[^"]+" name="fields.extras" value="(rental|pickup)"/g)).toHaveLength(2);
     expect(tag(html, /<input [^>]*name="fields.privacy"[^>]*>/)).toContain('value="true"');
   });
 
   it("renders the spec's field types accessibly: labels, help, required, switch, datalist, optgroups, fieldsets", () => {
-    expect(html).toMatch(/<label for="cf-form-1-name">Name<span aria-hidden="true"> \*<\/span><\/label><input id="cf-form-1-name"[^>]*required=""[^>]*aria-describedby="cf-form-1-name-help"/);
+    expect(html).toMatch(
+      /<label for="cf-form-1-name">Name<span aria-hidden="true"> \*<\/span><\/label><input id="cf-form-1-name"[^>]*required=""[^>]*aria-describedby="cf-form-1-name-help"/,
+    );
     expect(html).toContain('<p id="cf-form-1-name-help" class="content-form__help">Vor- und Nachname</p>');
     expect(html).toMatch(/<fieldset class="content-form__group content-form__group--group"><legend>Kontakt<\/legend>/);
     expect(html).toMatch(/<fieldset class="content-form__group content-form__group--list"><legend>Kennzeichen<\/legend>/);
     expect(tag(html, /<input [^>]*name="fields.brand"[^>]*>/)).toContain('list="cf-form-1-brand-list"');
     expect(html).toContain('<datalist id="cf-form-1-brand-list"><option value="Mercedes-Benz">Mercedes-Benz</option>');
-    expect(html).toMatch(/<select id="cf-form-1-location" name="fields.location" required=""><option value=""[^>]*>Bitte wählen<\/option><optgroup label="Hamburg"><option value="rothenbaum">Rothenbaum<\/option><\/optgroup><option value="husum">Husum<\/option><\/select>/);
-    expect(html).toMatch(/<fieldset class="content-form__field content-form__field--radio"[^>]*><legend>Art des Schadens<span aria-hidden="true"> \*<\/span><\/legend>/);
+    expect(html).toMatch(
+      /<select id="cf-form-1-location" name="fields.location" required=""><option value=""[^>]*>Bitte wählen<\/option><optgroup label="Hamburg"><option value="rothenbaum">Rothenbaum<\/option><\/optgroup><option value="husum">Husum<\/option><\/select>/,
+    );
+    expect(html).toMatch(
+      /<fieldset class="content-form__field content-form__field--radio"[^>]*><legend>Art des Schadens<span aria-hidden="true"> \*<\/span><\/legend>/,
+    );
     expect(tag(html, /<input [^>]*name="fields.callback"[^>]*>/)).toMatch(/role="switch" aria-checked="false"/);
     expect(tag(html, /<input [^>]*name="fields.privacy"[^>]*>/)).toContain('required=""');
   });
@@ -114,7 +168,11 @@ describe("content form block (server render)", () => {
   });
 
   it("ids stay unique, also for fields called website or contact-email beside contact.email", () => {
-    const fields = [{ name: "website", label: "Ihre Website" }, { name: "contact", type: "group", children: [{ name: "email", label: "E-Mail" }] }, { name: "contact-email", label: "Zweite E-Mail" }];
+    const fields = [
+      { name: "website", label: "Ihre Website" },
+      { name: "contact", type: "group", children: [{ name: "email", label: "E-Mail" }] },
+      { name: "contact-email", label: "Zweite E-Mail" },
+    ];
     const ids = [...render({ ...FORM, fields } as Block).matchAll(/ id="([^"]+)"/g)].map((match) => match[1]);
     expect(ids.length).toBeGreaterThan(4);
     expect(new Set(ids).size).toBe(ids.length);

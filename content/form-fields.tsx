@@ -33,7 +33,17 @@ export function postName(path: string): string {
   return `fields.${path}`;
 }
 
-export function FormNodes({ nodes, prefix = "", inList = false, bindings }: { nodes: readonly FormNode[]; prefix?: string; inList?: boolean; bindings: FieldBindings }): ReactNode {
+export function FormNodes({
+  nodes,
+  prefix = "",
+  inList = false,
+  bindings,
+}: {
+  nodes: readonly FormNode[];
+  prefix?: string;
+  inList?: boolean;
+  bindings: FieldBindings;
+}): ReactNode {
   return nodes.map((node, index) => {
     const path = nodePath(prefix, node, index, inList);
     if (node.type !== "input") {
@@ -118,7 +128,9 @@ function FieldControl({ field, bindings }: { field: FormField; bindings: FieldBi
       // Radios show their messages on blur like text; checkbox lists as soon as they change (spec section 5).
       if (!multiple) return bindings.onInput(field, option.value);
       const current = Array.isArray(value) ? value : [];
-      const next = field.options.map((candidate) => candidate.value).filter((candidate) => (candidate === option.value ? checked : current.includes(candidate)));
+      const next = field.options
+        .map((candidate) => candidate.value)
+        .filter((candidate) => (candidate === option.value ? checked : current.includes(candidate)));
       bindings.onInput(field, next, { dirty: true });
     };
     // Leaving the group (not moving between its options) is the group's blur.
@@ -146,9 +158,15 @@ function FieldControl({ field, bindings }: { field: FormField; bindings: FieldBi
       );
     };
     return (
-      <fieldset className={`content-form__field content-form__field--${multiple ? "checkboxes" : "radio"}`} aria-describedby={describedBy} {...state}>
+      <fieldset
+        className={`content-form__field content-form__field--${multiple ? "checkboxes" : "radio"}`}
+        aria-describedby={describedBy}
+        {...state}
+      >
         <legend>{label}</legend>
-        {(node.options ?? []).map((option) => (isOptionGroup(option) ? <OptionGroup key={`group-${option.group}`} group={option} render={renderOption} /> : renderOption(option)))}
+        {(node.options ?? []).map((option) =>
+          isOptionGroup(option) ? <OptionGroup key={`group-${option.group}`} group={option} render={renderOption} /> : renderOption(option),
+        )}
         {tail}
       </fieldset>
     );

@@ -48,7 +48,16 @@ type Action =
   | { type: "reset"; values: Map<string, FieldValue> };
 
 function startState(values: Map<string, FieldValue>, status: FormStatus): FormState {
-  return { values, committed: new Map(values), visible: new Set(), phases: new Map(), submitAttempted: false, status, serverErrors: new Map(), alert: null };
+  return {
+    values,
+    committed: new Map(values),
+    visible: new Set(),
+    phases: new Map(),
+    submitAttempted: false,
+    status,
+    serverErrors: new Map(),
+    alert: null,
+  };
 }
 
 function without<K, V>(map: ReadonlyMap<K, V>, key: K): Map<K, V> {
@@ -70,11 +79,23 @@ function reduce(state: FormState, action: Action): FormState {
     case "phase":
       return { ...state, phases: new Map(state.phases).set(action.path, action.phase) };
     case "commit":
-      return { ...state, committed: new Map(state.committed).set(action.path, state.values.get(action.path)), phases: without(state.phases, action.path) };
+      return {
+        ...state,
+        committed: new Map(state.committed).set(action.path, state.values.get(action.path)),
+        phases: without(state.phases, action.path),
+      };
     case "show":
       return state.visible.has(action.path) ? state : { ...state, visible: new Set(state.visible).add(action.path) };
     case "submit":
-      return { ...state, committed: new Map(state.values), phases: new Map(), submitAttempted: true, status: action.status, alert: null, serverErrors: action.status === "submitting" ? new Map() : state.serverErrors };
+      return {
+        ...state,
+        committed: new Map(state.values),
+        phases: new Map(),
+        submitAttempted: true,
+        status: action.status,
+        alert: null,
+        serverErrors: action.status === "submitting" ? new Map() : state.serverErrors,
+      };
     case "outcome":
       return outcomeState(state, action.outcome);
     case "settled":
@@ -139,16 +160,19 @@ export function useContentForm(model: FormModel, send: (values: ReadonlyMap<stri
     timers.current.delete(path);
   }, []);
 
-  const schedule = useCallback((path: string, milliseconds: number, run: () => void) => {
-    clearTimer(path);
-    timers.current.set(
-      path,
-      setTimeout(() => {
-        timers.current.delete(path);
-        run();
-      }, milliseconds),
-    );
-  }, [clearTimer]);
+  const schedule = useCallback(
+    (path: string, milliseconds: number, run: () => void) => {
+      clearTimer(path);
+      timers.current.set(
+        path,
+        setTimeout(() => {
+          timers.current.delete(path);
+          run();
+        }, milliseconds),
+      );
+    },
+    [clearTimer],
+  );
 
   /** Validates the field now, or after the debounce of the rules that will run. */
   const validateNow = useCallback(
@@ -199,7 +223,10 @@ export function useContentForm(model: FormModel, send: (values: ReadonlyMap<stri
     const sent = await send(current.values).finally(() => {
       sending.current = false;
     });
-    const outcome = sent.kind === "invalid" ? { ...sent, fieldErrors: new Map([...sent.fieldErrors].map(([key, text]) => [fieldPathOf(model, key), text])) } : sent;
+    const outcome =
+      sent.kind === "invalid"
+        ? { ...sent, fieldErrors: new Map([...sent.fieldErrors].map(([key, text]) => [fieldPathOf(model, key), text])) }
+        : sent;
     dispatch({ type: "outcome", outcome });
     return outcomeState(current, outcome).status;
   }, [model, send]);

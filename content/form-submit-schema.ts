@@ -7,7 +7,10 @@ import type { SubmitOutcome } from "./form-submit.ts";
  */
 
 const AcceptedSchema = z.object({ status: z.literal("accepted"), leadId: z.string().min(1).max(200) });
-const InvalidSchema = z.object({ status: z.literal("invalid"), fieldErrors: z.record(z.string().max(300), z.string().trim().min(1).max(500)) });
+const InvalidSchema = z.object({
+  status: z.literal("invalid"),
+  fieldErrors: z.record(z.string().max(300), z.string().trim().min(1).max(500)),
+});
 const RefusedSchema = z.object({ status: z.literal("refused"), message: z.string().trim().min(1).max(500) });
 
 export function interpretLeadAnswer(status: number, answer: unknown): SubmitOutcome {

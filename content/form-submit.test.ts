@@ -2,13 +2,24 @@ import { describe, expect, it } from "vitest";
 import { newIdempotencyKey, pageSlugOf, submitContentForm, type ContentFormSubmission } from "./form-submit.ts";
 import { interpretLeadAnswer } from "./form-submit-schema.ts";
 
-const BODY: ContentFormSubmission = { kind: "content_form", idempotencyKey: newIdempotencyKey(), website: "", formId: "callback", pageSlug: "werkstatt", blockUid: "b1", fields: { email: "max@example.de", privacy: true } };
+const BODY: ContentFormSubmission = {
+  kind: "content_form",
+  idempotencyKey: newIdempotencyKey(),
+  website: "",
+  formId: "callback",
+  pageSlug: "werkstatt",
+  blockUid: "b1",
+  fields: { email: "max@example.de", privacy: true },
+};
 
 function answering(status: number, body: unknown) {
   const calls: Array<{ input: string; init: RequestInit }> = [];
   const fetcher = async (input: string, init: RequestInit) => {
     calls.push({ input, init });
-    return new Response(typeof body === "string" ? body : JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+    return new Response(typeof body === "string" ? body : JSON.stringify(body), {
+      status,
+      headers: { "Content-Type": "application/json" },
+    });
   };
   return { calls, fetcher };
 }
@@ -16,8 +27,16 @@ function answering(status: number, body: unknown) {
 describe("lead pipeline answers (the issue 8 contract)", () => {
   it.each([
     [202, { status: "accepted", leadId: "L-1" }, { kind: "accepted", leadId: "L-1" }],
-    [422, { status: "invalid", fieldErrors: { email: "E-Mail-Adresse ist ungültig." } }, { kind: "invalid", fieldErrors: new Map([["email", "E-Mail-Adresse ist ungültig."]]) }],
-    [429, { status: "refused", message: "Zu viele Anfragen. Bitte versuchen Sie es in einer Minute erneut." }, { kind: "refused", message: "Zu viele Anfragen. Bitte versuchen Sie es in einer Minute erneut." }],
+    [
+      422,
+      { status: "invalid", fieldErrors: { email: "E-Mail-Adresse ist ungültig." } },
+      { kind: "invalid", fieldErrors: new Map([["email", "E-Mail-Adresse ist ungültig."]]) },
+    ],
+    [
+      429,
+      { status: "refused", message: "Zu viele Anfragen. Bitte versuchen Sie es in einer Minute erneut." },
+      { kind: "refused", message: "Zu viele Anfragen. Bitte versuchen Sie es in einer Minute erneut." },
+    ],
     [403, { status: "refused", message: "Anfrage abgelehnt." }, { kind: "refused", message: "Anfrage abgelehnt." }],
     [400, { status: "refused", message: "Ungültige Anfrage." }, { kind: "refused", message: "Ungültige Anfrage." }],
     [202, { status: "accepted" }, { kind: "error" }],

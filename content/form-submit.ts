@@ -35,7 +35,10 @@ export type SubmitOutcome =
 
 type Fetcher = (input: string, init: RequestInit) => Promise<Response>;
 
-export async function submitContentForm(body: ContentFormSubmission, fetcher: Fetcher = (input, init) => fetch(input, init)): Promise<SubmitOutcome> {
+export async function submitContentForm(
+  body: ContentFormSubmission,
+  fetcher: Fetcher = (input, init) => fetch(input, init),
+): Promise<SubmitOutcome> {
   try {
     const response = await fetcher(LEADS_ENDPOINT, {
       method: "POST",

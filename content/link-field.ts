@@ -62,7 +62,9 @@ export function resolveLink(link: LinkField | null | undefined): ResolvedLink | 
     }
     case "email": {
       const address = firstText(link.email, link.url, link.cached_url).replace(/^mailto:/i, "");
-      return EMAIL_PATTERN.test(address) ? { href: `mailto:${address}`, kind: "email", external: false, newTab: false, download: false } : null;
+      return EMAIL_PATTERN.test(address)
+        ? { href: `mailto:${address}`, kind: "email", external: false, newTab: false, download: false }
+        : null;
     }
     case "asset": {
       const resolved = resolveUrl(firstText(link.url, link.cached_url), undefined, wantsNewTab);
@@ -94,7 +96,9 @@ function resolveUrl(raw: string, anchor: string | undefined, wantsNewTab: boolea
   const candidate = /^www\./i.test(raw) ? `https://${raw}` : raw;
   if (/^mailto:/i.test(candidate)) {
     const address = decodeSafe(candidate.slice(7).split("?")[0] ?? "");
-    return address && EMAIL_PATTERN.test(address) ? { href: `mailto:${candidate.slice(7)}`, kind: "email", external: false, newTab: false, download: false } : null;
+    return address && EMAIL_PATTERN.test(address)
+      ? { href: `mailto:${candidate.slice(7)}`, kind: "email", external: false, newTab: false, download: false }
+      : null;
   }
   if (/^tel:/i.test(candidate)) {
     const number = candidate.slice(4).replace(/[\s()/-]/g, "");
@@ -137,7 +141,9 @@ function inferLinktype(link: LinkField): "url" | "story" | "email" {
 
 /** The first non-empty target: Storyblok sends "" for the fields a link type does not use. */
 function rawTarget(link: LinkField): string {
-  return [link.story?.full_slug, link.url, link.cached_url, link.email].find((value) => typeof value === "string" && value.trim() !== "") ?? "";
+  return (
+    [link.story?.full_slug, link.url, link.cached_url, link.email].find((value) => typeof value === "string" && value.trim() !== "") ?? ""
+  );
 }
 
 function firstText(...values: Array<string | undefined>): string {

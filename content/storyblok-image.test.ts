@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isSafeImageSource, isStoryblokAsset, knownImageDimensions, responsiveSrcSet, storyblokImage, storyblokImageDimensions } from "./storyblok-image.ts";
+import {
+  isSafeImageSource,
+  isStoryblokAsset,
+  knownImageDimensions,
+  responsiveSrcSet,
+  storyblokImage,
+  storyblokImageDimensions,
+} from "./storyblok-image.ts";
 
 const ASSET = "https://a.storyblok.com/f/287411/1600x900/ab12cd34ef/car.jpg";
 
@@ -12,9 +19,9 @@ describe("storyblokImage", () => {
   });
 
   it("chains every filter in one filters: segment", () => {
-    expect(storyblokImage(ASSET, { width: 800, height: 450, quality: 70, blur: 5, rotate: 90, format: "webp", focus: "800x450:801x451" })).toBe(
-      `${ASSET}/m/800x450/filters:quality(70):blur(5):rotate(90):format(webp):focal(800x450:801x451)`,
-    );
+    expect(
+      storyblokImage(ASSET, { width: 800, height: 450, quality: 70, blur: 5, rotate: 90, format: "webp", focus: "800x450:801x451" }),
+    ).toBe(`${ASSET}/m/800x450/filters:quality(70):blur(5):rotate(90):format(webp):focal(800x450:801x451)`);
     expect(storyblokImage(ASSET, { format: "png" })).toBe(`${ASSET}/m/filters:format(png)`);
     expect(storyblokImage(ASSET, { format: "jpeg", rotate: 270 })).toBe(`${ASSET}/m/filters:rotate(270):format(jpeg)`);
     expect(storyblokImage(ASSET, { rotate: 180 })).toBe(`${ASSET}/m/filters:rotate(180)`);
@@ -39,8 +46,12 @@ describe("storyblokImage", () => {
   it("passes non-Storyblok files and SVGs through unchanged; protocol-relative assets become https", () => {
     expect(storyblokImage("/images/vehicles/suv-blue-2.svg", { width: 800, quality: 50 })).toBe("/images/vehicles/suv-blue-2.svg");
     expect(storyblokImage("https://example.com/f/1/10x10/a/x.jpg", { width: 5 })).toBe("https://example.com/f/1/10x10/a/x.jpg");
-    expect(storyblokImage("https://a.storyblok.com/f/1/100x100/abc/logo.svg", { width: 50 })).toBe("https://a.storyblok.com/f/1/100x100/abc/logo.svg");
-    expect(storyblokImage("//a.storyblok.com/f/1/100x100/abc/x.png", { width: 50 })).toBe("https://a.storyblok.com/f/1/100x100/abc/x.png/m/50x0");
+    expect(storyblokImage("https://a.storyblok.com/f/1/100x100/abc/logo.svg", { width: 50 })).toBe(
+      "https://a.storyblok.com/f/1/100x100/abc/logo.svg",
+    );
+    expect(storyblokImage("//a.storyblok.com/f/1/100x100/abc/x.png", { width: 50 })).toBe(
+      "https://a.storyblok.com/f/1/100x100/abc/x.png/m/50x0",
+    );
   });
 });
 
@@ -79,6 +90,13 @@ describe("asset facts", () => {
   it("accepts https and site paths as image sources, nothing else", () => {
     expect(isSafeImageSource(ASSET)).toBe(true);
     expect(isSafeImageSource("/images/a.svg")).toBe(true);
-    for (const bad of ["javascript:alert(1)", "data:image/svg+xml,<svg onload=alert(1)>", "http://example.com/a.jpg", "/\\evil.example/a.jpg", ""]) expect(isSafeImageSource(bad), bad).toBe(false);
+    for (const bad of [
+      "javascript:alert(1)",
+      "data:image/svg+xml,<svg onload=alert(1)>",
+      "http://example.com/a.jpg",
+      "/\\evil.example/a.jpg",
+      "",
+    ])
+      expect(isSafeImageSource(bad), bad).toBe(false);
   });
 });

@@ -99,10 +99,16 @@ export function storyblokImage(filename: string, options: StoryblokImageOptions 
  * A srcset for the given widths (proportional heights), never wider than the original when the
  * filename says how wide it is. Undefined when the image service cannot resize the file.
  */
-export function responsiveSrcSet(filename: string, widths: readonly number[], options: Omit<StoryblokImageOptions, "width" | "height"> & { aspectRatio?: number } = {}): string | undefined {
+export function responsiveSrcSet(
+  filename: string,
+  widths: readonly number[],
+  options: Omit<StoryblokImageOptions, "width" | "height"> & { aspectRatio?: number } = {},
+): string | undefined {
   if (!isStoryblokAsset(filename) || /\.svg$/i.test(filename)) return undefined;
   const original = storyblokImageDimensions(filename);
-  const usable = [...new Set(widths.map(dimension).filter((width) => width > 0 && (!original || width <= original.width)))].sort((a, b) => a - b);
+  const usable = [...new Set(widths.map(dimension).filter((width) => width > 0 && (!original || width <= original.width)))].sort(
+    (a, b) => a - b,
+  );
   if (original && usable.length === 0) usable.push(original.width);
   if (usable.length === 0) return undefined;
   const { aspectRatio, ...rest } = options;

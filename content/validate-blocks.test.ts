@@ -35,10 +35,24 @@ describe("validateStoryContent", () => {
   });
 
   it("preview: an invalid block becomes a visible marker with its issues", () => {
-    const { content } = run(page({ component: "hero", _uid: "h1", buttons: [{ component: "button", _uid: "b1", label: "x", link: { linktype: "url", url: "javascript:alert(1)" } }] }), true);
+    const { content } = run(
+      page({
+        component: "hero",
+        _uid: "h1",
+        buttons: [{ component: "button", _uid: "b1", label: "x", link: { linktype: "url", url: "javascript:alert(1)" } }],
+      }),
+      true,
+    );
     const hero = (content.body as Array<Record<string, unknown>>)[0]!;
     expect(hero.component).toBe("hero");
-    expect(hero.buttons).toEqual([{ component: "invalid_block", _uid: "b1", original: "button", issues: [expect.stringMatching(/^link: unsicheres oder ungültiges Linkziel/)] }]);
+    expect(hero.buttons).toEqual([
+      {
+        component: "invalid_block",
+        _uid: "b1",
+        original: "button",
+        issues: [expect.stringMatching(/^link: unsicheres oder ungültiges Linkziel/)],
+      },
+    ]);
   });
 
   it("preview: unknown blocks are marked too", () => {
@@ -54,19 +68,29 @@ describe("validateStoryContent", () => {
   });
 
   it("bloks embedded in rich text are validated", () => {
-    const text = { type: "doc", content: [{ type: "blok", attrs: { id: "x", body: [BLOCK_FIXTURES.button, { component: "nope", _uid: "n" }] } }] };
+    const text = {
+      type: "doc",
+      content: [{ type: "blok", attrs: { id: "x", body: [BLOCK_FIXTURES.button, { component: "nope", _uid: "n" }] } }],
+    };
     const { content, warnings } = run(page({ component: "rich_text", _uid: "rt", text }));
-    const blok = ((content.body as Array<Record<string, unknown>>)[0]!.text as { content: Array<{ attrs: { body: Block[] } }> }).content[0]!;
+    const blok = ((content.body as Array<Record<string, unknown>>)[0]!.text as { content: Array<{ attrs: { body: Block[] } }> })
+      .content[0]!;
     expect(blok.attrs.body.map((block) => block.component)).toEqual(["button"]);
     expect(warnings).toHaveLength(1);
   });
 
   it("article roots validate their fields; an article without title keeps the page alive", () => {
-    expect(run(ROOT_FIXTURES.article as Block).content).toMatchObject({ component: "article", title: "Der neue EQS SUV steht im Showroom", tags: ["Elektro"] });
+    expect(run(ROOT_FIXTURES.article as Block).content).toMatchObject({
+      component: "article",
+      title: "Der neue EQS SUV steht im Showroom",
+      tags: ["Elektro"],
+    });
     const broken = run({ component: "article", _uid: "a" } as Block);
     expect(broken.content).toEqual({ component: "page", _uid: "a", body: [] });
     expect(broken.warnings).toHaveLength(1);
-    expect(run({ component: "article", _uid: "a" } as Block, true).content.body).toEqual([{ component: "invalid_block", _uid: "a", original: "article", issues: ["title: Titel fehlt"] }]);
+    expect(run({ component: "article", _uid: "a" } as Block, true).content.body).toEqual([
+      { component: "invalid_block", _uid: "a", original: "article", issues: ["title: Titel fehlt"] },
+    ]);
   });
 
   it("an unknown root becomes an empty page", () => {

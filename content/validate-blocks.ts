@@ -46,7 +46,11 @@ export function validateStoryContent(root: Block, options: ValidateOptions): Blo
   const issues = validated && validated.component === INVALID_BLOCK ? (validated as unknown as InvalidBlockMarker).issues : ["ungültig"];
   if (root.component === "page") {
     const body = Array.isArray((root as Record<string, unknown>).body) ? ((root as Record<string, unknown>).body as unknown[]) : [];
-    return { component: "page", _uid: root._uid, body: [...(options.preview ? [markerOf(root, issues)] : []), ...validateList(body, options, 1)] };
+    return {
+      component: "page",
+      _uid: root._uid,
+      body: [...(options.preview ? [markerOf(root, issues)] : []), ...validateList(body, options, 1)],
+    };
   }
   return { component: "page", _uid: root._uid, body: options.preview ? [markerOf(root, issues)] : [] };
 }
@@ -86,7 +90,9 @@ function validateRichText(node: RichTextNode, options: ValidateOptions, depth: n
     next.attrs = { ...node.attrs, body: validateList(node.attrs.body, options, depth) };
   }
   if (Array.isArray(node.content)) {
-    next.content = node.content.filter((child) => typeof child === "object" && child !== null).map((child) => validateRichText(child, options, depth + 1));
+    next.content = node.content
+      .filter((child) => typeof child === "object" && child !== null)
+      .map((child) => validateRichText(child, options, depth + 1));
   }
   return next;
 }

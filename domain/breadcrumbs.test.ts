@@ -11,7 +11,11 @@ it("starts at home and labels known segments in German", () => {
 });
 
 it("falls back to title case for editorial segments", () => {
-  expect(buildBreadcrumbs("/werkstatt/konstant-guenstig").map((crumb) => crumb.label)).toEqual(["Startseite", "Werkstatt", "Konstant Guenstig"]);
+  expect(buildBreadcrumbs("/werkstatt/konstant-guenstig").map((crumb) => crumb.label)).toEqual([
+    "Startseite",
+    "Werkstatt",
+    "Konstant Guenstig",
+  ]);
 });
 
 it("home alone has a single crumb", () => {
@@ -19,7 +23,9 @@ it("home alone has a single crumb", () => {
 });
 
 it("a vehicle segment reads as the vehicle's title when the page knows it", () => {
-  const crumbs = buildBreadcrumbs("/carfinder/100001-1-mercedes-benz-a-180/probefahrt", undefined, { "/carfinder/100001-1-mercedes-benz-a-180": "Mercedes-Benz A 180" });
+  const crumbs = buildBreadcrumbs("/carfinder/100001-1-mercedes-benz-a-180/probefahrt", undefined, {
+    "/carfinder/100001-1-mercedes-benz-a-180": "Mercedes-Benz A 180",
+  });
   expect(crumbs.map((crumb) => crumb.label)).toEqual(["Startseite", "Fahrzeugsuche", "Mercedes-Benz A 180", "Probefahrt"]);
 });
 

@@ -13,26 +13,28 @@ export interface Breadcrumb {
  * German labels of fixed path segments (the localized ones spelled by domain/url-segments.ts); a
  * Map, so a segment named after Object.prototype ("constructor") is no label.
  */
-const SEGMENT_LABELS: ReadonlyMap<string, string> = new Map(Object.entries({
-  [S.carfinder]: "Fahrzeugsuche",
-  [S.compare]: "Vergleich",
-  [S.favorite]: "Favoriten",
-  [S.models]: "Modelle",
-  [S.interest]: "Interesse",
-  [S.testDrive]: "Probefahrt",
-  kontakt: "Kontakt",
-  center: "Standorte",
-  [S.locations]: "Standorte",
-  [S.leaseCalculator]: "Leasingrechner",
-  [S.privateLease]: "Privat-Leasing",
-  [S.businessLease]: "Gewerbe-Leasing",
-  directcontact: "Direktkontakt",
-  "uber-uns": "Über uns",
-  "ueber-uns": "Über uns",
-  aktionsangebote: "Aktionsangebote",
-  "service-angebote-mercedes-benz": "Service-Angebote Mercedes-Benz",
-  "teile-zubehoer": "Teile & Zubehör",
-}));
+const SEGMENT_LABELS: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    [S.carfinder]: "Fahrzeugsuche",
+    [S.compare]: "Vergleich",
+    [S.favorite]: "Favoriten",
+    [S.models]: "Modelle",
+    [S.interest]: "Interesse",
+    [S.testDrive]: "Probefahrt",
+    kontakt: "Kontakt",
+    center: "Standorte",
+    [S.locations]: "Standorte",
+    [S.leaseCalculator]: "Leasingrechner",
+    [S.privateLease]: "Privat-Leasing",
+    [S.businessLease]: "Gewerbe-Leasing",
+    directcontact: "Direktkontakt",
+    "uber-uns": "Über uns",
+    "ueber-uns": "Über uns",
+    aktionsangebote: "Aktionsangebote",
+    "service-angebote-mercedes-benz": "Service-Angebote Mercedes-Benz",
+    "teile-zubehoer": "Teile & Zubehör",
+  }),
+);
 
 // Segments are [a-z0-9-] (url-segments.test.ts), so they need no escaping in a pattern.
 const LINKABLE_PATTERNS = [

@@ -23,31 +23,36 @@ export interface PurposeDetails {
 export const PURPOSE_DETAILS: Readonly<Record<ConsentPurpose, PurposeDetails>> = {
   statistics: {
     label: PURPOSE_LABELS.statistics,
-    description: "Wir erfassen, welche Seiten, Fahrzeuge und Suchfilter genutzt werden, und werten das statistisch aus, um die Website zu verbessern.",
+    description:
+      "Wir erfassen, welche Seiten, Fahrzeuge und Suchfilter genutzt werden, und werten das statistisch aus, um die Website zu verbessern.",
     providers: "Autohaus Gruppe Nord",
     frameOrigins: [],
   },
   maps: {
     label: PURPOSE_LABELS.maps,
-    description: "Zeigt Karten und Anfahrtswege direkt auf unseren Seiten. Beim Laden einer Karte werden Ihre IP-Adresse und technische Daten Ihres Geräts an den Kartenanbieter übertragen.",
+    description:
+      "Zeigt Karten und Anfahrtswege direkt auf unseren Seiten. Beim Laden einer Karte werden Ihre IP-Adresse und technische Daten Ihres Geräts an den Kartenanbieter übertragen.",
     providers: "Google Maps (Google Ireland Limited, Irland), OpenStreetMap (OpenStreetMap Foundation, Vereinigtes Königreich)",
     frameOrigins: ["https://www.google.com", "https://www.openstreetmap.org"],
   },
   chat: {
     label: PURPOSE_LABELS.chat,
-    description: "Öffnet den Chat, in dem Sie uns direkt schreiben können. Dabei werden Ihre Nachrichten, Ihre IP-Adresse und technische Daten Ihres Geräts an unseren Chat-Dienstleister übertragen.",
+    description:
+      "Öffnet den Chat, in dem Sie uns direkt schreiben können. Dabei werden Ihre Nachrichten, Ihre IP-Adresse und technische Daten Ihres Geräts an unseren Chat-Dienstleister übertragen.",
     providers: "unser Chat-Dienstleister (in unserem Auftrag)",
     frameOrigins: [],
   },
   booking: {
     label: PURPOSE_LABELS.booking,
-    description: "Lädt das Buchungsfenster für Probefahrten und Werkstatttermine. Dabei werden Ihre Eingaben, Ihre IP-Adresse und technische Daten Ihres Geräts an unseren Terminbuchungs-Dienstleister übertragen.",
+    description:
+      "Lädt das Buchungsfenster für Probefahrten und Werkstatttermine. Dabei werden Ihre Eingaben, Ihre IP-Adresse und technische Daten Ihres Geräts an unseren Terminbuchungs-Dienstleister übertragen.",
     providers: "unser Terminbuchungs-Dienstleister (in unserem Auftrag)",
     frameOrigins: [],
   },
   video: {
     label: PURPOSE_LABELS.video,
-    description: "Spielt Videos direkt auf unseren Seiten ab. Beim Laden eines Videos werden Ihre IP-Adresse und technische Daten Ihres Geräts an den Videoanbieter übertragen; YouTube binden wir im erweiterten Datenschutzmodus ein.",
+    description:
+      "Spielt Videos direkt auf unseren Seiten ab. Beim Laden eines Videos werden Ihre IP-Adresse und technische Daten Ihres Geräts an den Videoanbieter übertragen; YouTube binden wir im erweiterten Datenschutzmodus ein.",
     providers: "YouTube (Google Ireland Limited, Irland), Vimeo (Vimeo.com, Inc., USA)",
     frameOrigins: ["https://www.youtube-nocookie.com", "https://player.vimeo.com"],
   },
@@ -55,7 +60,9 @@ export const PURPOSE_DETAILS: Readonly<Record<ConsentPurpose, PurposeDetails>> =
 
 /** The frame origins of the granted purposes, in CONSENT_PURPOSES order, without repeats. */
 export function frameOriginsFor(granted: readonly ConsentPurpose[]): string[] {
-  return [...new Set(CONSENT_PURPOSES.filter((purpose) => granted.includes(purpose)).flatMap((purpose) => PURPOSE_DETAILS[purpose].frameOrigins))];
+  return [
+    ...new Set(CONSENT_PURPOSES.filter((purpose) => granted.includes(purpose)).flatMap((purpose) => PURPOSE_DETAILS[purpose].frameOrigins)),
+  ];
 }
 
 /** Extra Content-Security-Policy sources of the granted purposes, per directive. */
@@ -77,7 +84,12 @@ export interface ConsentCspSources {
  * @example
  * cspSourcesFor(["chat"], new Map([["chat", ["https://chat.example"]]])).connect // → ["https://chat.example"]
  */
-export function cspSourcesFor(granted: readonly ConsentPurpose[], serviceOrigins: ReadonlyMap<ConsentPurpose, readonly string[]> = new Map()): ConsentCspSources {
-  const services = [...new Set(CONSENT_PURPOSES.filter((purpose) => granted.includes(purpose)).flatMap((purpose) => serviceOrigins.get(purpose) ?? []))];
+export function cspSourcesFor(
+  granted: readonly ConsentPurpose[],
+  serviceOrigins: ReadonlyMap<ConsentPurpose, readonly string[]> = new Map(),
+): ConsentCspSources {
+  const services = [
+    ...new Set(CONSENT_PURPOSES.filter((purpose) => granted.includes(purpose)).flatMap((purpose) => serviceOrigins.get(purpose) ?? [])),
+  ];
   return { script: services, style: services, connect: services, frame: [...new Set([...frameOriginsFor(granted), ...services])] };
 }

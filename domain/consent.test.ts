@@ -1,12 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { CONSENT_MAX_AGE_SECONDS, consentCookie, consentKey, consentValue, decidedConsent, isGranted, parseConsentValue, readConsentCookie, UNDECIDED } from "./consent.ts";
+import {
+  CONSENT_MAX_AGE_SECONDS,
+  consentCookie,
+  consentKey,
+  consentValue,
+  decidedConsent,
+  isGranted,
+  parseConsentValue,
+  readConsentCookie,
+  UNDECIDED,
+} from "./consent.ts";
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
 const NOW_S = NOW / 1000;
 
 describe("reading the consent cookie", () => {
   it("a fresh decision with purposes grants exactly those", () => {
-    expect(readConsentCookie(`locale=de; agn_consent=v1.maps-video.${NOW_S - 60}`, NOW)).toEqual({ decided: true, granted: ["maps", "video"] });
+    expect(readConsentCookie(`locale=de; agn_consent=v1.maps-video.${NOW_S - 60}`, NOW)).toEqual({
+      decided: true,
+      granted: ["maps", "video"],
+    });
   });
 
   it("'none' is a decision that grants nothing", () => {

@@ -5,7 +5,11 @@ const HUSUM = { slug: "center-husum", name: "Center Husum", phone: "04841 6677-0
 
 describe("nearest contact for the chat fallback", () => {
   it("a vehicle page names its selling location", () => {
-    expect(nearestContact([{ buildId: "x" }, {}, { vehicle: { id: 1 }, location: HUSUM }])).toEqual({ name: "Center Husum", phone: "04841 6677-0", email: "husum@autohaus-gruppe-nord.de" });
+    expect(nearestContact([{ buildId: "x" }, {}, { vehicle: { id: 1 }, location: HUSUM }])).toEqual({
+      name: "Center Husum",
+      phone: "04841 6677-0",
+      email: "husum@autohaus-gruppe-nord.de",
+    });
   });
 
   it("without a location on the page: the group's main center", () => {
@@ -18,7 +22,11 @@ describe("nearest contact for the chat fallback", () => {
   it("ignores malformed locations and keeps a valid phone without a valid e-mail", () => {
     expect(locationContact({ location: { name: "X", phone: "javascript:alert(1)" } })).toBeNull();
     expect(locationContact({ location: { name: "", phone: "040 1" } })).toBeNull();
-    expect(locationContact({ location: { name: "Center Heide", phone: "0481 5566-0", email: "not an address" } })).toEqual({ name: "Center Heide", phone: "0481 5566-0", email: null });
+    expect(locationContact({ location: { name: "Center Heide", phone: "0481 5566-0", email: "not an address" } })).toEqual({
+      name: "Center Heide",
+      phone: "0481 5566-0",
+      email: null,
+    });
     expect(locationContact("location")).toBeNull();
   });
 

@@ -46,7 +46,10 @@ export const LocationSummarySchema = z.object({
   /** Federal state: its public holidays close the center (domain/public-holidays.ts). */
   state: z.enum(GERMAN_STATES).optional(),
   /** International format ("+49 151 40123456"): the wa.me link. */
-  whatsapp: z.string().regex(/^\+\d[\d ]{6,20}$/).optional(),
+  whatsapp: z
+    .string()
+    .regex(/^\+\d[\d ]{6,20}$/)
+    .optional(),
   vatId: z.string().optional(),
   iban: z.string().optional(),
   services: z.array(z.string()).default([]),

@@ -3,14 +3,26 @@ import { departmentLabel, employeeFilterQuery, hasEmployeeFilter, isDepartmentKe
 
 describe("the directory's filter", () => {
   it("reads center, department, brand, free text and page from the query string", () => {
-    expect(parseEmployeeFilter(new URLSearchParams("standort=center-husum&abteilung=service&marke=hymer&suche=%20Jens%20%20Hansen%20&seite=3"))).toEqual({
+    expect(
+      parseEmployeeFilter(new URLSearchParams("standort=center-husum&abteilung=service&marke=hymer&suche=%20Jens%20%20Hansen%20&seite=3")),
+    ).toEqual({
       filter: { location: "center-husum", department: "service", brand: "hymer", text: "Jens Hansen" },
       page: 3,
     });
   });
 
   it("drops unknown or hostile values instead of failing (a stale bookmark still shows the directory)", () => {
-    for (const query of ["abteilung=__proto__", "abteilung=constructor", "marke=toString", "standort=..%2F..", "standort=Center%20Husum", "seite=0", "seite=501", "seite=2.5", "suche=%20%20"]) {
+    for (const query of [
+      "abteilung=__proto__",
+      "abteilung=constructor",
+      "marke=toString",
+      "standort=..%2F..",
+      "standort=Center%20Husum",
+      "seite=0",
+      "seite=501",
+      "seite=2.5",
+      "suche=%20%20",
+    ]) {
       const { filter, page } = parseEmployeeFilter(new URLSearchParams(query));
       expect(filter, query).toEqual({});
       expect(page, query).toBe(1);

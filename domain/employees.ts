@@ -87,5 +87,7 @@ export function employeeFilterQuery(filter: EmployeeFilter, page = 1): string {
 /** Whether a query string carries any directory filter (such a page is rendered, not taken from the HTML cache). */
 export function hasEmployeeFilter(search: string): boolean {
   const params = new URLSearchParams(search);
-  return [EMPLOYEE_PARAMS.location, EMPLOYEE_PARAMS.department, EMPLOYEE_PARAMS.brand, EMPLOYEE_PARAMS.text].some((name) => params.has(name));
+  return [EMPLOYEE_PARAMS.location, EMPLOYEE_PARAMS.department, EMPLOYEE_PARAMS.brand, EMPLOYEE_PARAMS.text].some((name) =>
+    params.has(name),
+  );
 }

@@ -1,4 +1,3 @@
-
 /** Error page kinds (spec section 8, error catalogue); their German copy is domain/error-copy.ts. */
 export const ERROR_KINDS = [
   "something-went-wrong",

@@ -62,4 +62,3 @@ export const ERROR_COPY: Record<ErrorKind, ErrorCopy> = {
     action: HOME,
   },
 };
-

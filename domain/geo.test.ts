@@ -1,14 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import {
-  byDistance,
-  distanceKm,
-  formatDistanceKm,
-  LOCATION_QUERY_MESSAGE,
-  parseLocationQuery,
-  placeKey,
-  type GeoPoint,
-} from "./geo.ts";
+import { byDistance, distanceKm, formatDistanceKm, LOCATION_QUERY_MESSAGE, parseLocationQuery, placeKey, type GeoPoint } from "./geo.ts";
 
 const HAMBURG: GeoPoint = { latitude: 53.5511, longitude: 9.9937 };
 const MUENCHEN: GeoPoint = { latitude: 48.1374, longitude: 11.5755 };

@@ -19,22 +19,15 @@ const toRadians = (degrees: number): number => (degrees * Math.PI) / 180;
 export function distanceKm(a: GeoPoint, b: GeoPoint): number {
   const dLat = toRadians(b.latitude - a.latitude);
   const dLng = toRadians(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLng / 2) ** 2;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLng / 2) ** 2;
   // min() guards against h creeping above 1 by rounding for antipodal points.
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /** Copies of `items` with their distance from `origin`, nearest first; ties keep input order. */
-export function byDistance<T extends GeoPoint>(
-  origin: GeoPoint,
-  items: readonly T[],
-): Array<T & { distanceKm: number }> {
+export function byDistance<T extends GeoPoint>(origin: GeoPoint, items: readonly T[]): Array<T & { distanceKm: number }> {
   // Array.prototype.sort is stable (ES2019), so equal distances keep their input order.
-  return items
-    .map((item) => ({ ...item, distanceKm: distanceKm(origin, item) }))
-    .sort((a, b) => a.distanceKm - b.distanceKm);
+  return items.map((item) => ({ ...item, distanceKm: distanceKm(origin, item) })).sort((a, b) => a.distanceKm - b.distanceKm);
 }
 
 /**

@@ -25,7 +25,8 @@ const CALL_US = `rufen Sie uns an: ${SITE_CONFIG.stickyContact.phoneLabel}`;
 /** The German sentence a visitor reads when a lead is refused, per reason. */
 export const LEAD_REFUSAL_MESSAGES: Record<LeadRefusalReason, string> = {
   rate_limited: "Sie haben in kurzer Zeit sehr viele Anfragen gesendet. Bitte versuchen Sie es in einigen Minuten erneut.",
-  cross_site: "Diese Anfrage kam nicht von unserer Website und wurde deshalb nicht angenommen. Bitte nutzen Sie das Formular auf unserer Website.",
+  cross_site:
+    "Diese Anfrage kam nicht von unserer Website und wurde deshalb nicht angenommen. Bitte nutzen Sie das Formular auf unserer Website.",
   too_large: "Ihre Anfrage ist zu groß. Bitte kürzen Sie Ihre Nachricht oder senden Sie höchstens 5 Fotos mit je bis zu 5 MB.",
   malformed: "Ihre Anfrage konnte nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
   turnstile: "Die Sicherheitsprüfung ist fehlgeschlagen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",

@@ -11,7 +11,15 @@ function errorsOf(input: unknown): Record<string, string> {
 }
 
 describe("test drive", () => {
-  const valid = { kind: "test_drive", ...envelope, vehicleId: "100001", preferredDate1: "2026-11-24", timeOfDay: "morning", drivingLicence: true, ...contact };
+  const valid = {
+    kind: "test_drive",
+    ...envelope,
+    vehicleId: "100001",
+    preferredDate1: "2026-11-24",
+    timeOfDay: "morning",
+    drivingLicence: true,
+    ...contact,
+  };
 
   test("a complete test drive for a vehicle is accepted, the id becomes a number", () => {
     const result = leadSubmissionSchema(TODAY).parse(valid);
@@ -61,7 +69,9 @@ describe("contact fields", () => {
   });
 
   test("unknown keys are dropped, a '__proto__' key never reaches the result", () => {
-    const parsed = leadSchemaFor("direct_contact", TODAY).parse(JSON.parse(`{"__proto__":{"polluted":1},"extra":1,${JSON.stringify(valid).slice(1)}`));
+    const parsed = leadSchemaFor("direct_contact", TODAY).parse(
+      JSON.parse(`{"__proto__":{"polluted":1},"extra":1,${JSON.stringify(valid).slice(1)}`),
+    );
     expect(Object.keys(parsed)).not.toContain("extra");
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
@@ -69,13 +79,30 @@ describe("contact fields", () => {
 
 describe("interest, trade-in and workshop", () => {
   test("interest by phone needs a phone number", () => {
-    const lead = { kind: "interest", ...envelope, vehicleId: 100001, contactPreference: "phone", interests: ["leasing"], ...contact, phone: "" };
+    const lead = {
+      kind: "interest",
+      ...envelope,
+      vehicleId: 100001,
+      contactPreference: "phone",
+      interests: ["leasing"],
+      ...contact,
+      phone: "",
+    };
     expect(errorsOf(lead).phone).toMatch(/anrufen/);
     expect(errorsOf({ ...lead, phone: "+49 40 123456" })).toEqual({});
   });
 
   test("trade-in: plate format, first registration not in the future, mileage a whole number", () => {
-    const lead = { kind: "trade_in", ...envelope, licensePlate: "hh-ab 1234", firstRegistration: "2019-05", mileage: "85000", make: "VW", model: "Golf", ...contact };
+    const lead = {
+      kind: "trade_in",
+      ...envelope,
+      licensePlate: "hh-ab 1234",
+      firstRegistration: "2019-05",
+      mileage: "85000",
+      make: "VW",
+      model: "Golf",
+      ...contact,
+    };
     expect(leadSubmissionSchema(TODAY).parse(lead)).toMatchObject({ licensePlate: "HH-AB 1234", mileage: 85000 });
     expect(errorsOf({ ...lead, licensePlate: "HHAB1234" }).licensePlate).toMatch(/HH-AB 1234/);
     expect(errorsOf({ ...lead, firstRegistration: "2027-01" }).firstRegistration).toMatch(/zwischen 1950 und heute/);
@@ -83,7 +110,17 @@ describe("interest, trade-in and workshop", () => {
   });
 
   test("workshop appointment needs a location and at least one service", () => {
-    const lead = { kind: "workshop_appointment", ...envelope, location: "center-goslar", licensePlate: "GS-X 1", make: "Mercedes-Benz", services: ["inspection"], preferredDate1: "2026-11-25", timeOfDay: "any", ...contact };
+    const lead = {
+      kind: "workshop_appointment",
+      ...envelope,
+      location: "center-goslar",
+      licensePlate: "GS-X 1",
+      make: "Mercedes-Benz",
+      services: ["inspection"],
+      preferredDate1: "2026-11-25",
+      timeOfDay: "any",
+      ...contact,
+    };
     expect(errorsOf(lead)).toEqual({});
     expect(errorsOf({ ...lead, services: [] }).services).toMatch(/mindestens eine/);
     expect(errorsOf({ ...lead, location: "" }).location).toBe("Bitte wählen Sie einen Standort.");
@@ -97,7 +134,12 @@ test("a plain form post becomes the JSON shape: lists, booleans, content-form fi
   form.append("services", "tyres");
   form.append("privacyAccepted", "on");
   form.append("__proto__", "x");
-  expect(formDataToLeadInput(form)).toMatchObject({ kind: "workshop_appointment", services: ["inspection", "tyres"], privacyAccepted: true, drivingLicence: false });
+  expect(formDataToLeadInput(form)).toMatchObject({
+    kind: "workshop_appointment",
+    services: ["inspection", "tyres"],
+    privacyAccepted: true,
+    drivingLicence: false,
+  });
   const content = new FormData();
   content.append("kind", "content_form");
   content.append("fields.contact.email", "a@b.de");

@@ -24,13 +24,26 @@ import {
  * if (!result.success) return fieldErrorsOf(result.error); // { email: "Bitte geben Sie …" }
  */
 
-const slug = z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,99}$/);
-const text = (max: number) => z.string().trim().max(max, { error: `Bitte höchstens ${max} Zeichen.` });
+const slug = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9][a-z0-9-]{0,99}$/);
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Bitte höchstens ${max} Zeichen.` });
 const requiredText = (max: number, message: string) => text(max).min(1, { error: message });
 /** Optional text fields arrive as "" from forms; "" means not given. */
-const optionalText = (max: number) => text(max).optional().transform((value) => (value ? value : undefined));
+const optionalText = (max: number) =>
+  text(max)
+    .optional()
+    .transform((value) => (value ? value : undefined));
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.union([z.enum(values), z.literal("")]).optional().transform((value) => (value ? value : undefined));
+  z
+    .union([z.enum(values), z.literal("")])
+    .optional()
+    .transform((value) => (value ? value : undefined));
 
 // One label per field so the browser can name the field in a summary; kept beside the rules.
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
@@ -40,13 +53,19 @@ const contactFields = {
   salutation: optionalEnum(SALUTATIONS),
   firstName: requiredText(80, "Bitte geben Sie Ihren Vornamen ein."),
   lastName: requiredText(80, "Bitte geben Sie Ihren Nachnamen ein."),
-  email: requiredText(200, "Bitte geben Sie Ihre E-Mail-Adresse ein.").regex(EMAIL, { error: "Bitte geben Sie eine gültige E-Mail-Adresse ein." }),
+  email: requiredText(200, "Bitte geben Sie Ihre E-Mail-Adresse ein.").regex(EMAIL, {
+    error: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
+  }),
   phone: text(40)
     .optional()
     .transform((value) => (value ? value : undefined))
-    .refine((value) => value === undefined || PHONE.test(value), { error: "Bitte geben Sie eine gültige Telefonnummer ein, z. B. 040 123456." }),
+    .refine((value) => value === undefined || PHONE.test(value), {
+      error: "Bitte geben Sie eine gültige Telefonnummer ein, z. B. 040 123456.",
+    }),
   message: optionalText(2000),
-  privacyAccepted: z.literal(true, { error: "Bitte stimmen Sie der Verarbeitung Ihrer Angaben zu, damit wir Ihre Anfrage bearbeiten können." }),
+  privacyAccepted: z.literal(true, {
+    error: "Bitte stimmen Sie der Verarbeitung Ihrer Angaben zu, damit wir Ihre Anfrage bearbeiten können.",
+  }),
 };
 
 /** Sent with every lead: the idempotency key (one per form render), the honeypot and optional anti-bot token. */
@@ -101,7 +120,9 @@ function appointmentDate(today: string, required: boolean) {
     .refine((value) => value === "" || (value >= first && value <= last), {
       error: `Bitte wählen Sie einen Tag zwischen morgen und den nächsten ${APPOINTMENT_WINDOW_DAYS} Tagen.`,
     })
-    .refine((value) => value === "" || new Date(`${value}T12:00:00Z`).getUTCDay() !== 0, { error: "Sonntags haben unsere Standorte geschlossen. Bitte wählen Sie einen anderen Tag." });
+    .refine((value) => value === "" || new Date(`${value}T12:00:00Z`).getUTCDay() !== 0, {
+      error: "Sonntags haben unsere Standorte geschlossen. Bitte wählen Sie einen anderen Tag.",
+    });
   return required
     ? base.refine((value) => value !== "", { error: "Bitte wählen Sie einen Wunschtermin." })
     : base.optional().transform((value) => (value ? value : undefined));
@@ -136,7 +157,8 @@ export function leadSchemas(today: string) {
     .superRefine((lead, context) => {
       const forVehicle = lead.vehicleId !== undefined;
       const forModel = lead.brand !== undefined && lead.model !== undefined;
-      if (forVehicle === forModel) context.addIssue({ code: "custom", path: ["vehicleId"], message: "Bitte wählen Sie ein Fahrzeug oder ein Modell." });
+      if (forVehicle === forModel)
+        context.addIssue({ code: "custom", path: ["vehicleId"], message: "Bitte wählen Sie ein Fahrzeug oder ein Modell." });
       if (forModel && !lead.location) context.addIssue({ code: "custom", path: ["location"], message: "Bitte wählen Sie einen Standort." });
     })
     .superRefine(phoneRequired("Für die Terminabstimmung benötigen wir Ihre Telefonnummer."));
@@ -151,7 +173,8 @@ export function leadSchemas(today: string) {
       ...contactFields,
     })
     .superRefine((lead, context) => {
-      if (lead.contactPreference === "phone") phoneRequired("Bitte geben Sie Ihre Telefonnummer an, damit wir Sie anrufen können.")(lead, context);
+      if (lead.contactPreference === "phone")
+        phoneRequired("Bitte geben Sie Ihre Telefonnummer an, damit wir Sie anrufen können.")(lead, context);
     });
 
   const modelContact = z.object({
@@ -159,7 +182,10 @@ export function leadSchemas(today: string) {
     ...envelopeFields,
     brand: z.enum(BRAND_KEYS),
     model: slug,
-    location: z.union([slug, z.literal("")]).optional().transform((value) => (value ? value : undefined)),
+    location: z
+      .union([slug, z.literal("")])
+      .optional()
+      .transform((value) => (value ? value : undefined)),
     ...contactFields,
     message: requiredText(2000, "Bitte schreiben Sie uns Ihre Frage."),
   });
@@ -168,7 +194,10 @@ export function leadSchemas(today: string) {
     kind: z.literal("direct_contact"),
     ...envelopeFields,
     topic: z.enum(CONTACT_TOPICS, { error: "Bitte wählen Sie ein Thema." }),
-    location: z.union([slug, z.literal("")]).optional().transform((value) => (value ? value : undefined)),
+    location: z
+      .union([slug, z.literal("")])
+      .optional()
+      .transform((value) => (value ? value : undefined)),
     ...contactFields,
     message: requiredText(2000, "Bitte schreiben Sie uns Ihr Anliegen."),
   });
@@ -178,7 +207,9 @@ export function leadSchemas(today: string) {
     .trim()
     .min(1, { error: "Bitte geben Sie den Monat der Erstzulassung ein." })
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "Bitte geben Sie die Erstzulassung als Monat und Jahr ein, z. B. 2019-05." })
-    .refine((value) => value >= "1950-01" && value <= today.slice(0, 7), { error: "Die Erstzulassung muss zwischen 1950 und heute liegen." });
+    .refine((value) => value >= "1950-01" && value <= today.slice(0, 7), {
+      error: "Die Erstzulassung muss zwischen 1950 und heute liegen.",
+    });
 
   const tradeIn = z.object({
     kind: z.literal("trade_in"),
@@ -201,8 +232,14 @@ export function leadSchemas(today: string) {
       licensePlate,
       make: requiredText(60, "Bitte geben Sie die Marke Ihres Fahrzeugs ein."),
       model: optionalText(80),
-      mileage: z.union([z.literal(""), mileage]).optional().transform((value) => (value === "" ? undefined : value)),
-      services: z.array(z.enum(WORKSHOP_SERVICES)).min(1, { error: "Bitte wählen Sie mindestens eine Leistung." }).max(WORKSHOP_SERVICES.length),
+      mileage: z
+        .union([z.literal(""), mileage])
+        .optional()
+        .transform((value) => (value === "" ? undefined : value)),
+      services: z
+        .array(z.enum(WORKSHOP_SERVICES))
+        .min(1, { error: "Bitte wählen Sie mindestens eine Leistung." })
+        .max(WORKSHOP_SERVICES.length),
       mobility: z.enum(MOBILITY_OPTIONS).default("none"),
       ...appointmentFields(today),
       ...contactFields,
@@ -214,19 +251,44 @@ export function leadSchemas(today: string) {
     kind: z.literal("content_form"),
     ...envelopeFields,
     formId: z.string().regex(/^[\w-]{1,64}$/),
-    pageSlug: z.string().max(500).regex(/^(?:[A-Za-z0-9][A-Za-z0-9._-]*)?(?:\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/),
+    pageSlug: z
+      .string()
+      .max(500)
+      .regex(/^(?:[A-Za-z0-9][A-Za-z0-9._-]*)?(?:\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/),
     blockUid: z.string().regex(/^[\w-]{1,64}$/),
-    fields: z.record(z.string().max(200), z.union([z.string().max(5000), z.boolean(), z.array(z.string().max(500)).max(100)])).refine((fields) => Object.keys(fields).length <= 100),
+    fields: z
+      .record(z.string().max(200), z.union([z.string().max(5000), z.boolean(), z.array(z.string().max(500)).max(100)]))
+      .refine((fields) => Object.keys(fields).length <= 100),
   });
 
-  return { test_drive: testDrive, interest, model_contact: modelContact, direct_contact: directContact, trade_in: tradeIn, workshop_appointment: workshopAppointment, content_form: contentForm };
+  return {
+    test_drive: testDrive,
+    interest,
+    model_contact: modelContact,
+    direct_contact: directContact,
+    trade_in: tradeIn,
+    workshop_appointment: workshopAppointment,
+    content_form: contentForm,
+  };
 }
 
 const schemasByDay = new Map<string, { schemas: ReturnType<typeof leadSchemas>; submission: ReturnType<typeof buildSubmission> }>();
 function buildSubmission(schemas: ReturnType<typeof leadSchemas>) {
-  return z.discriminatedUnion("kind", [schemas.test_drive, schemas.interest, schemas.model_contact, schemas.direct_contact, schemas.trade_in, schemas.workshop_appointment, schemas.content_form], {
-    error: "Unbekannte Anfrageart.",
-  });
+  return z.discriminatedUnion(
+    "kind",
+    [
+      schemas.test_drive,
+      schemas.interest,
+      schemas.model_contact,
+      schemas.direct_contact,
+      schemas.trade_in,
+      schemas.workshop_appointment,
+      schemas.content_form,
+    ],
+    {
+      error: "Unbekannte Anfrageart.",
+    },
+  );
 }
 
 function forDay(today: string) {
@@ -246,7 +308,10 @@ export function leadSubmissionSchema(today: string = berlinToday()) {
 }
 
 /** One kind's schema (the browser validates the form it shows). */
-export function leadSchemaFor<K extends keyof ReturnType<typeof leadSchemas>>(kind: K, today: string = berlinToday()): ReturnType<typeof leadSchemas>[K] {
+export function leadSchemaFor<K extends keyof ReturnType<typeof leadSchemas>>(
+  kind: K,
+  today: string = berlinToday(),
+): ReturnType<typeof leadSchemas>[K] {
   return forDay(today).schemas[kind];
 }
 

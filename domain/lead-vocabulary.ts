@@ -4,7 +4,15 @@
  * Option values are stable keys (they reach the CRM); labels are what visitors read.
  */
 
-export const LEAD_KINDS = ["test_drive", "interest", "model_contact", "direct_contact", "trade_in", "workshop_appointment", "content_form"] as const;
+export const LEAD_KINDS = [
+  "test_drive",
+  "interest",
+  "model_contact",
+  "direct_contact",
+  "trade_in",
+  "workshop_appointment",
+  "content_form",
+] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
@@ -30,7 +38,10 @@ export const TIME_OF_DAY_LABELS: Record<TimeOfDay, string> = {
 };
 
 export const CONTACT_PREFERENCES = ["email", "phone"] as const;
-export const CONTACT_PREFERENCE_LABELS: Record<(typeof CONTACT_PREFERENCES)[number], string> = { email: "per E-Mail", phone: "per Telefon" };
+export const CONTACT_PREFERENCE_LABELS: Record<(typeof CONTACT_PREFERENCES)[number], string> = {
+  email: "per E-Mail",
+  phone: "per Telefon",
+};
 
 /** What else an interested buyer wants to hear about (interest form). */
 export const INTEREST_TOPICS = ["financing", "leasing", "trade_in"] as const;

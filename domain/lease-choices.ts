@@ -38,7 +38,10 @@ export function parseLeaseChoice(params: URLSearchParams, price: number, default
   return {
     months: (LEASE_MONTHS as readonly number[]).includes(months) ? months : defaults.months,
     kmPerYear: (LEASE_KM_PER_YEAR as readonly number[]).includes(km) ? km : defaults.kmPerYear,
-    downPayment: params.has(LEASE_PARAMS.downPayment) && Number.isFinite(downPayment) ? Math.min(maxDownPayment(price), Math.max(0, Math.round(downPayment / 100) * 100)) : defaults.downPayment,
+    downPayment:
+      params.has(LEASE_PARAMS.downPayment) && Number.isFinite(downPayment)
+        ? Math.min(maxDownPayment(price), Math.max(0, Math.round(downPayment / 100) * 100))
+        : defaults.downPayment,
     customer: customer === "gewerblich" || customer === "privat" ? customer : defaults.customer,
   };
 }
@@ -81,7 +84,14 @@ const ROW_NUMBER = new Intl.NumberFormat("de-DE");
  */
 export function leaseOfferRows(
   vehicle: { exteriorColor: string },
-  offer: { price: number; contractDurationMonths?: number | undefined; annualDistanceKm?: number | undefined; downPayment?: number | undefined; transferCost?: number | undefined; totalPrice?: number | undefined },
+  offer: {
+    price: number;
+    contractDurationMonths?: number | undefined;
+    annualDistanceKm?: number | undefined;
+    downPayment?: number | undefined;
+    transferCost?: number | undefined;
+    totalPrice?: number | undefined;
+  },
   section: LeaseSection,
 ): Array<{ label: string; value: string }> {
   const months = offer.contractDurationMonths;

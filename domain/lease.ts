@@ -58,5 +58,10 @@ export function leaseRate(input: LeaseInput): LeaseResult {
   const raw = i === 0 ? (financed - residualValue) / n : ((financed - residualValue * (1 + i) ** -n) * i) / (1 - (1 + i) ** -n);
   // Rates are quoted in whole euros, rounded up: the advertised rate is never below the computed one.
   const monthlyRate = Math.max(0, Math.ceil(raw));
-  return { monthlyRate, residualValue, totalAmount: input.downPayment + monthlyRate * n, effectiveRatePercent: effectiveRate(input.nominalRatePercent) };
+  return {
+    monthlyRate,
+    residualValue,
+    totalAmount: input.downPayment + monthlyRate * n,
+    effectiveRatePercent: effectiveRate(input.nominalRatePercent),
+  };
 }

@@ -22,8 +22,22 @@ const variant = (overrides: Partial<ModelVariant>): ModelVariant => ({
 describe("a model line's summary", () => {
   const variants = [
     variant({}),
-    variant({ name: "GLC 300 e 4MATIC", fuel: "pluginhybrid", powerHp: 313, priceGross: 72_200, wltp: { consumptionCombined: 0.8, powerConsumptionCombined: 21.7, co2Combined: 18, co2Class: "B" }, electricRangeKm: 124 }),
-    variant({ name: "GLC 300 4MATIC Coupé", bodyStyle: "coupe", fuel: "mildhybrid", powerHp: 258, priceGross: 73_900, wltp: { consumptionCombined: 7.5, co2Combined: 175, co2Class: "F" } }),
+    variant({
+      name: "GLC 300 e 4MATIC",
+      fuel: "pluginhybrid",
+      powerHp: 313,
+      priceGross: 72_200,
+      wltp: { consumptionCombined: 0.8, powerConsumptionCombined: 21.7, co2Combined: 18, co2Class: "B" },
+      electricRangeKm: 124,
+    }),
+    variant({
+      name: "GLC 300 4MATIC Coupé",
+      bodyStyle: "coupe",
+      fuel: "mildhybrid",
+      powerHp: 258,
+      priceGross: 73_900,
+      wltp: { consumptionCombined: 7.5, co2Combined: 175, co2Class: "F" },
+    }),
   ];
 
   it("has the cheapest variant's price and lease example, fuels and bodies, and min–max WLTP values (Pkw-EnVKV)", () => {

@@ -17,8 +17,12 @@ export function summarizeModel(slug: string, name: string, variants: readonly Mo
   if (variants.length === 0) return null;
   const cheapest = variants.reduce((best, variant) => (variant.priceGross < best.priceGross ? variant : best));
   const classes = variants.map((variant) => variant.wltp.co2Class).sort((a, b) => CO2_CLASS_ORDER.indexOf(a) - CO2_CLASS_ORDER.indexOf(b));
-  const consumption = range(variants.flatMap((variant) => (variant.wltp.consumptionCombined === undefined ? [] : [variant.wltp.consumptionCombined])));
-  const powerConsumption = range(variants.flatMap((variant) => (variant.wltp.powerConsumptionCombined === undefined ? [] : [variant.wltp.powerConsumptionCombined])));
+  const consumption = range(
+    variants.flatMap((variant) => (variant.wltp.consumptionCombined === undefined ? [] : [variant.wltp.consumptionCombined])),
+  );
+  const powerConsumption = range(
+    variants.flatMap((variant) => (variant.wltp.powerConsumptionCombined === undefined ? [] : [variant.wltp.powerConsumptionCombined])),
+  );
   const electricRange = range(variants.flatMap((variant) => (variant.electricRangeKm === undefined ? [] : [variant.electricRangeKm])));
   return {
     slug,

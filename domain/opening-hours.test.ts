@@ -12,7 +12,14 @@ describe("opening hours rows", () => {
   });
 
   it("lists split days with both intervals", () => {
-    expect(openingHoursRows({ mon: [["08:00", "12:30"], ["13:30", "18:00"]] })[0]).toEqual({ days: "Mo", daysLong: "Montag", hours: "08:00–12:30 und 13:30–18:00 Uhr" });
+    expect(
+      openingHoursRows({
+        mon: [
+          ["08:00", "12:30"],
+          ["13:30", "18:00"],
+        ],
+      })[0],
+    ).toEqual({ days: "Mo", daysLong: "Montag", hours: "08:00–12:30 und 13:30–18:00 Uhr" });
   });
 
   it("a week without hours is closed throughout", () => {

@@ -11,7 +11,11 @@ const weekdays = (intervals: Array<[string, string]>): WeeklyHours => ({
   fri: intervals,
 });
 const showroom = (): WeeklyHours => ({ ...weekdays([["08:30", "18:30"]]), sat: [["09:00", "14:00"]] });
-const workshop = (): WeeklyHours => weekdays([["08:00", "12:30"], ["13:30", "18:00"]]);
+const workshop = (): WeeklyHours =>
+  weekdays([
+    ["08:00", "12:30"],
+    ["13:30", "18:00"],
+  ]);
 
 const textAt = (hours: WeeklyHours, iso: string, state: GermanState = "NW") => openingStatusIn(state, hours, new Date(iso)).text;
 
@@ -45,7 +49,9 @@ describe("Berlin wall-clock time", () => {
 describe("opening status", () => {
   it("takes the holidays as data: a listed date is closed, the state's rules are not consulted", () => {
     const christmasAsData = holidayLookup([{ date: "2026-12-25", name: "1. Weihnachtstag" }]);
-    expect(openingStatus(showroom(), christmasAsData, new Date("2026-12-25T09:00:00Z")).text).toBe("Geschlossen (Feiertag: 1. Weihnachtstag) · öffnet morgen um 09:00 Uhr");
+    expect(openingStatus(showroom(), christmasAsData, new Date("2026-12-25T09:00:00Z")).text).toBe(
+      "Geschlossen (Feiertag: 1. Weihnachtstag) · öffnet morgen um 09:00 Uhr",
+    );
     // Without the list the same moment is an ordinary Friday.
     expect(openingStatus(showroom(), () => null, new Date("2026-12-25T09:00:00Z")).open).toBe(true);
   });
@@ -79,7 +85,17 @@ describe("opening status", () => {
   });
 
   it("intervals in any order are read in time order", () => {
-    expect(textAt({ wed: [["13:30", "18:00"], ["08:00", "12:30"]] }, "2026-06-10T05:00:00Z")).toBe("Geschlossen · öffnet heute um 08:00 Uhr");
+    expect(
+      textAt(
+        {
+          wed: [
+            ["13:30", "18:00"],
+            ["08:00", "12:30"],
+          ],
+        },
+        "2026-06-10T05:00:00Z",
+      ),
+    ).toBe("Geschlossen · öffnet heute um 08:00 Uhr");
   });
 
   it("after closing opens tomorrow", () => {
@@ -148,7 +164,17 @@ describe("opening status", () => {
 
   it("an interval that ends before it starts is ignored, the others still count", () => {
     expect(textAt({ wed: [["18:00", "09:00"]] }, "2026-06-10T08:00:00Z")).toBe("Geschlossen");
-    expect(textAt({ wed: [["18:00", "09:00"], ["10:00", "12:00"]] }, "2026-06-10T08:30:00Z")).toBe("Jetzt geöffnet · schließt um 12:00 Uhr");
+    expect(
+      textAt(
+        {
+          wed: [
+            ["18:00", "09:00"],
+            ["10:00", "12:00"],
+          ],
+        },
+        "2026-06-10T08:30:00Z",
+      ),
+    ).toBe("Jetzt geöffnet · schließt um 12:00 Uhr");
     expect(textAt({ wed: [["12:00", "12:00"]] }, "2026-06-10T10:00:00Z")).toBe("Geschlossen");
   });
 

@@ -16,10 +16,17 @@ describe("a minimal PDF writer (model price lists)", () => {
   });
 
   it("every object the cross-reference table names starts where it says", () => {
-    const pdf = pdfDocument("Test", [[{ x: 48, y: 800, size: 12, text: "Seite 1" }], [{ x: 48, y: 800, size: 12, text: "Seite 2", bold: true }]]);
+    const pdf = pdfDocument("Test", [
+      [{ x: 48, y: 800, size: 12, text: "Seite 1" }],
+      [{ x: 48, y: 800, size: 12, text: "Seite 2", bold: true }],
+    ]);
     expect(/^[\x09\x0a\x0d\x20-\x7e]*$/.test(pdf)).toBe(true);
     const xref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(pdf)![1]);
-    const entries = pdf.slice(xref).split("\n").slice(2).filter((line) => / 00000 n $/.test(line));
+    const entries = pdf
+      .slice(xref)
+      .split("\n")
+      .slice(2)
+      .filter((line) => / 00000 n $/.test(line));
     expect(entries.length).toBe(Number(/\/Size (\d+)/.exec(pdf)![1]) - 1);
     entries.forEach((entry, index) => expect(pdf.slice(Number(entry.slice(0, 10))).startsWith(`${index + 1} 0 obj\n`)).toBe(true));
     expect(pdf).toContain("/Count 2");
@@ -31,7 +38,16 @@ describe("a minimal PDF writer (model price lists)", () => {
 
   it("a long table continues on further pages with its header repeated", () => {
     const rows = Array.from({ length: 120 }, (_, index) => [`Ausführung ${index + 1}`, `${index} €`]);
-    const pages = tableDocument({ title: "Preisliste", intro: ["Stand"], columns: [{ label: "Ausführung", x: 48 }, { label: "Preis", x: 400 }], rows, notes: ["Hinweis"] });
+    const pages = tableDocument({
+      title: "Preisliste",
+      intro: ["Stand"],
+      columns: [
+        { label: "Ausführung", x: 48 },
+        { label: "Preis", x: 400 },
+      ],
+      rows,
+      notes: ["Hinweis"],
+    });
     expect(pages.length).toBeGreaterThan(1);
     for (const page of pages) expect(page.some((text) => text.text === "Ausführung" && text.bold)).toBe(true);
     expect(pages.flat().filter((text) => text.text.startsWith("Ausführung ")).length).toBe(120);

@@ -94,7 +94,10 @@ export function pdfDocument(title: string, pages: PdfText[][], size: PageSize = 
   const pageIds: number[] = [];
   for (const texts of pages.length > 0 ? pages : [[]]) {
     const stream = texts
-      .map((text) => `BT /${text.bold ? "F2" : "F1"} ${text.size} Tf ${text.x.toFixed(2)} ${text.y.toFixed(2)} Td ${pdfString(text.text)} Tj ET`)
+      .map(
+        (text) =>
+          `BT /${text.bold ? "F2" : "F1"} ${text.size} Tf ${text.x.toFixed(2)} ${text.y.toFixed(2)} Td ${pdfString(text.text)} Tj ET`,
+      )
       .join("\n");
     const content = add(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
     pageIds.push(

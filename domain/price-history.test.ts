@@ -13,8 +13,27 @@ describe("a price reduction (PAngV § 11)", () => {
   });
 
   it("a price that was lower within the window than now is no reduction; neither is a rise or the first price", () => {
-    expect(priceReduction([{ price: 38_000, validFrom: "2026-10-25" }, { price: 40_000, validFrom: "2026-11-01" }, { price: 39_000, validFrom: "2026-11-10" }], 39_000, "2026-11-25")).toBeNull();
-    expect(priceReduction([{ price: 39_000, validFrom: "2026-10-01" }, { price: 41_000, validFrom: "2026-11-10" }], 41_000, "2026-11-25")).toBeNull();
+    expect(
+      priceReduction(
+        [
+          { price: 38_000, validFrom: "2026-10-25" },
+          { price: 40_000, validFrom: "2026-11-01" },
+          { price: 39_000, validFrom: "2026-11-10" },
+        ],
+        39_000,
+        "2026-11-25",
+      ),
+    ).toBeNull();
+    expect(
+      priceReduction(
+        [
+          { price: 39_000, validFrom: "2026-10-01" },
+          { price: 41_000, validFrom: "2026-11-10" },
+        ],
+        41_000,
+        "2026-11-25",
+      ),
+    ).toBeNull();
     expect(priceReduction([{ price: 39_000, validFrom: "2026-10-01" }], 39_000, "2026-11-25")).toBeNull();
     expect(priceReduction([], 39_000, "2026-11-25")).toBeNull();
   });
@@ -29,7 +48,11 @@ describe("a price reduction (PAngV § 11)", () => {
   });
 
   it("prices of the future and a current price that does not match the data are ignored (no label rather than a wrong one)", () => {
-    const history = [{ price: 45_000, validFrom: "2026-10-01" }, { price: 40_000, validFrom: "2026-11-10" }, { price: 35_000, validFrom: "2026-12-01" }];
+    const history = [
+      { price: 45_000, validFrom: "2026-10-01" },
+      { price: 40_000, validFrom: "2026-11-10" },
+      { price: 35_000, validFrom: "2026-12-01" },
+    ];
     expect(priceReduction(history, 40_000, "2026-11-25")?.lowest30Days).toBe(45_000);
     expect(priceReduction(history, 39_000, "2026-11-25")).toBeNull();
   });

@@ -25,7 +25,9 @@ export const REDUCTION_WINDOW_DAYS = 30;
 
 /** The reduction of the current price, or null when the current price is not below the 30-day low before it. */
 export function priceReduction(history: readonly PricePoint[], currentPrice: number, today: string): PriceReduction | null {
-  const points = history.filter((point) => point.validFrom <= today).sort((a, b) => (a.validFrom < b.validFrom ? -1 : a.validFrom > b.validFrom ? 1 : 0));
+  const points = history
+    .filter((point) => point.validFrom <= today)
+    .sort((a, b) => (a.validFrom < b.validFrom ? -1 : a.validFrom > b.validFrom ? 1 : 0));
   const current = points.at(-1);
   if (!current || current.price !== currentPrice) return null;
   const since = current.validFrom;

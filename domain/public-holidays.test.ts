@@ -95,7 +95,22 @@ describe("statewide public holidays", () => {
   it("counts per state in 2026", () => {
     const counts = Object.fromEntries(GERMAN_STATES.map((state) => [state, publicHolidays(2026, state).length]));
     expect(counts).toEqual({
-      BW: 12, BY: 12, BE: 10, BB: 12, HB: 10, HH: 10, HE: 10, MV: 11, NI: 10, NW: 11, RP: 11, SL: 12, SN: 11, ST: 11, SH: 10, TH: 11,
+      BW: 12,
+      BY: 12,
+      BE: 10,
+      BB: 12,
+      HB: 10,
+      HH: 10,
+      HE: 10,
+      MV: 11,
+      NI: 10,
+      NW: 11,
+      RP: 11,
+      SL: 12,
+      SN: 11,
+      ST: 11,
+      SH: 10,
+      TH: 11,
     });
   });
 

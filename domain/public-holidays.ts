@@ -37,7 +37,6 @@ export interface PublicHoliday {
   name: string;
 }
 
-
 /** Easter Sunday of the Gregorian calendar (anonymous Gregorian computus after Meeus/Jones/Butcher), YYYY-MM-DD. */
 export function easterSunday(year: number): string {
   const a = year % 19;

@@ -9,19 +9,27 @@ import { BUILT_IN_SITE_SETTINGS, CUSTOM_FILTERS, type SiteSettings } from "./sit
  * built-in value.
  */
 const BrandList = z.array(z.enum(BRAND_KEYS)).max(BRAND_KEYS.length);
-const SitePath = z.string().regex(/^\/(?!\/)[\w\-./]*$/, "a path of this site, starting with /").max(200);
+const SitePath = z
+  .string()
+  .regex(/^\/(?!\/)[\w\-./]*$/, "a path of this site, starting with /")
+  .max(200);
 
 export const SiteSettingsInputSchema = z.strictObject({
   config: z
     .strictObject({
-      tagId: z.string().regex(/^[\w-]{1,60}$/).nullable(),
+      tagId: z
+        .string()
+        .regex(/^[\w-]{1,60}$/)
+        .nullable(),
       brands: BrandList.min(1),
       brandHasCustomFavicon: z.boolean(),
       navigation: z.strictObject({ showBreadcrumbs: z.boolean(), disabledBrandLogos: BrandList }).partial(),
       location: z.strictObject({ showEmployees: z.boolean() }).partial(),
       hubspot: z.boolean(),
       stickyContact: z.strictObject({ link: SitePath }).partial(),
-      autochat: z.strictObject({ enabled: z.boolean(), showChatBubble: z.boolean(), showChatBubbleDelay: z.number().min(0).max(60) }).partial(),
+      autochat: z
+        .strictObject({ enabled: z.boolean(), showChatBubble: z.boolean(), showChatBubbleDelay: z.number().min(0).max(60) })
+        .partial(),
     })
     .partial()
     .optional(),

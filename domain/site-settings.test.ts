@@ -17,7 +17,12 @@ describe("site settings from KV (spec section 3: site config and stock settings)
   });
 
   it("a partial value changes only what it names", () => {
-    const { settings, error } = parseSiteSettings(JSON.stringify({ config: { navigation: { showBreadcrumbs: false }, brands: ["hyundai", "smart", "hyundai"] }, stock: { multiPrice: false, ctaActions: { interest: "form" } } }));
+    const { settings, error } = parseSiteSettings(
+      JSON.stringify({
+        config: { navigation: { showBreadcrumbs: false }, brands: ["hyundai", "smart", "hyundai"] },
+        stock: { multiPrice: false, ctaActions: { interest: "form" } },
+      }),
+    );
     expect(error).toBeNull();
     expect(settings.config.navigation).toEqual({ showBreadcrumbs: false, disabledBrandLogos: [] });
     expect(settings.config.brands).toEqual(["hyundai", "smart"]);

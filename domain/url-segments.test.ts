@@ -1,11 +1,33 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_URL_SEGMENTS, SEGMENTS, URL_SEGMENTS } from "./url-segments.ts";
-import { COMPARE_PATH, FAVOURITES_PATH, leaseCalculatorPath, leasePath, locationPath, modelsPath, vehicleFormPath, vehiclePath } from "./site-paths.ts";
+import {
+  COMPARE_PATH,
+  FAVOURITES_PATH,
+  leaseCalculatorPath,
+  leasePath,
+  locationPath,
+  modelsPath,
+  vehicleFormPath,
+  vehiclePath,
+} from "./site-paths.ts";
 
 describe("localized URL segments (spec section 2)", () => {
   it("the defaults are the spec's", () => {
     expect(Object.values(DEFAULT_URL_SEGMENTS)).toEqual(
-      expect.arrayContaining(["stock", "compare", "favorite", "interest", "test-drive", "lease-calculator", "private-lease", "private-finance", "business-lease", "business-finance", "locations", "models"]),
+      expect.arrayContaining([
+        "stock",
+        "compare",
+        "favorite",
+        "interest",
+        "test-drive",
+        "lease-calculator",
+        "private-lease",
+        "private-finance",
+        "business-lease",
+        "business-finance",
+        "locations",
+        "models",
+      ]),
     );
   });
 
@@ -16,8 +38,16 @@ describe("localized URL segments (spec section 2)", () => {
   });
 
   it("de keeps the defaults except where the spec's German routes differ", () => {
-    const changed = Object.entries(URL_SEGMENTS.de).filter(([key, value]) => DEFAULT_URL_SEGMENTS[key as keyof typeof DEFAULT_URL_SEGMENTS] !== value);
-    expect(Object.fromEntries(changed)).toEqual({ compare: "vergleichen", favorite: "favoriten", interest: "interesse", testDrive: "probefahrt", models: "modelle" });
+    const changed = Object.entries(URL_SEGMENTS.de).filter(
+      ([key, value]) => DEFAULT_URL_SEGMENTS[key as keyof typeof DEFAULT_URL_SEGMENTS] !== value,
+    );
+    expect(Object.fromEntries(changed)).toEqual({
+      compare: "vergleichen",
+      favorite: "favoriten",
+      interest: "interesse",
+      testDrive: "probefahrt",
+      models: "modelle",
+    });
     expect(SEGMENTS).toBe(URL_SEGMENTS.de);
   });
 
@@ -35,6 +65,9 @@ describe("localized URL segments (spec section 2)", () => {
     expect(leasePath("businessLease", "iveco", vehicle)).toBe("/iveco/stock/business-lease/100001-1-mercedes-benz-a-180-progressive");
     expect(leaseCalculatorPath(vehicle)).toBe("/stock/100001-1-mercedes-benz-a-180-progressive/lease-calculator");
     expect(leaseCalculatorPath(vehicle, "hyundai")).toBe("/hyundai/stock/100001-1-mercedes-benz-a-180-progressive/lease-calculator");
-    expect([locationPath("center-goslar"), locationPath("center-goslar", "smart")]).toEqual(["/center/center-goslar", "/smart/locations/center-goslar"]);
+    expect([locationPath("center-goslar"), locationPath("center-goslar", "smart")]).toEqual([
+      "/center/center-goslar",
+      "/smart/locations/center-goslar",
+    ]);
   });
 });

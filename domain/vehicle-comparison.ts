@@ -1,5 +1,14 @@
 import { EQUIPMENT, EQUIPMENT_GROUPS, type EquipmentGroup } from "./equipment.ts";
-import { BODY_STYLE_LABELS, CONDITION_LABELS, DRIVE_LABELS, FUEL_LABELS, INTERIOR_MATERIAL_LABELS, TRANSMISSION_LABELS, formatPower, needsEnergyLabel } from "./vehicle-labels.ts";
+import {
+  BODY_STYLE_LABELS,
+  CONDITION_LABELS,
+  DRIVE_LABELS,
+  FUEL_LABELS,
+  INTERIOR_MATERIAL_LABELS,
+  TRANSMISSION_LABELS,
+  formatPower,
+  needsEnergyLabel,
+} from "./vehicle-labels.ts";
 import { formatKm, formatMonth } from "./format.ts";
 import type { Vehicle } from "./vehicle.ts";
 
@@ -40,7 +49,11 @@ function textRow(key: string, label: string, vehicles: readonly Vehicle[], value
  *
  * @example comparisonSections([a, b], (slug) => names.get(slug))[0].rows[0] // { label: "Fahrzeugzustand", values: ["Neuwagen", "Gebrauchtwagen"], differs: true, … }
  */
-export function comparisonSections(vehicles: readonly Vehicle[], locationName: (slug: string) => string | undefined, options: { wltp: boolean } = { wltp: true }): ComparisonSection[] {
+export function comparisonSections(
+  vehicles: readonly Vehicle[],
+  locationName: (slug: string) => string | undefined,
+  options: { wltp: boolean } = { wltp: true },
+): ComparisonSection[] {
   const data: ComparisonRow[] = [
     textRow("condition", "Fahrzeugzustand", vehicles, (v) => CONDITION_LABELS[v.condition]),
     textRow("first-registration", "Erstzulassung", vehicles, (v) => (v.firstRegistration ? formatMonth(v.firstRegistration) : undefined)),

@@ -30,7 +30,15 @@ describe("vehicle detail rows", () => {
     const vehicle = findVehicle((candidate) => candidate.offers.some((offer) => offer.type === "private_finance"));
     const finance = vehicle.offers.find((offer) => offer.type === "private_finance")!;
     const rows = offerRows(finance, vehicle);
-    for (const name of ["Darlehensgeber", "Nettodarlehensbetrag", "Gebundener Sollzins p. a.", "Effektiver Jahreszins", "Monatliche Rate", "Laufzeit", "Gesamtbetrag"]) {
+    for (const name of [
+      "Darlehensgeber",
+      "Nettodarlehensbetrag",
+      "Gebundener Sollzins p. a.",
+      "Effektiver Jahreszins",
+      "Monatliche Rate",
+      "Laufzeit",
+      "Gesamtbetrag",
+    ]) {
       expect(label(rows, name), name).toBeTruthy();
     }
     expect(label(rows, "Effektiver Jahreszins")).toMatch(/^\d+,\d\d %$/);
@@ -50,7 +58,10 @@ describe("vehicle detail rows", () => {
   });
 
   it("a new combustion car shows consumption, CO2 and its CO2 class", () => {
-    const vehicle = findVehicle((candidate) => candidate.condition === "new" && candidate.category === "passenger" && (candidate.fuel === "petrol" || candidate.fuel === "diesel"));
+    const vehicle = findVehicle(
+      (candidate) =>
+        candidate.condition === "new" && candidate.category === "passenger" && (candidate.fuel === "petrol" || candidate.fuel === "diesel"),
+    );
     expect(needsEnergyLabel(vehicle)).toBe(true);
     const rows = energyRows(vehicle);
     expect(label(rows, "Kraftstoffverbrauch kombiniert")).toMatch(/ l\/100 km$/);

@@ -84,8 +84,12 @@ export function isLeaseOffer(type: AcquisitionType): boolean {
 
 /** The headline amount of an offer: the total price for a purchase, else the monthly rate. */
 export function offerHeadline(offer: Offer): { amount: string; note: string } {
-  if (offer.type === "purchase") return { amount: formatEuro(offer.totalPrice ?? offer.price), note: "Gesamtpreis inkl. Überführungskosten" };
-  return { amount: `${formatEuro(offer.monthlyInstallment ?? offer.price)} mtl.`, note: isBusinessOffer(offer.type) ? "zzgl. gesetzl. MwSt." : "inkl. gesetzl. MwSt." };
+  if (offer.type === "purchase")
+    return { amount: formatEuro(offer.totalPrice ?? offer.price), note: "Gesamtpreis inkl. Überführungskosten" };
+  return {
+    amount: `${formatEuro(offer.monthlyInstallment ?? offer.price)} mtl.`,
+    note: isBusinessOffer(offer.type) ? "zzgl. gesetzl. MwSt." : "inkl. gesetzl. MwSt.",
+  };
 }
 
 /**
@@ -98,7 +102,10 @@ export function offerRows(offer: Offer, vehicle: Pick<Vehicle, "price" | "listPr
   const candidates: Array<[string, string | undefined]> =
     offer.type === "purchase"
       ? [
-          ["Unverbindliche Preisempfehlung des Herstellers", vehicle.listPrice && vehicle.listPrice > vehicle.price ? euro(vehicle.listPrice) : undefined],
+          [
+            "Unverbindliche Preisempfehlung des Herstellers",
+            vehicle.listPrice && vehicle.listPrice > vehicle.price ? euro(vehicle.listPrice) : undefined,
+          ],
           ["Fahrzeugpreis", euro(offer.price - (offer.transferCost ?? 0))],
           ["Überführungskosten", euro(offer.transferCost)],
           ["Gesamtpreis", euro(offer.totalPrice ?? offer.price)],
@@ -158,21 +165,32 @@ export function energyRows(vehicle: Vehicle): Row[] {
   const rows: Row[] = [];
   const plugIn = vehicle.fuel === "pluginhybrid";
   if (wltp.consumptionCombined !== undefined) {
-    rows.push({ label: plugIn ? "Kraftstoffverbrauch gewichtet kombiniert" : "Kraftstoffverbrauch kombiniert", value: `${DECIMAL.format(wltp.consumptionCombined)} l/100 km` });
+    rows.push({
+      label: plugIn ? "Kraftstoffverbrauch gewichtet kombiniert" : "Kraftstoffverbrauch kombiniert",
+      value: `${DECIMAL.format(wltp.consumptionCombined)} l/100 km`,
+    });
   }
   if (wltp.powerConsumptionCombined !== undefined) {
-    rows.push({ label: plugIn ? "Stromverbrauch gewichtet kombiniert" : "Stromverbrauch kombiniert", value: `${DECIMAL.format(wltp.powerConsumptionCombined)} kWh/100 km` });
+    rows.push({
+      label: plugIn ? "Stromverbrauch gewichtet kombiniert" : "Stromverbrauch kombiniert",
+      value: `${DECIMAL.format(wltp.powerConsumptionCombined)} kWh/100 km`,
+    });
   }
-  rows.push({ label: plugIn ? "CO₂-Emissionen gewichtet kombiniert" : "CO₂-Emissionen kombiniert", value: `${NUMBER.format(wltp.co2Combined)} g/km` });
+  rows.push({
+    label: plugIn ? "CO₂-Emissionen gewichtet kombiniert" : "CO₂-Emissionen kombiniert",
+    value: `${NUMBER.format(wltp.co2Combined)} g/km`,
+  });
   rows.push({ label: plugIn ? "CO₂-Klasse gewichtet kombiniert" : "CO₂-Klasse", value: wltp.co2Class });
   if (plugIn && wltp.consumptionDischarged !== undefined) {
-    rows.push({ label: "Kraftstoffverbrauch bei entladener Batterie kombiniert", value: `${DECIMAL.format(wltp.consumptionDischarged)} l/100 km` });
+    rows.push({
+      label: "Kraftstoffverbrauch bei entladener Batterie kombiniert",
+      value: `${DECIMAL.format(wltp.consumptionDischarged)} l/100 km`,
+    });
   }
   if (plugIn && wltp.co2ClassDischarged) rows.push({ label: "CO₂-Klasse bei entladener Batterie", value: wltp.co2ClassDischarged });
   if (vehicle.electricRangeKm) rows.push({ label: "Elektrische Reichweite (EAER)", value: formatKm(vehicle.electricRangeKm) });
   return rows;
 }
-
 
 /**
  * Delivery packages (Lieferpakete) offered with every vehicle: pick-up is included, the others are
@@ -181,11 +199,21 @@ export function energyRows(vehicle: Vehicle): Row[] {
 export function deliveryPackages(vehicle: Pick<Vehicle, "category">): Array<{ title: string; description: string; price: string }> {
   const heavy = vehicle.category !== "passenger";
   return [
-    { title: "Abholung im Center", description: "Übergabe mit Einweisung durch Ihren Verkaufsberater, vollgetankt bzw. voll geladen.", price: "inklusive" },
-    { title: "Zulassungsservice", description: "Wir melden das Fahrzeug für Sie an, inklusive Kennzeichen und Feinstaubplakette.", price: formatEuro(249) },
+    {
+      title: "Abholung im Center",
+      description: "Übergabe mit Einweisung durch Ihren Verkaufsberater, vollgetankt bzw. voll geladen.",
+      price: "inklusive",
+    },
+    {
+      title: "Zulassungsservice",
+      description: "Wir melden das Fahrzeug für Sie an, inklusive Kennzeichen und Feinstaubplakette.",
+      price: formatEuro(249),
+    },
     {
       title: "Lieferung nach Hause",
-      description: heavy ? "Anlieferung per Fahrer innerhalb Deutschlands, inklusive Einweisung vor Ort." : "Anlieferung per Transporter innerhalb Deutschlands, inklusive Einweisung vor Ort.",
+      description: heavy
+        ? "Anlieferung per Fahrer innerhalb Deutschlands, inklusive Einweisung vor Ort."
+        : "Anlieferung per Transporter innerhalb Deutschlands, inklusive Einweisung vor Ort.",
       price: formatEuro(heavy ? 890 : 590),
     },
   ];

@@ -32,7 +32,10 @@ export function vehicleJsonLd(vehicle: Vehicle, url: string, origin: string, loc
     color: vehicle.exteriorColor,
     numberOfDoors: vehicle.doors,
     seatingCapacity: vehicle.seats,
-    vehicleEngine: { "@type": "EngineSpecification", enginePower: { "@type": "QuantitativeValue", value: vehicle.powerHp, unitCode: "BHP" } },
+    vehicleEngine: {
+      "@type": "EngineSpecification",
+      enginePower: { "@type": "QuantitativeValue", value: vehicle.powerHp, unitCode: "BHP" },
+    },
     emissionsCO2: vehicle.wltp.co2Combined,
     offers: {
       "@type": "Offer",
@@ -45,7 +48,13 @@ export function vehicleJsonLd(vehicle: Vehicle, url: string, origin: string, loc
           "@type": "AutoDealer",
           name: location.name,
           telephone: location.phone,
-          address: { "@type": "PostalAddress", streetAddress: location.street, postalCode: location.postalCode, addressLocality: location.city, addressCountry: "DE" },
+          address: {
+            "@type": "PostalAddress",
+            streetAddress: location.street,
+            postalCode: location.postalCode,
+            addressLocality: location.city,
+            addressCountry: "DE",
+          },
         },
       }),
     },

@@ -17,7 +17,10 @@ export const SearchQuerySchema = z.object({
   color: z.array(z.enum(COLOR_KEYS)),
   location: z.array(z.string()),
   features: z.array(z.enum(OPTIONAL_FILTERS)),
-  ranges: z.partialRecord(z.enum(Object.keys(RANGES) as [RangeName, ...RangeName[]]), z.object({ min: z.number().optional(), max: z.number().optional() })),
+  ranges: z.partialRecord(
+    z.enum(Object.keys(RANGES) as [RangeName, ...RangeName[]]),
+    z.object({ min: z.number().optional(), max: z.number().optional() }),
+  ),
   q: z.string().max(MAX_TEXT_LENGTH),
   priceType: z.enum(ACQUISITION_TYPES),
   sorting: z.enum(SORTINGS as unknown as [Sorting, ...Sorting[]]),

@@ -6,7 +6,9 @@ const parse = (query: string, scope = {}) => parseSearchQuery(new URLSearchParam
 
 describe("parsing the carfinder URL", () => {
   it("the legacy carfinder-nfz target parses to the bodystyle list and price-desc", () => {
-    const query = parse("bodystyle=containertransport,chassiscab,panelvan,deliveryvan,tipper,boxbody,frigo,openbody,passengertransport,tarpaulin,standardtractor&sorting=price-desc");
+    const query = parse(
+      "bodystyle=containertransport,chassiscab,panelvan,deliveryvan,tipper,boxbody,frigo,openbody,passengertransport,tarpaulin,standardtractor&sorting=price-desc",
+    );
     expect(query.bodystyle).toHaveLength(11);
     expect(query.sorting).toBe("price-desc");
   });
@@ -24,7 +26,9 @@ describe("parsing the carfinder URL", () => {
   });
 
   it("SQL-ish values never survive", () => {
-    const query = parse("brand=mercedes-benz'%20OR%201=1--&bodystyle=suv;DROP%20TABLE%20vehicles&location=center-goslar')--&sorting=price-desc;--");
+    const query = parse(
+      "brand=mercedes-benz'%20OR%201=1--&bodystyle=suv;DROP%20TABLE%20vehicles&location=center-goslar')--&sorting=price-desc;--",
+    );
     expect(query.brand).toEqual([]);
     expect(query.bodystyle).toEqual([]);
     expect(query.location).toEqual([]);

@@ -1,7 +1,16 @@
 import { BRAND_KEYS, type BrandKey } from "./brands.ts";
 import { OPTIONAL_FILTERS, type OptionalFilter } from "./equipment.ts";
 import { MODEL_LINES } from "./model-lines.ts";
-import { ACQUISITION_TYPES, BODY_STYLES, CONDITIONS, DRIVE_TYPES, FUELS, TRANSMISSIONS, CATEGORIES, type AcquisitionType } from "./vehicle-vocabulary.ts";
+import {
+  ACQUISITION_TYPES,
+  BODY_STYLES,
+  CONDITIONS,
+  DRIVE_TYPES,
+  FUELS,
+  TRANSMISSIONS,
+  CATEGORIES,
+  type AcquisitionType,
+} from "./vehicle-vocabulary.ts";
 
 /**
  * The carfinder's state lives in the URL (issue 3): this parses a query string into a
@@ -87,8 +96,22 @@ function lastValue(params: URLSearchParams, name: string): string | null {
 
 export function emptySearchQuery(): SearchQuery {
   return {
-    brand: [], model: [], bodystyle: [], category: [], fuel: [], transmission: [], condition: [], drive: [], color: [], location: [], features: [],
-    ranges: {}, q: "", priceType: DEFAULT_PRICE_TYPE, sorting: DEFAULT_SORTING, page: 1,
+    brand: [],
+    model: [],
+    bodystyle: [],
+    category: [],
+    fuel: [],
+    transmission: [],
+    condition: [],
+    drive: [],
+    color: [],
+    location: [],
+    features: [],
+    ranges: {},
+    q: "",
+    priceType: DEFAULT_PRICE_TYPE,
+    sorting: DEFAULT_SORTING,
+    page: 1,
   };
 }
 
@@ -106,9 +129,14 @@ export function parseSearchQuery(params: URLSearchParams, scope: { brand?: Brand
     // so equal searches keep equal URLs.
     if (min === RANGES[name][0]) min = undefined;
     if (max === RANGES[name][1]) max = undefined;
-    if (min !== undefined || max !== undefined) query.ranges[name] = { ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
+    if (min !== undefined || max !== undefined)
+      query.ranges[name] = { ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
   }
-  query.q = (lastValue(params, "q") ?? "").replace(/[\u0000-\u001f\u007f]/g, " ").replace(/\s+/g, " ").trim().slice(0, MAX_TEXT_LENGTH);
+  query.q = (lastValue(params, "q") ?? "")
+    .replace(/[\u0000-\u001f\u007f]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, MAX_TEXT_LENGTH);
   const priceType = lastValue(params, "pricetype");
   if (priceType && (ACQUISITION_TYPES as readonly string[]).includes(priceType)) query.priceType = priceType as AcquisitionType;
   const sorting = lastValue(params, "sorting");
@@ -156,6 +184,9 @@ export function changedFilters(previous: SearchQuery, next: SearchQuery): Array<
     .filter((name) => before.get(name) !== after.get(name))
     .map((name) => {
       const value = after.get(name) ?? "";
-      return { filter_name: name, filter_value: (LIST_NAMES as readonly string[]).includes(name) ? (value ? value.split(",") : []) : value };
+      return {
+        filter_name: name,
+        filter_value: (LIST_NAMES as readonly string[]).includes(name) ? (value ? value.split(",") : []) : value,
+      };
     });
 }

@@ -84,7 +84,10 @@ export const VehicleSchema = z.object({
   title: z.string(),
   condition: ConditionSchema,
   /** ISO month "2024-05"; absent for new vehicles */
-  firstRegistration: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/).optional(),
+  firstRegistration: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+    .optional(),
   constructionYear: z.number().int().min(1990).max(2100),
   mileageKm: z.number().int().nonnegative(),
   /** Purchase price incl. VAT and transfer costs, euros */

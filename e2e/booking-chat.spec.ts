@@ -35,7 +35,9 @@ function infoMessages(page: Page): string[] {
 }
 
 test.describe("booking button", () => {
-  test("without consent a click shows the consent gate and loads nothing; 'Einmal laden' loads the widget once with app, appcode, settings, autoenable=false and opens it with the block's options", async ({ page }) => {
+  test("without consent a click shows the consent gate and loads nothing; 'Einmal laden' loads the widget once with app, appcode, settings, autoenable=false and opens it with the block's options", async ({
+    page,
+  }) => {
     await decide(page, "none");
     const widgetRequests = requestsTo(page, WIDGET);
     await open(page, "/werkstatt/online-werkstatttermin");
@@ -59,7 +61,10 @@ test.describe("booking button", () => {
     await expect(dialog.locator('[data-option="make"]')).toHaveText("mercedes-benz");
     await expect(dialog.locator('[data-option="location"]')).toHaveText("center-hamburg-am-rothenbaum");
     await expect(dialog.locator('[data-option="product_category"]')).toHaveText("service");
-    await expect(dialog.getByRole("link", { name: "Werkstatttermin anfragen" })).toHaveAttribute("href", "/werkstatt/online-werkstatttermin");
+    await expect(dialog.getByRole("link", { name: "Werkstatttermin anfragen" })).toHaveAttribute(
+      "href",
+      "/werkstatt/online-werkstatttermin",
+    );
     await expectAccessible(page);
 
     // Escape closes it and focus returns to the button; opening again needs no second request.
@@ -111,13 +116,19 @@ test.describe("booking button", () => {
     await open(page, "/werkstatt/online-werkstatttermin");
     await page.getByRole("button", { name: "Werkstatttermin buchen" }).click();
     await expect(page).toHaveURL(/\/ansprechpartner$/);
-    expect(infos.some((text) => text.includes("Booking plugin unavailable") && text.includes("Werkstatttermin buchen") && text.includes("failed to load"))).toBe(true);
+    expect(
+      infos.some(
+        (text) => text.includes("Booking plugin unavailable") && text.includes("Werkstatttermin buchen") && text.includes("failed to load"),
+      ),
+    ).toBe(true);
     // Chromium reports the aborted request itself as a console error: expected here.
     const unexpected = consoleProblems.filter((problem) => !problem.includes("net::ERR_FAILED"));
     consoleProblems.splice(0, consoleProblems.length, ...unexpected);
   });
 
-  test("a script that registers no widget counts as a missing plugin; on its own target page the button shows phone and e-mail instead", async ({ page }) => {
+  test("a script that registers no widget counts as a missing plugin; on its own target page the button shows phone and e-mail instead", async ({
+    page,
+  }) => {
     await decide(page, "booking");
     const infos = infoMessages(page);
     await page.route(WIDGET, (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: "/* registers nothing */" }));
@@ -153,7 +164,9 @@ test.describe("booking button", () => {
 });
 
 test.describe("autochat", () => {
-  test("the bubble appears after about a second; without consent the panel offers the gate and phone and e-mail and loads nothing; Escape closes it", async ({ page }) => {
+  test("the bubble appears after about a second; without consent the panel offers the gate and phone and e-mail and loads nothing; Escape closes it", async ({
+    page,
+  }) => {
     await decide(page, "none");
     const chatRequests = requestsTo(page, CHAT);
     await page.goto("/werkstatt");
@@ -197,7 +210,10 @@ test.describe("autochat", () => {
     await expectAccessible(page);
   });
 
-  test("a chat script that fails: error with retry, then the fallback with phone and e-mail of the page's location", async ({ page, consoleProblems }) => {
+  test("a chat script that fails: error with retry, then the fallback with phone and e-mail of the page's location", async ({
+    page,
+    consoleProblems,
+  }) => {
     await decide(page, "chat");
     const infos = infoMessages(page);
     await page.route(CHAT, (route) => route.abort());
@@ -212,14 +228,19 @@ test.describe("autochat", () => {
     await expect(state).toHaveAttribute("data-chat-state", "fallback");
     await expect(panel).toContainText("Der Chat ist gerade nicht verfügbar.");
     await expect(panel).toContainText("So erreichen Sie Center Husum direkt:");
-    await expect(panel.getByRole("link", { name: "husum@autohaus-gruppe-nord.de" })).toHaveAttribute("href", "mailto:husum@autohaus-gruppe-nord.de");
+    await expect(panel.getByRole("link", { name: "husum@autohaus-gruppe-nord.de" })).toHaveAttribute(
+      "href",
+      "mailto:husum@autohaus-gruppe-nord.de",
+    );
     expect(infos.filter((text) => text.startsWith("Autochat unavailable"))).toHaveLength(2);
     await expectAccessible(page);
     const unexpected = consoleProblems.filter((problem) => !problem.includes("net::ERR_FAILED"));
     consoleProblems.splice(0, consoleProblems.length, ...unexpected);
   });
 
-  test("keyboard only: Shift+Tab reaches the bubble, Enter opens, 'Immer erlauben' loads the chat, Escape returns to the bubble", async ({ page }) => {
+  test("keyboard only: Shift+Tab reaches the bubble, Enter opens, 'Immer erlauben' loads the chat, Escape returns to the bubble", async ({
+    page,
+  }) => {
     await decide(page, "none");
     await open(page, "/ueber-uns");
     const bubble = page.getByRole("button", { name: "Chat", exact: true });

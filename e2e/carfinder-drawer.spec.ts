@@ -8,7 +8,8 @@ import { expect, expectAccessible, open, shiftsDuringLoad, test } from "./fixtur
  */
 
 const countOf = async (page: Page) => Number((await page.locator(".carfinder-page__count strong").innerText()).replace(/\./g, ""));
-const applyCount = async (page: Page) => Number((await page.getByRole("dialog").locator("button[type=submit]").innerText()).replace(/\D/g, ""));
+const applyCount = async (page: Page) =>
+  Number((await page.getByRole("dialog").locator("button[type=submit]").innerText()).replace(/\D/g, ""));
 const COUNT = new Intl.NumberFormat("de-DE");
 
 test.describe("on a phone 390 px wide", () => {
@@ -23,7 +24,9 @@ test.describe("on a phone 390 px wide", () => {
     await expectAccessible(page);
   });
 
-  test("@mobile the drawer is a modal dialog: focus moves in, a filter updates the count on its button, applying closes it and filters the results", async ({ page }) => {
+  test("@mobile the drawer is a modal dialog: focus moves in, a filter updates the count on its button, applying closes it and filters the results", async ({
+    page,
+  }) => {
     await open(page, "/carfinder");
     const all = await countOf(page);
     await page.getByRole("button", { name: "Filter", exact: true }).click();

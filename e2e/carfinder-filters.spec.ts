@@ -34,8 +34,12 @@ test.describe("analytics with consent", () => {
     await expect(page).toHaveURL(/\/carfinder\/\d+-1-/);
     const events = await page.evaluate(() => (window.dataLayer ?? []) as Array<Record<string, unknown>>);
     expect(events).toContainEqual(expect.objectContaining({ event: "vm_view_vehicle_overview" }));
-    expect(events).toContainEqual(expect.objectContaining({ event: "vm_adjust_vehicle_overview_filter", filter_name: "fuel", filter_value: ["diesel"] }));
-    expect(events).toContainEqual(expect.objectContaining({ event: "vm_click_vehicle_more_details", vehicle_id: expect.stringMatching(/^\d+$/) }));
+    expect(events).toContainEqual(
+      expect.objectContaining({ event: "vm_adjust_vehicle_overview_filter", filter_name: "fuel", filter_value: ["diesel"] }),
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({ event: "vm_click_vehicle_more_details", vehicle_id: expect.stringMatching(/^\d+$/) }),
+    );
     expect(events).toContainEqual(expect.objectContaining({ event: "vm_page_view" }));
   });
 });

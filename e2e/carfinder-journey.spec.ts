@@ -42,9 +42,16 @@ test("filter, open a vehicle, compare six (the seventh is refused), keep favouri
   }
   const seventh = toggles.nth(7);
   await seventh.click();
-  await expect(page.getByRole("alert").filter({ hasText: "Fahrzeug kann nicht hinzugefügt werden. Wählen Sie maximal 6 Fahrzeuge zum Vergleichen aus." })).toBeVisible();
+  await expect(
+    page
+      .getByRole("alert")
+      .filter({ hasText: "Fahrzeug kann nicht hinzugefügt werden. Wählen Sie maximal 6 Fahrzeuge zum Vergleichen aus." }),
+  ).toBeVisible();
   await expect(seventh).not.toBeChecked();
-  await page.getByRole("checkbox", { name: /^Merken: / }).nth(3).check();
+  await page
+    .getByRole("checkbox", { name: /^Merken: / })
+    .nth(3)
+    .check();
 
   await open(page, "/carfinder/vergleichen");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vergleiche 6 Fahrzeuge");

@@ -63,7 +63,10 @@ test.describe("without JavaScript", () => {
   test("the filters work as a plain GET form", async ({ page }) => {
     await page.goto("/mercedes-benz/carfinder");
     const before = await countOf(page);
-    await page.getByRole("checkbox", { name: /^Elektro \(/ }).first().check();
+    await page
+      .getByRole("checkbox", { name: /^Elektro \(/ })
+      .first()
+      .check();
     await page.getByRole("button", { name: "Ergebnisse anzeigen" }).click();
     await expect(page).toHaveURL(/\/mercedes-benz\/carfinder\?.*fuel=electric/);
     expect(await countOf(page)).toBeLessThan(before);

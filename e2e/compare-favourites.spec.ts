@@ -8,8 +8,14 @@ const AVAILABLE_ID = 100001;
 const cards = (page: Page) => page.locator(".vehicle-card");
 /** The list toasts (ui/carfinder/list-toast.tsx): one polite region for the page. */
 const toast = (page: Page) => page.locator(".toast-region--lists");
-const compareBox = (page: Page, index: number) => cards(page).nth(index).getByRole("checkbox", { name: /^Vergleichen: / });
-const favouriteBox = (page: Page, index: number) => cards(page).nth(index).getByRole("checkbox", { name: /^Merken: / });
+const compareBox = (page: Page, index: number) =>
+  cards(page)
+    .nth(index)
+    .getByRole("checkbox", { name: /^Vergleichen: / });
+const favouriteBox = (page: Page, index: number) =>
+  cards(page)
+    .nth(index)
+    .getByRole("checkbox", { name: /^Merken: / });
 
 /** Puts a list into localStorage before the page's scripts run, as an earlier visit would have. */
 async function storeList(page: Page, key: "agn-compare" | "agn-favourites", entries: Array<{ id: number; title: string }>) {
@@ -20,7 +26,10 @@ async function storeList(page: Page, key: "agn-compare" | "agn-favourites", entr
         sessionStorage.setItem(`seeded-${storageKey}`, "1");
       }
     },
-    [key, JSON.stringify({ state: { entries: entries.map((entry, index) => ({ ...entry, addedAt: 1_700_000_000_000 + index })) }, version: 1 })] as const,
+    [
+      key,
+      JSON.stringify({ state: { entries: entries.map((entry, index) => ({ ...entry, addedAt: 1_700_000_000_000 + index })) }, version: 1 }),
+    ] as const,
   );
 }
 
@@ -52,7 +61,9 @@ test("compare: six vehicles at most, then the comparison with differences only a
   await page.keyboard.press("Enter");
   await expect(compareBox(page, 0)).toBeChecked();
   await expect(toast(page).locator(".toast")).toHaveCount(0);
-  await expect(page.getByRole("navigation", { name: "Vergleich und Favoriten" }).getByRole("link", { name: /^Vergleich\s+6\s+Fahrzeuge$/ })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Vergleich und Favoriten" }).getByRole("link", { name: /^Vergleich\s+6\s+Fahrzeuge$/ }),
+  ).toBeVisible();
   await expectAccessible(page);
 
   await cards(page).nth(0).getByRole("link", { name: "6 Fahrzeuge vergleichen" }).click();
@@ -106,7 +117,10 @@ test("favourites: ticked vehicles stay ticked after a reload and are listed on t
   await expect(favouriteBox(page, 1)).toBeChecked();
   await expect(favouriteBox(page, 2)).not.toBeChecked();
 
-  await page.getByRole("navigation", { name: "Vergleich und Favoriten" }).getByRole("link", { name: /^Favoriten\s+2\s+Fahrzeuge$/ }).click();
+  await page
+    .getByRole("navigation", { name: "Vergleich und Favoriten" })
+    .getByRole("link", { name: /^Favoriten\s+2\s+Fahrzeuge$/ })
+    .click();
   await expect(page).toHaveURL(/\/carfinder\/favoriten$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meine Favoriten");
   const list = page.locator(".favourites-list");
@@ -133,7 +147,9 @@ test("a stored vehicle that was sold leaves both lists and the visitor is told",
   await expect(page.getByText("Für einen Vergleich benötigen Sie mindestens zwei Fahrzeuge.", { exact: false })).toBeVisible();
   await expect(page.getByRole("link", { name: "Weitere Fahrzeuge auswählen" })).toHaveAttribute("href", "/carfinder");
   await expectAccessible(page);
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("agn-compare")!).state.entries.map((entry: { id: number }) => entry.id))).toEqual([AVAILABLE_ID]);
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem("agn-compare")!).state.entries.map((entry: { id: number }) => entry.id)),
+  ).toEqual([AVAILABLE_ID]);
 
   await open(page, "/carfinder/favoriten");
   await expect(page.getByRole("status").filter({ hasText: "nicht mehr verfügbar" })).toHaveText(
@@ -174,7 +190,10 @@ test("the comparison table scrolls sideways on a phone with the feature column i
   // text once escaped the scroll box, widened the page and moved the fixed consent banner).
   const region = page.getByRole("region", { name: /Vergleich von 3 Fahrzeugen/ });
   await expect(region.getByRole("table")).toBeVisible();
-  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: document.documentElement.clientWidth }));
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    viewport: document.documentElement.clientWidth,
+  }));
   expect(widths.page).toBeLessThanOrEqual(widths.viewport);
   const header = page.getByRole("rowheader", { name: /^Kilometerstand/ });
   const before = (await header.boundingBox())!.x;

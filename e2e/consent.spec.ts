@@ -28,7 +28,10 @@ async function fakeEmbed(context: BrowserContext, origin: string): Promise<strin
   const requested: string[] = [];
   await context.route(`${origin}/**`, (route) => {
     requested.push(route.request().url());
-    return route.fulfill({ contentType: "text/html", body: '<!doctype html><html lang="de"><title>Eingebettet</title><p>Eingebetteter Inhalt</p></html>' });
+    return route.fulfill({
+      contentType: "text/html",
+      body: '<!doctype html><html lang="de"><title>Eingebettet</title><p>Eingebetteter Inhalt</p></html>',
+    });
   });
   return requested;
 }
@@ -72,7 +75,10 @@ test.describe("an undecided visitor", () => {
     expect(thirdParty, "no request may leave the site").toEqual([]);
   });
 
-  test("grants maps in the details layer: the map loads through the wrapper, later directly under the page's CSP", async ({ page, context }) => {
+  test("grants maps in the details layer: the map loads through the wrapper, later directly under the page's CSP", async ({
+    page,
+    context,
+  }) => {
     const osmRequests = await fakeEmbed(context, OSM);
     await open(page, ABOUT);
     await expect(page.locator(".consent-placeholder[id^=iframe-]")).toContainText("wird von OpenStreetMap bereitgestellt");
@@ -82,7 +88,8 @@ test.describe("an undecided visitor", () => {
     await banner(page).getByRole("link", { name: "Einstellungen" }).click();
     const layer = page.getByRole("region", { name: "Cookie-Einstellungen" });
     await expect(layer.getByRole("heading", { name: "Cookie-Einstellungen" })).toBeFocused();
-    for (const label of ["Statistik", "Karten", "Chat", "Terminbuchung", "Videos"]) await expect(layer.getByRole("checkbox", { name: label })).not.toBeChecked();
+    for (const label of ["Statistik", "Karten", "Chat", "Terminbuchung", "Videos"])
+      await expect(layer.getByRole("checkbox", { name: label })).not.toBeChecked();
     await expectAccessible(page);
 
     await layer.getByRole("checkbox", { name: "Karten" }).check();
@@ -113,7 +120,10 @@ test.describe("a visitor who rejected everything", () => {
     await open(page, ABOUT);
     await page.getByRole("link", { name: /^Einmal laden\s*: Rundgang/ }).click();
     const frame = page.locator('iframe[title="Rundgang durch die Werkstatt am Rothenbaum"]');
-    await expect(frame).toHaveAttribute("src", /^\/_embed\?src=https%3A%2F%2Fwww\.youtube-nocookie\.com%2Fembed%2FagnWerkstatt1%3Frel%3D0%26autoplay%3D1/);
+    await expect(frame).toHaveAttribute(
+      "src",
+      /^\/_embed\?src=https%3A%2F%2Fwww\.youtube-nocookie\.com%2Fembed%2FagnWerkstatt1%3Frel%3D0%26autoplay%3D1/,
+    );
     await expect(frame).toBeFocused();
     await expect.poll(() => youtubeRequests.length).toBeGreaterThan(0);
     expect(youtubeRequests[0]).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/agnWerkstatt1\?rel=0&autoplay=1$/);
@@ -163,7 +173,8 @@ test.describe("a visitor who granted everything", () => {
   test("the settings page shows the choices; saving a new selection confirms it in place", async ({ page, context }) => {
     await open(page, "/cookie-einstellungen");
     await expect(banner(page)).toBeHidden();
-    for (const label of ["Statistik", "Karten", "Chat", "Terminbuchung", "Videos"]) await expect(page.getByRole("checkbox", { name: label })).toBeChecked();
+    for (const label of ["Statistik", "Karten", "Chat", "Terminbuchung", "Videos"])
+      await expect(page.getByRole("checkbox", { name: label })).toBeChecked();
     await expectAccessible(page);
     await page.getByRole("checkbox", { name: "Statistik" }).uncheck();
     await page.getByRole("button", { name: "Auswahl speichern" }).click();
@@ -218,7 +229,8 @@ test.describe("layout with the banner (Pixel 7)", () => {
         const layout = { cls: 0, fcp: Number.NaN, lcp: Number.NaN, lcpInBanner: false };
         (window as unknown as { __layout: typeof layout }).__layout = layout;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) layout.cls += entry.value;
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+            if (!entry.hadRecentInput) layout.cls += entry.value;
         }).observe({ type: "layout-shift", buffered: true });
         new PerformanceObserver((list) => {
           const fcp = list.getEntriesByName("first-contentful-paint")[0];
@@ -234,7 +246,9 @@ test.describe("layout with the banner (Pixel 7)", () => {
       await expect(banner(page)).toBeVisible();
       await waitForLayer(page);
       await page.waitForTimeout(1000);
-      const layout = await page.evaluate(() => (window as unknown as { __layout: { cls: number; fcp: number; lcp: number; lcpInBanner: boolean } }).__layout);
+      const layout = await page.evaluate(
+        () => (window as unknown as { __layout: { cls: number; fcp: number; lcp: number; lcpInBanner: boolean } }).__layout,
+      );
       expect(layout.cls).toBeLessThanOrEqual(0.05);
       // Where the banner's text is the largest paint (on /carfinder the page's own first screen
       // is smaller), it was painted with the first content, from the server's HTML: no delay.

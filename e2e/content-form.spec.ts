@@ -45,7 +45,9 @@ async function leadsAnswering(page: Page, ...answers: Array<{ status: number; js
 
 /** Expected HTTP failures of the answered requests are the point of the test, not console noise. */
 function allowFailedLoads(consoleProblems: string[]) {
-  const unexpected = consoleProblems.filter((problem) => !/Failed to load resource: (the server responded with a status of (422|429|500)|net::ERR_FAILED)/.test(problem));
+  const unexpected = consoleProblems.filter(
+    (problem) => !/Failed to load resource: (the server responded with a status of (422|429|500)|net::ERR_FAILED)/.test(problem),
+  );
   consoleProblems.splice(0, consoleProblems.length, ...unexpected);
 }
 
@@ -107,7 +109,14 @@ test("submitting with errors shows the focused incomplete summary that links eve
   await expect(summary).toContainText("Formular unvollständig.");
   await expect(summary).toContainText("Entschuldigung, nicht alle Felder wurden korrekt ausgefüllt.");
   await expect(form(page)).toHaveAttribute("data-form-state", "incomplete");
-  for (const text of ["Name ist erforderlich.", "E-Mail oder Telefon ist erforderlich.", "Kennzeichen ist erforderlich.", "Standort ist erforderlich.", "Art des Schadens ist erforderlich.", "Bitte die Datenschutzhinweise akzeptieren."]) {
+  for (const text of [
+    "Name ist erforderlich.",
+    "E-Mail oder Telefon ist erforderlich.",
+    "Kennzeichen ist erforderlich.",
+    "Standort ist erforderlich.",
+    "Art des Schadens ist erforderlich.",
+    "Bitte die Datenschutzhinweise akzeptieren.",
+  ]) {
     await expect(summary.getByRole("link", { name: text })).toBeVisible();
   }
   await expectAccessible(page);
@@ -157,7 +166,10 @@ test("a valid form posts JSON to /api/leads and is replaced by the thank-you", a
 
 test("the server's field messages (422) show at the field and in the summary", async ({ page, consoleProblems }) => {
   // the pipeline may name the field by path or by its posted name
-  await leadsAnswering(page, { status: 422, json: { status: "invalid", fieldErrors: { "fields.contact.email": "Diese Adresse nimmt keine Nachrichten an." } } });
+  await leadsAnswering(page, {
+    status: 422,
+    json: { status: "invalid", fieldErrors: { "fields.contact.email": "Diese Adresse nimmt keine Nachrichten an." } },
+  });
   await openForm(page);
   await fillValid(page);
   await form(page).getByRole("button", { name: "Schaden melden" }).click();
@@ -171,7 +183,13 @@ test("the server's field messages (422) show at the field and in the summary", a
 });
 
 test("a failure keeps every value and offers to send again with the same key; a refusal says why", async ({ page, consoleProblems }) => {
-  const requests = await leadsAnswering(page, { status: 500, json: {} }, "abort", { status: 429, json: { status: "refused", message: "Zu viele Anfragen. Bitte versuchen Sie es in einer Minute erneut." } }, { status: 202, json: { status: "accepted", leadId: "L-9" } });
+  const requests = await leadsAnswering(
+    page,
+    { status: 500, json: {} },
+    "abort",
+    { status: 429, json: { status: "refused", message: "Zu viele Anfragen. Bitte versuchen Sie es in einer Minute erneut." } },
+    { status: 202, json: { status: "accepted", leadId: "L-9" } },
+  );
   await openForm(page);
   await fillValid(page);
   await form(page).getByRole("button", { name: "Schaden melden" }).click();
@@ -220,7 +238,11 @@ test.describe("without JavaScript", () => {
     await page.route(`**${PAGE}`, async (route) => {
       if (route.request().method() !== "POST") return route.continue();
       posted = new URLSearchParams(route.request().postData() ?? "");
-      return route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><html lang=de><title>ok</title><p>ok</p></html>" });
+      return route.fulfill({
+        status: 200,
+        contentType: "text/html",
+        body: "<!doctype html><html lang=de><title>ok</title><p>ok</p></html>",
+      });
     });
     await page.goto(PAGE);
     await expect(form(page)).toHaveAttribute("method", "post");

@@ -9,7 +9,13 @@ test("the home story renders heroes, quick search, stock, brands, cards, article
   await open(page, "/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Neu- und Gebrauchtwagen, Transporter und Reisemobile");
   await expect(page.getByRole("region", { name: "Aktuelle Themen" })).toBeVisible();
-  for (const heading of ["Neu eingetroffen", "Unsere Marken", "Service rund um Ihr Fahrzeug", "Aktuelles aus dem Journal", "Unsere Standorte"]) {
+  for (const heading of [
+    "Neu eingetroffen",
+    "Unsere Marken",
+    "Service rund um Ihr Fahrzeug",
+    "Aktuelles aus dem Journal",
+    "Unsere Standorte",
+  ]) {
     await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
   }
   // live data: vehicles from the stock, articles from the journal, locations from D1
@@ -36,7 +42,10 @@ test("a page-builder page with card grid and appointment embed, and links betwee
   await open(page, "/werkstatt");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Werkstatt");
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "Werkstatt und Service.");
-  await page.getByRole("link", { name: /Schadensmanagement/ }).first().click();
+  await page
+    .getByRole("link", { name: /Schadensmanagement/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/werkstatt\/schadensmanagement$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Schadensmanagement");
   await expectAccessible(page);
@@ -45,13 +54,18 @@ test("a page-builder page with card grid and appointment embed, and links betwee
 test("contact persons, legal pages and a legacy redirect target render from the space", async ({ page }) => {
   await open(page, "/ansprechpartner");
   // The directory from D1: the first center by name, its management first.
-  const head = demoEmployees().find((employee) => employee.locationSlug === "center-goslar" && employee.department === "geschaeftsleitung")!;
+  const head = demoEmployees().find(
+    (employee) => employee.locationSlug === "center-goslar" && employee.department === "geschaeftsleitung",
+  )!;
   await expect(page.locator(".employee-card__name").first()).toHaveText(`${head.firstName} ${head.lastName}`);
   await expect(page.getByRole("heading", { level: 3, name: `${head.firstName} ${head.lastName}` })).toBeVisible();
   await expectAccessible(page);
   await open(page, "/impressum");
   await expect(page.getByRole("heading", { level: 2, name: "Angaben gemäß § 5 DDG" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "info@autohaus-gruppe-nord.de" })).toHaveAttribute("href", "mailto:info@autohaus-gruppe-nord.de");
+  await expect(page.getByRole("link", { name: "info@autohaus-gruppe-nord.de" })).toHaveAttribute(
+    "href",
+    "mailto:info@autohaus-gruppe-nord.de",
+  );
   await open(page, "/angebote");
   await expect(page).toHaveURL(/\/Aktionsangebote$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aktionsangebote");

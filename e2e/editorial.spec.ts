@@ -8,7 +8,9 @@ import { expect, open, test } from "./fixtures.ts";
  */
 
 const entryOf = (page: import("@playwright/test").Page) =>
-  page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')].map((script) => new URL(script.src).pathname));
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')].map((script) => new URL(script.src).pathname),
+  );
 
 test("home and a content page load the islands entry, no hydration data; the app's entry is never fetched", async ({ page }) => {
   const requested: string[] = [];
@@ -17,7 +19,9 @@ test("home and a content page load the islands entry, no hydration data; the app
     await open(page, path);
     expect(await entryOf(page)).toEqual([expect.stringMatching(/^\/assets\/islands-entry-[\w-]+\.js$/)]);
     expect(await page.evaluate(() => "__staticRouterHydrationData" in window)).toBe(false);
-    const islands = await page.locator("agn-island").evaluateAll((elements) => elements.map((element) => element.getAttribute("data-island")));
+    const islands = await page
+      .locator("agn-island")
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute("data-island")));
     expect(islands).toEqual(expect.arrayContaining(["site-header", "consent-settings-link", "autochat"]));
   }
   expect(requested.filter((path) => /^\/assets\/(entry|framework)-[\w-]+\.js$/.test(path))).toEqual([]);

@@ -21,7 +21,13 @@ async function withConsent(page: Page, granted: readonly ConsentPurpose[], baseU
 }
 
 function throwLater(page: Page, message: string) {
-  return page.evaluate((text) => setTimeout(() => { throw new Error(text); }), message);
+  return page.evaluate(
+    (text) =>
+      setTimeout(() => {
+        throw new Error(text);
+      }),
+    message,
+  );
 }
 
 // The stand-in keeps what every test sent: one journey at a time.
@@ -31,8 +37,15 @@ test.beforeEach(async ({ request }) => {
   await request.delete(`${INGEST}/envelopes`);
 });
 
-for (const [kind, path] of [["app page", "/carfinder"], ["editorial page", "/werkstatt"]] as const) {
-  test(`${kind}: with statistics consent an unexpected error reaches Sentry once, after idle, with a masked replay`, async ({ page, request, baseURL }) => {
+for (const [kind, path] of [
+  ["app page", "/carfinder"],
+  ["editorial page", "/werkstatt"],
+] as const) {
+  test(`${kind}: with statistics consent an unexpected error reaches Sentry once, after idle, with a masked replay`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await withConsent(page, CONSENT_PURPOSES, baseURL!);
     const sdk = page.waitForRequest((req) => SENTRY_CHUNK.test(new URL(req.url()).pathname));
     await page.goto(path);
@@ -43,13 +56,21 @@ for (const [kind, path] of [["app page", "/carfinder"], ["editorial page", "/wer
     await throwLater(page, `e2e: unexpected failure on ${path}`);
     await expect.poll(async () => (await received(request)).filter((item) => item.type === "event").length, { timeout: 10_000 }).toBe(1);
     const items = await received(request);
-    const event = JSON.parse(items.find((item) => item.type === "event")!.payload) as { environment: string; exception: { values: Array<{ value: string }> } };
+    const event = JSON.parse(items.find((item) => item.type === "event")!.payload) as {
+      environment: string;
+      exception: { values: Array<{ value: string }> };
+    };
     expect(event.environment).toBe("development");
     expect(event.exception.values[0]!.value).toBe(`e2e: unexpected failure on ${path}`);
     expect(items.every((item) => item.key === "e2epublickey")).toBe(true);
     // Replay on error (1.0): the recording follows; texts are masked, so no German word of the page is in it.
-    await expect.poll(async () => (await received(request)).some((item) => item.type === "replay_recording"), { timeout: 15_000 }).toBe(true);
-    const recording = (await received(request)).filter((item) => item.type === "replay_recording").map((item) => item.payload).join("\n");
+    await expect
+      .poll(async () => (await received(request)).some((item) => item.type === "replay_recording"), { timeout: 15_000 })
+      .toBe(true);
+    const recording = (await received(request))
+      .filter((item) => item.type === "replay_recording")
+      .map((item) => item.payload)
+      .join("\n");
     expect(recording).not.toContain("Fahrzeugsuche");
     expect(recording).toContain("*****");
   });
@@ -76,7 +97,11 @@ test("an expected error (an aborted request) is not reported", async ({ page, re
 });
 
 test("without statistics consent the SDK never loads and nothing is sent", async ({ page, request, baseURL }) => {
-  await withConsent(page, CONSENT_PURPOSES.filter((purpose) => purpose !== "statistics"), baseURL!);
+  await withConsent(
+    page,
+    CONSENT_PURPOSES.filter((purpose) => purpose !== "statistics"),
+    baseURL!,
+  );
   const chunks: string[] = [];
   page.on("request", (req) => {
     if (SENTRY_CHUNK.test(new URL(req.url()).pathname) || req.url().startsWith(INGEST)) chunks.push(req.url());

@@ -39,12 +39,12 @@ const CSS_BUDGET_KB = 30;
  * asks for it before the idle mark and is counted).
  * Only counted out when requested after the idle mark.
  */
-const IDLE_CHUNKS = /^\/assets\/(?:ed-)?(browser-ports|location-employees|employee-card|employees|vehicle-list-toggles-live|vehicle-lists|vehicle-list-rules|vehicle-list-schema|chat-launcher|chat-view|contact-fallback|consent-gate|script-loader|vehicle-location|opening-hours|location-card|after-idle|sentry-browser)-[\w-]+\.js$/;
+const IDLE_CHUNKS =
+  /^\/assets\/(?:ed-)?(browser-ports|location-employees|employee-card|employees|vehicle-list-toggles-live|vehicle-lists|vehicle-list-rules|vehicle-list-schema|chat-launcher|chat-view|contact-fallback|consent-gate|script-loader|vehicle-location|opening-hours|location-card|after-idle|sentry-browser)-[\w-]+\.js$/;
 
 const gzipKb = (body: Buffer) => gzipSync(body, { level: 9 }).length / KB;
 
 test.describe("first-load JavaScript and CSS per page type", () => {
-
   for (const { type, path, budgetKb, targetKb } of PAGES) {
     test(`${type} (${path}) stays within ${budgetKb} KB of JavaScript and ${CSS_BUDGET_KB} KB of CSS`, async ({ page, request }) => {
       // The moment React has hydrated (document-root sets data-hydrated in its first effect).
@@ -62,7 +62,9 @@ test.describe("first-load JavaScript and CSS per page type", () => {
       // wait for the first idle period by design (ui/when-idle.ts: the /api ports, the
       // compare/favourite store) — requested after the idle mark and named in IDLE_CHUNKS — and
       // chunks loaded on interaction (none happens here).
-      await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, FIRST_IDLE_MARK), { timeout: 10_000 }).toBe(1);
+      await expect
+        .poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, FIRST_IDLE_MARK), { timeout: 10_000 })
+        .toBe(1);
       await page.waitForLoadState("networkidle");
       const entries = await page.evaluate((mark) => {
         const hydratedAt = (window as unknown as { __hydratedAt: number }).__hydratedAt;
@@ -70,7 +72,11 @@ test.describe("first-load JavaScript and CSS per page type", () => {
         if (!(hydratedAt <= idleAt)) throw new Error(`the first idle period (${idleAt}) came before hydration (${hydratedAt})`);
         return (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
           .filter((entry) => /\.(m?js|css)$/.test(new URL(entry.name).pathname))
-          .map((entry) => ({ name: entry.name, afterIdle: entry.startTime >= idleAt, type: new URL(entry.name).pathname.endsWith(".css") ? "css" : "js" }));
+          .map((entry) => ({
+            name: entry.name,
+            afterIdle: entry.startTime >= idleAt,
+            type: new URL(entry.name).pathname.endsWith(".css") ? "css" : "js",
+          }));
       }, FIRST_IDLE_MARK);
       const files = entries.filter((entry) => !(entry.afterIdle && IDLE_CHUNKS.test(new URL(entry.name).pathname)));
       const idleFiles = entries.filter((entry) => !files.includes(entry)).map((entry) => new URL(entry.name).pathname);
@@ -82,10 +88,22 @@ test.describe("first-load JavaScript and CSS per page type", () => {
       }
       const jsKb = sized.filter((f) => f.type === "js").reduce((sum, f) => sum + f.kb, 0);
       const cssKb = sized.filter((f) => f.type === "css").reduce((sum, f) => sum + f.kb, 0);
-      const result = { type, path, jsKb: Number(jsKb.toFixed(1)), cssKb: Number(cssKb.toFixed(1)), budgetKb, targetKb, files: sized.map((f) => ({ file: new URL(f.name).pathname, kb: Number(f.kb.toFixed(2)) })), loadedOnIdle: idleFiles };
+      const result = {
+        type,
+        path,
+        jsKb: Number(jsKb.toFixed(1)),
+        cssKb: Number(cssKb.toFixed(1)),
+        budgetKb,
+        targetKb,
+        files: sized.map((f) => ({ file: new URL(f.name).pathname, kb: Number(f.kb.toFixed(2)) })),
+        loadedOnIdle: idleFiles,
+      };
       mkdirSync("test-results/first-load", { recursive: true });
       writeFileSync(`test-results/first-load/${type.replace(/\W+/g, "-")}.json`, `${JSON.stringify(result, null, 2)}\n`);
-      expect(sized.some((f) => f.type === "js" && /\/assets\/(ed-)?framework-/.test(f.name)), "the framework chunk is counted").toBe(true);
+      expect(
+        sized.some((f) => f.type === "js" && /\/assets\/(ed-)?framework-/.test(f.name)),
+        "the framework chunk is counted",
+      ).toBe(true);
       expect(jsKb, `${type}: ${jsKb.toFixed(1)} KB of JS (gzip)`).toBeLessThanOrEqual(budgetKb);
       expect(cssKb, `${type}: ${cssKb.toFixed(1)} KB of CSS (gzip)`).toBeLessThanOrEqual(CSS_BUDGET_KB);
     });

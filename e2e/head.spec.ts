@@ -12,7 +12,10 @@ test("title falls back to the last path segment in title case", async ({ page })
 
 test("canonical: lowercased path, whitelisted query parameters sorted by name", async ({ page, baseURL }) => {
   await open(page, "/Aktionsangebote?utm_source=mail&sorting=price-desc&bodystyle=suv");
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/aktionsangebote?bodystyle=suv&sorting=price-desc`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    `${baseURL}/aktionsangebote?bodystyle=suv&sorting=price-desc`,
+  );
 });
 
 test("the title follows client-side navigation", async ({ page, baseURL }) => {

@@ -156,7 +156,10 @@ test.describe("without JavaScript", () => {
   test("interest: a plain post is stored, answered with a redirect and confirmed with the reference", async ({ page }) => {
     await page.goto(`${VEHICLE}/interesse`);
     await fillContact(page);
-    const [response] = await Promise.all([page.waitForResponse((candidate) => candidate.request().method() === "POST"), page.getByRole("button", { name: "Anfrage senden" }).click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse((candidate) => candidate.request().method() === "POST"),
+      page.getByRole("button", { name: "Anfrage senden" }).click(),
+    ]);
     expect(response.status()).toBe(303);
     await expect(page).toHaveURL(/\/interesse\?anfrage=[A-Z0-9-]{4,40}$/);
     await expect(page.getByRole("heading", { name: "Vielen Dank für Ihre Anfrage!" })).toBeVisible();

@@ -78,7 +78,10 @@ test.describe("the map (consent purpose maps)", () => {
 
   test("by keyboard: a marker is a button named after its center, Enter opens its popup with the link", async ({ page }) => {
     await open(page, "/standorte");
-    await page.locator("#standorte-karte").getByRole("button", { name: /Einmal laden/ }).click();
+    await page
+      .locator("#standorte-karte")
+      .getByRole("button", { name: /Einmal laden/ })
+      .click();
     const marker = page.getByRole("button", { name: "Center Goslar" });
     await expect(marker).toBeVisible();
     await marker.focus();

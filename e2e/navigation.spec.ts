@@ -71,7 +71,9 @@ test("a client navigation preloads the route's chunks from the table fetched whe
   await page.locator(".vehicle-card a").first().click();
   await detailChunk;
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  const preloaded = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname));
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname),
+  );
   expect(preloaded.some((href) => /^\/assets\/vehicle-detail-page-/.test(href))).toBe(true);
   expect(preloaded.some((href) => /^\/assets\/image-gallery-/.test(href))).toBe(true);
   // The loader's code comes with the page's, not after it.

@@ -17,7 +17,8 @@ test("the detail page shows gallery, offers with the legal price facts, energy l
   // A finance offer opens and names bank, net loan amount, borrowing and effective rate.
   const finance = page.locator("details.offer", { hasText: "Finanzierung (privat)" });
   await finance.locator("summary").click();
-  for (const label of ["Darlehensgeber", "Nettodarlehensbetrag", "Gebundener Sollzins p. a.", "Effektiver Jahreszins"]) await expect(finance.getByText(label)).toBeVisible();
+  for (const label of ["Darlehensgeber", "Nettodarlehensbetrag", "Gebundener Sollzins p. a.", "Effektiver Jahreszins"])
+    await expect(finance.getByText(label)).toBeVisible();
   // schema.org Car
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
   expect(jsonLd).toMatchObject({ "@type": "Car", name: "Mercedes-Benz A 180", offers: { priceCurrency: "EUR" } });
@@ -36,13 +37,16 @@ test("the gallery works by keyboard and by buttons", async ({ page }) => {
   await expect(page.getByRole("group", { name: /^Bild 1 von 4/ })).toBeVisible();
   await page.getByRole("link", { name: "Bild 3 anzeigen" }).click();
   await expect(page.getByRole("group", { name: /^Bild 3 von 4/ })).toBeVisible();
-  expect(await page.locator(".image-gallery__stage img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  expect(
+    await page.locator(".image-gallery__stage img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+  ).toBe(true);
 });
 
 test("the 360° view loads on request and turns by keyboard, buttons and dragging", async ({ page }) => {
   const spinnerCode: string[] = [];
   page.on("request", (request) => {
-    if (/\/assets\/photo-spinner-[\w-]+\.js$/.test(request.url()) || /\/images\/vehicles\/spin\//.test(request.url())) spinnerCode.push(request.url());
+    if (/\/assets\/photo-spinner-[\w-]+\.js$/.test(request.url()) || /\/images\/vehicles\/spin\//.test(request.url()))
+      spinnerCode.push(request.url());
   });
   await open(page, DETAIL);
   const button = page.getByRole("button", { name: "360°-Ansicht" });
@@ -55,7 +59,9 @@ test("the 360° view loads on request and turns by keyboard, buttons and draggin
   await expect(spinner).toBeFocused();
   await expect(spinner).toHaveAttribute("aria-busy", "false");
   await expect(spinner).toHaveAttribute("aria-valuetext", "0°, Seitenansicht links");
-  expect(await spinner.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(/\/images\/vehicles\/spin\/[a-z]+-[a-z]+\.svg/);
+  expect(await spinner.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(
+    /\/images\/vehicles\/spin\/[a-z]+-[a-z]+\.svg/,
+  );
   await page.keyboard.press("ArrowRight");
   await expect(spinner).toHaveAttribute("aria-valuenow", "15");
   await page.keyboard.press("PageUp");
@@ -119,7 +125,9 @@ test.describe("analytics with consent", () => {
     await page.getByText("Öffnungszeiten anzeigen").click();
     await expect(page.getByRole("table", { name: "Verkauf" })).toBeVisible();
     const events = await page.evaluate(() => (window.dataLayer ?? []) as Array<Record<string, string>>);
-    expect(events).toContainEqual(expect.objectContaining({ event: "vm_view_vehicle_detail", contract_id: "vm_view_vehicle_detail", vehicle_id: "100001" }));
+    expect(events).toContainEqual(
+      expect.objectContaining({ event: "vm_view_vehicle_detail", contract_id: "vm_view_vehicle_detail", vehicle_id: "100001" }),
+    );
     expect(events).toContainEqual(expect.objectContaining({ event: "vm_click_vehicle_show_openinghours", vehicle_id: "100001" }));
     expect(await page.evaluate(() => window.vmData?.vehicles["100001"])).toMatchObject({ brand: "mercedes-benz" });
     expect(await page.evaluate(() => window.vmData?.country)).toBe("DE");

@@ -8,7 +8,8 @@ describe("the demo contact persons", () => {
 
   it("are at least 150, spread over every center, each with a known department and unique slug and e-mail", () => {
     expect(employees.length).toBeGreaterThanOrEqual(150);
-    for (const location of DEMO_LOCATIONS) expect(employees.filter((employee) => employee.locationSlug === location.slug).length, location.slug).toBeGreaterThanOrEqual(15);
+    for (const location of DEMO_LOCATIONS)
+      expect(employees.filter((employee) => employee.locationSlug === location.slug).length, location.slug).toBeGreaterThanOrEqual(15);
     expect(employees.every((employee) => isDepartmentKey(employee.department))).toBe(true);
     expect(new Set(employees.map((employee) => employee.slug)).size).toBe(employees.length);
     expect(new Set(employees.map((employee) => employee.email)).size).toBe(employees.length);
@@ -26,7 +27,8 @@ describe("the demo contact persons", () => {
 
   it("have exactly one head per center and department", () => {
     const heads = new Map<string, number>();
-    for (const employee of employees.filter((candidate) => candidate.rank === 10)) heads.set(`${employee.locationSlug}/${employee.department}`, (heads.get(`${employee.locationSlug}/${employee.department}`) ?? 0) + 1);
+    for (const employee of employees.filter((candidate) => candidate.rank === 10))
+      heads.set(`${employee.locationSlug}/${employee.department}`, (heads.get(`${employee.locationSlug}/${employee.department}`) ?? 0) + 1);
     expect([...heads.values()].every((count) => count === 1)).toBe(true);
   });
 });

@@ -22,33 +22,185 @@ export interface DemoEmployee {
   rank: number;
 }
 
-const WOMEN = ["Anna", "Katrin", "Sabine", "Julia", "Lea", "Birte", "Maren", "Svenja", "Nina", "Claudia", "Wiebke", "Sandra", "Laura", "Merle", "Kerstin", "Elif", "Sophie", "Imke", "Heike", "Janina", "Ayşe", "Marta"];
-const MEN = ["Jens", "Thomas", "Mehmet", "Sönke", "Jan", "Lars", "Dirk", "Stefan", "Björn", "Malte", "Frank", "Kai", "Torben", "Michael", "Nils", "Hauke", "Christian", "Ole", "Piotr", "Sven", "Florian", "Arne"];
+const WOMEN = [
+  "Anna",
+  "Katrin",
+  "Sabine",
+  "Julia",
+  "Lea",
+  "Birte",
+  "Maren",
+  "Svenja",
+  "Nina",
+  "Claudia",
+  "Wiebke",
+  "Sandra",
+  "Laura",
+  "Merle",
+  "Kerstin",
+  "Elif",
+  "Sophie",
+  "Imke",
+  "Heike",
+  "Janina",
+  "Ayşe",
+  "Marta",
+];
+const MEN = [
+  "Jens",
+  "Thomas",
+  "Mehmet",
+  "Sönke",
+  "Jan",
+  "Lars",
+  "Dirk",
+  "Stefan",
+  "Björn",
+  "Malte",
+  "Frank",
+  "Kai",
+  "Torben",
+  "Michael",
+  "Nils",
+  "Hauke",
+  "Christian",
+  "Ole",
+  "Piotr",
+  "Sven",
+  "Florian",
+  "Arne",
+];
 const LAST = [
-  "Petersen", "Hansen", "Jensen", "Nissen", "Carstens", "Lorenzen", "Brandt", "Christiansen", "Paulsen", "Thomsen", "Schulz", "Meyer", "Schröder", "Möller", "Wagner",
-  "Becker", "Hoffmann", "Koch", "Richter", "Wolf", "Neumann", "Schwarz", "Krüger", "Hartmann", "Lange", "Werner", "Krause", "Lehmann", "Köhler", "Jacobsen", "Friedrichs",
-  "Voß", "Claussen", "Martens", "Rohwer", "Sievers", "Ehlers", "Kruse", "Stamer", "Yılmaz", "Kowalski", "Öztürk", "Albers", "Dittmer", "Harms", "Boysen", "Witt", "Jürgensen",
+  "Petersen",
+  "Hansen",
+  "Jensen",
+  "Nissen",
+  "Carstens",
+  "Lorenzen",
+  "Brandt",
+  "Christiansen",
+  "Paulsen",
+  "Thomsen",
+  "Schulz",
+  "Meyer",
+  "Schröder",
+  "Möller",
+  "Wagner",
+  "Becker",
+  "Hoffmann",
+  "Koch",
+  "Richter",
+  "Wolf",
+  "Neumann",
+  "Schwarz",
+  "Krüger",
+  "Hartmann",
+  "Lange",
+  "Werner",
+  "Krause",
+  "Lehmann",
+  "Köhler",
+  "Jacobsen",
+  "Friedrichs",
+  "Voß",
+  "Claussen",
+  "Martens",
+  "Rohwer",
+  "Sievers",
+  "Ehlers",
+  "Kruse",
+  "Stamer",
+  "Yılmaz",
+  "Kowalski",
+  "Öztürk",
+  "Albers",
+  "Dittmer",
+  "Harms",
+  "Boysen",
+  "Witt",
+  "Jürgensen",
 ];
 
 /** [department, job title (male, female), how many] per kind of center; the first of a department is its head. */
 type Staffing = Array<[DepartmentKey, Array<[string, string]>, number]>;
 const CAR_CENTER: Staffing = [
   ["geschaeftsleitung", [["Standortleiter", "Standortleiterin"]], 1],
-  ["verkauf-neuwagen", [["Verkaufsleiter Neuwagen", "Verkaufsleiterin Neuwagen"], ["Verkaufsberater Neuwagen", "Verkaufsberaterin Neuwagen"], ["Produktexperte", "Produktexpertin"]], 4],
-  ["verkauf-gebrauchtwagen", [["Verkaufsleiter Gebrauchtwagen", "Verkaufsleiterin Gebrauchtwagen"], ["Verkaufsberater Gebrauchtwagen", "Verkaufsberaterin Gebrauchtwagen"]], 3],
+  [
+    "verkauf-neuwagen",
+    [
+      ["Verkaufsleiter Neuwagen", "Verkaufsleiterin Neuwagen"],
+      ["Verkaufsberater Neuwagen", "Verkaufsberaterin Neuwagen"],
+      ["Produktexperte", "Produktexpertin"],
+    ],
+    4,
+  ],
+  [
+    "verkauf-gebrauchtwagen",
+    [
+      ["Verkaufsleiter Gebrauchtwagen", "Verkaufsleiterin Gebrauchtwagen"],
+      ["Verkaufsberater Gebrauchtwagen", "Verkaufsberaterin Gebrauchtwagen"],
+    ],
+    3,
+  ],
   ["flotte", [["Flottenberater", "Flottenberaterin"]], 1],
   ["finanzierung", [["Finanz- und Leasingberater", "Finanz- und Leasingberaterin"]], 2],
-  ["service", [["Serviceleiter", "Serviceleiterin"], ["Serviceberater", "Serviceberaterin"], ["Kundendienstassistent", "Kundendienstassistentin"], ["Werkstattmeister", "Werkstattmeisterin"]], 5],
-  ["teile", [["Leiter Teile & Zubehör", "Leiterin Teile & Zubehör"], ["Teileverkäufer", "Teileverkäuferin"]], 3],
-  ["verwaltung", [["Empfang und Kundenbetreuung", "Empfang und Kundenbetreuung"], ["Buchhaltung", "Buchhaltung"]], 2],
+  [
+    "service",
+    [
+      ["Serviceleiter", "Serviceleiterin"],
+      ["Serviceberater", "Serviceberaterin"],
+      ["Kundendienstassistent", "Kundendienstassistentin"],
+      ["Werkstattmeister", "Werkstattmeisterin"],
+    ],
+    5,
+  ],
+  [
+    "teile",
+    [
+      ["Leiter Teile & Zubehör", "Leiterin Teile & Zubehör"],
+      ["Teileverkäufer", "Teileverkäuferin"],
+    ],
+    3,
+  ],
+  [
+    "verwaltung",
+    [
+      ["Empfang und Kundenbetreuung", "Empfang und Kundenbetreuung"],
+      ["Buchhaltung", "Buchhaltung"],
+    ],
+    2,
+  ],
 ];
 const VAN_CENTER: Staffing = [
   ["geschaeftsleitung", [["Standortleiter", "Standortleiterin"]], 1],
-  ["nutzfahrzeuge", [["Verkaufsleiter Transporter", "Verkaufsleiterin Transporter"], ["Verkaufsberater Transporter", "Verkaufsberaterin Transporter"], ["Verkaufsberater Lkw", "Verkaufsberaterin Lkw"]], 6],
+  [
+    "nutzfahrzeuge",
+    [
+      ["Verkaufsleiter Transporter", "Verkaufsleiterin Transporter"],
+      ["Verkaufsberater Transporter", "Verkaufsberaterin Transporter"],
+      ["Verkaufsberater Lkw", "Verkaufsberaterin Lkw"],
+    ],
+    6,
+  ],
   ["flotte", [["Key-Account-Manager Flotte", "Key-Account-Managerin Flotte"]], 2],
   ["finanzierung", [["Finanz- und Leasingberater", "Finanz- und Leasingberaterin"]], 2],
-  ["service", [["Serviceleiter Nutzfahrzeuge", "Serviceleiterin Nutzfahrzeuge"], ["Serviceberater Nutzfahrzeuge", "Serviceberaterin Nutzfahrzeuge"], ["Werkstattmeister", "Werkstattmeisterin"]], 6],
-  ["teile", [["Leiter Teile & Zubehör", "Leiterin Teile & Zubehör"], ["Teileverkäufer Außendienst", "Teileverkäuferin Außendienst"]], 3],
+  [
+    "service",
+    [
+      ["Serviceleiter Nutzfahrzeuge", "Serviceleiterin Nutzfahrzeuge"],
+      ["Serviceberater Nutzfahrzeuge", "Serviceberaterin Nutzfahrzeuge"],
+      ["Werkstattmeister", "Werkstattmeisterin"],
+    ],
+    6,
+  ],
+  [
+    "teile",
+    [
+      ["Leiter Teile & Zubehör", "Leiterin Teile & Zubehör"],
+      ["Teileverkäufer Außendienst", "Teileverkäuferin Außendienst"],
+    ],
+    3,
+  ],
   ["verwaltung", [["Empfang und Kundenbetreuung", "Empfang und Kundenbetreuung"]], 1],
 ];
 
@@ -71,7 +223,10 @@ export function demoEmployees(): DemoEmployee[] {
         usedSlugs.add(slug);
         const [male, female] = titles[Math.min(index, titles.length - 1)]!;
         // Sales people of a multi-brand center look after one brand; everyone else after all of them.
-        const brands = department.startsWith("verkauf") && location.brands.length > 1 && index > 0 ? [location.brands[index % location.brands.length]!] : [];
+        const brands =
+          department.startsWith("verkauf") && location.brands.length > 1 && index > 0
+            ? [location.brands[index % location.brands.length]!]
+            : [];
         employees.push({
           id: employees.length + 1,
           slug,

@@ -13,8 +13,34 @@ export function demoModelVariantRows(): Array<Array<string | number | null>> {
     const seed = [...slugify(variant.name)].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7);
     const wltp = wltpFor(variant, createRandom(seed));
     const color = PICTURE_COLORS[seed % PICTURE_COLORS.length]!;
-    return [variant.brand, variant.model, variant.name, variant.body, variant.category, variant.fuel, variant.hp, variant.price, JSON.stringify(wltp), variant.range ?? null, `${imageShape(variant.body)}-${color}`, index];
+    return [
+      variant.brand,
+      variant.model,
+      variant.name,
+      variant.body,
+      variant.category,
+      variant.fuel,
+      variant.hp,
+      variant.price,
+      JSON.stringify(wltp),
+      variant.range ?? null,
+      `${imageShape(variant.body)}-${color}`,
+      index,
+    ];
   });
 }
 
-export const MODEL_VARIANT_COLUMNS = ["brand", "model", "name", "body_style", "category", "fuel", "power_hp", "price_gross", "wltp", "electric_range_km", "image", "sort_order"] as const;
+export const MODEL_VARIANT_COLUMNS = [
+  "brand",
+  "model",
+  "name",
+  "body_style",
+  "category",
+  "fuel",
+  "power_hp",
+  "price_gross",
+  "wltp",
+  "electric_range_km",
+  "image",
+  "sort_order",
+] as const;

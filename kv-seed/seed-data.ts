@@ -52,7 +52,10 @@ export function demoSpaceKvEntries(): KvEntry[] {
   const { space, stories } = demoSpace();
   return [
     { key: `${DEMO_SPACE_KEY_PREFIX}space`, value: JSON.stringify({ space }) },
-    ...stories.map((story) => ({ key: `${DEMO_SPACE_KEY_PREFIX}story:${story.full_slug}`, value: JSON.stringify(StorySchema.parse(story)) })),
+    ...stories.map((story) => ({
+      key: `${DEMO_SPACE_KEY_PREFIX}story:${story.full_slug}`,
+      value: JSON.stringify(StorySchema.parse(story)),
+    })),
   ];
 }
 
@@ -95,13 +98,36 @@ export function priceHistoryRows(vehicles: ReadonlyArray<{ id: number; price: nu
 export function d1SeedSql(stockSize = DEMO_STOCK_SIZE): string[] {
   const stock = demoStock(stockSize);
   const locations = DEMO_LOCATIONS.map((location) => [
-    location.slug, location.name, location.street, location.postalCode, location.city, location.phone, JSON.stringify(location.brands),
-    location.email, JSON.stringify(location.openingHours), location.latitude, location.longitude, location.state, location.whatsapp, location.vatId, location.iban,
-    JSON.stringify(location.services), JSON.stringify(location.social),
+    location.slug,
+    location.name,
+    location.street,
+    location.postalCode,
+    location.city,
+    location.phone,
+    JSON.stringify(location.brands),
+    location.email,
+    JSON.stringify(location.openingHours),
+    location.latitude,
+    location.longitude,
+    location.state,
+    location.whatsapp,
+    location.vatId,
+    location.iban,
+    JSON.stringify(location.services),
+    JSON.stringify(location.social),
   ]);
   const employees = demoEmployees().map((employee) => [
-    employee.id, employee.slug, employee.firstName, employee.lastName, employee.jobTitle, employee.department, employee.locationSlug,
-    JSON.stringify(employee.brands), employee.phone, employee.email, employee.rank,
+    employee.id,
+    employee.slug,
+    employee.firstName,
+    employee.lastName,
+    employee.jobTitle,
+    employee.department,
+    employee.locationSlug,
+    JSON.stringify(employee.brands),
+    employee.phone,
+    employee.email,
+    employee.rank,
   ]);
   return [
     "DELETE FROM vehicle_prices;",
@@ -110,11 +136,47 @@ export function d1SeedSql(stockSize = DEMO_STOCK_SIZE): string[] {
     "DELETE FROM employees;",
     "DELETE FROM model_variants;",
     "DELETE FROM locations;",
-    ...insertRowsSql("locations", ["slug", "name", "street", "postal_code", "city", "phone", "brands", "email", "opening_hours", "latitude", "longitude", "state", "whatsapp", "vat_id", "iban", "services", "social"], locations, 100),
-    ...insertRowsSql("employees", ["id", "slug", "first_name", "last_name", "job_title", "department", "location_slug", "brands", "phone", "email", "rank"], employees, 100),
+    ...insertRowsSql(
+      "locations",
+      [
+        "slug",
+        "name",
+        "street",
+        "postal_code",
+        "city",
+        "phone",
+        "brands",
+        "email",
+        "opening_hours",
+        "latitude",
+        "longitude",
+        "state",
+        "whatsapp",
+        "vat_id",
+        "iban",
+        "services",
+        "social",
+      ],
+      locations,
+      100,
+    ),
+    ...insertRowsSql(
+      "employees",
+      ["id", "slug", "first_name", "last_name", "job_title", "department", "location_slug", "brands", "phone", "email", "rank"],
+      employees,
+      100,
+    ),
     ...insertRowsSql("model_variants", MODEL_VARIANT_COLUMNS, demoModelVariantRows(), 100),
     ...insertVehiclesSql(stock.map(({ vehicle, status }) => vehicleRow(vehicle, status))),
-    ...insertRowsSql("vehicle_prices", ["vehicle_id", "price", "valid_from"], priceHistoryRows(stock.map(({ vehicle }) => vehicle), berlinToday()), 500),
+    ...insertRowsSql(
+      "vehicle_prices",
+      ["vehicle_id", "price", "valid_from"],
+      priceHistoryRows(
+        stock.map(({ vehicle }) => vehicle),
+        berlinToday(),
+      ),
+      500,
+    ),
     ...insertVehicleDocumentsSql(stock.map(({ vehicle }) => vehicleDocumentRow(vehicle))),
   ];
 }

@@ -16,7 +16,9 @@ const { env, dispose } = await getPlatformProxy<Env>({ persist: true });
 try {
   const version = await seedD1(env.DB, env.REDIRECTS);
   const kv = await seedKv(env.REDIRECTS, allKvEntries());
-  console.log(`Seeded D1 and KV in ${Date.now() - started} ms (${kv.put} KV entries, ${kv.deleted} stale removed; stock version ${version}).`);
+  console.log(
+    `Seeded D1 and KV in ${Date.now() - started} ms (${kv.put} KV entries, ${kv.deleted} stale removed; stock version ${version}).`,
+  );
 } finally {
   await dispose();
 }

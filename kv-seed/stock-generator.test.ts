@@ -78,7 +78,12 @@ describe("demo stock generator", () => {
   });
 
   it("overrides pin a vehicle for tests and legacy redirects", () => {
-    const pinned = buildVehicle({ id: 4_711_235, variantName: "C 220 d T-Modell", condition: "used", slug: "mercedes-benz-c-200-t-modell" });
+    const pinned = buildVehicle({
+      id: 4_711_235,
+      variantName: "C 220 d T-Modell",
+      condition: "used",
+      slug: "mercedes-benz-c-200-t-modell",
+    });
     expect(pinned).toMatchObject({ id: 4_711_235, model: "c-klasse", condition: "used", slug: "mercedes-benz-c-200-t-modell" });
   });
 });
@@ -106,6 +111,7 @@ describe("alloy wheels in the demo stock", () => {
     const stock = generateStock(3_000);
     const sizes = new Set(stock.map((vehicle) => vehicle.alloyWheelInch).filter((size) => size !== undefined));
     expect([...sizes].sort((a, b) => a! - b!)).toEqual(Array.from({ length: 11 }, (_, index) => 13 + index));
-    for (const vehicle of stock.filter((candidate) => candidate.bodyStyle === "standardtractor" || candidate.bodyStyle === "tipper")) expect(vehicle.alloyWheelInch).toBeUndefined();
+    for (const vehicle of stock.filter((candidate) => candidate.bodyStyle === "standardtractor" || candidate.bodyStyle === "tipper"))
+      expect(vehicle.alloyWheelInch).toBeUndefined();
   });
 });

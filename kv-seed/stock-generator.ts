@@ -51,7 +51,9 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-const VARIANTS_BY_BRAND = new Map<BrandKey, Variant[]>(BRAND_KEYS.map((brand) => [brand, VARIANTS.filter((variant) => variant.brand === brand)]));
+const VARIANTS_BY_BRAND = new Map<BrandKey, Variant[]>(
+  BRAND_KEYS.map((brand) => [brand, VARIANTS.filter((variant) => variant.brand === brand)]),
+);
 const BRAND_TICKETS = BRAND_KEYS.flatMap((brand) => Array.from({ length: BRAND_WEIGHTS[brand] }, () => brand));
 
 function pickCondition(random: Random): Condition {
@@ -63,13 +65,34 @@ function pickCondition(random: Random): Condition {
 }
 
 const SHAPES: Record<string, string> = {
-  hatchback: "hatchback", compact: "hatchback", high_entry: "hatchback",
-  saloon: "saloon", coupe: "coupe", convertible: "convertible", estate: "estate",
-  suv: "suv", family: "suv", mpv: "van", electric: "hatchback", hybrid: "hatchback", company_car: "saloon",
-  panelvan: "van", deliveryvan: "van", passengertransport: "van",
-  chassiscab: "truck", openbody: "truck", tipper: "truck", boxbody: "truck", frigo: "truck",
-  tarpaulin: "truck", containertransport: "truck", standardtractor: "tractor",
-  campervan: "van", semi_integrated: "camper", integrated: "camper", alcove: "camper",
+  hatchback: "hatchback",
+  compact: "hatchback",
+  high_entry: "hatchback",
+  saloon: "saloon",
+  coupe: "coupe",
+  convertible: "convertible",
+  estate: "estate",
+  suv: "suv",
+  family: "suv",
+  mpv: "van",
+  electric: "hatchback",
+  hybrid: "hatchback",
+  company_car: "saloon",
+  panelvan: "van",
+  deliveryvan: "van",
+  passengertransport: "van",
+  chassiscab: "truck",
+  openbody: "truck",
+  tipper: "truck",
+  boxbody: "truck",
+  frigo: "truck",
+  tarpaulin: "truck",
+  containertransport: "truck",
+  standardtractor: "tractor",
+  campervan: "van",
+  semi_integrated: "camper",
+  integrated: "camper",
+  alcove: "camper",
 };
 
 export function imageShape(body: string): string {
@@ -81,7 +104,9 @@ function equipmentFor(variant: Variant, random: Random): string[] {
   const keys = new Set(["abs", "esp", "front_airbags", "immobilizer", "bluetooth", "dab_radio", "led_headlights", "isofix"]);
   const maybe = (key: string, probability: number) => random.chance(probability) && keys.add(key);
   if (variant.category === "passenger") {
-    ["side_airbags", "curtain_airbags", "apple_carplay", "android_auto", "emergency_brake_assist", "lane_keeping_assist"].forEach((key) => keys.add(key));
+    ["side_airbags", "curtain_airbags", "apple_carplay", "android_auto", "emergency_brake_assist", "lane_keeping_assist"].forEach((key) =>
+      keys.add(key),
+    );
     keys.add(premium || random.chance(0.6) ? "climate_control" : "air_conditioning");
     maybe("cruise_control", 0.75);
     maybe("adaptive_cruise_control", premium ? 0.8 : 0.3);
@@ -188,13 +213,30 @@ function offersFor(vehicle: { price: number; condition: Condition; category: str
     bank: FINANCE_BANKS[vehicle.brand],
   };
   if (random.chance(0.85)) offers.push({ type: "private_finance", ...finance });
-  if (random.chance(0.7)) offers.push({ type: "business_finance", ...finance, price: Math.round(installment / 1.19), monthlyInstallment: Math.round(installment / 1.19) });
+  if (random.chance(0.7))
+    offers.push({
+      type: "business_finance",
+      ...finance,
+      price: Math.round(installment / 1.19),
+      monthlyInstallment: Math.round(installment / 1.19),
+    });
   if (vehicle.condition !== "used" || random.chance(0.3)) {
     const leaseMonths = random.pick([24, 36, 48]);
     const residual = vehicle.price * (0.62 - leaseMonths * 0.004);
     const lease = Math.ceil(monthlyAnnuity(vehicle.price * 0.95, 4.9, leaseMonths, residual));
-    const common = { contractDurationMonths: leaseMonths, annualDistanceKm: random.pick([10_000, 15_000, 20_000]), downPayment: 0, transferCost: TRANSFER_COST_EURO };
-    offers.push({ type: "private_lease", price: lease, monthlyInstallment: lease, totalPrice: lease * leaseMonths + TRANSFER_COST_EURO, ...common });
+    const common = {
+      contractDurationMonths: leaseMonths,
+      annualDistanceKm: random.pick([10_000, 15_000, 20_000]),
+      downPayment: 0,
+      transferCost: TRANSFER_COST_EURO,
+    };
+    offers.push({
+      type: "private_lease",
+      price: lease,
+      monthlyInstallment: lease,
+      totalPrice: lease * leaseMonths + TRANSFER_COST_EURO,
+      ...common,
+    });
     if (random.chance(0.8)) {
       const net = Math.round(lease / 1.19);
       offers.push({ type: "business_lease", price: net, monthlyInstallment: net, ...common });
@@ -256,20 +298,29 @@ export function buildVehicle(overrides: VehicleOverrides): Vehicle {
   const ageYears = condition === "used" ? random.int(1, 9) : condition === "demonstrator" ? random.int(0, 1) : 0;
   const constructionYear = CURRENT_YEAR - ageYears - (condition === "new" ? 0 : random.int(0, 1) && ageYears > 0 ? 1 : 0);
   const registrationYear = Math.max(constructionYear, CURRENT_YEAR - ageYears);
-  const firstRegistration = condition === "new" ? undefined : `${registrationYear}-${String(random.int(1, registrationYear === CURRENT_YEAR ? 10 : 12)).padStart(2, "0")}`;
+  const firstRegistration =
+    condition === "new"
+      ? undefined
+      : `${registrationYear}-${String(random.int(1, registrationYear === CURRENT_YEAR ? 10 : 12)).padStart(2, "0")}`;
   const mileageKm =
-    condition === "new" ? random.int(5, 50)
-    : condition === "day_registration" ? random.int(10, 150)
-    : condition === "demonstrator" ? random.int(1_500, 15_000)
-    : round(Math.max(1, ageYears) * random.int(8_000, variant.category === "passenger" ? 18_000 : 30_000), 10);
+    condition === "new"
+      ? random.int(5, 50)
+      : condition === "day_registration"
+        ? random.int(10, 150)
+        : condition === "demonstrator"
+          ? random.int(1_500, 15_000)
+          : round(Math.max(1, ageYears) * random.int(8_000, variant.category === "passenger" ? 18_000 : 30_000), 10);
   const equipment = equipmentFor(variant, random);
   const optionsValue = equipment.length * round(variant.price * 0.004, 10);
   const listPrice = round(variant.price + optionsValue, 10);
   const discount =
-    condition === "new" ? random.int(0, 8) / 100
-    : condition === "day_registration" ? random.int(12, 20) / 100
-    : condition === "demonstrator" ? random.int(10, 22) / 100
-    : Math.min(0.75, 0.12 + ageYears * 0.08 + mileageKm / 1_500_000);
+    condition === "new"
+      ? random.int(0, 8) / 100
+      : condition === "day_registration"
+        ? random.int(12, 20) / 100
+        : condition === "demonstrator"
+          ? random.int(10, 22) / 100
+          : Math.min(0.75, 0.12 + ageYears * 0.08 + mileageKm / 1_500_000);
   const price = round(listPrice * (1 - discount), 10) - 10 + TRANSFER_COST_EURO;
   const color = random.pick(COLORS);
   const locations = DEMO_LOCATIONS.filter((location) => (location.brands as readonly string[]).includes(variant.brand));
@@ -297,7 +348,10 @@ export function buildVehicle(overrides: VehicleOverrides): Vehicle {
     driveType: variant.drive ?? (random.chance(0.3) ? "four" : "rear"),
     exteriorColor: color.name,
     interiorColor: random.pick(INTERIOR_COLORS),
-    interiorMaterial: variant.price > 70_000 ? random.pick(["leather", "partial_leather"] as const) : random.pick(["fabric", "artificial_leather", "partial_leather"] as const),
+    interiorMaterial:
+      variant.price > 70_000
+        ? random.pick(["leather", "partial_leather"] as const)
+        : random.pick(["fabric", "artificial_leather", "partial_leather"] as const),
     seats: variant.seats ?? 5,
     doors: variant.doors ?? (variant.category === "passenger" ? (variant.body === "coupe" ? 2 : 5) : 4),
     powerHp: variant.hp,
@@ -327,7 +381,18 @@ export function buildVehicle(overrides: VehicleOverrides): Vehicle {
  * rest of the generated stock stays as it was): small cars 13–15", the middle 16–19", the top
  * 20–23". Tractor units and tippers run on steel wheels.
  */
-const WHEEL_TIERS: ReadonlyArray<[priceBelow: number, inches: number]> = [[18_000, 13], [23_000, 14], [28_000, 15], [36_000, 16], [48_000, 17], [62_000, 18], [80_000, 19], [110_000, 20], [160_000, 21], [230_000, 22]];
+const WHEEL_TIERS: ReadonlyArray<[priceBelow: number, inches: number]> = [
+  [18_000, 13],
+  [23_000, 14],
+  [28_000, 15],
+  [36_000, 16],
+  [48_000, 17],
+  [62_000, 18],
+  [80_000, 19],
+  [110_000, 20],
+  [160_000, 21],
+  [230_000, 22],
+];
 
 export function alloyWheelInch(variant: Pick<Variant, "price" | "body">, id: number): number | undefined {
   if (variant.body === "standardtractor" || variant.body === "tipper") return undefined;

@@ -32,7 +32,11 @@ describe("the 360° sprites (photo spinner)", () => {
     const stock = generateStock(500);
     const withSpin = stock.filter((vehicle) => vehicle.spin);
     expect(withSpin.length).toBe(stock.filter((vehicle) => vehicle.id % 5 !== 0).length);
-    for (const vehicle of withSpin) expect(vehicle.spin).toEqual({ sprite: expect.stringMatching(/^\/images\/vehicles\/spin\/[a-z]+-[a-z]+\.svg$/), frames: SPIN_FRAMES });
+    for (const vehicle of withSpin)
+      expect(vehicle.spin).toEqual({
+        sprite: expect.stringMatching(/^\/images\/vehicles\/spin\/[a-z]+-[a-z]+\.svg$/),
+        frames: SPIN_FRAMES,
+      });
   });
 
   it("a sprite holds SPIN_FRAMES different frames of the picture size side by side, without text or scripts", () => {

@@ -60,14 +60,16 @@ const PROFILES: Record<ImageShape, Profile> = {
   },
   estate: {
     body: "M80 380 L76 322 Q82 300 130 292 L280 270 L370 204 Q386 194 414 194 L690 196 Q708 200 714 222 L722 284 Q728 300 726 322 L724 380 Z",
-    windows: "M302 270 L378 214 Q388 208 410 208 L484 208 L484 270 Z M500 270 L500 208 L590 208 L590 270 Z M604 270 L604 208 L684 210 Q696 214 700 232 L704 270 Z",
+    windows:
+      "M302 270 L378 214 Q388 208 410 208 L484 208 L484 270 Z M500 270 L500 208 L590 208 L590 270 Z M604 270 L604 208 L684 210 Q696 214 700 232 L704 270 Z",
     wheels: [208, 612],
     radius: 50,
     front: { width: 400, height: 240, glassTop: 204, glassBottom: 270 },
   },
   suv: {
     body: "M86 372 L82 304 Q88 276 140 268 L270 252 L352 176 Q368 164 398 164 L676 166 Q698 170 704 196 L716 262 Q724 280 722 304 L720 372 Z",
-    windows: "M292 252 L362 188 Q372 180 396 180 L486 180 L486 252 Z M502 252 L502 180 L590 180 L590 252 Z M604 252 L604 180 L670 182 Q684 186 688 204 L694 252 Z",
+    windows:
+      "M292 252 L362 188 Q372 180 396 180 L486 180 L486 252 Z M502 252 L502 180 L590 180 L590 252 Z M604 252 L604 180 L670 182 Q684 186 688 204 L694 252 Z",
     wheels: [214, 608],
     radius: 58,
     front: { width: 420, height: 280, glassTop: 176, glassBottom: 250 },
@@ -95,7 +97,8 @@ const PROFILES: Record<ImageShape, Profile> = {
   },
   camper: {
     body: "M58 372 L56 296 Q60 262 102 254 L168 242 L210 170 Q222 138 262 124 L300 112 L736 110 Q750 112 750 130 L752 372 Z",
-    windows: "M184 242 L222 176 Q230 162 250 158 L300 150 L300 242 Z M420 200 L420 150 L520 150 L520 200 Z M600 206 L600 160 L680 160 L680 206 Z",
+    windows:
+      "M184 242 L222 176 Q230 162 250 158 L300 150 L300 242 Z M420 200 L420 150 L520 150 L520 200 Z M600 206 L600 160 L680 160 L680 206 Z",
     wheels: [180, 600],
     radius: 50,
     front: { width: 440, height: 310, glassTop: 150, glassBottom: 244 },
@@ -127,7 +130,9 @@ function wheel(x: number, radius: number): string {
 }
 
 function sideView(profile: Profile, paint: string, mirrored: boolean): string {
-  const arches = profile.wheels.map((x) => `<circle cx="${x}" cy="${GROUND - profile.radius}" r="${profile.radius + 8}" fill="#2a2d31"/>`).join("");
+  const arches = profile.wheels
+    .map((x) => `<circle cx="${x}" cy="${GROUND - profile.radius}" r="${profile.radius + 8}" fill="#2a2d31"/>`)
+    .join("");
   const group =
     `<ellipse cx="400" cy="${GROUND + 4}" rx="340" ry="16" fill="#000" opacity="0.18"/>` +
     `<path d="${profile.body}" fill="${paint}" stroke="${shade(paint, -0.35)}" stroke-width="3"/>` +
@@ -180,8 +185,14 @@ function spinScene(profile: Profile, paint: string, degrees: number): string {
   const sideCenter = endFirst ? left + endWidth + sideWidth / 2 : left + sideWidth / 2;
   const endCenter = endFirst ? left + endWidth / 2 : left + sideWidth + endWidth / 2;
   const round = (value: number) => Math.round(value * 1000) / 1000;
-  const side = Math.abs(cos) < 0.01 ? "" : `<g transform="translate(${round(sideCenter)} 0) scale(${round(cos)} 1) translate(-400 0)">${sideView(profile, paint, false)}</g>`;
-  const end = Math.abs(sin) < 0.01 ? "" : `<g transform="translate(${round(endCenter)} 0) scale(${round(Math.abs(sin))} 1) translate(-400 0)">${frontOrRear(profile, paint, sin < 0)}</g>`;
+  const side =
+    Math.abs(cos) < 0.01
+      ? ""
+      : `<g transform="translate(${round(sideCenter)} 0) scale(${round(cos)} 1) translate(-400 0)">${sideView(profile, paint, false)}</g>`;
+  const end =
+    Math.abs(sin) < 0.01
+      ? ""
+      : `<g transform="translate(${round(endCenter)} 0) scale(${round(Math.abs(sin))} 1) translate(-400 0)">${frontOrRear(profile, paint, sin < 0)}</g>`;
   return side + end;
 }
 
@@ -192,9 +203,11 @@ function spinScene(profile: Profile, paint: string, degrees: number): string {
  */
 export function vehicleSpinSpriteSvg(shape: ImageShape, colorHex: string): string {
   const profile = PROFILES[shape];
-  const frames = Array.from({ length: SPIN_FRAMES }, (_, frame) =>
-    `<svg x="${frame * IMAGE_WIDTH}" width="${IMAGE_WIDTH}" height="${IMAGE_HEIGHT}" viewBox="0 0 ${IMAGE_WIDTH} ${IMAGE_HEIGHT}">` +
-    `<rect width="${IMAGE_WIDTH}" height="${IMAGE_HEIGHT}" fill="url(#bg)"/>${spinScene(profile, colorHex, (frame * 360) / SPIN_FRAMES)}</svg>`,
+  const frames = Array.from(
+    { length: SPIN_FRAMES },
+    (_, frame) =>
+      `<svg x="${frame * IMAGE_WIDTH}" width="${IMAGE_WIDTH}" height="${IMAGE_HEIGHT}" viewBox="0 0 ${IMAGE_WIDTH} ${IMAGE_HEIGHT}">` +
+      `<rect width="${IMAGE_WIDTH}" height="${IMAGE_HEIGHT}" fill="url(#bg)"/>${spinScene(profile, colorHex, (frame * 360) / SPIN_FRAMES)}</svg>`,
   ).join("");
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${IMAGE_WIDTH * SPIN_FRAMES} ${IMAGE_HEIGHT}" width="${IMAGE_WIDTH * SPIN_FRAMES}" height="${IMAGE_HEIGHT}">` +
@@ -225,7 +238,10 @@ export function vehicleImageSvg(shape: ImageShape, colorHex: string, view: numbe
 export function allVehicleImages(): Array<{ path: string; svg: string }> {
   return IMAGE_SHAPES.flatMap((shape) =>
     COLORS.flatMap((color) => [
-      ...IMAGE_VIEWS.map((view) => ({ path: `images/vehicles/${shape}-${color.key}-${view}.svg`, svg: vehicleImageSvg(shape, color.hex, view) })),
+      ...IMAGE_VIEWS.map((view) => ({
+        path: `images/vehicles/${shape}-${color.key}-${view}.svg`,
+        svg: vehicleImageSvg(shape, color.hex, view),
+      })),
       { path: spinSpritePath(shape, color.key).slice(1), svg: vehicleSpinSpriteSvg(shape, color.hex) },
     ]),
   );

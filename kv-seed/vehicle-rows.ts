@@ -4,11 +4,38 @@ import type { AcquisitionType } from "#domain/vehicle-vocabulary.ts";
 
 /** Insert columns of `vehicles` (migrations/0002_vehicle_stock.sql), in statement order. */
 export const VEHICLE_COLUMNS = [
-  "id", "slug", "status", "brand", "model", "title", "condition", "category", "body_style", "fuel", "transmission",
-  "drive_type", "color_key", "location_slug", "construction_year", "mileage_km", "power_hp", "seats",
-  "price_purchase", "price_private_finance", "price_business_finance", "price_private_lease", "price_business_lease",
-  "has_towbar", "has_cruise_control", "has_parking", "has_airbags", "has_security", "has_air_conditioning",
-  "first_registration", "image", "alloy_wheel_inch",
+  "id",
+  "slug",
+  "status",
+  "brand",
+  "model",
+  "title",
+  "condition",
+  "category",
+  "body_style",
+  "fuel",
+  "transmission",
+  "drive_type",
+  "color_key",
+  "location_slug",
+  "construction_year",
+  "mileage_km",
+  "power_hp",
+  "seats",
+  "price_purchase",
+  "price_private_finance",
+  "price_business_finance",
+  "price_private_lease",
+  "price_business_lease",
+  "has_towbar",
+  "has_cruise_control",
+  "has_parking",
+  "has_airbags",
+  "has_security",
+  "has_air_conditioning",
+  "first_registration",
+  "image",
+  "alloy_wheel_inch",
 ] as const;
 
 const FILTER_KEYS = new Map<OptionalFilter, Set<string>>(OPTIONAL_FILTERS.map((filter) => [filter, new Set(equipmentForFilter(filter))]));
@@ -26,14 +53,38 @@ function offerPrice(vehicle: Vehicle, type: AcquisitionType): number | null {
 export function vehicleRow(vehicle: Vehicle, status: "available" | "sold" = "available"): Array<string | number | null> {
   const colorKey = /\/images\/vehicles\/[a-z]+-([a-z]+)-\d\.svg$/.exec(vehicle.images[0] ?? "")?.[1] ?? "other";
   return [
-    vehicle.id, vehicle.slug, status, vehicle.brand, vehicle.model, vehicle.title, vehicle.condition, vehicle.category,
-    vehicle.bodyStyle, vehicle.fuel, vehicle.transmission, vehicle.driveType, colorKey, vehicle.locationSlug,
-    vehicle.constructionYear, vehicle.mileageKm, vehicle.powerHp, vehicle.seats,
-    vehicle.price, offerPrice(vehicle, "private_finance"), offerPrice(vehicle, "business_finance"),
-    offerPrice(vehicle, "private_lease"), offerPrice(vehicle, "business_lease"),
-    hasFeature(vehicle, "towbar"), hasFeature(vehicle, "cruise_control"), hasFeature(vehicle, "parking"),
-    hasFeature(vehicle, "airbags"), hasFeature(vehicle, "security"), hasFeature(vehicle, "air_conditioning"),
-    vehicle.firstRegistration ?? null, vehicle.images[0] ?? null, vehicle.alloyWheelInch ?? null,
+    vehicle.id,
+    vehicle.slug,
+    status,
+    vehicle.brand,
+    vehicle.model,
+    vehicle.title,
+    vehicle.condition,
+    vehicle.category,
+    vehicle.bodyStyle,
+    vehicle.fuel,
+    vehicle.transmission,
+    vehicle.driveType,
+    colorKey,
+    vehicle.locationSlug,
+    vehicle.constructionYear,
+    vehicle.mileageKm,
+    vehicle.powerHp,
+    vehicle.seats,
+    vehicle.price,
+    offerPrice(vehicle, "private_finance"),
+    offerPrice(vehicle, "business_finance"),
+    offerPrice(vehicle, "private_lease"),
+    offerPrice(vehicle, "business_lease"),
+    hasFeature(vehicle, "towbar"),
+    hasFeature(vehicle, "cruise_control"),
+    hasFeature(vehicle, "parking"),
+    hasFeature(vehicle, "airbags"),
+    hasFeature(vehicle, "security"),
+    hasFeature(vehicle, "air_conditioning"),
+    vehicle.firstRegistration ?? null,
+    vehicle.images[0] ?? null,
+    vehicle.alloyWheelInch ?? null,
   ];
 }
 
@@ -57,7 +108,12 @@ function sqlLiteral(value: string | number | null): string {
  * 100 KB; a row is ~2.7 KB, hence 30 documents per statement. Values
  * come from our own validated generator, and every string is quoted with '' escaping.
  */
-export function insertRowsSql(table: string, columns: readonly string[], rows: Array<Array<string | number | null>>, rowsPerStatement: number): string[] {
+export function insertRowsSql(
+  table: string,
+  columns: readonly string[],
+  rows: Array<Array<string | number | null>>,
+  rowsPerStatement: number,
+): string[] {
   const statements: string[] = [];
   for (let start = 0; start < rows.length; start += rowsPerStatement) {
     const values = rows.slice(start, start + rowsPerStatement).map((row) => `(${row.map(sqlLiteral).join(", ")})`);

@@ -1,10 +1,5 @@
 import { expect, test } from "vitest";
-import {
-  REDIRECT_PREFIX_INDEX_KEY,
-  RedirectPrefixIndexSchema,
-  buildRedirectKvEntries,
-  redirectKvKey,
-} from "./kv-layout.ts";
+import { REDIRECT_PREFIX_INDEX_KEY, RedirectPrefixIndexSchema, buildRedirectKvEntries, redirectKvKey } from "./kv-layout.ts";
 import { RedirectKvValueSchema, RedirectTableSchema } from "./redirect-entry-schema.ts";
 
 function smallTable() {

@@ -1,12 +1,7 @@
 import { expect, test } from "vitest";
 import legacyRedirects from "./legacy-redirects.json" with { type: "json" };
 import legacyRedirectsSource from "./legacy-redirects.json?raw";
-import {
-  REDIRECT_PREFIX_INDEX_KEY,
-  RedirectPrefixIndexSchema,
-  buildRedirectKvEntries,
-  redirectKvKey,
-} from "./kv-layout.ts";
+import { REDIRECT_PREFIX_INDEX_KEY, RedirectPrefixIndexSchema, buildRedirectKvEntries, redirectKvKey } from "./kv-layout.ts";
 import { resolveLegacyRedirect } from "./match-redirect.ts";
 import { firstSegment, normalizeRedirectKey } from "./normalize-path.ts";
 import { RedirectKvValueSchema, RedirectTableSchema } from "./redirect-entry-schema.ts";
@@ -78,7 +73,10 @@ test("table holds every spec example", () => {
   const targetOf = new Map(table.map((entry) => [entry.path, entry]));
   expect(targetOf.get("/carfinder-nfz")?.target).toBe(CARFINDER_NFZ);
   for (const path of ["/trucks", "/trucks-sales"]) {
-    expect(targetOf.get(path)).toMatchObject({ external: true, target: expect.stringMatching(/^https:\/\/www\.mercedes-benz-trucks\.com\//) });
+    expect(targetOf.get(path)).toMatchObject({
+      external: true,
+      target: expect.stringMatching(/^https:\/\/www\.mercedes-benz-trucks\.com\//),
+    });
   }
   const externalHosts = (pattern: RegExp) =>
     table.filter((entry) => pattern.test(entry.path)).map((entry) => entry.external && new URL(entry.target ?? "").host);

@@ -47,8 +47,7 @@ test("request query parameters survive the redirect", () => {
 });
 
 test("the target's own query wins over a request parameter of the same name and keeps its spelling", () => {
-  const target =
-    "/carfinder?bodystyle=containertransport,chassiscab,panelvan&sorting=price-desc";
+  const target = "/carfinder?bodystyle=containertransport,chassiscab,panelvan&sorting=price-desc";
   const result = resolveLegacyRedirect(
     { target, code: 301, external: false },
     site("/carfinder-nfz?sorting=price-asc&utm_campaign=nfz+wochen&gclid=abc"),

@@ -28,9 +28,7 @@ import { checkRedirectTarget } from "./redirect-target.ts";
  * // { location: "/pkw?a=1#top", status: 301 }
  */
 
-export type LegacyRedirectResolution =
-  | { kind: "redirect"; location: string; status: number }
-  | { kind: "not-found" };
+export type LegacyRedirectResolution = { kind: "redirect"; location: string; status: number } | { kind: "not-found" };
 
 export type TrailingSlashRedirect = { location: string; status: 301 };
 

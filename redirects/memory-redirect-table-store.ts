@@ -31,15 +31,17 @@ export function memoryRedirectTableStore(kv = new Map<string, MemoryKvValue>()):
         .map(([key, stored]) => ({ key, value: stored.metadata }));
     },
     async getValues(keys) {
-      return new Map(keys.map((key) => {
-        const stored = kv.get(key);
-        if (stored === undefined) return [key, null];
-        try {
-          return [key, JSON.parse(stored.value) as unknown];
-        } catch {
-          return [key, stored.value];
-        }
-      }));
+      return new Map(
+        keys.map((key) => {
+          const stored = kv.get(key);
+          if (stored === undefined) return [key, null];
+          try {
+            return [key, JSON.parse(stored.value) as unknown];
+          } catch {
+            return [key, stored.value];
+          }
+        }),
+      );
     },
     async getIndex() {
       return kv.get(REDIRECT_PREFIX_INDEX_KEY)?.value ?? null;
@@ -48,7 +50,11 @@ export function memoryRedirectTableStore(kv = new Map<string, MemoryKvValue>()):
       for (const operation of step.operations) {
         operations.push(operation);
         if (operation.op === "delete") kv.delete(operation.key);
-        else kv.set(operation.key, operation.metadata === undefined ? { value: operation.value } : { value: operation.value, metadata: operation.metadata });
+        else
+          kv.set(
+            operation.key,
+            operation.metadata === undefined ? { value: operation.value } : { value: operation.value, metadata: operation.metadata },
+          );
       }
     },
   };

@@ -32,7 +32,10 @@ export function normalizeRedirectKey(pathname: string): string | null {
     return null;
   }
   // NFC so that a composed and a decomposed "ü" give the same key.
-  const collapsed = decoded.normalize("NFC").toLowerCase().replace(/\/{2,}/g, "/");
+  const collapsed = decoded
+    .normalize("NFC")
+    .toLowerCase()
+    .replace(/\/{2,}/g, "/");
   const key = collapsed.length > 1 ? collapsed.replace(/\/$/, "") : collapsed;
   return utf8.encode(key).byteLength <= MAX_REDIRECT_KEY_BYTES ? key : null;
 }

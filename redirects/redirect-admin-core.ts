@@ -34,7 +34,12 @@ export async function writeRedirects(store: RedirectTableStore, edit: RedirectEd
   const loaded = await loadRedirectTable(store);
   const result = applyRedirectEdit(loaded.table, edit, { flatten: options.flatten });
   if (!result.ok) return { kind: "refused", issues: result.issues };
-  const plan = planRedirectWrites(loaded.table, result.table, loaded.index, options.addMissingMetadata ? { rewrite: loaded.withoutMetadata } : {});
+  const plan = planRedirectWrites(
+    loaded.table,
+    result.table,
+    loaded.index,
+    options.addMissingMetadata ? { rewrite: loaded.withoutMetadata } : {},
+  );
   const writes = plan.steps.reduce((sum, step) => sum + step.operations.length, 0);
   if (options.maxWrites !== undefined && writes > options.maxWrites) return { kind: "too-large", writes, limit: options.maxWrites };
   if (options.dryRun) return { kind: "planned", plan, flattened: result.flattened, table: result.table };
@@ -50,15 +55,23 @@ export async function writeRedirects(store: RedirectTableStore, edit: RedirectEd
 export function sourceFileEdit(json: unknown): { ok: true; edit: RedirectEdit } | { ok: false; issues: RedirectIssue[] } {
   const parsed = RedirectTableSchema.safeParse(json);
   if (!parsed.success) {
-    return { ok: false, issues: parsed.error.issues.map((issue) => ({ message: `entry ${String(issue.path[0] ?? "?")}: ${issue.message}` })) };
+    return {
+      ok: false,
+      issues: parsed.error.issues.map((issue) => ({ message: `entry ${String(issue.path[0] ?? "?")}: ${issue.message}` })),
+    };
   }
   return { ok: true, edit: { kind: "replace", entries: parsed.data } };
 }
 
 /** What `check` reports: unreadable values, chains or loops, and whether the index covers every key. */
-export async function checkStoredTable(store: RedirectTableStore): Promise<{ issues: RedirectIssue[]; entries: number; withoutMetadata: number; indexCurrent: boolean }> {
+export async function checkStoredTable(
+  store: RedirectTableStore,
+): Promise<{ issues: RedirectIssue[]; entries: number; withoutMetadata: number; indexCurrent: boolean }> {
   const loaded = await loadRedirectTable(store);
-  const issues: RedirectIssue[] = loaded.unreadable.map((key) => ({ entry: key, message: "stored value does not parse as {target, code, external}" }));
+  const issues: RedirectIssue[] = loaded.unreadable.map((key) => ({
+    entry: key,
+    message: "stored value does not parse as {target, code, external}",
+  }));
   const graph = checkRedirectTable(loaded.table, { flatten: false });
   if (!graph.ok) issues.push(...graph.issues);
   const indexCurrent = loaded.index === buildRedirectIndexValue(loaded.table.keys());
@@ -68,7 +81,9 @@ export async function checkStoredTable(store: RedirectTableStore): Promise<{ iss
 /** The lookup key of a path given by ops, or an issue. */
 export function keyOfPath(path: string): { ok: true; key: string } | { ok: false; issues: RedirectIssue[] } {
   const key = path.startsWith("/") ? normalizeRedirectKey(path) : null;
-  return key === null ? { ok: false, issues: [{ entry: path, message: 'path must start with "/", be validly percent-encoded and fit a KV key' }] } : { ok: true, key };
+  return key === null
+    ? { ok: false, issues: [{ entry: path, message: 'path must start with "/", be validly percent-encoded and fit a KV key' }] }
+    : { ok: true, key };
 }
 
 /** Entries sorted by key, for listings and exports (stable diffs). */

@@ -11,7 +11,11 @@ import { RedirectTableSchema } from "./redirect-entry-schema.ts";
 
 /** The CLI against an in-memory KV seeded like `npm run seed` (no metadata), with captured output. */
 function cli(files: Record<string, string> = {}) {
-  const store = memoryRedirectTableStore(new Map<string, MemoryKvValue>(buildRedirectKvEntries(RedirectTableSchema.parse(legacyRedirects)).map(({ key, value }) => [key, { value }])));
+  const store = memoryRedirectTableStore(
+    new Map<string, MemoryKvValue>(
+      buildRedirectKvEntries(RedirectTableSchema.parse(legacyRedirects)).map(({ key, value }) => [key, { value }]),
+    ),
+  );
   const out: string[] = [];
   const err: string[] = [];
   const written = new Map<string, string>();
@@ -31,7 +35,10 @@ function cli(files: Record<string, string> = {}) {
 }
 
 test("options: --local is the default, --remote and --local exclude each other, unknown options are refused", () => {
-  expect(parseCliArgs(["import", "a.csv", "--replace", "--dry-run"])).toMatchObject({ ok: true, options: { command: "import", args: ["a.csv"], remote: false, replace: true, dryRun: true } });
+  expect(parseCliArgs(["import", "a.csv", "--replace", "--dry-run"])).toMatchObject({
+    ok: true,
+    options: { command: "import", args: ["a.csv"], remote: false, replace: true, dryRun: true },
+  });
   expect(parseCliArgs(["list", "--local", "--remote"])).toEqual({ ok: false, message: "--local and --remote exclude each other" });
   expect(parseCliArgs(["list", "--flaten"])).toEqual({ ok: false, message: "unknown option --flaten" });
   expect(parseCliArgs(["add", "/a", "/b", "--code", "abc"])).toEqual({ ok: false, message: "--code is a number such as 301" });
@@ -110,7 +117,12 @@ test("sync replaces the table by the reviewed source file, with its lenient code
 test("the CLI itself runs against a temporary local state (getPlatformProxy)", { timeout: 60_000 }, () => {
   const dir = mkdtempSync(join(tmpdir(), "redirects-cli-"));
   const env = { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_HIDE_BANNER: "true", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
-  const cliRun = (...args: string[]) => execFileSync(process.execPath, ["scripts/redirects.ts", ...args, "--persist-to", join(dir, "state")], { env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  const cliRun = (...args: string[]) =>
+    execFileSync(process.execPath, ["scripts/redirects.ts", ...args, "--persist-to", join(dir, "state")], {
+      env,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+    });
   try {
     writeFileSync(join(dir, "neu.csv"), "path,target,code,external\n/cli-test,/ziel,307,\n");
     expect(cliRun("import", join(dir, "neu.csv"))).toContain("1 added");

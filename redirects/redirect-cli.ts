@@ -1,4 +1,12 @@
-import { checkStoredTable, describePlan, keyOfPath, sortedEntries, sourceFileEdit, writeRedirects, type WriteOutcome } from "./redirect-admin-core.ts";
+import {
+  checkStoredTable,
+  describePlan,
+  keyOfPath,
+  sortedEntries,
+  sourceFileEdit,
+  writeRedirects,
+  type WriteOutcome,
+} from "./redirect-admin-core.ts";
 import { serializeRedirectCsv } from "./redirect-csv.ts";
 import { parseRedirectEntry, parseRedirectImport, type ImportFormat } from "./redirect-import.ts";
 import type { RedirectIssue } from "./redirect-table-rules.ts";
@@ -101,7 +109,12 @@ export function parseCliArgs(argv: string[]): { ok: true; options: CliOptions } 
   };
   if (format !== undefined) options.format = format;
   if (code !== undefined) options.code = Number(code);
-  for (const [flag, name] of [["--prefix", "prefix"], ["--out", "out"], ["--env", "env"], ["--persist-to", "persistTo"]] as const) {
+  for (const [flag, name] of [
+    ["--prefix", "prefix"],
+    ["--out", "out"],
+    ["--env", "env"],
+    ["--persist-to", "persistTo"],
+  ] as const) {
     const value = values.get(flag);
     if (value !== undefined) options[name] = value;
   }
@@ -109,7 +122,8 @@ export function parseCliArgs(argv: string[]): { ok: true; options: CliOptions } 
 }
 
 function printIssues(io: CliIo, issues: RedirectIssue[]): void {
-  for (const issue of issues) io.err(`  ${issue.entry !== undefined && !issue.message.includes(issue.entry) ? `${issue.entry}: ` : ""}${issue.message}`);
+  for (const issue of issues)
+    io.err(`  ${issue.entry !== undefined && !issue.message.includes(issue.entry) ? `${issue.entry}: ` : ""}${issue.message}`);
 }
 
 function report(io: CliIo, outcome: WriteOutcome): number {
@@ -124,7 +138,10 @@ function report(io: CliIo, outcome: WriteOutcome): number {
     case "planned":
       io.out(`dry run, nothing written:\n${describePlan(outcome.plan, outcome.flattened)}`);
       for (const step of outcome.plan.steps) {
-        for (const operation of step.operations) io.out(`  ${step.name}: ${operation.op} ${operation.key}${operation.op === "put" && step.name === "put-entries" ? ` = ${operation.value}` : ""}`);
+        for (const operation of step.operations)
+          io.out(
+            `  ${step.name}: ${operation.op} ${operation.key}${operation.op === "put" && step.name === "put-entries" ? ` = ${operation.value}` : ""}`,
+          );
       }
       return 0;
     case "written":
@@ -143,12 +160,20 @@ export async function runRedirectCli(argv: string[], io: CliIo): Promise<number>
   const options = parsed.options;
   const write = { flatten: options.flatten, dryRun: options.dryRun, indexWriteGapMs: options.remote ? 1_000 : 0, addMissingMetadata: true };
   const needs = (count: number, what: string): string | null =>
-    options.args.length < count ? `${options.command} needs ${what}` : options.args.length > count + (options.command === "add" || options.command === "set" ? 1 : 0) ? `too many arguments for ${options.command}` : null;
+    options.args.length < count
+      ? `${options.command} needs ${what}`
+      : options.args.length > count + (options.command === "add" || options.command === "set" ? 1 : 0)
+        ? `too many arguments for ${options.command}`
+        : null;
   const usageProblem =
-    options.command === "get" || options.command === "remove" ? needs(1, "a path")
-      : options.command === "add" || options.command === "set" ? needs(1, "a path (and a target unless gone)")
-        : options.command === "import" ? needs(1, "a file")
-          : ["list", "export", "sync", "check"].includes(options.command) ? needs(0, "")
+    options.command === "get" || options.command === "remove"
+      ? needs(1, "a path")
+      : options.command === "add" || options.command === "set"
+        ? needs(1, "a path (and a target unless gone)")
+        : options.command === "import"
+          ? needs(1, "a file")
+          : ["list", "export", "sync", "check"].includes(options.command)
+            ? needs(0, "")
             : `unknown command ${options.command}`;
   if (usageProblem !== null) {
     io.err(`${usageProblem}\n\n${CLI_USAGE}`);
@@ -163,9 +188,14 @@ export async function runRedirectCli(argv: string[], io: CliIo): Promise<number>
         const { table, unreadable } = await loadRedirectTable(store);
         const prefix = options.prefix?.toLowerCase();
         const entries = sortedEntries(table).filter((entry) => prefix === undefined || entry.path.startsWith(prefix));
-        const text = options.command === "list" && options.format === undefined
-          ? entries.map((entry) => `${entry.path}\t${entry.target ?? "(gone)"}\t${entry.code}${entry.external ? "\texternal" : ""}`).join("\n")
-          : options.format === "csv" ? serializeRedirectCsv(entries) : `${JSON.stringify(entries, null, 2)}\n`;
+        const text =
+          options.command === "list" && options.format === undefined
+            ? entries
+                .map((entry) => `${entry.path}\t${entry.target ?? "(gone)"}\t${entry.code}${entry.external ? "\texternal" : ""}`)
+                .join("\n")
+            : options.format === "csv"
+              ? serializeRedirectCsv(entries)
+              : `${JSON.stringify(entries, null, 2)}\n`;
         if (options.out !== undefined) {
           await io.writeFile(options.out, text);
           io.err(`${entries.length} entries written to ${options.out}`);
@@ -188,7 +218,12 @@ export async function runRedirectCli(argv: string[], io: CliIo): Promise<number>
       }
       case "add":
       case "set": {
-        const input = { path: first!, target: second ?? null, ...(options.code === undefined ? {} : { code: options.code }), external: options.external };
+        const input = {
+          path: first!,
+          target: second ?? null,
+          ...(options.code === undefined ? {} : { code: options.code }),
+          external: options.external,
+        };
         const entry = parseRedirectEntry(input);
         if (!entry.ok) {
           io.err("refused, nothing written:");
@@ -235,7 +270,9 @@ export async function runRedirectCli(argv: string[], io: CliIo): Promise<number>
       }
       case "check": {
         const result = await checkStoredTable(store);
-        io.out(`${result.entries} entries (${result.withoutMetadata} without metadata); index ${result.indexCurrent ? "up to date" : "NOT up to date (any write, e.g. `import` of an empty list, rebuilds it)"}`);
+        io.out(
+          `${result.entries} entries (${result.withoutMetadata} without metadata); index ${result.indexCurrent ? "up to date" : "NOT up to date (any write, e.g. `import` of an empty list, rebuilds it)"}`,
+        );
         printIssues(io, result.issues);
         return result.issues.length === 0 && result.indexCurrent ? 0 : 1;
       }

@@ -3,7 +3,9 @@ import { parseCsvRecords, parseRedirectCsv, serializeRedirectCsv } from "./redir
 import { parseRedirectImport } from "./redirect-import.ts";
 
 test("a CSV with header path,target,code,external gives one raw row per line", () => {
-  const result = parseRedirectCsv("path,target,code,external\n/aktion,/angebote,302,\n/trucks,https://www.mercedes-benz-trucks.com/,,true\n/weg,,,\n");
+  const result = parseRedirectCsv(
+    "path,target,code,external\n/aktion,/angebote,302,\n/trucks,https://www.mercedes-benz-trucks.com/,,true\n/weg,,,\n",
+  );
   expect(result).toEqual({
     ok: true,
     rows: [
@@ -33,7 +35,10 @@ test("line numbers count physical lines, after quoted line breaks too", () => {
 });
 
 test("an unclosed quote is reported with the line it starts on", () => {
-  expect(parseCsvRecords('path\n"/offen\n')).toEqual({ ok: false, issues: [{ line: 2, message: 'line 2: quoted field is never closed (missing ")' }] });
+  expect(parseCsvRecords('path\n"/offen\n')).toEqual({
+    ok: false,
+    issues: [{ line: 2, message: 'line 2: quoted field is never closed (missing ")' }],
+  });
 });
 
 test("a bad header, code or external flag is named with its line", () => {
@@ -47,19 +52,24 @@ test("a bad header, code or external flag is named with its line", () => {
 
 test("write-rule violations in a CSV name the line and the path", () => {
   const result = parseRedirectImport("path,target,code\n/a,/b,301\n/c,/d,303\n", "csv");
-  expect(result).toEqual({ ok: false, issues: [{ entry: "/c", line: 3, message: "line 3 (/c): code: code must be 301, 302, 307, 308 or 410 (gone)" }] });
+  expect(result).toEqual({
+    ok: false,
+    issues: [{ entry: "/c", line: 3, message: "line 3 (/c): code: code must be 301, 302, 307, 308 or 410 (gone)" }],
+  });
 });
 
 test("JSON imports name the entry position and path", () => {
   const result = parseRedirectImport('[{"path":"/a","target":"/b"},{"path":"/x","target":"http://evil.example/","external":true}]', "json");
-  expect(!result.ok && result.issues[0]?.message).toBe("entry 2 (/x): target: an external target written through admin must be an https:// URL");
+  expect(!result.ok && result.issues[0]?.message).toBe(
+    "entry 2 (/x): target: an external target written through admin must be an https:// URL",
+  );
   expect(parseRedirectImport("{}", "json")).toMatchObject({ ok: false });
   expect(parseRedirectImport("[", "json")).toMatchObject({ ok: false });
 });
 
 test("serialize and parse round-trip, quoting only what needs it", () => {
   const entries = [
-    { path: "/a", target: "/carfinder?bodystyle=suv,van&x=\"q\"", code: 302, external: false },
+    { path: "/a", target: '/carfinder?bodystyle=suv,van&x="q"', code: 302, external: false },
     { path: "/weg", target: null, code: 410, external: false },
   ];
   const csv = serializeRedirectCsv(entries);

@@ -26,7 +26,9 @@ export interface CsvRow {
 export type CsvParse = { ok: true; rows: CsvRow[] } | { ok: false; issues: RedirectIssue[] };
 
 /** Records of an RFC 4180 text with the (1-based) line each starts on. */
-export function parseCsvRecords(text: string): { ok: true; records: Array<{ line: number; fields: string[] }> } | { ok: false; issues: RedirectIssue[] } {
+export function parseCsvRecords(
+  text: string,
+): { ok: true; records: Array<{ line: number; fields: string[] }> } | { ok: false; issues: RedirectIssue[] } {
   const records: Array<{ line: number; fields: string[] }> = [];
   const source = text.startsWith("\uFEFF") ? text.slice(1) : text;
   let line = 1;
@@ -39,7 +41,8 @@ export function parseCsvRecords(text: string): { ok: true; records: Array<{ line
       if (source[i] === '"') {
         i += 1;
         for (;;) {
-          if (i >= source.length) return { ok: false, issues: [{ line: startLine, message: `line ${startLine}: quoted field is never closed (missing ")` }] };
+          if (i >= source.length)
+            return { ok: false, issues: [{ line: startLine, message: `line ${startLine}: quoted field is never closed (missing ")` }] };
           const char = source[i]!;
           if (char === '"') {
             if (source[i + 1] === '"') {
@@ -56,11 +59,20 @@ export function parseCsvRecords(text: string): { ok: true; records: Array<{ line
         }
         const after = source[i];
         if (after !== undefined && after !== "," && after !== "\n" && after !== "\r") {
-          return { ok: false, issues: [{ line, message: `line ${line}: unexpected text after a closing quote; write "" for a quote inside a quoted field` }] };
+          return {
+            ok: false,
+            issues: [{ line, message: `line ${line}: unexpected text after a closing quote; write "" for a quote inside a quoted field` }],
+          };
         }
       } else {
         while (i < source.length && source[i] !== "," && source[i] !== "\n" && source[i] !== "\r") {
-          if (source[i] === '"') return { ok: false, issues: [{ line, message: `line ${line}: a quote inside an unquoted field; quote the whole field and write "" for the quote` }] };
+          if (source[i] === '"')
+            return {
+              ok: false,
+              issues: [
+                { line, message: `line ${line}: a quote inside an unquoted field; quote the whole field and write "" for the quote` },
+              ],
+            };
           field += source[i];
           i += 1;
         }
@@ -85,12 +97,21 @@ export function parseRedirectCsv(text: string): CsvParse {
   const parsed = parseCsvRecords(text);
   if (!parsed.ok) return parsed;
   const [header, ...records] = parsed.records;
-  if (header === undefined) return { ok: false, issues: [{ line: 1, message: "line 1: empty file; expected the header path,target,code,external" }] };
+  if (header === undefined)
+    return { ok: false, issues: [{ line: 1, message: "line 1: empty file; expected the header path,target,code,external" }] };
   const columns = header.fields.map((name) => name.trim().toLowerCase());
   const known: ReadonlySet<string> = new Set(CSV_COLUMNS);
   const unknown = columns.filter((name) => !known.has(name));
   if (unknown.length > 0 || !columns.includes("path") || new Set(columns).size !== columns.length) {
-    return { ok: false, issues: [{ line: header.line, message: `line ${header.line}: header must name the columns path,target,code,external (path required, each once); got "${header.fields.join(",")}"` }] };
+    return {
+      ok: false,
+      issues: [
+        {
+          line: header.line,
+          message: `line ${header.line}: header must name the columns path,target,code,external (path required, each once); got "${header.fields.join(",")}"`,
+        },
+      ],
+    };
   }
   const issues: RedirectIssue[] = [];
   const rows: CsvRow[] = [];

@@ -97,7 +97,13 @@ test("javascript: target is refused, flagged external or not", () => {
 });
 
 test("obfuscated unsafe targets are refused", () => {
-  for (const target of [" \tJaVaScRiPt:alert(1)", "java\nscript:alert(1)", "data:text/html,<script>", "VBScript:x", "&#106;avascript:alert(1)"]) {
+  for (const target of [
+    " \tJaVaScRiPt:alert(1)",
+    "java\nscript:alert(1)",
+    "data:text/html,<script>",
+    "VBScript:x",
+    "&#106;avascript:alert(1)",
+  ]) {
     expect(RedirectEntrySchema.safeParse({ path: "/a", target, external: true }).success).toBe(false);
   }
 });

@@ -22,9 +22,7 @@ export const DEFAULT_REDIRECT_CODE = 301;
 export const RedirectCodeSchema = z
   .number()
   .nullish()
-  .transform((code) =>
-    code != null && Number.isInteger(code) && code >= 100 && code <= 999 ? code : DEFAULT_REDIRECT_CODE,
-  );
+  .transform((code) => (code != null && Number.isInteger(code) && code >= 100 && code <= 999 ? code : DEFAULT_REDIRECT_CODE));
 
 // Targets are checked against a stand-in origin: only whether they stay on
 // "the site" matters here, not which host serves it (.invalid is reserved, RFC 2606).

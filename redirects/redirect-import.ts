@@ -22,7 +22,10 @@ export function parseRedirectImport(text: string, format: ImportFormat): ImportP
   if (format === "csv") {
     const csv = parseRedirectCsv(text);
     if (!csv.ok) return csv;
-    return checkEntries(csv.rows.map((row) => row.entry), (index) => csv.rows[index]?.line);
+    return checkEntries(
+      csv.rows.map((row) => row.entry),
+      (index) => csv.rows[index]?.line,
+    );
   }
   let json: unknown;
   try {
@@ -39,7 +42,10 @@ export function parseRedirectEntry(input: unknown): { ok: true; entry: RedirectE
   const result = RedirectWriteEntrySchema.safeParse(input);
   if (result.success) return { ok: true, entry: result.data };
   const path = typeof input === "object" && input !== null && "path" in input ? String(input.path) : undefined;
-  return { ok: false, issues: result.error.issues.map((issue) => ({ ...(path === undefined ? {} : { entry: path }), message: describeIssue(issue) })) };
+  return {
+    ok: false,
+    issues: result.error.issues.map((issue) => ({ ...(path === undefined ? {} : { entry: path }), message: describeIssue(issue) })),
+  };
 }
 
 function checkEntries(inputs: unknown[], lineOf: (index: number) => number | undefined): ImportParse {

@@ -47,7 +47,9 @@ test("flatten follows longer chains and carries queries the way a browser would"
 });
 
 test("flatten ends a chain at an external target with the absolute URL", () => {
-  const result = checkRedirectTable(table(entry("/a", "/b"), entry("/b", "https://www.hyundai.de/", { external: true })), { flatten: true });
+  const result = checkRedirectTable(table(entry("/a", "/b"), entry("/b", "https://www.hyundai.de/", { external: true })), {
+    flatten: true,
+  });
   if (!result.ok) throw new Error("refused");
   expect(result.table.get("/a")).toEqual(entry("/a", "https://www.hyundai.de/", { external: true }));
 });
@@ -80,5 +82,7 @@ test("__proto__ and constructor are keys like any other", () => {
 });
 
 test("external targets never chain, even when their path equals a key", () => {
-  expect(checkRedirectTable(table(entry("/a", "https://www.hyundai.de/b", { external: true }), entry("/b", "/c")), { flatten: false }).ok).toBe(true);
+  expect(
+    checkRedirectTable(table(entry("/a", "https://www.hyundai.de/b", { external: true }), entry("/b", "/c")), { flatten: false }).ok,
+  ).toBe(true);
 });

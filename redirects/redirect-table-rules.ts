@@ -73,7 +73,10 @@ export function checkRedirectTable(table: KeyedRedirectTable, options: { flatten
     const hop = table.get(next)!;
     if (!options.flatten) {
       const what = hop.target === null ? `"${hop.path}" is gone (410)` : `"${hop.path}" itself redirects to "${hop.target}"`;
-      issues.push({ entry: entry.path, message: `redirect chain: "${entry.path}" points at "${entry.target}", but ${what}; point it at the final target or use flatten` });
+      issues.push({
+        entry: entry.path,
+        message: `redirect chain: "${entry.path}" points at "${entry.target}", but ${what}; point it at the final target or use flatten`,
+      });
       continue;
     }
     const end = flattenedTarget(table, entry, walk.keys);

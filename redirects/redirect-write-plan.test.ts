@@ -9,10 +9,17 @@ import { loadRedirectTable, runRedirectPlan } from "./redirect-table-store.ts";
 import { applyRedirectEdit, planRedirectWrites, type KvOperation } from "./redirect-write-plan.ts";
 import { writeRedirects } from "./redirect-admin-core.ts";
 
-const entry = (path: string, target: string | null): RedirectEntry => ({ path, target, code: target === null ? 410 : 301, external: false });
+const entry = (path: string, target: string | null): RedirectEntry => ({
+  path,
+  target,
+  code: target === null ? 410 : 301,
+  external: false,
+});
 
 function seededStore() {
-  const kv = new Map<string, MemoryKvValue>(buildRedirectKvEntries(RedirectTableSchema.parse(legacyRedirects)).map(({ key, value }) => [key, { value }]));
+  const kv = new Map<string, MemoryKvValue>(
+    buildRedirectKvEntries(RedirectTableSchema.parse(legacyRedirects)).map(({ key, value }) => [key, { value }]),
+  );
   return memoryRedirectTableStore(kv);
 }
 
@@ -21,7 +28,9 @@ function expectIndexCoversEntriesThroughout(start: Map<string, MemoryKvValue>, o
   const kv = new Map(start);
   const check = (moment: string) => {
     const filter = parseRedirectIndex(JSON.parse(kv.get(REDIRECT_PREFIX_INDEX_KEY)?.value ?? "null"));
-    const uncovered = [...kv.keys()].filter((key) => key.startsWith(REDIRECT_KEY_PREFIX) && !filter?.mayContain(key.slice(REDIRECT_KEY_PREFIX.length)));
+    const uncovered = [...kv.keys()].filter(
+      (key) => key.startsWith(REDIRECT_KEY_PREFIX) && !filter?.mayContain(key.slice(REDIRECT_KEY_PREFIX.length)),
+    );
     expect(uncovered, moment).toEqual([]);
   };
   check("before");
@@ -56,7 +65,12 @@ test("an unchanged table writes nothing; a stale stored index is repaired", () =
 
 test("entries are written with their value as metadata, so a list returns the table", () => {
   const plan = planRedirectWrites(new Map(), redirectTableFromEntries([entry("/a", "/b")]), null);
-  expect(plan.steps[1]?.operations[0]).toEqual({ op: "put", key: "redirect:/a", value: '{"target":"/b","code":301,"external":false}', metadata: { target: "/b", code: 301, external: false } });
+  expect(plan.steps[1]?.operations[0]).toEqual({
+    op: "put",
+    key: "redirect:/a",
+    value: '{"target":"/b","code":301,"external":false}',
+    metadata: { target: "/b", code: 301, external: false },
+  });
 });
 
 test("replacing the seeded table keeps the index covering every entry after every single operation", async () => {
@@ -82,21 +96,33 @@ test("growing past 1,000 segments switches to the Bloom index without a moment o
 
 test("a dry run plans and writes nothing", async () => {
   const store = seededStore();
-  const outcome = await writeRedirects(store, { kind: "remove", keys: ["/angebote"] }, { flatten: false, dryRun: true, indexWriteGapMs: 0 });
+  const outcome = await writeRedirects(
+    store,
+    { kind: "remove", keys: ["/angebote"] },
+    { flatten: false, dryRun: true, indexWriteGapMs: 0 },
+  );
   expect(outcome.kind).toBe("planned");
   expect(store.operations).toEqual([]);
 });
 
 test("a refused edit writes nothing", async () => {
   const store = seededStore();
-  const outcome = await writeRedirects(store, { kind: "upsert", entries: [entry("/neu", "/angebote")] }, { flatten: false, dryRun: false, indexWriteGapMs: 0 });
+  const outcome = await writeRedirects(
+    store,
+    { kind: "upsert", entries: [entry("/neu", "/angebote")] },
+    { flatten: false, dryRun: false, indexWriteGapMs: 0 },
+  );
   expect(outcome.kind).toBe("refused");
   expect(store.operations).toEqual([]);
 });
 
 test("a plan over the write budget is refused before anything is written", async () => {
   const store = seededStore();
-  const outcome = await writeRedirects(store, { kind: "replace", entries: [] }, { flatten: false, dryRun: false, indexWriteGapMs: 0, maxWrites: 100 });
+  const outcome = await writeRedirects(
+    store,
+    { kind: "replace", entries: [] },
+    { flatten: false, dryRun: false, indexWriteGapMs: 0, maxWrites: 100 },
+  );
   expect(outcome).toMatchObject({ kind: "too-large", limit: 100 });
   expect(store.operations).toEqual([]);
 });

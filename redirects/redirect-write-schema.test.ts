@@ -6,8 +6,18 @@ import { RedirectWriteEntrySchema, RedirectWriteTableSchema } from "./redirect-w
 const messages = (input: unknown) => RedirectWriteEntrySchema.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];
 
 test("a redirect without code is written as 301, an entry without target as gone (410)", () => {
-  expect(RedirectWriteEntrySchema.parse({ path: "/aktion", target: "/angebote" })).toEqual({ path: "/aktion", target: "/angebote", code: 301, external: false });
-  expect(RedirectWriteEntrySchema.parse({ path: "/gewinnspiel" })).toEqual({ path: "/gewinnspiel", target: null, code: 410, external: false });
+  expect(RedirectWriteEntrySchema.parse({ path: "/aktion", target: "/angebote" })).toEqual({
+    path: "/aktion",
+    target: "/angebote",
+    code: 301,
+    external: false,
+  });
+  expect(RedirectWriteEntrySchema.parse({ path: "/gewinnspiel" })).toEqual({
+    path: "/gewinnspiel",
+    target: null,
+    code: 410,
+    external: false,
+  });
   expect(RedirectWriteEntrySchema.parse({ path: "/gewinnspiel", target: null, code: 410 }).code).toBe(410);
 });
 
@@ -25,12 +35,16 @@ test("code 410 takes no target, and a redirect code needs one", () => {
 });
 
 test("external targets must be https when written through admin", () => {
-  expect(messages({ path: "/a", target: "http://www.hyundai.de/", external: true })).toEqual(["an external target written through admin must be an https:// URL"]);
+  expect(messages({ path: "/a", target: "http://www.hyundai.de/", external: true })).toEqual([
+    "an external target written through admin must be an https:// URL",
+  ]);
   expect(RedirectWriteEntrySchema.parse({ path: "/a", target: "https://www.hyundai.de/", external: true }).external).toBe(true);
 });
 
 test("the source-file rules still apply: absolute targets need the flag, unsafe protocols and bad paths are refused", () => {
-  expect(messages({ path: "/a", target: "https://evil.example/" })).toEqual(["target is absolute; only entries flagged external: true may leave the site"]);
+  expect(messages({ path: "/a", target: "https://evil.example/" })).toEqual([
+    "target is absolute; only entries flagged external: true may leave the site",
+  ]);
   expect(RedirectWriteEntrySchema.safeParse({ path: "/a", target: "javascript:alert(1)", external: true }).success).toBe(false);
   expect(messages({ path: "angebote", target: "/b" })).toEqual(['path must start with "/"']);
   expect(RedirectWriteEntrySchema.safeParse({ path: "/a%zz", target: "/b" }).success).toBe(false);
@@ -43,7 +57,10 @@ test("__proto__ and constructor are ordinary paths", () => {
 });
 
 test("two entries with the same key are refused in one write", () => {
-  const result = RedirectWriteTableSchema.safeParse([{ path: "/Angebote/", target: "/b" }, { path: "/angebote", target: "/c" }]);
+  const result = RedirectWriteTableSchema.safeParse([
+    { path: "/Angebote/", target: "/b" },
+    { path: "/angebote", target: "/c" },
+  ]);
   expect(result.error?.issues[0]?.message).toContain('duplicate redirect key "/angebote"');
 });
 

@@ -29,7 +29,10 @@ const WRITE_CODE_SET: ReadonlySet<number> = new Set(WRITE_CODES);
 export const RedirectWriteEntrySchema = z
   .strictObject({
     path: z.string().max(1_000, { error: "path is longer than 1,000 characters" }),
-    target: z.string().max(MAX_TARGET_LENGTH, { error: `target is longer than ${MAX_TARGET_LENGTH} characters` }).nullish(),
+    target: z
+      .string()
+      .max(MAX_TARGET_LENGTH, { error: `target is longer than ${MAX_TARGET_LENGTH} characters` })
+      .nullish(),
     code: z
       .number({ error: "code must be a number" })
       .refine((code) => WRITE_CODE_SET.has(code), { error: "code must be 301, 302, 307, 308 or 410 (gone)" })
@@ -42,7 +45,11 @@ export const RedirectWriteEntrySchema = z
       ctx.addIssue({ code: "custom", path: ["target"], message: "code 410 (gone) takes no target; leave target empty" });
     }
     if (entry.code != null && entry.code !== GONE_CODE && target === null) {
-      ctx.addIssue({ code: "custom", path: ["code"], message: `code ${entry.code} needs a target; an entry without target is gone (code 410)` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["code"],
+        message: `code ${entry.code} needs a target; an entry without target is gone (code 410)`,
+      });
     }
     if (entry.external === true && target !== null && !/^https:\/\//i.test(target.trim())) {
       ctx.addIssue({ code: "custom", path: ["target"], message: "an external target written through admin must be an https:// URL" });

@@ -60,7 +60,10 @@ export function wranglerStepCommand(step: KvStep, filePath: string, target: Wran
   const puts = step.operations.flatMap((operation) => (operation.op === "put" ? [operation] : []));
   if (deletes.length > 0 && puts.length > 0) throw new Error(`step ${step.name} mixes puts and deletes`);
   if (deletes.length > 0) {
-    return { argv: ["kv", "bulk", "delete", filePath, ...namespaceArgs(target), "--force"], file: JSON.stringify(deletes.map((operation) => operation.key)) };
+    return {
+      argv: ["kv", "bulk", "delete", filePath, ...namespaceArgs(target), "--force"],
+      file: JSON.stringify(deletes.map((operation) => operation.key)),
+    };
   }
   return {
     argv: ["kv", "bulk", "put", filePath, ...namespaceArgs(target)],

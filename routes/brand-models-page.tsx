@@ -15,7 +15,6 @@ import { requireBrand } from "./route-errors.ts";
 /** Query parameters of the overview's GET form. */
 const PARAMS = { fuel: "kraftstoff", body: "karosserie", sorting: "sortierung" } as const;
 
-
 /**
  * /{brand}/modelle (spec section 2 "Model overview: filters, sorting, … leasing price, cash
  * prices"): every model line of the brand from the catalogue (D1) with its cash price and lease
@@ -31,7 +30,17 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     .get(portsContext)
     .models.variants(brand)
     .catch((): null => null);
-  const all = variants === null ? null : modelLinesOf(brand).flatMap(({ slug, name }) => summarizeModel(slug, name, variants.filter((variant) => variant.model === slug)) ?? []);
+  const all =
+    variants === null
+      ? null
+      : modelLinesOf(brand).flatMap(
+          ({ slug, name }) =>
+            summarizeModel(
+              slug,
+              name,
+              variants.filter((variant) => variant.model === slug),
+            ) ?? [],
+        );
   const fuels = [...new Set((all ?? []).flatMap((model) => model.fuels))];
   const bodies = [...new Set((all ?? []).flatMap((model) => model.bodyStyles))];
   const fuel = search.get(PARAMS.fuel) ?? "";
@@ -39,7 +48,15 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const sortingParam = search.get(PARAMS.sorting) ?? "";
   const sorting: ModelSorting = MODEL_SORTINGS.find(({ key }) => key === sortingParam)?.key ?? "price-asc";
   const chosen = { fuel: fuels.includes(fuel) ? fuel : "", body: bodies.includes(body) ? body : "", sorting };
-  const models = all === null ? null : sortModels(all.filter((model) => (!chosen.fuel || model.fuels.includes(chosen.fuel)) && (!chosen.body || model.bodyStyles.includes(chosen.body))), sorting);
+  const models =
+    all === null
+      ? null
+      : sortModels(
+          all.filter(
+            (model) => (!chosen.fuel || model.fuels.includes(chosen.fuel)) && (!chosen.body || model.bodyStyles.includes(chosen.body)),
+          ),
+          sorting,
+        );
   return { brand, models, fuels, bodies, chosen };
 }
 
@@ -49,7 +66,8 @@ export function Component() {
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
-    for (const model of models ?? []) cacheData("models", `${brand}/${model.slug}`, { id: `${brand}/${model.slug}`, brand, name: model.name, priceFrom: model.priceFrom });
+    for (const model of models ?? [])
+      cacheData("models", `${brand}/${model.slug}`, { id: `${brand}/${model.slug}`, brand, name: model.name, priceFrom: model.priceFrom });
   }, [brand, models]);
 
   function apply(event: FormEvent<HTMLFormElement>) {
@@ -61,9 +79,14 @@ export function Component() {
 
   return (
     <article className="page models-page">
-      <PageHead title={`${brandName} Modelle`} description={`Alle ${brandName} Modelle mit Preisen, Leasing-Beispiel, Verbrauchs- und CO₂-Werten bei der Autohaus Gruppe Nord.`} />
+      <PageHead
+        title={`${brandName} Modelle`}
+        description={`Alle ${brandName} Modelle mit Preisen, Leasing-Beispiel, Verbrauchs- und CO₂-Werten bei der Autohaus Gruppe Nord.`}
+      />
       <h1>{brandName} Modelle</h1>
-      <p className="page__intro">Wählen Sie ein Modell für Ausstattungen, Preise, Probefahrt und Kontakt oder durchsuchen Sie direkt unseren Bestand.</p>
+      <p className="page__intro">
+        Wählen Sie ein Modell für Ausstattungen, Preise, Probefahrt und Kontakt oder durchsuchen Sie direkt unseren Bestand.
+      </p>
       <QuickSearch variant="car-company" brand={brand} />
       {models === null ? (
         <p className="block__empty" role="status">

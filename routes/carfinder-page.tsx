@@ -25,9 +25,18 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const query = parseSearchQuery(new URL(request.url).searchParams, scope);
   const ports = context.get(portsContext);
   // D1 down: the page stays (filters, navigation) and says so where the results would be, with 503.
-  const [found, locations] = await Promise.all([ports.vehicles.search(query, scope).catch((): null => null), ports.locations.list().catch(() => [])]);
+  const [found, locations] = await Promise.all([
+    ports.vehicles.search(query, scope).catch((): null => null),
+    ports.locations.list().catch(() => []),
+  ]);
   const result = found ?? { total: 0, page: 1, pageCount: 0, vehicles: [], facets: {}, features: {} };
-  const value = { brand, query, result, unavailable: found === null, locations: locations.map((location) => ({ value: location.slug, label: location.name })) };
+  const value = {
+    brand,
+    query,
+    result,
+    unavailable: found === null,
+    locations: locations.map((location) => ({ value: location.slug, label: location.name })),
+  };
   return found ? value : data(value, { status: 503, headers: { "Retry-After": "60", "Cache-Control": "no-store" } });
 }
 
@@ -56,7 +65,14 @@ export function Component() {
   const title = brand ? `${BRAND_NAMES[brand]} Fahrzeugsuche` : "Fahrzeugsuche";
   // One overview view per result shown (first load, filter change, page, back/forward).
   useEffect(() => {
-    for (const vehicle of result.vehicles) cacheData("vehicles", vehicle.id, { id: vehicle.id, brand: vehicle.brand, title: vehicle.title, price: vehicle.pricePurchase, condition: vehicle.condition });
+    for (const vehicle of result.vehicles)
+      cacheData("vehicles", vehicle.id, {
+        id: vehicle.id,
+        brand: vehicle.brand,
+        title: vehicle.title,
+        price: vehicle.pricePurchase,
+        condition: vehicle.condition,
+      });
     trackEvent("view_vehicle_overview", { result_count: result.total, page: result.page, ...(brand && { brand }) });
   }, [result, brand]);
 
@@ -87,12 +103,21 @@ export function Component() {
   );
   return (
     <article className="page carfinder-page">
-      <PageHead title={title} description="Neu- und Gebrauchtwagen, Transporter und Reisemobile im Bestand der Autohaus Gruppe Nord – mit Preisen für Kauf, Finanzierung und Leasing." />
+      <PageHead
+        title={title}
+        description="Neu- und Gebrauchtwagen, Transporter und Reisemobile im Bestand der Autohaus Gruppe Nord – mit Preisen für Kauf, Finanzierung und Leasing."
+      />
       <h1>{title}</h1>
       <VehicleListsSummary />
       <div className="carfinder-page__toolbar">
         <p className="carfinder-page__count" aria-live="polite" aria-busy={searching}>
-          {unavailable ? "Die Fahrzeugsuche ist gerade nicht erreichbar." : <><strong>{COUNT.format(result.total)}</strong> {result.total === 1 ? "Fahrzeug gefunden" : "Fahrzeuge gefunden"}</>}
+          {unavailable ? (
+            "Die Fahrzeugsuche ist gerade nicht erreichbar."
+          ) : (
+            <>
+              <strong>{COUNT.format(result.total)}</strong> {result.total === 1 ? "Fahrzeug gefunden" : "Fahrzeuge gefunden"}
+            </>
+          )}
         </p>
         <FilterDrawerOpener activeCount={activeFilterCount(shown, scope)} onOpen={() => setDrawerOpen(true)} />
       </div>
@@ -134,7 +159,12 @@ export function Component() {
             <ul className="vehicle-grid">
               {result.vehicles.map((vehicle, position) => (
                 <li key={vehicle.id}>
-                  <VehicleCard vehicle={vehicle} href={vehiclePath(vehicle, brand)} priceType={query.priceType} eager={position < FIRST_ROW} />
+                  <VehicleCard
+                    vehicle={vehicle}
+                    href={vehiclePath(vehicle, brand)}
+                    priceType={query.priceType}
+                    eager={position < FIRST_ROW}
+                  />
                 </li>
               ))}
             </ul>

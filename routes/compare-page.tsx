@@ -42,7 +42,10 @@ export function Component() {
 
   return (
     <article className="page compare-page">
-      <PageHead title={title} description="Vergleichen Sie bis zu sechs Fahrzeuge aus dem Bestand der Autohaus Gruppe Nord Merkmal für Merkmal." />
+      <PageHead
+        title={title}
+        description="Vergleichen Sie bis zu sechs Fahrzeuge aus dem Bestand der Autohaus Gruppe Nord Merkmal für Merkmal."
+      />
       <h1 ref={heading} tabIndex={-1}>
         {title}
       </h1>
@@ -53,7 +56,10 @@ export function Component() {
         </p>
       ) : vehicles.length === 0 ? (
         <div className="list-empty">
-          <p>Sie haben noch keine Fahrzeuge zum Vergleichen ausgewählt. Wählen Sie in der Fahrzeugsuche mindestens zwei und höchstens sechs Fahrzeuge aus.</p>
+          <p>
+            Sie haben noch keine Fahrzeuge zum Vergleichen ausgewählt. Wählen Sie in der Fahrzeugsuche mindestens zwei und höchstens sechs
+            Fahrzeuge aus.
+          </p>
           <SiteLink to={carfinderPath()} className="button button--primary button--medium">
             Zur Fahrzeugsuche
           </SiteLink>
@@ -61,13 +67,18 @@ export function Component() {
       ) : vehicles.length === 1 ? (
         <div className="list-empty">
           <p>
-            Für einen Vergleich benötigen Sie mindestens zwei Fahrzeuge. Sie haben bisher nur „{vehicles[0]!.title}“ ausgewählt – wählen Sie in der Fahrzeugsuche
-            mindestens ein weiteres Fahrzeug aus.
+            Für einen Vergleich benötigen Sie mindestens zwei Fahrzeuge. Sie haben bisher nur „{vehicles[0]!.title}“ ausgewählt – wählen Sie
+            in der Fahrzeugsuche mindestens ein weiteres Fahrzeug aus.
           </p>
           <p>
             <SiteLink to={vehiclePath(vehicles[0]!)}>{vehicles[0]!.title}</SiteLink>{" "}
-            <button type="button" className="button button--tertiary button--extra-small" aria-label={`Entfernen: ${vehicles[0]!.title}`} onClick={() => removeVehicle(vehicles[0]!)}>
-                    Entfernen
+            <button
+              type="button"
+              className="button button--tertiary button--extra-small"
+              aria-label={`Entfernen: ${vehicles[0]!.title}`}
+              onClick={() => removeVehicle(vehicles[0]!)}
+            >
+              Entfernen
             </button>
           </p>
           <SiteLink to={carfinderPath()} className="button button--primary button--medium">
@@ -81,7 +92,15 @@ export function Component() {
   );
 }
 
-function ComparisonTable({ vehicles, locationNames, onRemove }: { vehicles: Vehicle[]; locationNames: Record<string, string>; onRemove: (vehicle: Vehicle) => void }) {
+function ComparisonTable({
+  vehicles,
+  locationNames,
+  onRemove,
+}: {
+  vehicles: Vehicle[];
+  locationNames: Record<string, string>;
+  onRemove: (vehicle: Vehicle) => void;
+}) {
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const { wltp } = useSiteSettings().stock;
   const sections = comparisonSections(vehicles, (slug) => locationNames[slug], { wltp });
@@ -95,15 +114,17 @@ function ComparisonTable({ vehicles, locationNames, onRemove }: { vehicles: Vehi
           <span>Nur Unterschiede anzeigen</span>
         </label>
         <p className="compare-controls__summary">
-          {differing === 0 ? "Die Fahrzeuge unterscheiden sich in keinem der verglichenen Merkmale." : `${differing} von ${rows.length} Merkmalen unterscheiden sich.`}
+          {differing === 0
+            ? "Die Fahrzeuge unterscheiden sich in keinem der verglichenen Merkmale."
+            : `${differing} von ${rows.length} Merkmalen unterscheiden sich.`}
         </p>
       </div>
       <div className="compare-table__scroll" role="region" aria-labelledby="compare-caption" tabIndex={0}>
         <table className="compare-table">
           <caption id="compare-caption">
             <span className="compare-table__caption-text">
-              Vergleich von {vehicles.length} Fahrzeugen{onlyDifferences ? ", nur Merkmale mit Unterschieden" : ""}. Unterschiedliche Merkmale sind mit{" "}
-              <span aria-hidden="true">≠</span>
+              Vergleich von {vehicles.length} Fahrzeugen{onlyDifferences ? ", nur Merkmale mit Unterschieden" : ""}. Unterschiedliche
+              Merkmale sind mit <span aria-hidden="true">≠</span>
               <span className="visually-hidden">„unterschiedlich“</span> markiert.
             </span>
           </caption>
@@ -122,7 +143,12 @@ function ComparisonTable({ vehicles, locationNames, onRemove }: { vehicles: Vehi
                   <span className="compare-table__price">
                     <strong>{formatEuro(vehicle.price)}</strong> <span className="compare-table__price-note">Gesamtpreis</span>
                   </span>
-                  <button type="button" className="button button--tertiary button--extra-small" aria-label={`Entfernen: ${vehicle.title}`} onClick={() => onRemove(vehicle)}>
+                  <button
+                    type="button"
+                    className="button button--tertiary button--extra-small"
+                    aria-label={`Entfernen: ${vehicle.title}`}
+                    onClick={() => onRemove(vehicle)}
+                  >
                     Entfernen
                   </button>
                 </th>

@@ -23,13 +23,18 @@ export function Component() {
       <PageHead title="Cookie-Einstellungen" noindex />
       <h1>Cookie-Einstellungen</h1>
       <p className="page__intro">
-        Hier legen Sie fest, wofür wir Cookies und Dienste anderer Anbieter nutzen dürfen. Ihre Auswahl gilt 365 Tage; Sie können sie jederzeit hier oder über „Cookie-Einstellungen“ am
-        Ende jeder Seite ändern.
+        Hier legen Sie fest, wofür wir Cookies und Dienste anderer Anbieter nutzen dürfen. Ihre Auswahl gilt 365 Tage; Sie können sie
+        jederzeit hier oder über „Cookie-Einstellungen“ am Ende jeder Seite ändern.
       </p>
       <p role="status" className="consent-settings-page__status">
         {saved ? "Ihre Auswahl wurde gespeichert." : ""}
       </p>
-      <ConsentDetails key={consentKey(state)} state={state} back={`${CONSENT_SETTINGS_PATH}?${SAVED_PARAM}=1`} onSaved={() => setSavedHere(true)} />
+      <ConsentDetails
+        key={consentKey(state)}
+        state={state}
+        back={`${CONSENT_SETTINGS_PATH}?${SAVED_PARAM}=1`}
+        onSaved={() => setSavedHere(true)}
+      />
     </article>
   );
 }

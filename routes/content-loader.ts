@@ -29,7 +29,11 @@ async function loadNeed(need: BlockDataNeed, ports: DataPorts, request: Request)
   switch (need.kind) {
     case "vehicles": {
       // A block shows its first cards and no filters: neither 24 cards nor facet counts (issue 9).
-      const result = await ports.vehicles.search(parseSearchQuery(new URLSearchParams(need.query)), {}, { limit: need.limit, facets: false });
+      const result = await ports.vehicles.search(
+        parseSearchQuery(new URLSearchParams(need.query)),
+        {},
+        { limit: need.limit, facets: false },
+      );
       return { kind: "vehicles", result: { ...result, vehicles: result.vehicles.slice(0, need.limit) } };
     }
     case "locations":
@@ -43,7 +47,15 @@ async function loadNeed(need: BlockDataNeed, ports: DataPorts, request: Request)
     case "vehicle":
       return { kind: "vehicle", vehicle: await ports.vehicles.getById(need.id) };
     case "articles":
-      return { kind: "articles", list: await ports.content.listArticles({ startsWith: need.startsWith, page: need.paged ? pageParam(request) : 1, perPage: need.perPage, ...(need.tag && { tag: need.tag }) }) };
+      return {
+        kind: "articles",
+        list: await ports.content.listArticles({
+          startsWith: need.startsWith,
+          page: need.paged ? pageParam(request) : 1,
+          perPage: need.perPage,
+          ...(need.tag && { tag: need.tag }),
+        }),
+      };
   }
 }
 
@@ -57,7 +69,10 @@ async function resolveNeed(need: BlockDataNeed, ports: DataPorts, request: Reque
   }
 }
 
-export async function loadContentRoute({ request, context }: LoaderFunctionArgs, slug: string): Promise<ReturnType<typeof data<ContentRouteData>>> {
+export async function loadContentRoute(
+  { request, context }: LoaderFunctionArgs,
+  slug: string,
+): Promise<ReturnType<typeof data<ContentRouteData>>> {
   if (slug !== "" && !ContentSlugSchema.safeParse(slug).success) pageNotFound(request);
   const ports = context.get(portsContext);
   const url = new URL(request.url);
@@ -83,7 +98,10 @@ async function readPage(ports: DataPorts, slug: string): Promise<ContentPage | n
 }
 
 /** The home page: its story when the space has one, else null (the route shows its built-in home). */
-export async function loadHomeRoute({ context, request }: LoaderFunctionArgs): Promise<ReturnType<typeof data<ContentRouteData>> | ReturnType<typeof data<{ unavailable: true }>> | null> {
+export async function loadHomeRoute({
+  context,
+  request,
+}: LoaderFunctionArgs): Promise<ReturnType<typeof data<ContentRouteData>> | ReturnType<typeof data<{ unavailable: true }>> | null> {
   const ports = context.get(portsContext);
   const page = await readPage(ports, "");
   // The content source down: the built-in home with a notice, not kept in the HTML cache.
@@ -91,8 +109,15 @@ export async function loadHomeRoute({ context, request }: LoaderFunctionArgs): P
   return page ? withBlockData(page, ports, request) : null;
 }
 
-async function withBlockData(page: ContentPage, ports: DataPorts, request: Request, middleware: { noindex?: boolean; noStore?: boolean } = {}) {
-  const blockData: BlockData = Object.fromEntries(await Promise.all(collectDataNeeds(page.content).map((need) => resolveNeed(need, ports, request))));
+async function withBlockData(
+  page: ContentPage,
+  ports: DataPorts,
+  request: Request,
+  middleware: { noindex?: boolean; noStore?: boolean } = {},
+) {
+  const blockData: BlockData = Object.fromEntries(
+    await Promise.all(collectDataNeeds(page.content).map((need) => resolveNeed(need, ports, request))),
+  );
   // A page whose block data failed in part is shown as it is but never kept in the HTML cache:
   // the next visitor gets a fresh render, not the degraded one until the next publish.
   const degraded = Object.values(blockData).some((entry) => entry?.kind === "error");

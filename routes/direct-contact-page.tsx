@@ -20,8 +20,8 @@ export function Component() {
       <h1>Direktkontakt</h1>
       <p className="page__intro">
         Schreiben Sie uns, wir leiten Ihr Anliegen an die richtige Abteilung und den richtigen Standort weiter. Lieber persönlich? Telefon:{" "}
-        <a href={`tel:${SITE_CONFIG.stickyContact.phone.replace(/[^+\d]/g, "")}`}>{SITE_CONFIG.stickyContact.phoneLabel}</a>. Ihren direkten Ansprechpartner finden Sie unter{" "}
-        <SiteLink to="/ansprechpartner">Ansprechpartner</SiteLink>.
+        <a href={`tel:${SITE_CONFIG.stickyContact.phone.replace(/[^+\d]/g, "")}`}>{SITE_CONFIG.stickyContact.phoneLabel}</a>. Ihren direkten
+        Ansprechpartner finden Sie unter <SiteLink to="/ansprechpartner">Ansprechpartner</SiteLink>.
       </p>
       {locationsFailed ? <LocationsNotice /> : null}
       <DirectContactForm locations={locations} />

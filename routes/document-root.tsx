@@ -1,5 +1,13 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Outlet, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData, type LoaderFunctionArgs } from "react-router";
+import {
+  isRouteErrorResponse,
+  Outlet,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+  type LoaderFunctionArgs,
+} from "react-router";
 import { SiteLayout } from "#ui/layout/site-layout.tsx";
 import { SiteNavigationProvider } from "#ui/site-navigation-provider.tsx";
 import { ErrorPanelSlot } from "#ui/error-panel-slot.tsx";
@@ -44,7 +52,15 @@ export function shouldRevalidateRoot(): boolean {
   return false;
 }
 
-function DocumentShell({ stylesheets, favicon = "/favicon.svg", children }: { stylesheets: string[]; favicon?: string; children: React.ReactNode }) {
+function DocumentShell({
+  stylesheets,
+  favicon = "/favicon.svg",
+  children,
+}: {
+  stylesheets: string[];
+  favicon?: string;
+  children: React.ReactNode;
+}) {
   useEffect(() => {
     // Playwright waits for this before clicking (TOOLCHAIN.md "Wait for hydration").
     document.documentElement.dataset.hydrated = "true";

@@ -22,7 +22,13 @@ describe("editorial pages (ADR 0016)", () => {
 
   it("leaves pages with a lead form (also nested, also in rich text), previews, errors and other routes to the app", () => {
     expect(isEditorialPage(EDITORIAL_LEAF_IDS.content, story([{ component: "workshop_appointment", _uid: "w" }]), 200, false)).toBe(false);
-    const nested = story([{ component: "rich_text", _uid: "r", text: { type: "doc", content: [{ type: "blok", attrs: { body: [{ component: "embed_form", _uid: "f" }] } }] } }]);
+    const nested = story([
+      {
+        component: "rich_text",
+        _uid: "r",
+        text: { type: "doc", content: [{ type: "blok", attrs: { body: [{ component: "embed_form", _uid: "f" }] } }] },
+      },
+    ]);
     expect(isEditorialPage(EDITORIAL_LEAF_IDS.content, nested, 200, false)).toBe(false);
     expect(isEditorialPage(EDITORIAL_LEAF_IDS.content, { page: { preview: true, content: {} } }, 200, false)).toBe(false);
     expect(isEditorialPage(EDITORIAL_LEAF_IDS.content, story([]), 404, false)).toBe(false);

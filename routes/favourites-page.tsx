@@ -51,14 +51,18 @@ export function Component() {
         </p>
       ) : vehicles.length === 0 ? (
         <div className="list-empty">
-          <p>Sie haben noch keine Fahrzeuge gemerkt. Markieren Sie Fahrzeuge in der Fahrzeugsuche mit „Merken“, um sie hier wiederzufinden.</p>
+          <p>
+            Sie haben noch keine Fahrzeuge gemerkt. Markieren Sie Fahrzeuge in der Fahrzeugsuche mit „Merken“, um sie hier wiederzufinden.
+          </p>
           <SiteLink to={carfinderPath()} className="button button--primary button--medium">
             Zur Fahrzeugsuche
           </SiteLink>
         </div>
       ) : (
         <>
-          <p className="favourites-page__count">{vehicles.length === 1 ? "1 gemerktes Fahrzeug" : `${vehicles.length} gemerkte Fahrzeuge`}</p>
+          <p className="favourites-page__count">
+            {vehicles.length === 1 ? "1 gemerktes Fahrzeug" : `${vehicles.length} gemerkte Fahrzeuge`}
+          </p>
           <ul className="favourites-list">
             {vehicles.map((vehicle) => (
               <li key={vehicle.id}>
@@ -72,7 +76,15 @@ export function Component() {
   );
 }
 
-function FavouriteCard({ vehicle, locationName, onRemove }: { vehicle: Vehicle; locationName: string | undefined; onRemove: (vehicle: Vehicle) => void }) {
+function FavouriteCard({
+  vehicle,
+  locationName,
+  onRemove,
+}: {
+  vehicle: Vehicle;
+  locationName: string | undefined;
+  onRemove: (vehicle: Vehicle) => void;
+}) {
   const headingId = `favourite-${vehicle.id}`;
   return (
     <article className="favourite-card" aria-labelledby={headingId}>
@@ -92,8 +104,13 @@ function FavouriteCard({ vehicle, locationName, onRemove }: { vehicle: Vehicle; 
       <p className="favourite-card__price">
         <strong>{formatEuro(vehicle.price)}</strong> <span className="favourite-card__price-note">Gesamtpreis inkl. Überführung</span>
       </p>
-      <button type="button" className="button button--tertiary button--small favourite-card__remove" aria-label={`Entfernen: ${vehicle.title}`} onClick={() => onRemove(vehicle)}>
-                    Entfernen
+      <button
+        type="button"
+        className="button button--tertiary button--small favourite-card__remove"
+        aria-label={`Entfernen: ${vehicle.title}`}
+        onClick={() => onRemove(vehicle)}
+      >
+        Entfernen
       </button>
     </article>
   );

@@ -6,7 +6,9 @@ import { portsContext } from "./ports.ts";
  * The centers a lead form offers. A failing D1 read costs only the choice of location: the page
  * and its form still render and say so ('Standorte konnten nicht geladen werden.', spec section 8).
  */
-export async function loadLeadLocations({ context }: Pick<LoaderFunctionArgs, "context">): Promise<{ locations: LocationSummary[]; locationsFailed: boolean }> {
+export async function loadLeadLocations({
+  context,
+}: Pick<LoaderFunctionArgs, "context">): Promise<{ locations: LocationSummary[]; locationsFailed: boolean }> {
   try {
     return { locations: await context.get(portsContext).locations.list(), locationsFailed: false };
   } catch (error) {

@@ -3,7 +3,16 @@ import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from
 import { vehiclePath, vehicleFormPath, leaseCalculatorPath } from "#domain/site-paths.ts";
 import { formatEuro } from "#domain/format.ts";
 import { leaseRate, STANDARD_LEASE } from "#domain/lease.ts";
-import { LEASE_CUSTOMERS, LEASE_KM_PER_YEAR, LEASE_MONTHS, LEASE_PARAMS, maxDownPayment, parseLeaseChoice, VAT_RATE, type LeaseChoice } from "#domain/lease-choices.ts";
+import {
+  LEASE_CUSTOMERS,
+  LEASE_KM_PER_YEAR,
+  LEASE_MONTHS,
+  LEASE_PARAMS,
+  maxDownPayment,
+  parseLeaseChoice,
+  VAT_RATE,
+  type LeaseChoice,
+} from "#domain/lease-choices.ts";
 import { PageHead } from "#ui/page-head.tsx";
 import { SiteLink } from "#ui/site-link.tsx";
 import { trackEvent } from "#ui/analytics/analytics.ts";
@@ -24,8 +33,14 @@ export async function loader(args: LoaderFunctionArgs) {
   const route = await loadVehicleRoute(args, "lease-vehicle-not-found", (vehicle, brand) => leaseCalculatorPath(vehicle, brand));
   const offer = route.vehicle.offers.find((candidate) => candidate.type === "private_lease");
   const defaults: LeaseChoice = {
-    months: offer?.contractDurationMonths && (LEASE_MONTHS as readonly number[]).includes(offer.contractDurationMonths) ? offer.contractDurationMonths : STANDARD_LEASE.months,
-    kmPerYear: offer?.annualDistanceKm && (LEASE_KM_PER_YEAR as readonly number[]).includes(offer.annualDistanceKm) ? offer.annualDistanceKm : STANDARD_LEASE.kmPerYear,
+    months:
+      offer?.contractDurationMonths && (LEASE_MONTHS as readonly number[]).includes(offer.contractDurationMonths)
+        ? offer.contractDurationMonths
+        : STANDARD_LEASE.months,
+    kmPerYear:
+      offer?.annualDistanceKm && (LEASE_KM_PER_YEAR as readonly number[]).includes(offer.annualDistanceKm)
+        ? offer.annualDistanceKm
+        : STANDARD_LEASE.kmPerYear,
     downPayment: 0,
     customer: "privat",
   };
@@ -44,7 +59,13 @@ export function Component() {
   }, [vehicle.id, vehicle.locationSlug]);
 
   const price = vehicle.price;
-  const result = leaseRate({ price, downPayment: choice.downPayment, months: choice.months, kmPerYear: choice.kmPerYear, nominalRatePercent: STANDARD_LEASE.nominalRatePercent });
+  const result = leaseRate({
+    price,
+    downPayment: choice.downPayment,
+    months: choice.months,
+    kmPerYear: choice.kmPerYear,
+    nominalRatePercent: STANDARD_LEASE.nominalRatePercent,
+  });
   const business = choice.customer === "gewerblich";
   const net = (amount: number) => Math.round(amount / (1 + VAT_RATE));
   const shown = (amount: number) => (business ? net(amount) : amount);
@@ -68,10 +89,15 @@ export function Component() {
 
   return (
     <article className="page lease-calculator">
-      <PageHead title={title} description={`Leasingrate für ${vehicle.title} berechnen: Laufzeit, Laufleistung und Sonderzahlung wählen.`} noindex />
+      <PageHead
+        title={title}
+        description={`Leasingrate für ${vehicle.title} berechnen: Laufzeit, Laufleistung und Sonderzahlung wählen.`}
+        noindex
+      />
       <h1>{title}</h1>
       <p className="page__intro">
-        Fahrzeugpreis {formatEuro(price)} (inkl. 19 % MwSt.). Wählen Sie Laufzeit, Laufleistung und Leasing-Sonderzahlung – die Rate ändert sich sofort.
+        Fahrzeugpreis {formatEuro(price)} (inkl. 19 % MwSt.). Wählen Sie Laufzeit, Laufleistung und Leasing-Sonderzahlung – die Rate ändert
+        sich sofort.
       </p>
       <div className="lease-calculator__layout">
         <form className="lease-calculator__form" method="get" action={location.pathname} onSubmit={submit} aria-label="Leasing berechnen">
@@ -79,7 +105,13 @@ export function Component() {
             <legend>Kundenart</legend>
             {LEASE_CUSTOMERS.map((customer) => (
               <label key={customer.key} className="lease-calculator__choice">
-                <input type="radio" name={LEASE_PARAMS.customer} value={customer.key} checked={choice.customer === customer.key} onChange={() => update({ customer: customer.key })} />
+                <input
+                  type="radio"
+                  name={LEASE_PARAMS.customer}
+                  value={customer.key}
+                  checked={choice.customer === customer.key}
+                  onChange={() => update({ customer: customer.key })}
+                />
                 {customer.label}
               </label>
             ))}
@@ -148,8 +180,9 @@ export function Component() {
             <dd>{formatEuro(shown(result.totalAmount))}</dd>
           </dl>
           <p className="lease-calculator__note">
-            Gesamtbetrag: Leasing-Sonderzahlung und {choice.months} Monatsraten, {taxNote}, zzgl. Überführung. Mehr- und Minderkilometer werden am Vertragsende
-            verrechnet. Unverbindliches Rechenbeispiel (Restwertleasing, Bonität vorausgesetzt), kein Angebot – Ihr persönliches Angebot erhalten Sie von uns.
+            Gesamtbetrag: Leasing-Sonderzahlung und {choice.months} Monatsraten, {taxNote}, zzgl. Überführung. Mehr- und Minderkilometer
+            werden am Vertragsende verrechnet. Unverbindliches Rechenbeispiel (Restwertleasing, Bonität vorausgesetzt), kein Angebot – Ihr
+            persönliches Angebot erhalten Sie von uns.
           </p>
           <div className="button-row">
             <SiteLink className="button button--primary button--medium" to={vehicleFormPath(vehicle, "interest", brand)}>

@@ -9,7 +9,6 @@ import { ImageGallery } from "#ui/vehicle/image-gallery.tsx";
 import { cacheData, trackEvent } from "#ui/analytics/analytics.ts";
 import { expectedError } from "./route-errors.ts";
 
-
 /**
  * A lease vehicle (/stock/private-lease/{vehicle}, /stock/business-lease/{vehicle}, each also under /{brand}; spec section 3
  * "Lease offer: color, monthly price, duration, annual mileage, monthly mileage, deposit,
@@ -26,7 +25,9 @@ export async function loader(args: LoaderFunctionArgs) {
   const offer = route.vehicle.offers.find((candidate) => candidate.type === section.type);
   if (!offer) expectedError("lease-vehicle-not-found", `No ${section.type} offer: ${route.vehicle.id}`);
   const { groupEquipment } = await import("#domain/equipment.ts");
-  const standardEquipment = groupEquipment(route.vehicle.equipment).flatMap((group) => group.items).slice(0, 12);
+  const standardEquipment = groupEquipment(route.vehicle.equipment)
+    .flatMap((group) => group.items)
+    .slice(0, 12);
   return { section, vehicle: route.vehicle, brand: route.brand, location: route.location, offer, standardEquipment };
 }
 
@@ -36,13 +37,23 @@ export function Component() {
   const kmPerYear = offer.annualDistanceKm;
   const detail = vehiclePath(vehicle, brand);
   useEffect(() => {
-    cacheData("lease_vehicles", vehicle.id, { id: vehicle.id, title: vehicle.title, type: section.type, rate: offer.price, months, kmPerYear });
+    cacheData("lease_vehicles", vehicle.id, {
+      id: vehicle.id,
+      title: vehicle.title,
+      type: section.type,
+      rate: offer.price,
+      months,
+      kmPerYear,
+    });
     trackEvent("view_lease_vehicle_detail", { vehicle_id: String(vehicle.id), location_id: vehicle.locationSlug });
   }, [vehicle.id, vehicle.title, vehicle.locationSlug, section.type, offer.price, months, kmPerYear]);
   const rows = leaseOfferRows(vehicle, offer, section);
   return (
     <article className="page lease-detail">
-      <PageHead title={`${section.title}: ${vehicle.title}`} description={`${vehicle.title} im ${section.title} für ${formatEuro(offer.price)} monatlich.`} />
+      <PageHead
+        title={`${section.title}: ${vehicle.title}`}
+        description={`${vehicle.title} im ${section.title} für ${formatEuro(offer.price)} monatlich.`}
+      />
       <div className="model-page__top">
         <ImageGallery images={vehicle.images} title={vehicle.title} />
         <div>
@@ -58,7 +69,10 @@ export function Component() {
             ))}
           </ul>
           <div className="button-row">
-            <SiteLink className="button button--primary button--large" to={`${vehicleFormPath(vehicle, "interest", brand)}?angebot=${section.type}`}>
+            <SiteLink
+              className="button button--primary button--large"
+              to={`${vehicleFormPath(vehicle, "interest", brand)}?angebot=${section.type}`}
+            >
               Leasing anfragen
             </SiteLink>
             <SiteLink className="button button--secondary button--large" to={leaseCalculatorPath(vehicle, brand)}>

@@ -55,7 +55,14 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     .get(portsContext)
     .vehicles.search(query, {}, { facets: false })
     .catch((): null => null);
-  return { section, brand, wheelFilter, wheels, page, result: result && { total: result.total, pageCount: result.pageCount, vehicles: result.vehicles.slice(0, PER_PAGE) } };
+  return {
+    section,
+    brand,
+    wheelFilter,
+    wheels,
+    page,
+    result: result && { total: result.total, pageCount: result.pageCount, vehicles: result.vehicles.slice(0, PER_PAGE) },
+  };
 }
 
 export function Component() {
@@ -64,7 +71,11 @@ export function Component() {
   useEffect(() => {
     trackEvent("view_lease_vehicle_overview", { lease_type: section.type });
   }, [section.type]);
-  const hrefFor = (next: number) => `${location.pathname}?${new URLSearchParams({ ...(wheels && { felgen: String(wheels) }), ...(next > 1 && { seite: String(next) }) })}`.replace(/\?$/, "");
+  const hrefFor = (next: number) =>
+    `${location.pathname}?${new URLSearchParams({ ...(wheels && { felgen: String(wheels) }), ...(next > 1 && { seite: String(next) }) })}`.replace(
+      /\?$/,
+      "",
+    );
   const title = brand ? `${section.title}: ${BRAND_NAMES[brand]}` : section.title;
   return (
     <article className="page lease-overview">
@@ -103,17 +114,17 @@ export function Component() {
           </select>
         </label>
         {wheelFilter ? (
-        <label>
-          <span>Leichtmetallfelgen</span>
-          <select name="felgen" defaultValue={wheels ?? ""} key={wheels ?? ""}>
-            <option value="">Alle Größen</option>
-            {WHEEL_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {`${size} Zoll`}
-              </option>
-            ))}
-          </select>
-        </label>
+          <label>
+            <span>Leichtmetallfelgen</span>
+            <select name="felgen" defaultValue={wheels ?? ""} key={wheels ?? ""}>
+              <option value="">Alle Größen</option>
+              {WHEEL_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {`${size} Zoll`}
+                </option>
+              ))}
+            </select>
+          </label>
         ) : null}
         <button type="submit" className="button button--primary button--medium">
           Anzeigen
@@ -133,19 +144,32 @@ export function Component() {
               {result.vehicles.map((vehicle) => (
                 <li key={vehicle.id}>
                   <article className="model-card">
-                    {vehicle.image ? <img className="model-card__image" src={vehicle.image} alt="" width={400} height={250} loading="lazy" decoding="async" /> : null}
+                    {vehicle.image ? (
+                      <img
+                        className="model-card__image"
+                        src={vehicle.image}
+                        alt=""
+                        width={400}
+                        height={250}
+                        loading="lazy"
+                        decoding="async"
+                      />
+                    ) : null}
                     <h2 className="model-card__name">
                       <SiteLink to={leasePath(section.key, brand, vehicle)}>{vehicle.title}</SiteLink>
                     </h2>
                     <p className="model-card__lease">
-                      <strong>{vehicle.price === null ? "–" : `${formatEuro(vehicle.price)} mtl.`}</strong> <span className="model-card__lease-total">{section.tax}</span>
+                      <strong>{vehicle.price === null ? "–" : `${formatEuro(vehicle.price)} mtl.`}</strong>{" "}
+                      <span className="model-card__lease-total">{section.tax}</span>
                     </p>
                   </article>
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="block__empty">Derzeit kein Fahrzeug mit {section.title} in dieser Auswahl. Bitte ändern Sie Marke oder Felgengröße.</p>
+            <p className="block__empty">
+              Derzeit kein Fahrzeug mit {section.title} in dieser Auswahl. Bitte ändern Sie Marke oder Felgengröße.
+            </p>
           )}
           <Pagination page={page} pageCount={result.pageCount} hrefFor={hrefFor} />
         </>

@@ -46,7 +46,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       if (query.kind === "empty") return { state: "none" };
       if (query.kind === "invalid") return { state: "invalid", message: query.message };
       try {
-        const origin = await ports.places.locate(query.kind === "postal" ? { kind: "postal", code: query.code } : { kind: "place", key: query.key });
+        const origin = await ports.places.locate(
+          query.kind === "postal" ? { kind: "postal", code: query.code } : { kind: "place", key: query.key },
+        );
         return origin ? { state: "found", origin } : { state: "not-found" };
       } catch {
         return { state: "unavailable" };
@@ -55,14 +57,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
 
   const inBrand = all?.filter((location) => brand === null || location.brands.includes(brand)) ?? null;
-  const located = inBrand?.filter((location): location is LocationSummary & { latitude: number; longitude: number } => location.latitude !== undefined && location.longitude !== undefined);
+  const located = inBrand?.filter(
+    (location): location is LocationSummary & { latitude: number; longitude: number } =>
+      location.latitude !== undefined && location.longitude !== undefined,
+  );
   const locations: Array<LocationSummary & { distanceKm?: number }> | null =
-    inBrand && located && search.state === "found" ? [...byDistance(search.origin, located), ...inBrand.filter((location) => location.latitude === undefined || location.longitude === undefined)] : inBrand;
+    inBrand && located && search.state === "found"
+      ? [
+          ...byDistance(search.origin, located),
+          ...inBrand.filter((location) => location.latitude === undefined || location.longitude === undefined),
+        ]
+      : inBrand;
   const brands = [...new Set((all ?? []).flatMap((location) => location.brands))].filter(isBrandKey);
   // The open-now lines get the next two weeks' public holidays as data (the rules stay off the page's load).
   const renderedAt = new Date();
   const { upcomingHolidays } = await import("#domain/public-holidays.ts");
-  const listed = locations?.map((location) => ({ ...location, holidays: location.state ? upcomingHolidays(location.state, renderedAt, 15) : null }));
+  const listed = locations?.map((location) => ({
+    ...location,
+    holidays: location.state ? upcomingHolidays(location.state, renderedAt, 15) : null,
+  }));
   return { text, brand, brands, search, locations: listed ?? null, renderedAt: renderedAt.toISOString() };
 }
 
@@ -77,7 +90,8 @@ export function Component() {
     trackEvent("view_location_overview");
   }, []);
   useEffect(() => {
-    for (const location of locations ?? []) cacheData("locations", location.slug, { id: location.slug, name: location.name, city: location.city, brands: location.brands });
+    for (const location of locations ?? [])
+      cacheData("locations", location.slug, { id: location.slug, name: location.name, city: location.city, brands: location.brands });
   }, [locations]);
 
   function submit(event?: FormEvent<HTMLFormElement>) {
@@ -93,12 +107,28 @@ export function Component() {
     navigate(`/standorte${params.size > 0 ? `?${params}` : ""}`, { preventScrollReset: true });
   }
 
-  const inputError = search.state === "invalid" ? search.message : search.state === "not-found" ? `${PLACE_NOT_FOUND}. Bitte prüfen Sie die Postleitzahl oder den Ort.` : null;
+  const inputError =
+    search.state === "invalid"
+      ? search.message
+      : search.state === "not-found"
+        ? `${PLACE_NOT_FOUND}. Bitte prüfen Sie die Postleitzahl oder den Ort.`
+        : null;
   return (
     <article className="page locations-page">
-      <PageHead title="Standorte" description="Alle Standorte der Autohaus Gruppe Nord mit Adresse, Öffnungszeiten und Marken – finden Sie das nächste Center zu Ihrer Postleitzahl oder Ihrem Ort." />
+      <PageHead
+        title="Standorte"
+        description="Alle Standorte der Autohaus Gruppe Nord mit Adresse, Öffnungszeiten und Marken – finden Sie das nächste Center zu Ihrer Postleitzahl oder Ihrem Ort."
+      />
       <h1>Unsere Standorte</h1>
-      <form ref={form} className="location-search" method="get" action="/standorte" role="search" aria-label="Standort suchen" onSubmit={submit}>
+      <form
+        ref={form}
+        className="location-search"
+        method="get"
+        action="/standorte"
+        role="search"
+        aria-label="Standort suchen"
+        onSubmit={submit}
+      >
         <div className="location-search__field">
           <label htmlFor="location-search-place">Postleitzahl oder Ort</label>
           <input
@@ -149,7 +179,9 @@ export function Component() {
           </p>
         ) : null}
       </div>
-      {locations && locations.length > 0 ? <LocationMap markers={mapMarkers(locations)} title="Karte unserer Standorte" anchorId="standorte-karte" /> : null}
+      {locations && locations.length > 0 ? (
+        <LocationMap markers={mapMarkers(locations)} title="Karte unserer Standorte" anchorId="standorte-karte" />
+      ) : null}
       {locations === null ? (
         <p className="block__empty">{LOCATIONS_UNAVAILABLE}</p>
       ) : locations.length === 0 ? (
@@ -162,7 +194,16 @@ export function Component() {
                 location={location}
                 level={2}
                 distanceKm={location.distanceKm}
-                status={location.openingHours && location.holidays ? <OpeningStatusLine label="Verkauf" hours={location.openingHours.showroom} holidays={location.holidays} renderedAt={renderedAt} /> : null}
+                status={
+                  location.openingHours && location.holidays ? (
+                    <OpeningStatusLine
+                      label="Verkauf"
+                      hours={location.openingHours.showroom}
+                      holidays={location.holidays}
+                      renderedAt={renderedAt}
+                    />
+                  ) : null
+                }
               />
             </li>
           ))}

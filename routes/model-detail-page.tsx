@@ -44,7 +44,11 @@ export async function loader(args: LoaderFunctionArgs) {
   const [variants, stock] = await Promise.all([
     ports.models.variants(route.brand, route.model).catch((): null => null),
     ports.vehicles
-      .search(parseSearchQuery(new URLSearchParams({ brand: route.brand, model: route.model, sorting: "price-asc" })), {}, { limit: STOCK_PREVIEW, facets: false })
+      .search(
+        parseSearchQuery(new URLSearchParams({ brand: route.brand, model: route.model, sorting: "price-asc" })),
+        {},
+        { limit: STOCK_PREVIEW, facets: false },
+      )
       .then((result) => ({ total: result.total, vehicles: result.vehicles.slice(0, STOCK_PREVIEW) }))
       .catch((): null => null),
   ]);
@@ -65,10 +69,16 @@ export function Component() {
     <article className="page model-page">
       <PageHead
         title={title}
-        description={summary ? `${title}: ab ${formatEuro(summary.priceFrom)} oder im Privat-Leasing ab ${formatEuro(summary.leaseFrom.monthlyRate)} monatlich. Ausführungen, Verbrauchswerte, Probefahrt und Fahrzeuge im Bestand.` : `${title} bei der Autohaus Gruppe Nord.`}
+        description={
+          summary
+            ? `${title}: ab ${formatEuro(summary.priceFrom)} oder im Privat-Leasing ab ${formatEuro(summary.leaseFrom.monthlyRate)} monatlich. Ausführungen, Verbrauchswerte, Probefahrt und Fahrzeuge im Bestand.`
+            : `${title} bei der Autohaus Gruppe Nord.`
+        }
       />
       <div className="model-page__top">
-        {summary ? <ImageGallery images={[1, 2, 3, 4].map((view) => `/images/vehicles/${summary.image}-${view}.svg`)} title={title} /> : null}
+        {summary ? (
+          <ImageGallery images={[1, 2, 3, 4].map((view) => `/images/vehicles/${summary.image}-${view}.svg`)} title={title} />
+        ) : null}
         <div className="model-page__summary">
           <h1>{title}</h1>
           {summary ? (
@@ -81,7 +91,8 @@ export function Component() {
                 Privat-Leasing ab <strong>{formatEuro(summary.leaseFrom.monthlyRate)} mtl.</strong>
                 <LeaseExampleRef />
                 <span className="model-page__price-note">
-                  {STANDARD_LEASE.months} Monatsraten, Gesamtbetrag {formatEuro(summary.leaseFrom.totalAmount)}, Fahrzeugpreis {formatEuro(summary.leaseFrom.price)}
+                  {STANDARD_LEASE.months} Monatsraten, Gesamtbetrag {formatEuro(summary.leaseFrom.totalAmount)}, Fahrzeugpreis{" "}
+                  {formatEuro(summary.leaseFrom.price)}
                 </span>
               </p>
               <EnvkvValues model={summary} />
@@ -132,13 +143,15 @@ export function Component() {
                     <th scope="row">{variant.name}</th>
                     <td>{bodyStyleLabel(variant.bodyStyle)}</td>
                     <td>{fuelLabel(variant.fuel)}</td>
-                    <td>
-                      {formatPower(variant.powerHp)}
-                    </td>
+                    <td>{formatPower(variant.powerHp)}</td>
                     <td>
                       {[
-                        variant.wltp.consumptionCombined === undefined ? null : `${ONE_DECIMAL.format(variant.wltp.consumptionCombined)} l/100 km`,
-                        variant.wltp.powerConsumptionCombined === undefined ? null : `${ONE_DECIMAL.format(variant.wltp.powerConsumptionCombined)} kWh/100 km`,
+                        variant.wltp.consumptionCombined === undefined
+                          ? null
+                          : `${ONE_DECIMAL.format(variant.wltp.consumptionCombined)} l/100 km`,
+                        variant.wltp.powerConsumptionCombined === undefined
+                          ? null
+                          : `${ONE_DECIMAL.format(variant.wltp.powerConsumptionCombined)} kWh/100 km`,
                       ]
                         .filter(Boolean)
                         .join(" + ")}
@@ -159,7 +172,11 @@ export function Component() {
           <h2 id="model-downloads-heading">Downloads</h2>
           <ul>
             <li>
-              <a href={`${modelsPath(brand, model)}/preisliste.pdf`} type="application/pdf" {...clickTracking("download", { model_id: modelId })}>
+              <a
+                href={`${modelsPath(brand, model)}/preisliste.pdf`}
+                type="application/pdf"
+                {...clickTracking("download", { model_id: modelId })}
+              >
                 Preisliste {modelName} mit Verbrauchswerten (PDF)
               </a>
             </li>

@@ -17,8 +17,8 @@ export function Component() {
       <PageHead title={title} noindex />
       <h1>{title}</h1>
       <p className="page__intro">
-        Erleben Sie den {brandName} {modelName} auf der Straße: Wählen Sie Standort und Wunschtermin, wir stellen ein passendes Vorführfahrzeug bereit.{" "}
-        <SiteLink to={modelsPath(brand, model)}>Zurück zum {modelName}</SiteLink>
+        Erleben Sie den {brandName} {modelName} auf der Straße: Wählen Sie Standort und Wunschtermin, wir stellen ein passendes
+        Vorführfahrzeug bereit. <SiteLink to={modelsPath(brand, model)}>Zurück zum {modelName}</SiteLink>
       </p>
       {locationsFailed ? <LocationsNotice /> : null}
       <TestDriveForm model={{ brand, model, name: modelName }} locations={locations} />

@@ -13,5 +13,15 @@ it("the route table's paths carry the locale's segments", () => {
     if (key === "privateLease" || key === "businessLease" || key === "privateFinance" || key === "businessFinance") continue; // :leaseType
     expect(all, key).toContain(segment);
   }
-  expect(paths(routes)).toEqual(expect.arrayContaining(["carfinder/vergleichen", "carfinder/favoriten", "carfinder/:vehicle/interesse", ":brand/modelle/:model/probefahrt", "stock/:vehicle/lease-calculator", ":brand/locations/:location", ":brand/stock/:leaseType"]));
+  expect(paths(routes)).toEqual(
+    expect.arrayContaining([
+      "carfinder/vergleichen",
+      "carfinder/favoriten",
+      "carfinder/:vehicle/interesse",
+      ":brand/modelle/:model/probefahrt",
+      "stock/:vehicle/lease-calculator",
+      ":brand/locations/:location",
+      ":brand/stock/:leaseType",
+    ]),
+  );
 });

@@ -10,7 +10,11 @@ import { SEGMENTS as S } from "#domain/url-segments.ts";
  * before hydration. `handle.module` names the source file so the worker can emit
  * modulepreload links for the matched chunks.
  */
-function page(module: string, load: () => Promise<Pick<RouteObject, "loader" | "action" | "shouldRevalidate" | "Component">>, options: { leadForms?: true } = {}) {
+function page(
+  module: string,
+  load: () => Promise<Pick<RouteObject, "loader" | "action" | "shouldRevalidate" | "Component">>,
+  options: { leadForms?: true } = {},
+) {
   return { handle: { module, acceptsPost: options.leadForms === true }, lazy: load } satisfies Partial<RouteObject>;
 }
 
@@ -19,8 +23,14 @@ const forms = { leadForms: true } as const;
 
 const vehicleChildren = (prefix: string): RouteObject[] => [
   { path: `${prefix}/:vehicle`, ...page("routes/vehicle-detail-page.tsx", () => import("./vehicle-detail-page.tsx")) },
-  { path: `${prefix}/:vehicle/${S.interest}`, ...page("routes/vehicle-interest-page.tsx", () => import("./vehicle-interest-page.tsx"), forms) },
-  { path: `${prefix}/:vehicle/${S.testDrive}`, ...page("routes/vehicle-test-drive-page.tsx", () => import("./vehicle-test-drive-page.tsx"), forms) },
+  {
+    path: `${prefix}/:vehicle/${S.interest}`,
+    ...page("routes/vehicle-interest-page.tsx", () => import("./vehicle-interest-page.tsx"), forms),
+  },
+  {
+    path: `${prefix}/:vehicle/${S.testDrive}`,
+    ...page("routes/vehicle-test-drive-page.tsx", () => import("./vehicle-test-drive-page.tsx"), forms),
+  },
 ];
 
 export const routes: RouteObject[] = [
@@ -48,17 +58,32 @@ export const routes: RouteObject[] = [
           ...vehicleChildren(`:brand/${S.carfinder}`),
           { path: `:brand/${S.models}`, ...page("routes/brand-models-page.tsx", () => import("./brand-models-page.tsx")) },
           { path: `:brand/${S.models}/:model`, ...page("routes/model-detail-page.tsx", () => import("./model-detail-page.tsx")) },
-          { path: `:brand/${S.models}/:model/kontakt`, ...page("routes/model-contact-page.tsx", () => import("./model-contact-page.tsx"), forms) },
-          { path: `:brand/${S.models}/:model/${S.testDrive}`, ...page("routes/model-test-drive-page.tsx", () => import("./model-test-drive-page.tsx"), forms) },
+          {
+            path: `:brand/${S.models}/:model/kontakt`,
+            ...page("routes/model-contact-page.tsx", () => import("./model-contact-page.tsx"), forms),
+          },
+          {
+            path: `:brand/${S.models}/:model/${S.testDrive}`,
+            ...page("routes/model-test-drive-page.tsx", () => import("./model-test-drive-page.tsx"), forms),
+          },
           { path: "standorte", ...page("routes/locations-page.tsx", () => import("./locations-page.tsx")) },
           { path: "center/:location", ...page("routes/location-page.tsx", () => import("./location-page.tsx")) },
           { path: `:brand/${S.locations}/:location`, ...page("routes/location-page.tsx", () => import("./location-page.tsx")) },
           { path: `${S.stock}/:leaseType`, ...page("routes/lease-overview-page.tsx", () => import("./lease-overview-page.tsx")) },
           { path: `${S.stock}/:leaseType/:vehicle`, ...page("routes/lease-detail-page.tsx", () => import("./lease-detail-page.tsx")) },
-          { path: `${S.stock}/:vehicle/${S.leaseCalculator}`, ...page("routes/lease-calculator-page.tsx", () => import("./lease-calculator-page.tsx")) },
+          {
+            path: `${S.stock}/:vehicle/${S.leaseCalculator}`,
+            ...page("routes/lease-calculator-page.tsx", () => import("./lease-calculator-page.tsx")),
+          },
           { path: `:brand/${S.stock}/:leaseType`, ...page("routes/lease-overview-page.tsx", () => import("./lease-overview-page.tsx")) },
-          { path: `:brand/${S.stock}/:leaseType/:vehicle`, ...page("routes/lease-detail-page.tsx", () => import("./lease-detail-page.tsx")) },
-          { path: `:brand/${S.stock}/:vehicle/${S.leaseCalculator}`, ...page("routes/lease-calculator-page.tsx", () => import("./lease-calculator-page.tsx")) },
+          {
+            path: `:brand/${S.stock}/:leaseType/:vehicle`,
+            ...page("routes/lease-detail-page.tsx", () => import("./lease-detail-page.tsx")),
+          },
+          {
+            path: `:brand/${S.stock}/:vehicle/${S.leaseCalculator}`,
+            ...page("routes/lease-calculator-page.tsx", () => import("./lease-calculator-page.tsx")),
+          },
           // /aston-martin, /smart, /hyundai are routes without a page component of their own
           // (spec section 2): they render through the content catch-all like any editorial page.
           { path: "*", id: "content", ...page("routes/content-page.tsx", () => import("./content-page.tsx"), forms) },

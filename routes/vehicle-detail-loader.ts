@@ -45,7 +45,10 @@ async function contactsOf({ context }: LoaderFunctionArgs, vehicle: Vehicle): Pr
 }
 
 /** A price reduction with the 30-day lowest price (PAngV § 11); none when the history cannot be read. */
-async function reductionOf({ context }: LoaderFunctionArgs, vehicle: Vehicle): Promise<{ percent: number; lowest30Days: string; since: string } | null> {
+async function reductionOf(
+  { context }: LoaderFunctionArgs,
+  vehicle: Vehicle,
+): Promise<{ percent: number; lowest30Days: string; since: string } | null> {
   const history = await context
     .get(portsContext)
     .vehicles.priceHistory(vehicle.id)
@@ -64,4 +67,3 @@ function siteOrigin({ context, request }: LoaderFunctionArgs): string {
     return new URL(request.url).origin;
   }
 }
-

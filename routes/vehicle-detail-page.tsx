@@ -36,7 +36,19 @@ export async function loader(args: LoaderFunctionArgs) {
   return loadVehicleDetail(args);
 }
 
-function OfferSection({ offer, vehicle, brand, open, cta }: { offer: Offer; vehicle: Vehicle; brand: string | null; open: boolean; cta: StockSettings["ctaActions"] }) {
+function OfferSection({
+  offer,
+  vehicle,
+  brand,
+  open,
+  cta,
+}: {
+  offer: Offer;
+  vehicle: Vehicle;
+  brand: string | null;
+  open: boolean;
+  cta: StockSettings["ctaActions"];
+}) {
   const headline = offerHeadline(offer);
   const query = offer.type === "purchase" ? "" : `?angebot=${offer.type}`;
   return (
@@ -83,7 +95,14 @@ export function Component() {
   const registration = vehicle.firstRegistration ? `EZ ${formatMonth(vehicle.firstRegistration)}` : `Baujahr ${vehicle.constructionYear}`;
 
   useEffect(() => {
-    cacheData("vehicles", vehicle.id, { id: vehicle.id, brand: vehicle.brand, model: vehicle.model, title: vehicle.title, price: vehicle.price, condition: vehicle.condition });
+    cacheData("vehicles", vehicle.id, {
+      id: vehicle.id,
+      brand: vehicle.brand,
+      model: vehicle.model,
+      title: vehicle.title,
+      price: vehicle.price,
+      condition: vehicle.condition,
+    });
     trackEvent("view_vehicle_detail", { vehicle_id: String(vehicle.id), location_id: vehicle.locationSlug });
   }, [vehicle]);
 
@@ -113,7 +132,8 @@ export function Component() {
           </p>
           {reduction ? (
             <p className="vehicle-summary__reduction">
-              <span className="badge-reduced">{`Preis gesenkt um ${reduction.percent} %`}</span> {`Niedrigster Preis der 30 Tage vor der Senkung am ${reduction.since}: ${reduction.lowest30Days}`}
+              <span className="badge-reduced">{`Preis gesenkt um ${reduction.percent} %`}</span>{" "}
+              {`Niedrigster Preis der 30 Tage vor der Senkung am ${reduction.since}: ${reduction.lowest30Days}`}
             </p>
           ) : null}
           {vehicle.listPrice && vehicle.listPrice > vehicle.price ? (
@@ -152,7 +172,13 @@ export function Component() {
 
       {/* Stock setting wltp; where Pkw-EnVKV requires the values (new passenger cars), the law wins over the setting. */}
       {stock.wltp || legalLabel ? (
-        <EnergyLabel rows={energyRows(vehicle)} co2Class={vehicle.wltp.co2Class} co2ClassDischarged={vehicle.wltp.co2ClassDischarged} legal={legalLabel} scale={stock.co2Image} />
+        <EnergyLabel
+          rows={energyRows(vehicle)}
+          co2Class={vehicle.wltp.co2Class}
+          co2ClassDischarged={vehicle.wltp.co2ClassDischarged}
+          legal={legalLabel}
+          scale={stock.co2Image}
+        />
       ) : null}
 
       <section aria-labelledby="data-heading">

@@ -22,7 +22,9 @@ export function Component() {
     <article className="page lead-page">
       <PageHead title={title} noindex />
       <h1>{title}</h1>
-      <p className="page__intro">Sie haben Fragen zu diesem Fahrzeug, wünschen ein Angebot oder möchten es reservieren? Schreiben Sie uns, wir melden uns persönlich.</p>
+      <p className="page__intro">
+        Sie haben Fragen zu diesem Fahrzeug, wünschen ein Angebot oder möchten es reservieren? Schreiben Sie uns, wir melden uns persönlich.
+      </p>
       <div className="lead-page__layout">
         <VehicleSummary vehicle={vehicle} location={location} detailHref={vehiclePath(vehicle, brand)} />
         <InterestForm vehicle={vehicle} />

@@ -23,7 +23,8 @@ export function Component() {
       <PageHead title={title} noindex />
       <h1>{title}</h1>
       <p className="page__intro">
-        Nennen Sie uns Ihren Wunschtermin{location ? ` bei ${location.name}` : ""}. Wir bereiten das Fahrzeug vor und bestätigen Ihnen den Termin persönlich.
+        Nennen Sie uns Ihren Wunschtermin{location ? ` bei ${location.name}` : ""}. Wir bereiten das Fahrzeug vor und bestätigen Ihnen den
+        Termin persönlich.
       </p>
       <div className="lead-page__layout">
         <VehicleSummary vehicle={vehicle} location={location} detailHref={vehiclePath(vehicle, brand)} />

@@ -23,8 +23,15 @@ export type ServerIdleSections = { [Name in keyof IdleSectionProps]: ComponentTy
 
 export const ServerIdleSectionsContext = createContext<ServerIdleSections | null>(null);
 
-export function idleSection<Name extends keyof IdleSectionProps>(name: Name, load: () => Promise<ComponentType<IdleSectionProps[Name]>>): ComponentType<IdleSectionProps[Name]> {
-  const Lazy = lazy(() => whenIdle().then(load).then((component) => ({ default: component })));
+export function idleSection<Name extends keyof IdleSectionProps>(
+  name: Name,
+  load: () => Promise<ComponentType<IdleSectionProps[Name]>>,
+): ComponentType<IdleSectionProps[Name]> {
+  const Lazy = lazy(() =>
+    whenIdle()
+      .then(load)
+      .then((component) => ({ default: component })),
+  );
   return function IdleSection(props: IdleSectionProps[Name]) {
     const Section: ComponentType<IdleSectionProps[Name]> = useContext(ServerIdleSectionsContext)?.[name] ?? Lazy;
     return (

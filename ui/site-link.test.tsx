@@ -18,7 +18,8 @@ describe("SiteLink (issue 9: React Router's Link without its per-render path res
     expect(takesOver(click, "/impressum")).toBe(true);
     expect(takesOver(click, "/impressum", "_self")).toBe(true);
     expect(takesOver({ ...click, button: 1 }, "/impressum")).toBe(false);
-    for (const key of ["metaKey", "altKey", "ctrlKey", "shiftKey"] as const) expect(takesOver({ ...click, [key]: true }, "/impressum"), key).toBe(false);
+    for (const key of ["metaKey", "altKey", "ctrlKey", "shiftKey"] as const)
+      expect(takesOver({ ...click, [key]: true }, "/impressum"), key).toBe(false);
     expect(takesOver({ ...click, defaultPrevented: true }, "/impressum")).toBe(false);
     expect(takesOver(click, "/impressum", "_blank")).toBe(false);
     expect(takesOver(click, "/files/preisliste.pdf", undefined, "")).toBe(false);

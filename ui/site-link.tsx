@@ -38,7 +38,12 @@ export function SiteLink({ to, replace, preventScrollReset, onClick, ...anchor }
 }
 
 /** Only a plain left click on a same-site path is a client navigation. */
-export function takesOver(event: Pick<MouseEvent, "defaultPrevented" | "button" | "metaKey" | "altKey" | "ctrlKey" | "shiftKey">, to: string, target?: string, download?: unknown): boolean {
+export function takesOver(
+  event: Pick<MouseEvent, "defaultPrevented" | "button" | "metaKey" | "altKey" | "ctrlKey" | "shiftKey">,
+  to: string,
+  target?: string,
+  download?: unknown,
+): boolean {
   if (event.defaultPrevented || event.button !== 0) return false;
   if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return false;
   if (target && target !== "_self") return false;

@@ -25,4 +25,3 @@ export function SiteNavigationProvider({ children }: { children: ReactNode }) {
     </SitePageContext>
   );
 }
-

@@ -58,7 +58,9 @@ describe("SSR document", () => {
     expect(hash).toBeTruthy();
     const html = await response.text();
     expect(html).not.toContain("nonce=");
-    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/type="application\/ld\+json"/.test(attributes!));
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes]) => !/type="application\/ld\+json"/.test(attributes!),
+    );
     expect(inline).toHaveLength(1);
     const [, attributes, body] = inline[0]!;
     expect(attributes).not.toContain("src=");

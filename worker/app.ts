@@ -53,10 +53,14 @@ export function createApp() {
   });
 
   app.onError((error, c) => {
-    console.error(`[${c.get("requestId")}${c.req.header("cf-ray") ? ` ray ${c.req.header("cf-ray")!.slice(0, 64)}` : ""}] unhandled`, error instanceof Error ? `${error.message} ${error.stack}` : error);
+    console.error(
+      `[${c.get("requestId")}${c.req.header("cf-ray") ? ` ray ${c.req.header("cf-ray")!.slice(0, 64)}` : ""}] unhandled`,
+      error instanceof Error ? `${error.message} ${error.stack}` : error,
+    );
     // An API read that failed is a dependency that failed (D1, KV, the content source): clients are
     // told to come back (503 with Retry-After), and the error is reported once, above (issue 11).
-    if (c.req.path.startsWith("/api/")) return c.json({ error: "Temporarily unavailable, please retry.", requestId: c.get("requestId") }, 503, { "Retry-After": "60" });
+    if (c.req.path.startsWith("/api/"))
+      return c.json({ error: "Temporarily unavailable, please retry.", requestId: c.get("requestId") }, 503, { "Retry-After": "60" });
     return staticErrorPage("something-went-wrong", 500, "Internal Server Error");
   });
   return app;

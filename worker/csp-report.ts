@@ -21,7 +21,9 @@ const ClassicSchema = z.object({
   "csp-report": z.looseObject({ "document-uri": Text, "violated-directive": Text, "effective-directive": Text, "blocked-uri": Text }),
 });
 const ReportingSchema = z
-  .array(z.looseObject({ type: z.string(), body: z.looseObject({ documentURL: Text, effectiveDirective: Text, blockedURL: Text }).optional() }))
+  .array(
+    z.looseObject({ type: z.string(), body: z.looseObject({ documentURL: Text, effectiveDirective: Text, blockedURL: Text }).optional() }),
+  )
   .max(50);
 
 let windowStart = 0;
@@ -60,9 +62,21 @@ export async function cspReport(c: Context<AppEnv>): Promise<Response> {
   const classic = ClassicSchema.safeParse(json);
   const reporting = classic.success ? null : ReportingSchema.safeParse(json);
   const violations = classic.success
-    ? [{ directive: classic.data["csp-report"]["effective-directive"] ?? classic.data["csp-report"]["violated-directive"], blocked: classic.data["csp-report"]["blocked-uri"], page: classic.data["csp-report"]["document-uri"] }]
+    ? [
+        {
+          directive: classic.data["csp-report"]["effective-directive"] ?? classic.data["csp-report"]["violated-directive"],
+          blocked: classic.data["csp-report"]["blocked-uri"],
+          page: classic.data["csp-report"]["document-uri"],
+        },
+      ]
     : reporting?.success
-      ? reporting.data.filter((report) => report.type === "csp-violation" && report.body).map((report) => ({ directive: report.body!.effectiveDirective, blocked: report.body!.blockedURL, page: report.body!.documentURL }))
+      ? reporting.data
+          .filter((report) => report.type === "csp-violation" && report.body)
+          .map((report) => ({
+            directive: report.body!.effectiveDirective,
+            blocked: report.body!.blockedURL,
+            page: report.body!.documentURL,
+          }))
       : null;
   if (violations === null) return c.json({ error: "Body must be a CSP report (JSON)." }, 400);
   for (const violation of violations) {

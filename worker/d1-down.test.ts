@@ -20,7 +20,11 @@ describe("D1 down: each page keeps what does not need D1, says so in German, nev
   });
 
   it("a vehicle page and a center page: the German maintenance notice with 503, reported once a minute", async () => {
-    for (const path of ["/carfinder/100001-1-mercedes-benz-a-180-progressive", "/center/center-goslar", "/carfinder/100002-1-mercedes-benz-glc-300-e-4matic"]) {
+    for (const path of [
+      "/carfinder/100001-1-mercedes-benz-a-180-progressive",
+      "/center/center-goslar",
+      "/carfinder/100002-1-mercedes-benz-glc-300-e-4matic",
+    ]) {
       const response = await fetchWithDb(path, D1_DOWN());
       expect(response.status, path).toBe(503);
       expect(response.headers.get("Retry-After"), path).toBe("60");

@@ -31,10 +31,17 @@ describe("the contact-person directory (/ansprechpartner)", () => {
     expect(count(service.html)).toBe(String(expected.length));
     expect(names(service.html).sort()).toEqual(expected.map((employee) => `${employee.firstName} ${employee.lastName}`).sort());
     // The head of the department comes first.
-    expect(names(service.html)[0]).toBe(expected.find((employee) => employee.rank === 10)!.firstName + " " + expected.find((employee) => employee.rank === 10)!.lastName);
+    expect(names(service.html)[0]).toBe(
+      expected.find((employee) => employee.rank === 10)!.firstName + " " + expected.find((employee) => employee.rank === 10)!.lastName,
+    );
 
     const iveco = await getWithDb("/ansprechpartner?marke=iveco");
-    expect(Number(count(iveco.html))).toBe(DEMO.filter((employee) => employee.locationSlug === "transporter-kompetenz-center" && (employee.brands.length === 0 || employee.brands.includes("iveco"))).length);
+    expect(Number(count(iveco.html))).toBe(
+      DEMO.filter(
+        (employee) =>
+          employee.locationSlug === "transporter-kompetenz-center" && (employee.brands.length === 0 || employee.brands.includes("iveco")),
+      ).length,
+    );
 
     const someone = DEMO[40]!;
     const byName = await getWithDb(`/ansprechpartner?suche=${encodeURIComponent(`${someone.firstName} ${someone.lastName}`)}`);
@@ -93,7 +100,11 @@ describe("a vehicle's contact persons (stock setting showEmployees, on by defaul
   const A180 = "/carfinder/100001-1-mercedes-benz-a-180-progressive";
 
   it("the selling center's salespeople for the vehicle's condition, at most three", async () => {
-    const vehicle = await env.DB.prepare("SELECT location_slug AS location, condition, brand FROM vehicles WHERE id = 100001").first<{ location: string; condition: string; brand: string }>();
+    const vehicle = await env.DB.prepare("SELECT location_slug AS location, condition, brand FROM vehicles WHERE id = 100001").first<{
+      location: string;
+      condition: string;
+      brand: string;
+    }>();
     const department = vehicle!.condition === "new" ? "verkauf-neuwagen" : "verkauf-gebrauchtwagen";
     const sellers = DEMO.filter((employee) => employee.locationSlug === vehicle!.location && employee.department === department);
     const expected = sellers.map((employee) => `${employee.firstName} ${employee.lastName}`);

@@ -30,108 +30,124 @@ const publicText = (fallback: string) => z.string().trim().min(1).max(200).defau
  * A bad value fails loudly, naming the field. Bindings (KV, D1, ASSETS) are typed by
  * `wrangler types` in worker-configuration.d.ts.
  */
-export const EnvVarsSchema = z.object({
-  // Production semantics unless a run opts out (wrangler.toml; local scripts pass development).
-  ENVIRONMENT: z.enum(["development", "test", "preview", "production"]).default("production"),
-  /** Public origin for canonical links, JSON-LD and the sitemap; required in production and preview, the request origin only in development and test. */
-  SITE_ORIGIN: z.url().optional(),
-  CANONICAL_LOWERCASE: z.enum(["true", "false"]).default("true").transform((value) => value === "true"),
-  /** The rendered-HTML cache (ADR 0008): "off" renders every page (an ops switch; the bench's uncached rows). */
-  HTML_CACHE: z.enum(["on", "off"]).default("on"),
-  /** No DSN = no network: toucan-js sends nothing. */
-  SENTRY_DSN: z.url().optional(),
-  /**
-   * The browser's Sentry DSN (public by design; may equal SENTRY_DSN). Unset = no error reporting in
-   * the browser; set = @sentry/browser with session replay, only for visitors who granted
-   * "Statistiken" (ui/error-reporting/, docs/availability.md "Error reporting").
-   */
-  SENTRY_BROWSER_DSN: z.url({ protocol: /^https?$/ }).optional(),
-  // Storyblok (issue 4). No token = the embedded demo space from KV (worker/content/demo-space-source.ts).
-  /** Content Delivery API access token (public or preview); its presence selects the storyblok source. */
-  STORYBLOK_TOKEN: z.string().min(1).optional(),
-  /** Only its presence matters: the content client then keeps to 3 requests/s instead of 5 (spec section 9). */
-  STORYBLOK_OAUTH_TOKEN: z.string().min(1).optional(),
-  /** Preview token of the space: validates the visual editor's _storyblok_tk (worker/content/preview.ts). */
-  STORYBLOK_PREVIEW_TOKEN: z.string().min(1).optional(),
-  /** Bearer token of /admin/redirects (ADR 0021, secret, at least 32 characters); unset = the endpoint answers 404. */
-  REDIRECT_ADMIN_TOKEN: z.string().min(32).optional(),
-  /** Webhook secret; unset = POST /webhooks/storyblok always answers 401. */
-  STORYBLOK_WEBHOOK_SECRET: z.string().min(1).optional(),
-  /** API base including the version path; tests point it at the fake Storyblok server. */
-  STORYBLOK_API_BASE: z.url().default("https://api.storyblok.com/v2"),
-  /** When set, a preview token must name this space. */
-  STORYBLOK_SPACE_ID: z.coerce.number().int().positive().optional(),
-  /** Per-request timeout of the content client; after it the last good content is served. */
-  STORYBLOK_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(2500),
-  // Leads (issue 8, docs/leads.md). No CRM configured = leads are kept in D1 as `held`.
-  /** Generic CRM webhook: every lead is POSTed here as JSON, signed with CRM_WEBHOOK_SECRET. */
-  CRM_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
-  /** HMAC-SHA256 key of the webhook signature (X-Lead-Signature); also signs photo links. */
-  CRM_WEBHOOK_SECRET: z.string().min(16).optional(),
-  /** HubSpot Forms API v3 (used when the site settings' config.hubspot is true): portal and form of the submission. */
-  HUBSPOT_PORTAL_ID: z.string().regex(/^\d{1,20}$/).optional(),
-  HUBSPOT_FORM_GUID: z.string().regex(/^[0-9a-f-]{8,64}$/i).optional(),
-  /** Private-app token: selects the authenticated ("secure") submit endpoint. */
-  HUBSPOT_ACCESS_TOKEN: z.string().min(1).optional(),
-  HUBSPOT_API_BASE: z.url().default("https://api.hsforms.com"),
-  /** Cloudflare Turnstile: with a secret every lead needs a valid token (siteverify). */
-  TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
-  /** Public site key for the widget: with it every lead form renders the Turnstile check (ui/forms/turnstile.ts). */
-  TURNSTILE_SITE_KEY: z.string().min(1).optional(),
-  /** The widget's script (explicit rendering); a local stand-in path for tests. */
-  TURNSTILE_SCRIPT_URL: ScriptUrlSchema.default("https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit"),
-  TURNSTILE_VERIFY_URL: z.url().default("https://challenges.cloudflare.com/turnstile/v0/siteverify"),
-  /** Leads and their photos older than this are deleted by the cron sweeper. */
-  LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
-  /** Per-IP limit: at most LEAD_RATE_LIMIT_MAX leads per LEAD_RATE_LIMIT_WINDOW_SECONDS. */
-  LEAD_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(5),
-  LEAD_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
-  /** Key of the IP hash in the rate-limit table; set a secret in production (docs/leads.md). */
-  LEAD_IP_HASH_SECRET: z.string().min(16).default("dealership-lead-rate-limit-default-key"),
-  /** Signs the time-limited photo links in CRM payloads; defaults to CRM_WEBHOOK_SECRET. */
-  LEAD_FILE_LINK_SECRET: z.string().min(16).optional(),
-  /** First retry delay of a failed delivery; doubles per attempt up to one hour. */
-  LEAD_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
-  // Booking widget and autochat (issue 8 item 4, ADR 0014). Public: they reach every page through
-  // the root loader. The defaults are the local stand-ins in client/public/demo/.
-  /** Script of the appointments service's booking widget; "" = booking plugin missing. */
-  APPOINTMENTS_SCRIPT_URL: ScriptUrlSchema.default("/demo/appointments-widget.js"),
-  /** Query parameter `app` of the widget script (spec section 7). */
-  APPOINTMENTS_APP: publicText("agn-website"),
-  /** Query parameter `appcode` ("app code", spec section 7). */
-  APPOINTMENTS_APP_CODE: publicText("demo"),
-  /** Query parameter `settings` (spec section 7). */
-  APPOINTMENTS_SETTINGS: publicText("default"),
-  /** Who provides the widget, named in the consent placeholder. */
-  APPOINTMENTS_PROVIDER_NAME: publicText("Demo-Terminservice"),
-  /** Script of the autochat vendor; "" = the chat shows its fallback (phone and e-mail). */
-  CHAT_SCRIPT_URL: ScriptUrlSchema.default("/demo/chat-widget.js"),
-  /** The site's chat (channel) id at the vendor, query parameter `id`. */
-  CHAT_ID: publicText("agn-demo"),
-  /** Who provides the chat, named in the consent placeholder. */
-  CHAT_PROVIDER_NAME: publicText("Demo-Chat"),
-  // The locations map (issue 10, docs/locations.md). Loaded only with the "maps" consent.
-  /**
-   * Raster tiles as an XYZ template (https://tile.openstreetmap.org/{z}/{x}/{y}.png); "" = the demo
-   * map: country outlines served by the site itself (client/public/maps/), no third party at all.
-   */
-  MAP_TILE_URL: z
-    .string()
-    .trim()
-    .refine((value) => value === "" || (isHttpsUrl(value.replace(/\{[xyzs]\}/g, "0")) && /\{z\}/.test(value) && /\{x\}/.test(value) && /\{y\}/.test(value)), "an https URL template with {z}, {x} and {y}, or empty")
-    .default("")
-    .transform((value) => (value === "" ? null : value)),
-  /** Shown in the map's corner, as the tile provider's licence requires. */
-  MAP_ATTRIBUTION: publicText("Kartengrundlage: Natural Earth (gemeinfrei)"),
-  /** Who provides the map, named in the consent placeholder. */
-  MAP_PROVIDER_NAME: publicText("Demo-Karte"),
-}).superRefine((vars, context) => {
-  // The Host header must never reach canonical links, JSON-LD or the sitemap (issue 11): a
-  // production or preview deployment names its public origin, or it does not start.
-  if ((vars.ENVIRONMENT === "production" || vars.ENVIRONMENT === "preview") && !vars.SITE_ORIGIN) {
-    context.addIssue({ code: "custom", path: ["SITE_ORIGIN"], message: "required in production and preview" });
-  }
-});
+export const EnvVarsSchema = z
+  .object({
+    // Production semantics unless a run opts out (wrangler.toml; local scripts pass development).
+    ENVIRONMENT: z.enum(["development", "test", "preview", "production"]).default("production"),
+    /** Public origin for canonical links, JSON-LD and the sitemap; required in production and preview, the request origin only in development and test. */
+    SITE_ORIGIN: z.url().optional(),
+    CANONICAL_LOWERCASE: z
+      .enum(["true", "false"])
+      .default("true")
+      .transform((value) => value === "true"),
+    /** The rendered-HTML cache (ADR 0008): "off" renders every page (an ops switch; the bench's uncached rows). */
+    HTML_CACHE: z.enum(["on", "off"]).default("on"),
+    /** No DSN = no network: toucan-js sends nothing. */
+    SENTRY_DSN: z.url().optional(),
+    /**
+     * The browser's Sentry DSN (public by design; may equal SENTRY_DSN). Unset = no error reporting in
+     * the browser; set = @sentry/browser with session replay, only for visitors who granted
+     * "Statistiken" (ui/error-reporting/, docs/availability.md "Error reporting").
+     */
+    SENTRY_BROWSER_DSN: z.url({ protocol: /^https?$/ }).optional(),
+    // Storyblok (issue 4). No token = the embedded demo space from KV (worker/content/demo-space-source.ts).
+    /** Content Delivery API access token (public or preview); its presence selects the storyblok source. */
+    STORYBLOK_TOKEN: z.string().min(1).optional(),
+    /** Only its presence matters: the content client then keeps to 3 requests/s instead of 5 (spec section 9). */
+    STORYBLOK_OAUTH_TOKEN: z.string().min(1).optional(),
+    /** Preview token of the space: validates the visual editor's _storyblok_tk (worker/content/preview.ts). */
+    STORYBLOK_PREVIEW_TOKEN: z.string().min(1).optional(),
+    /** Bearer token of /admin/redirects (ADR 0021, secret, at least 32 characters); unset = the endpoint answers 404. */
+    REDIRECT_ADMIN_TOKEN: z.string().min(32).optional(),
+    /** Webhook secret; unset = POST /webhooks/storyblok always answers 401. */
+    STORYBLOK_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** API base including the version path; tests point it at the fake Storyblok server. */
+    STORYBLOK_API_BASE: z.url().default("https://api.storyblok.com/v2"),
+    /** When set, a preview token must name this space. */
+    STORYBLOK_SPACE_ID: z.coerce.number().int().positive().optional(),
+    /** Per-request timeout of the content client; after it the last good content is served. */
+    STORYBLOK_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(2500),
+    // Leads (issue 8, docs/leads.md). No CRM configured = leads are kept in D1 as `held`.
+    /** Generic CRM webhook: every lead is POSTed here as JSON, signed with CRM_WEBHOOK_SECRET. */
+    CRM_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** HMAC-SHA256 key of the webhook signature (X-Lead-Signature); also signs photo links. */
+    CRM_WEBHOOK_SECRET: z.string().min(16).optional(),
+    /** HubSpot Forms API v3 (used when the site settings' config.hubspot is true): portal and form of the submission. */
+    HUBSPOT_PORTAL_ID: z
+      .string()
+      .regex(/^\d{1,20}$/)
+      .optional(),
+    HUBSPOT_FORM_GUID: z
+      .string()
+      .regex(/^[0-9a-f-]{8,64}$/i)
+      .optional(),
+    /** Private-app token: selects the authenticated ("secure") submit endpoint. */
+    HUBSPOT_ACCESS_TOKEN: z.string().min(1).optional(),
+    HUBSPOT_API_BASE: z.url().default("https://api.hsforms.com"),
+    /** Cloudflare Turnstile: with a secret every lead needs a valid token (siteverify). */
+    TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
+    /** Public site key for the widget: with it every lead form renders the Turnstile check (ui/forms/turnstile.ts). */
+    TURNSTILE_SITE_KEY: z.string().min(1).optional(),
+    /** The widget's script (explicit rendering); a local stand-in path for tests. */
+    TURNSTILE_SCRIPT_URL: ScriptUrlSchema.default("https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit"),
+    TURNSTILE_VERIFY_URL: z.url().default("https://challenges.cloudflare.com/turnstile/v0/siteverify"),
+    /** Leads and their photos older than this are deleted by the cron sweeper. */
+    LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+    /** Per-IP limit: at most LEAD_RATE_LIMIT_MAX leads per LEAD_RATE_LIMIT_WINDOW_SECONDS. */
+    LEAD_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(5),
+    LEAD_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
+    /** Key of the IP hash in the rate-limit table; set a secret in production (docs/leads.md). */
+    LEAD_IP_HASH_SECRET: z.string().min(16).default("dealership-lead-rate-limit-default-key"),
+    /** Signs the time-limited photo links in CRM payloads; defaults to CRM_WEBHOOK_SECRET. */
+    LEAD_FILE_LINK_SECRET: z.string().min(16).optional(),
+    /** First retry delay of a failed delivery; doubles per attempt up to one hour. */
+    LEAD_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    // Booking widget and autochat (issue 8 item 4, ADR 0014). Public: they reach every page through
+    // the root loader. The defaults are the local stand-ins in client/public/demo/.
+    /** Script of the appointments service's booking widget; "" = booking plugin missing. */
+    APPOINTMENTS_SCRIPT_URL: ScriptUrlSchema.default("/demo/appointments-widget.js"),
+    /** Query parameter `app` of the widget script (spec section 7). */
+    APPOINTMENTS_APP: publicText("agn-website"),
+    /** Query parameter `appcode` ("app code", spec section 7). */
+    APPOINTMENTS_APP_CODE: publicText("demo"),
+    /** Query parameter `settings` (spec section 7). */
+    APPOINTMENTS_SETTINGS: publicText("default"),
+    /** Who provides the widget, named in the consent placeholder. */
+    APPOINTMENTS_PROVIDER_NAME: publicText("Demo-Terminservice"),
+    /** Script of the autochat vendor; "" = the chat shows its fallback (phone and e-mail). */
+    CHAT_SCRIPT_URL: ScriptUrlSchema.default("/demo/chat-widget.js"),
+    /** The site's chat (channel) id at the vendor, query parameter `id`. */
+    CHAT_ID: publicText("agn-demo"),
+    /** Who provides the chat, named in the consent placeholder. */
+    CHAT_PROVIDER_NAME: publicText("Demo-Chat"),
+    // The locations map (issue 10, docs/locations.md). Loaded only with the "maps" consent.
+    /**
+     * Raster tiles as an XYZ template (https://tile.openstreetmap.org/{z}/{x}/{y}.png); "" = the demo
+     * map: country outlines served by the site itself (client/public/maps/), no third party at all.
+     */
+    MAP_TILE_URL: z
+      .string()
+      .trim()
+      .refine(
+        (value) =>
+          value === "" ||
+          (isHttpsUrl(value.replace(/\{[xyzs]\}/g, "0")) && /\{z\}/.test(value) && /\{x\}/.test(value) && /\{y\}/.test(value)),
+        "an https URL template with {z}, {x} and {y}, or empty",
+      )
+      .default("")
+      .transform((value) => (value === "" ? null : value)),
+    /** Shown in the map's corner, as the tile provider's licence requires. */
+    MAP_ATTRIBUTION: publicText("Kartengrundlage: Natural Earth (gemeinfrei)"),
+    /** Who provides the map, named in the consent placeholder. */
+    MAP_PROVIDER_NAME: publicText("Demo-Karte"),
+  })
+  .superRefine((vars, context) => {
+    // The Host header must never reach canonical links, JSON-LD or the sitemap (issue 11): a
+    // production or preview deployment names its public origin, or it does not start.
+    if ((vars.ENVIRONMENT === "production" || vars.ENVIRONMENT === "preview") && !vars.SITE_ORIGIN) {
+      context.addIssue({ code: "custom", path: ["SITE_ORIGIN"], message: "required in production and preview" });
+    }
+  });
 export type EnvVars = z.output<typeof EnvVarsSchema>;
 
 const parsed = new WeakMap<object, EnvVars>();
@@ -160,7 +176,10 @@ export function externalServices(vars: EnvVars): ExternalServices {
     },
     chat: { scriptUrl: vars.CHAT_SCRIPT_URL, chatId: vars.CHAT_ID, providerName: vars.CHAT_PROVIDER_NAME },
     maps: { tileUrl: vars.MAP_TILE_URL, attribution: vars.MAP_ATTRIBUTION, providerName: vars.MAP_PROVIDER_NAME },
-    turnstile: vars.TURNSTILE_SITE_KEY && vars.TURNSTILE_SCRIPT_URL ? { siteKey: vars.TURNSTILE_SITE_KEY, scriptUrl: vars.TURNSTILE_SCRIPT_URL } : null,
+    turnstile:
+      vars.TURNSTILE_SITE_KEY && vars.TURNSTILE_SCRIPT_URL
+        ? { siteKey: vars.TURNSTILE_SITE_KEY, scriptUrl: vars.TURNSTILE_SCRIPT_URL }
+        : null,
     errorReporting: vars.SENTRY_BROWSER_DSN ? { dsn: vars.SENTRY_BROWSER_DSN, environment: vars.ENVIRONMENT } : null,
   };
 }

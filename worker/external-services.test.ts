@@ -12,7 +12,9 @@ const cspOf = (response: Response) => response.headers.get("Content-Security-Pol
 const directive = (response: Response, name: string) => new RegExp(`(?:^|; )${name} ([^;]*)`).exec(cspOf(response))?.[1];
 
 function fetchWith(overrides: Record<string, string>, path: string, consent: string) {
-  const request = new Request(`http://dealership.test${path}`, { headers: { "User-Agent": BROWSER_UA, Cookie: `locale=de; agn_consent=${consent}` } });
+  const request = new Request(`http://dealership.test${path}`, {
+    headers: { "User-Agent": BROWSER_UA, Cookie: `locale=de; agn_consent=${consent}` },
+  });
   return createApp().fetch(request, { ...env, ...overrides } as Env, createExecutionContext());
 }
 
@@ -20,7 +22,13 @@ describe("service settings from the environment", () => {
   it("defaults to the local stand-ins with the spec's query parameter values", () => {
     const services = externalServices(EnvVarsSchema.parse({ ENVIRONMENT: "test" }));
     expect(services).toEqual({
-      appointments: { scriptUrl: "/demo/appointments-widget.js", app: "agn-website", appCode: "demo", settings: "default", providerName: "Demo-Terminservice" },
+      appointments: {
+        scriptUrl: "/demo/appointments-widget.js",
+        app: "agn-website",
+        appCode: "demo",
+        settings: "default",
+        providerName: "Demo-Terminservice",
+      },
       chat: { scriptUrl: "/demo/chat-widget.js", chatId: "agn-demo", providerName: "Demo-Chat" },
       maps: { tileUrl: null, attribution: "Kartengrundlage: Natural Earth (gemeinfrei)", providerName: "Demo-Karte" },
       turnstile: null,
@@ -32,7 +40,12 @@ describe("service settings from the environment", () => {
     const osm = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
     expect(EnvVarsSchema.parse({ ENVIRONMENT: "test", MAP_TILE_URL: osm }).MAP_TILE_URL).toBe(osm);
     expect(EnvVarsSchema.parse({ ENVIRONMENT: "test", MAP_TILE_URL: "" }).MAP_TILE_URL).toBeNull();
-    for (const bad of ["http://tile.openstreetmap.org/{z}/{x}/{y}.png", "https://tile.openstreetmap.org/{z}/{x}.png", "javascript:alert(1)//{z}{x}{y}", "/tiles/{z}/{x}/{y}.png"]) {
+    for (const bad of [
+      "http://tile.openstreetmap.org/{z}/{x}/{y}.png",
+      "https://tile.openstreetmap.org/{z}/{x}.png",
+      "javascript:alert(1)//{z}{x}{y}",
+      "/tiles/{z}/{x}/{y}.png",
+    ]) {
       const result = EnvVarsSchema.safeParse({ ENVIRONMENT: "test", MAP_TILE_URL: bad });
       expect(result.success, bad).toBe(false);
       expect(result.error?.issues[0]?.path, bad).toEqual(["MAP_TILE_URL"]);
@@ -46,8 +59,16 @@ describe("service settings from the environment", () => {
   });
 
   it("accepts https URLs and paths of our own site, nothing else", () => {
-    expect(EnvVarsSchema.parse({ ENVIRONMENT: "test", CHAT_SCRIPT_URL: "https://chat.example/loader.js" }).CHAT_SCRIPT_URL).toBe("https://chat.example/loader.js");
-    for (const bad of ["http://chat.example/loader.js", "//chat.example/loader.js", "javascript:alert(1)", "https://user:pw@chat.example/x.js", "loader.js"]) {
+    expect(EnvVarsSchema.parse({ ENVIRONMENT: "test", CHAT_SCRIPT_URL: "https://chat.example/loader.js" }).CHAT_SCRIPT_URL).toBe(
+      "https://chat.example/loader.js",
+    );
+    for (const bad of [
+      "http://chat.example/loader.js",
+      "//chat.example/loader.js",
+      "javascript:alert(1)",
+      "https://user:pw@chat.example/x.js",
+      "loader.js",
+    ]) {
       const result = EnvVarsSchema.safeParse({ ENVIRONMENT: "test", CHAT_SCRIPT_URL: bad });
       expect(result.success, bad).toBe(false);
       expect(result.error?.issues[0]?.path, bad).toEqual(["CHAT_SCRIPT_URL"]);
@@ -55,8 +76,15 @@ describe("service settings from the environment", () => {
   });
 
   it("only external script URLs contribute CSP origins", () => {
-    expect(serviceOrigins(EnvVarsSchema.parse({ ENVIRONMENT: "test" }))).toEqual(new Map([["booking", []], ["chat", []]]));
-    const origins = serviceOrigins(EnvVarsSchema.parse({ ENVIRONMENT: "test", APPOINTMENTS_SCRIPT_URL: "https://termine.example/widget.js?v=2" }));
+    expect(serviceOrigins(EnvVarsSchema.parse({ ENVIRONMENT: "test" }))).toEqual(
+      new Map([
+        ["booking", []],
+        ["chat", []],
+      ]),
+    );
+    const origins = serviceOrigins(
+      EnvVarsSchema.parse({ ENVIRONMENT: "test", APPOINTMENTS_SCRIPT_URL: "https://termine.example/widget.js?v=2" }),
+    );
     expect(origins.get("booking")).toEqual(["https://termine.example"]);
   });
 
@@ -109,7 +137,9 @@ describe("browser error reporting (issue 11 item 4)", () => {
   });
 
   it("with one the pages carry DSN and environment; only statistics consent opens connect-src to the ingest host", async () => {
-    expect(externalServices(EnvVarsSchema.parse({ ENVIRONMENT: "production", SITE_ORIGIN: "https://www.example.de", ...dsn })).errorReporting).toEqual({ dsn: dsn.SENTRY_BROWSER_DSN, environment: "production" });
+    expect(
+      externalServices(EnvVarsSchema.parse({ ENVIRONMENT: "production", SITE_ORIGIN: "https://www.example.de", ...dsn })).errorReporting,
+    ).toEqual({ dsn: dsn.SENTRY_BROWSER_DSN, environment: "production" });
     for (const path of ["/carfinder", "/impressum"]) {
       const granted = await fetchWith(dsn, path, `v1.statistics.${now()}`);
       expect(directive(granted, "connect-src"), path).toBe("'self' https://o1.ingest.sentry.io");
@@ -138,7 +168,10 @@ describe("Cloudflare Turnstile on the lead forms (ADR 0013)", () => {
 
   it("a site key renders the widget from Cloudflare's explicit-render script, allowed as script and frame whatever the consent", async () => {
     const vars = EnvVarsSchema.parse({ ENVIRONMENT: "test", TURNSTILE_SITE_KEY: "0x4AAAA-site" });
-    expect(externalServices(vars).turnstile).toEqual({ siteKey: "0x4AAAA-site", scriptUrl: "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit" });
+    expect(externalServices(vars).turnstile).toEqual({
+      siteKey: "0x4AAAA-site",
+      scriptUrl: "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit",
+    });
     for (const consent of ["", `v1.none.${now()}`]) {
       const response = await fetchWith({ TURNSTILE_SITE_KEY: "0x4AAAA-site" }, "/directcontact", consent);
       expect(directive(response, "script-src"), consent).toContain("https://challenges.cloudflare.com");
@@ -149,7 +182,11 @@ describe("Cloudflare Turnstile on the lead forms (ADR 0013)", () => {
   });
 
   it("a local stand-in script is our own origin and adds nothing", () => {
-    expect(turnstileOrigins(EnvVarsSchema.parse({ ENVIRONMENT: "test", TURNSTILE_SITE_KEY: "demo", TURNSTILE_SCRIPT_URL: "/demo/turnstile.js" }))).toEqual([]);
+    expect(
+      turnstileOrigins(
+        EnvVarsSchema.parse({ ENVIRONMENT: "test", TURNSTILE_SITE_KEY: "demo", TURNSTILE_SCRIPT_URL: "/demo/turnstile.js" }),
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -107,7 +107,11 @@ describe("hostile bodies and headers (issue 11 item 6)", () => {
       phone: SCRIPT,
       message: SCRIPT,
     });
-    const response = await postLead(undefined, { raw: body, path: TEST_DRIVE, headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" } });
+    const response = await postLead(undefined, {
+      raw: body,
+      path: TEST_DRIVE,
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
+    });
     expect(response.status).toBe(422);
     const html = await response.text();
     expect(html).not.toContain(SCRIPT);
@@ -121,12 +125,20 @@ describe("hostile bodies and headers (issue 11 item 6)", () => {
     expect((await postLead(undefined, { raw: huge, headers: { "Content-Type": "application/json" } })).status).toBe(413);
     const invalidUtf8 = new Uint8Array([0x7b, 0x22, 0x6b, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]);
     expect((await postLead(undefined, { raw: invalidUtf8, headers: { "Content-Type": "application/json" } })).status).toBe(400);
-    expect((await postLead(undefined, { raw: "{\"kind\":", headers: { "Content-Type": "application/json" } })).status).toBe(400);
+    expect((await postLead(undefined, { raw: '{"kind":', headers: { "Content-Type": "application/json" } })).status).toBe(400);
     expect(await leadCount("1 = 1")).toBe(before);
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const report = await get("/csp-report", { method: "POST", headers: { "Content-Type": "application/csp-report" }, body: JSON.stringify({ "csp-report": { "document-uri": "x".repeat(64 * 1024) } }) });
+    const report = await get("/csp-report", {
+      method: "POST",
+      headers: { "Content-Type": "application/csp-report" },
+      body: JSON.stringify({ "csp-report": { "document-uri": "x".repeat(64 * 1024) } }),
+    });
     expect(report.status).toBe(413);
-    const webhook = await get("/webhooks/storyblok", { method: "POST", headers: { "Content-Type": "application/json" }, body: "x".repeat(2 * 1024 * 1024) });
+    const webhook = await get("/webhooks/storyblok", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "x".repeat(2 * 1024 * 1024),
+    });
     expect(webhook.status).toBeGreaterThanOrEqual(400);
     expect(webhook.status).toBeLessThan(500);
   });

@@ -10,7 +10,8 @@ function failingKv(): KVNamespace {
   const fail = () => Promise.reject(new Error("KV GET failed: 503 Service Unavailable"));
   return new Proxy(env.REDIRECTS, {
     get(target, property) {
-      if (property === "get" || property === "list" || property === "getWithMetadata" || property === "put" || property === "delete") return fail;
+      if (property === "get" || property === "list" || property === "getWithMetadata" || property === "put" || property === "delete")
+        return fail;
       const member = Reflect.get(target, property);
       return typeof member === "function" ? member.bind(target) : member;
     },
@@ -19,7 +20,11 @@ function failingKv(): KVNamespace {
 
 async function fetchWithKv(path: string): Promise<Response> {
   const ctx = createExecutionContext();
-  const response = await createApp().fetch(new Request(`${ORIGIN}${path}`, { headers: { "User-Agent": BROWSER_UA } }), { ...env, REDIRECTS: failingKv() } as Env, ctx);
+  const response = await createApp().fetch(
+    new Request(`${ORIGIN}${path}`, { headers: { "User-Agent": BROWSER_UA } }),
+    { ...env, REDIRECTS: failingKv() } as Env,
+    ctx,
+  );
   const body = await response.arrayBuffer();
   await waitOnExecutionContext(ctx);
   return new Response(body, response);
@@ -32,7 +37,14 @@ function expectReported(...kinds: RegExp[]) {
 
 describe("KV down: redirects and route lookups fail open, every page still answers (issue 11 item 1)", () => {
   it("app pages render from D1 with the built-in settings; each failure is reported once, not per request", async () => {
-    for (const path of ["/carfinder", "/carfinder/100001-1-mercedes-benz-a-180-progressive", "/standorte", "/center/center-goslar", "/mercedes-benz/modelle", "/carfinder?brand=smart"]) {
+    for (const path of [
+      "/carfinder",
+      "/carfinder/100001-1-mercedes-benz-a-180-progressive",
+      "/standorte",
+      "/center/center-goslar",
+      "/mercedes-benz/modelle",
+      "/carfinder?brand=smart",
+    ]) {
       const response = await fetchWithKv(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get("X-Html-Cache"), path).toBeNull();
@@ -52,7 +64,14 @@ describe("KV down: redirects and route lookups fail open, every page still answe
     const pageHtml = await page.text();
     expect(pageHtml).toContain("Diese Seite ist gerade nicht erreichbar");
     expect(pageHtml).not.toMatch(/KV GET failed|at Proxy|stack/);
-    expectReported(/^KV: legacy redirects unavailable/, /^site settings: KV read failed/, /^KV: HTML cache versions unavailable/, /^KV: route lookup unavailable/, /^content source unavailable/, /^page data \(impressum\) unavailable/);
+    expectReported(
+      /^KV: legacy redirects unavailable/,
+      /^site settings: KV read failed/,
+      /^KV: HTML cache versions unavailable/,
+      /^KV: route lookup unavailable/,
+      /^content source unavailable/,
+      /^page data \(impressum\) unavailable/,
+    );
     expect((await fetchWithKv("/impressum")).status).toBe(503); // not reported again within the minute
   });
 
@@ -67,6 +86,12 @@ describe("KV down: redirects and route lookups fail open, every page still answe
     const sitemap = await fetchWithKv("/sitemap.xml");
     expect(sitemap.status).toBe(503);
     expect(sitemap.headers.get("Cache-Control")).toBe("no-store");
-    expectReported(/^KV: route lookup unavailable/, /unhandled/, /^content source unavailable/, /^KV: legacy redirects unavailable/, /^sitemap sources unavailable/);
+    expectReported(
+      /^KV: route lookup unavailable/,
+      /unhandled/,
+      /^content source unavailable/,
+      /^KV: legacy redirects unavailable/,
+      /^sitemap sources unavailable/,
+    );
   });
 });

@@ -17,7 +17,13 @@ describe("the lease calculator (/stock/{vehicle}/lease-calculator)", () => {
     const response = await get(`${PATH}?laufzeit=36&km=15000&anzahlung=3000&kunde=privat`);
     expect(response.status).toBe(200);
     const html = await response.text();
-    const expected = leaseRate({ price, downPayment: 3_000, months: 36, kmPerYear: 15_000, nominalRatePercent: STANDARD_LEASE.nominalRatePercent });
+    const expected = leaseRate({
+      price,
+      downPayment: 3_000,
+      months: 36,
+      kmPerYear: 15_000,
+      nominalRatePercent: STANDARD_LEASE.nominalRatePercent,
+    });
     expect(rateIn(html)).toBe(expected.monthlyRate);
     expect(html).toContain("Effektiver Jahreszins");
     expect(html).toContain("Gesamtbetrag");

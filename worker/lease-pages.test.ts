@@ -29,7 +29,9 @@ describe("the lease overview (/stock/private-lease, /stock/business-lease)", () 
   });
 
   it("a brand has its own overview (/{brand}/stock/{type}); the brand filter's GET form leads there with a 301", async () => {
-    const expected = await env.DB.prepare("SELECT COUNT(*) AS n FROM vehicles WHERE status = 'available' AND price_private_lease IS NOT NULL AND brand = 'hyundai'").first<{ n: number }>();
+    const expected = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM vehicles WHERE status = 'available' AND price_private_lease IS NOT NULL AND brand = 'hyundai'",
+    ).first<{ n: number }>();
     expect(expected!.n).toBeGreaterThan(0);
     const response = await get("/hyundai/stock/private-lease");
     expect(response.status).toBe(200);
@@ -56,7 +58,9 @@ describe("the lease overview (/stock/private-lease, /stock/business-lease)", () 
   });
 
   it("filters by alloy wheel size (13–23 inches) and pages through the list, keeping the filter", async () => {
-    const expected = await env.DB.prepare("SELECT COUNT(*) AS n FROM vehicles WHERE status = 'available' AND price_private_lease IS NOT NULL AND alloy_wheel_inch = 18").first<{ n: number }>();
+    const expected = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM vehicles WHERE status = 'available' AND price_private_lease IS NOT NULL AND alloy_wheel_inch = 18",
+    ).first<{ n: number }>();
     expect(expected!.n).toBeGreaterThan(24);
     const html = await (await get("/stock/private-lease?felgen=18")).text();
     expect(html).toContain('<option value="18" selected="">18 Zoll</option>');
@@ -69,7 +73,9 @@ describe("the lease overview (/stock/private-lease, /stock/business-lease)", () 
     expect(ids(second).some((id) => ids(html).includes(id))).toBe(false);
     // A size outside 13–23 (or no number) filters nothing.
     for (const value of ["12", "24", "abc", "__proto__"]) {
-      expect(await (await get(`/stock/private-lease?felgen=${value}`)).text(), value).toContain('<option value="" selected="">Alle Größen</option>');
+      expect(await (await get(`/stock/private-lease?felgen=${value}`)).text(), value).toContain(
+        '<option value="" selected="">Alle Größen</option>',
+      );
     }
   });
 
@@ -85,14 +91,27 @@ describe("a lease vehicle (/stock/{type}/{vehicle})", () => {
     const response = await get(`/stock/private-lease/${vehicle.id}-1-${vehicle.slug}`);
     expect(response.status).toBe(200);
     const html = (await response.text()).replace(/<!-- -->/g, "");
-    for (const label of ["Farbe", "Monatliche Rate", "Laufzeit", "Jährliche Laufleistung", "Monatliche Laufleistung", "Leasing-Sonderzahlung", "Gesamtbetrag", "Mehrwertsteuer", "Vertragsbedingungen", "Serienausstattung"]) {
+    for (const label of [
+      "Farbe",
+      "Monatliche Rate",
+      "Laufzeit",
+      "Jährliche Laufleistung",
+      "Monatliche Laufleistung",
+      "Leasing-Sonderzahlung",
+      "Gesamtbetrag",
+      "Mehrwertsteuer",
+      "Vertragsbedingungen",
+      "Serienausstattung",
+    ]) {
       expect(html, label).toContain(label);
     }
     expect(html).toContain(`/carfinder/${vehicle.id}-1-${vehicle.slug}/interesse?angebot=private_lease`);
   });
 
   it("under a brand: its own vehicles only, an outdated slug goes to the brand's URL", async () => {
-    const row = await env.DB.prepare("SELECT d.id, v.brand, json_extract(d.data, '$.slug') AS slug FROM vehicle_documents d JOIN vehicles v ON v.id = d.id WHERE v.status = 'available' AND v.price_private_lease IS NOT NULL ORDER BY d.id LIMIT 1").first<{ id: number; brand: string; slug: string }>();
+    const row = await env.DB.prepare(
+      "SELECT d.id, v.brand, json_extract(d.data, '$.slug') AS slug FROM vehicle_documents d JOIN vehicles v ON v.id = d.id WHERE v.status = 'available' AND v.price_private_lease IS NOT NULL ORDER BY d.id LIMIT 1",
+    ).first<{ id: number; brand: string; slug: string }>();
     const own = await get(`/${row!.brand}/stock/private-lease/${row!.id}-1-${row!.slug}`);
     expect(own.status).toBe(200);
     const html = await own.text();

@@ -52,7 +52,8 @@ describe("the location list (/standorte)", () => {
   });
 
   it("finds a place by name in any spelling, and the postal code of an address line", async () => {
-    for (const query of ["Husum", "husum", "HUSUM"]) expect((await listedCenters(await get(`/standorte?ort=${query}`)))[0]).toBe("center-husum");
+    for (const query of ["Husum", "husum", "HUSUM"])
+      expect((await listedCenters(await get(`/standorte?ort=${query}`)))[0]).toBe("center-husum");
     expect((await listedCenters(await get(`/standorte?ort=${encodeURIComponent("Lübeck")}`)))[0]).toBe("center-reinfeld-lubeck");
     expect((await listedCenters(await get("/standorte?ort=Luebeck")))[0]).toBe("center-reinfeld-lubeck");
     expect((await listedCenters(await get(`/standorte?ort=${encodeURIComponent("38640 Goslar")}`)))[0]).toBe("center-goslar");
@@ -110,12 +111,31 @@ describe("a center's page", () => {
     expect(html).toContain(`href="tel:0484166770"`);
     expect(html).toContain(`href="mailto:${husum.email}"`);
     expect(html).toContain('href="https://wa.me/4917048416677"');
-    expect(html).toContain("https://www.google.com/maps/dir/?api=1&amp;destination=Center%20Husum%2C%20Schleswiger%20Chaussee%2040%2C%2025813%20Husum");
-    for (const event of ["click_location_phone_number", "click_location_email", "click_location_whatsapp", "click_location_route", "click_social"]) {
+    expect(html).toContain(
+      "https://www.google.com/maps/dir/?api=1&amp;destination=Center%20Husum%2C%20Schleswiger%20Chaussee%2040%2C%2025813%20Husum",
+    );
+    for (const event of [
+      "click_location_phone_number",
+      "click_location_email",
+      "click_location_whatsapp",
+      "click_location_route",
+      "click_social",
+    ]) {
       expect(html).toContain(`data-track="${event}"`);
     }
     const text = await mainText(response);
-    for (const expected of ["Kontakt", "Öffnungszeiten", "Verkauf", "Werkstatt", "08:00–12:30 und 13:30–18:00 Uhr", "Marken und Leistungen", "Reisemobil-Service", "USt-IdNr.", husum.vatId, husum.iban]) {
+    for (const expected of [
+      "Kontakt",
+      "Öffnungszeiten",
+      "Verkauf",
+      "Werkstatt",
+      "08:00–12:30 und 13:30–18:00 Uhr",
+      "Marken und Leistungen",
+      "Reisemobil-Service",
+      "USt-IdNr.",
+      husum.vatId,
+      husum.iban,
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).toMatch(/Verkauf: (Jetzt geöffnet · schließt um \d\d:\d\d Uhr|Geschlossen)/);

@@ -6,7 +6,8 @@ import { VARIANTS } from "#kv-seed/stock-catalogue.ts";
 import { MODEL_LINES } from "#domain/model-lines.ts";
 import { BRAND_DATA_FAILED } from "#domain/model-catalogue.ts";
 
-const cardNames = (html: string) => [...html.matchAll(/class="model-card__name"><a href="\/[a-z-]+\/modelle\/([a-z0-9-]+)"/g)].map((match) => match[1]!);
+const cardNames = (html: string) =>
+  [...html.matchAll(/class="model-card__name"><a href="\/[a-z-]+\/modelle\/([a-z0-9-]+)"/g)].map((match) => match[1]!);
 
 describe("a brand's model overview (/{brand}/modelle)", () => {
   it("shows every model line of the catalogue with its cash price 'ab', the lease example and the EnVKV values", async () => {
@@ -24,11 +25,17 @@ describe("a brand's model overview (/{brand}/modelle)", () => {
 
   it("filters by fuel and body style and sorts by a GET form; unknown values are ignored", async () => {
     const electric = cardNames((await getWithDb("/mercedes-benz/modelle?kraftstoff=electric")).html);
-    const expected = [...new Set(VARIANTS.filter((variant) => variant.brand === "mercedes-benz" && variant.fuel === "electric").map((variant) => variant.model))];
+    const expected = [
+      ...new Set(
+        VARIANTS.filter((variant) => variant.brand === "mercedes-benz" && variant.fuel === "electric").map((variant) => variant.model),
+      ),
+    ];
     expect(electric.sort()).toEqual(expected.sort());
     const vans = cardNames((await getWithDb("/mercedes-benz/modelle?karosserie=panelvan&sortierung=price-desc")).html);
     expect(vans[0]).toBe("esprinter");
-    expect(cardNames((await getWithDb("/mercedes-benz/modelle?kraftstoff=__proto__&sortierung=constructor")).html)).toHaveLength(Object.keys(MODEL_LINES["mercedes-benz"]).length);
+    expect(cardNames((await getWithDb("/mercedes-benz/modelle?kraftstoff=__proto__&sortierung=constructor")).html)).toHaveLength(
+      Object.keys(MODEL_LINES["mercedes-benz"]).length,
+    );
   });
 
   it("D1 failing: 'Laden der Herstellerinformationen zur Marke ist fehlgeschlagen.', the quick search stays", async () => {
@@ -43,7 +50,8 @@ describe("a model line's page (/{brand}/modelle/{model})", () => {
   it("shows price and lease 'ab', every variant with its WLTP values, the configurator and the matching stock", async () => {
     const { status, html } = await getWithDb("/mercedes-benz/modelle/glc-suv");
     expect(status).toBe(200);
-    for (const variant of VARIANTS.filter((candidate) => candidate.model === "glc-suv")) expect(html).toContain(`<th scope="row">${variant.name}</th>`);
+    for (const variant of VARIANTS.filter((candidate) => candidate.model === "glc-suv"))
+      expect(html).toContain(`<th scope="row">${variant.name}</th>`);
     expect(html).toContain("Privat-Leasing ab");
     expect(html).toContain("Konfigurator");
     expect(html).toContain('href="/mercedes-benz/carfinder?model=glc-suv"');
@@ -89,7 +97,11 @@ describe("the price list download (/{brand}/modelle/{model}/preisliste.pdf)", ()
   });
 
   it("unknown brand or model (also Object.prototype names) is 404, the catalogue failing 503", async () => {
-    for (const path of ["/mercedes-benz/modelle/gibt-es-nicht/preisliste.pdf", "/hyundai/modelle/constructor/preisliste.pdf", "/__proto__/modelle/x/preisliste.pdf"]) {
+    for (const path of [
+      "/mercedes-benz/modelle/gibt-es-nicht/preisliste.pdf",
+      "/hyundai/modelle/constructor/preisliste.pdf",
+      "/__proto__/modelle/x/preisliste.pdf",
+    ]) {
       expect((await fetchWithDb(path)).status, path).toBe(404);
     }
     const failing = await fetchWithDb("/mercedes-benz/modelle/glc-suv/preisliste.pdf", failingD1(/FROM model_variants/));
@@ -113,7 +125,11 @@ describe("GET /api/models/{brand}", () => {
 
 describe("the brands' landing pages (/aston-martin, /smart, /hyundai)", () => {
   it("lead on to the brand's models, centers and stock", async () => {
-    for (const [path, brand] of [["/aston-martin", "astonmartin"], ["/smart", "smart"], ["/hyundai", "hyundai"]] as const) {
+    for (const [path, brand] of [
+      ["/aston-martin", "astonmartin"],
+      ["/smart", "smart"],
+      ["/hyundai", "hyundai"],
+    ] as const) {
       const { status, html } = await getWithDb(path);
       expect(status, path).toBe(200);
       expect(html, path).toContain(`href="/${brand}/modelle"`);

@@ -3,7 +3,11 @@ import { describe, expect, it } from "vitest";
 import { get } from "./test-support/requests.ts";
 
 async function historyOf(id: number) {
-  return (await env.DB.prepare("SELECT price, valid_from FROM vehicle_prices WHERE vehicle_id = ? ORDER BY valid_from").bind(id).all<{ price: number; valid_from: string }>()).results;
+  return (
+    await env.DB.prepare("SELECT price, valid_from FROM vehicle_prices WHERE vehicle_id = ? ORDER BY valid_from")
+      .bind(id)
+      .all<{ price: number; valid_from: string }>()
+  ).results;
 }
 
 describe("price reductions on the vehicle page (PAngV § 11)", () => {

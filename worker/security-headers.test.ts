@@ -53,7 +53,12 @@ describe("security headers on every page type (issue 11 item 3)", () => {
   });
 
   it("the API: another method on a read-only resource is 405 with Allow, an unknown path 404", async () => {
-    for (const [method, path] of [["POST", "/api/vehicles/search"], ["DELETE", "/api/vehicles/100001"], ["PUT", "/api/locations"], ["PATCH", "/api/content/pages/impressum"]] as const) {
+    for (const [method, path] of [
+      ["POST", "/api/vehicles/search"],
+      ["DELETE", "/api/vehicles/100001"],
+      ["PUT", "/api/locations"],
+      ["PATCH", "/api/content/pages/impressum"],
+    ] as const) {
       const response = await https(path, { method });
       expect(response.status, `${method} ${path}`).toBe(405);
       expect(response.headers.get("Allow")).toBe("GET, HEAD");
@@ -64,7 +69,8 @@ describe("security headers on every page type (issue 11 item 3)", () => {
 });
 
 describe("CSP violation reports (POST /csp-report)", () => {
-  const report = (body: string, type = "application/csp-report") => https("/csp-report", { method: "POST", body, headers: { "Content-Type": type } });
+  const report = (body: string, type = "application/csp-report") =>
+    https("/csp-report", { method: "POST", body, headers: { "Content-Type": type } });
 
   it("the CSP names the endpoint; both report formats are taken and logged once a minute without query strings", async () => {
     const page = await https("/carfinder");
@@ -72,10 +78,21 @@ describe("CSP violation reports (POST /csp-report)", () => {
     expect(page.headers.get("Content-Security-Policy")).toContain("report-uri /csp-report; report-to csp");
     expect(page.headers.get("Reporting-Endpoints")).toBe('csp="/csp-report"');
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const classic = JSON.stringify({ "csp-report": { "document-uri": "https://dealership.test/carfinder?email=a@b.de", "effective-directive": "script-src-elem", "blocked-uri": "https://evil.example/x.js?t=1" } });
+    const classic = JSON.stringify({
+      "csp-report": {
+        "document-uri": "https://dealership.test/carfinder?email=a@b.de",
+        "effective-directive": "script-src-elem",
+        "blocked-uri": "https://evil.example/x.js?t=1",
+      },
+    });
     expect((await report(classic)).status).toBe(204);
     expect((await report(classic)).status).toBe(204);
-    const modern = JSON.stringify([{ type: "csp-violation", body: { documentURL: "https://dealership.test/", effectiveDirective: "frame-src", blockedURL: "https://video.example/embed" } }]);
+    const modern = JSON.stringify([
+      {
+        type: "csp-violation",
+        body: { documentURL: "https://dealership.test/", effectiveDirective: "frame-src", blockedURL: "https://video.example/embed" },
+      },
+    ]);
     expect((await report(modern, "application/reports+json")).status).toBe(204);
     expect(warn.mock.calls.map((call) => call[0])).toEqual([
       "CSP violation: script-src-elem blocked https://evil.example/x.js on https://dealership.test/carfinder",

@@ -10,7 +10,11 @@ const PUBLIC = "https://www.autohaus-gruppe-nord.de";
 /** A request as a forged Host header makes it: the URL the worker sees carries the attacker's host. */
 async function forged(path: string, vars: Record<string, string>): Promise<{ status: number; body: string }> {
   const ctx = createExecutionContext();
-  const response = await createApp().fetch(new Request(`https://evil.example${path}`, { headers: { "User-Agent": BROWSER_UA, Host: "evil.example" } }), { ...env, ...vars } as Env, ctx);
+  const response = await createApp().fetch(
+    new Request(`https://evil.example${path}`, { headers: { "User-Agent": BROWSER_UA, Host: "evil.example" } }),
+    { ...env, ...vars } as Env,
+    ctx,
+  );
   const body = await response.text();
   await waitOnExecutionContext(ctx);
   return { status: response.status, body };
@@ -28,7 +32,9 @@ describe("the Host header never reaches canonical links, JSON-LD or the sitemap 
     for (const page of [vehicle, sitemap]) expect(page.body).not.toContain("evil.example");
     // A paged list keeps its page in the canonical link (issue 13 item 1).
     const paged = await forged("/stock/private-lease?seite=2&utm_source=x", vars);
-    expect(/<link rel="canonical"[^>]*>/.exec(paged.body)?.[0]).toBe(`<link rel="canonical" href="${PUBLIC}/stock/private-lease?seite=2"/>`);
+    expect(/<link rel="canonical"[^>]*>/.exec(paged.body)?.[0]).toBe(
+      `<link rel="canonical" href="${PUBLIC}/stock/private-lease?seite=2"/>`,
+    );
   });
 
   it("production without SITE_ORIGIN does not serve pages built from the Host header", async () => {

@@ -25,7 +25,11 @@ function kvWithSettings(value: string | Error): KVNamespace {
 
 async function page(path: string, settings: string | Error): Promise<{ status: number; html: string }> {
   const ctx = createExecutionContext();
-  const response = await createApp().fetch(new Request(`${ORIGIN}${path}`, { headers: { "User-Agent": BROWSER_UA } }), { ...env, REDIRECTS: kvWithSettings(settings) } as Env, ctx);
+  const response = await createApp().fetch(
+    new Request(`${ORIGIN}${path}`, { headers: { "User-Agent": BROWSER_UA } }),
+    { ...env, REDIRECTS: kvWithSettings(settings) } as Env,
+    ctx,
+  );
   const html = await response.text();
   await waitOnExecutionContext(ctx);
   return { status: response.status, html };
@@ -77,7 +81,11 @@ describe("site settings from KV (domain/site-settings.ts) shape the pages", () =
 
   it("brand logos, the center's contact persons, the sticky contact link and the WLTP block follow the settings", async () => {
     const value = settings({
-      config: { navigation: { disabledBrandLogos: ["iveco"] }, location: { showEmployees: false }, stickyContact: { link: "/ansprechpartner" } },
+      config: {
+        navigation: { disabledBrandLogos: ["iveco"] },
+        location: { showEmployees: false },
+        stickyContact: { link: "/ansprechpartner" },
+      },
       stock: { wltp: false },
     });
     const brandBar = (html: string) => /<nav aria-label="Unsere Marken"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
@@ -91,7 +99,9 @@ describe("site settings from KV (domain/site-settings.ts) shape the pages", () =
     expect((await page("/center/center-goslar", JSON.stringify({}))).html).toContain('id="location-employees-heading"');
     forgetSiteSettings();
     // wltp off: a used car's page has no consumption block; a new passenger car keeps it (Pkw-EnVKV).
-    const used = await env.DB.prepare("SELECT id, slug FROM vehicles WHERE status = 'available' AND condition = 'used' AND category = 'passenger' ORDER BY id LIMIT 1").first<{ id: number; slug: string }>();
+    const used = await env.DB.prepare(
+      "SELECT id, slug FROM vehicles WHERE status = 'available' AND condition = 'used' AND category = 'passenger' ORDER BY id LIMIT 1",
+    ).first<{ id: number; slug: string }>();
     const usedPage = await page(`/carfinder/${used!.id}-1-${used!.slug}`, value);
     expect(usedPage.status).toBe(200);
     expect(usedPage.html).toContain('id="data-heading"');
@@ -99,7 +109,10 @@ describe("site settings from KV (domain/site-settings.ts) shape the pages", () =
     expect((await page("/carfinder/100001-1-mercedes-benz-a-180-progressive", value)).html).toContain('class="energy-label"');
     // stock.showEmployees off: the vehicle page keeps its location section but lists no contact persons.
     forgetSiteSettings();
-    const withoutContacts = await page("/carfinder/100001-1-mercedes-benz-a-180-progressive", settings({ stock: { showEmployees: false } }));
+    const withoutContacts = await page(
+      "/carfinder/100001-1-mercedes-benz-a-180-progressive",
+      settings({ stock: { showEmployees: false } }),
+    );
     expect(withoutContacts.html).toContain('id="location-heading"');
     expect(withoutContacts.html).not.toContain('id="location-employees-heading"');
   });

@@ -50,7 +50,10 @@ export async function readSiteSettings(kv: KVNamespace, report: (error: Error) =
   try {
     text = await kv.get(SITE_SETTINGS_KEY);
   } catch (error) {
-    reportOnce(`site settings: KV read failed (${error instanceof Error ? error.message : String(error)}); using the built-in settings`, report);
+    reportOnce(
+      `site settings: KV read failed (${error instanceof Error ? error.message : String(error)}); using the built-in settings`,
+      report,
+    );
     return BUILT_IN;
   }
   const { settings, error } = parseSiteSettings(text);

@@ -32,7 +32,10 @@ export function createSitemapHandlers(limit = SITEMAP_URL_LIMIT) {
       if (urls === null) return unavailable();
       if (urls.length <= limit) return xml(urlset(urls, origin));
       const parts = Math.ceil(urls.length / limit);
-      const entries = Array.from({ length: parts }, (_, index) => `<sitemap><loc>${escapeXml(`${origin}/sitemap-${index + 1}.xml`)}</loc></sitemap>`);
+      const entries = Array.from(
+        { length: parts },
+        (_, index) => `<sitemap><loc>${escapeXml(`${origin}/sitemap-${index + 1}.xml`)}</loc></sitemap>`,
+      );
       return xml(`${XML_HEAD}<sitemapindex ${NS}>${entries.join("")}</sitemapindex>`);
     },
     async part(c: Context<AppEnv>): Promise<Response> {
@@ -59,7 +62,10 @@ function originOf(c: Context<AppEnv>): string {
  * pages — crawlers come back, and a half list is never cached (issue 11).
  */
 function unavailable(): Response {
-  return new Response("Sitemap vorübergehend nicht verfügbar.", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "600", "Cache-Control": "no-store" } });
+  return new Response("Sitemap vorübergehend nicht verfügbar.", {
+    status: 503,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "600", "Cache-Control": "no-store" },
+  });
 }
 
 async function collectUrls(c: Context<AppEnv>): Promise<SitemapUrl[] | null> {
@@ -93,7 +99,8 @@ async function collectUrls(c: Context<AppEnv>): Promise<SitemapUrl[] | null> {
 
 export function urlset(urls: SitemapUrl[], origin: string): string {
   const entries = urls.map(
-    (url) => `<url><loc>${escapeXml(`${origin}${url.path}`)}</loc>${url.lastModified ? `<lastmod>${escapeXml(url.lastModified)}</lastmod>` : ""}</url>`,
+    (url) =>
+      `<url><loc>${escapeXml(`${origin}${url.path}`)}</loc>${url.lastModified ? `<lastmod>${escapeXml(url.lastModified)}</lastmod>` : ""}</url>`,
   );
   return `${XML_HEAD}<urlset ${NS}>${entries.join("")}</urlset>`;
 }

@@ -25,5 +25,4 @@ describe("stock blocks of one vehicle on an editorial page (/fahrzeug-der-woche,
     expect(html).toContain(">Probefahrt im Center Hamburg am Rothenbaum</h2>");
     expect(html).toContain("Öffnungszeiten Werkstatt");
   });
-
 });

@@ -17,7 +17,14 @@ export function Heading({ level, children, className, id }: { level: number; chi
 export function BlockText({ text, level, render, className }: { text: unknown; level: number; render?: RenderBlocks; className?: string }) {
   if (text === undefined || text === null || text === "") return null;
   if (typeof text === "string") return <p className={className}>{text}</p>;
-  return <RichText doc={text} headingBase={level} className={className} renderBlocks={render ? (blocks: Block[]) => render(blocks, { level: level + 1 }) : undefined} />;
+  return (
+    <RichText
+      doc={text}
+      headingBase={level}
+      className={className}
+      renderBlocks={render ? (blocks: Block[]) => render(blocks, { level: level + 1 }) : undefined}
+    />
+  );
 }
 
 const DEFAULT_WIDTHS = [320, 480, 640, 800, 1024, 1280, 1600, 1920];
@@ -26,7 +33,14 @@ const DEFAULT_WIDTHS = [320, 480, 640, 800, 1024, 1280, 1600, 1920];
  * An editor's image: Storyblok assets get a srcset and their intrinsic size (from the asset path)
  * so nothing shifts; other sources (our own SVGs) pass through. Lazy unless `eager` (heroes).
  */
-export function BlockImage({ image, sizes = "100vw", eager = false, aspectRatio, className, width = 1280 }: {
+export function BlockImage({
+  image,
+  sizes = "100vw",
+  eager = false,
+  aspectRatio,
+  className,
+  width = 1280,
+}: {
   image: Pick<ImageAsset, "filename" | "alt"> & Partial<ImageAsset>;
   sizes?: string;
   eager?: boolean;
@@ -65,7 +79,21 @@ export function ButtonRow({ buttons, render }: { buttons: readonly Block[] | und
 }
 
 /** A block's optional headline + intro text; returns the level its children use. */
-export function BlockHeader({ headline, subline, text, level, render, id }: { headline?: string | undefined; subline?: string | undefined; text?: unknown; level: number; render?: RenderBlocks; id?: string }) {
+export function BlockHeader({
+  headline,
+  subline,
+  text,
+  level,
+  render,
+  id,
+}: {
+  headline?: string | undefined;
+  subline?: string | undefined;
+  text?: unknown;
+  level: number;
+  render?: RenderBlocks;
+  id?: string;
+}) {
   if (!headline && !subline && (text === undefined || text === "")) return null;
   return (
     <header className="block__header">

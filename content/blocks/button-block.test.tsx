@@ -6,7 +6,17 @@ import { FIXTURE_DATA } from "../block-fixtures.ts";
 import { ButtonBlockView } from "./button-block.tsx";
 
 const PROPS = { level: 2, render: () => null, context: { data: FIXTURE_DATA, preview: false } };
-const BASE: ButtonBlock = { component: "button", _uid: "b1", label: "Termin buchen", variant: "primary", size: "medium", icon: "none", icon_position: "end", disabled: false, booking_plugin: false } as ButtonBlock;
+const BASE: ButtonBlock = {
+  component: "button",
+  _uid: "b1",
+  label: "Termin buchen",
+  variant: "primary",
+  size: "medium",
+  icon: "none",
+  icon_position: "end",
+  disabled: false,
+  booking_plugin: false,
+} as ButtonBlock;
 
 function render(fields: Partial<ButtonBlock>): string {
   return renderToStaticMarkup(
@@ -24,7 +34,9 @@ describe("button block (spec sections 3 and 4)", () => {
   });
 
   it("disabled or without a target: a button", () => {
-    expect(render({ link: story("probefahrt"), disabled: true })).toBe('<button type="button" class="button button--primary button--medium" disabled=""><span>Termin buchen</span></button>');
+    expect(render({ link: story("probefahrt"), disabled: true })).toBe(
+      '<button type="button" class="button button--primary button--medium" disabled=""><span>Termin buchen</span></button>',
+    );
     expect(render({})).toBe('<button type="button" class="button button--primary button--medium"><span>Termin buchen</span></button>');
   });
 
@@ -44,13 +56,20 @@ describe("button block (spec sections 3 and 4)", () => {
   });
 
   it("the icon sits at the start or the end of the label", () => {
-    expect(render({ icon: "calendar", icon_position: "start" })).toMatch(/^<button[^>]*><svg class="button__icon"[^>]*>.*<\/svg><span>Termin buchen<\/span><\/button>$/);
+    expect(render({ icon: "calendar", icon_position: "start" })).toMatch(
+      /^<button[^>]*><svg class="button__icon"[^>]*>.*<\/svg><span>Termin buchen<\/span><\/button>$/,
+    );
     expect(render({ icon: "calendar", icon_position: "end" })).toMatch(/<span>Termin buchen<\/span><svg class="button__icon"/);
     expect(render({ icon: "none" })).not.toContain("<svg");
   });
 
   it("icons are 20 px, 16 px on small and extra-small buttons (spec section 9), and decorative", () => {
-    for (const [size, px] of [["large", 20], ["medium", 20], ["small", 16], ["extra-small", 16]] as const) {
+    for (const [size, px] of [
+      ["large", 20],
+      ["medium", 20],
+      ["small", 16],
+      ["extra-small", 16],
+    ] as const) {
       const html = render({ icon: "arrow", size });
       expect(html).toContain(`width="${px}" height="${px}"`);
       expect(html).toContain('aria-hidden="true"');
@@ -60,7 +79,9 @@ describe("button block (spec sections 3 and 4)", () => {
   describe("with the appointment-booking plugin", () => {
     it("the server HTML is the editor's link: usable without JavaScript and when the plugin is missing", () => {
       const html = render({ booking_plugin: true, link: story("werkstatt/online-werkstatttermin") });
-      expect(html).toMatch(/^<div class="booking-button"><a class="button button--primary button--medium" href="\/werkstatt\/online-werkstatttermin"/);
+      expect(html).toMatch(
+        /^<div class="booking-button"><a class="button button--primary button--medium" href="\/werkstatt\/online-werkstatttermin"/,
+      );
       expect(html).toContain('<span role="status" class="booking-button__status"></span>');
     });
 
@@ -69,8 +90,12 @@ describe("button block (spec sections 3 and 4)", () => {
     });
 
     it("without a target it is a button that opens a dialog; disabled stays disabled", () => {
-      expect(render({ booking_plugin: true })).toMatch(/^<div class="booking-button"><button type="button" class="button button--primary button--medium" aria-haspopup="dialog"><span>Termin buchen<\/span><\/button>/);
-      expect(render({ booking_plugin: true, link: story("werkstatt"), disabled: true })).toMatch(/^<div class="booking-button"><button type="button"[^>]* disabled=""/);
+      expect(render({ booking_plugin: true })).toMatch(
+        /^<div class="booking-button"><button type="button" class="button button--primary button--medium" aria-haspopup="dialog"><span>Termin buchen<\/span><\/button>/,
+      );
+      expect(render({ booking_plugin: true, link: story("werkstatt"), disabled: true })).toMatch(
+        /^<div class="booking-button"><button type="button"[^>]* disabled=""/,
+      );
     });
 
     it("loads nothing on the server: no script, no consent gate until the visitor clicks", () => {

@@ -20,7 +20,8 @@ import { Island } from "#ui/islands/island.tsx";
  */
 export function ButtonBlockView({ block }: BlockProps<ButtonBlock>) {
   // A booking button is interactive: an island on editorial pages (ADR 0017); the others are links.
-  if (block.booking_plugin || block.booking !== undefined) return <Island name="button-block" component={ButtonBlockContent} props={{ block }} />;
+  if (block.booking_plugin || block.booking !== undefined)
+    return <Island name="button-block" component={ButtonBlockContent} props={{ block }} />;
   return <ButtonBlockContent block={block} />;
 }
 
@@ -58,7 +59,8 @@ export function ButtonBlockContent({ block }: { block: ButtonBlock }) {
 }
 
 function ButtonLabel({ block, children }: { block: ButtonBlock; children: ReactNode }) {
-  const icon = block.icon !== "none" ? <ButtonIcon name={block.icon} small={block.size === "small" || block.size === "extra-small"} /> : null;
+  const icon =
+    block.icon !== "none" ? <ButtonIcon name={block.icon} small={block.size === "small" || block.size === "extra-small"} /> : null;
   return (
     <>
       {block.icon_position === "start" ? icon : null}

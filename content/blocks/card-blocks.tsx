@@ -19,7 +19,11 @@ export function CardGridView({ block, level, render }: BlockProps<CardGridBlock>
     <section className={`block card-grid-block ${variant}`} aria-labelledby={block.headline ? id : undefined}>
       <BlockHeader headline={block.headline} subline={block.subline} text={block.text} level={level} render={render} id={id} />
       {block.component === "card_grid_slider" ? (
-        <Carousel label={block.headline ?? "Karten"} slides={block.cards.map((card: Block) => render([card], { level: inner }))} className="card-slider" />
+        <Carousel
+          label={block.headline ?? "Karten"}
+          slides={block.cards.map((card: Block) => render([card], { level: inner }))}
+          className="card-slider"
+        />
       ) : (
         <ul className="card-list">
           {block.cards.map((card: Block) => (
@@ -38,7 +42,15 @@ export function CardView({ block, level, render }: BlockProps<CardBlock>) {
   const linkedHeadline = link && !block.link_label;
   return (
     <article className="content-card">
-      {block.image ? <BlockImage image={block.image} className="content-card__image" sizes="(min-width: 56.25em) 33vw, 100vw" aspectRatio={16 / 10} width={800} /> : null}
+      {block.image ? (
+        <BlockImage
+          image={block.image}
+          className="content-card__image"
+          sizes="(min-width: 56.25em) 33vw, 100vw"
+          aspectRatio={16 / 10}
+          width={800}
+        />
+      ) : null}
       <div className="content-card__body">
         <Heading level={level} className="content-card__title">
           {linkedHeadline ? (

@@ -8,16 +8,37 @@ import { Island } from "#ui/islands/island.tsx";
  * next buttons scroll by one slide and respect reduced motion. Each slide is a labelled group
  * "Folie 2 von 5" (WAI-ARIA APG carousel pattern).
  */
-export function Carousel({ label, slides, className, labelledBy }: { label: string; slides: ReactNode[]; className?: string; labelledBy?: string }) {
+export function Carousel({
+  label,
+  slides,
+  className,
+  labelledBy,
+}: {
+  label: string;
+  slides: ReactNode[];
+  className?: string;
+  labelledBy?: string;
+}) {
   const id = useId();
   if (slides.length === 0) return null;
   return (
-    <section className={["carousel", className].filter(Boolean).join(" ")} aria-roledescription="Karussell" aria-label={labelledBy ? undefined : label} aria-labelledby={labelledBy}>
+    <section
+      className={["carousel", className].filter(Boolean).join(" ")}
+      aria-roledescription="Karussell"
+      aria-label={labelledBy ? undefined : label}
+      aria-labelledby={labelledBy}
+    >
       {/* Only the buttons are interactive: on editorial pages they are the island, the slides stay server HTML (ADR 0017). */}
       {slides.length > 1 ? <Island name="carousel-controls" component={CarouselControls} props={{ trackId: `${id}-track` }} /> : null}
       <div id={`${id}-track`} className="carousel__track" tabIndex={0} role="group" aria-label={`${label}: Folien`}>
         {slides.map((slide, index) => (
-          <div key={index} className="carousel__slide" role="group" aria-roledescription="Folie" aria-label={`${index + 1} von ${slides.length}`}>
+          <div
+            key={index}
+            className="carousel__slide"
+            role="group"
+            aria-roledescription="Folie"
+            aria-label={`${index + 1} von ${slides.length}`}
+          >
             {slide}
           </div>
         ))}

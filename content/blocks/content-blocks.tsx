@@ -66,7 +66,10 @@ export function ContentImageView({ block, level }: BlockProps<ContentImageBlock>
 export function ContentImageColumnsView({ block, level, render }: BlockProps<ContentImageColumnsBlock>) {
   const id = headingId(block._uid);
   return (
-    <section className={`block content-image-columns content-image-columns--image-${block.image_position}`} aria-labelledby={block.headline ? id : undefined}>
+    <section
+      className={`block content-image-columns content-image-columns--image-${block.image_position}`}
+      aria-labelledby={block.headline ? id : undefined}
+    >
       {block.image ? (
         <div className="content-image-columns__media">
           <BlockImage image={block.image} sizes="(min-width: 56.25em) 50vw, 100vw" />
@@ -133,7 +136,9 @@ export function ContentStartAppView({ block, level, render }: BlockProps<Content
         ) : null}
         <ButtonRow buttons={block.buttons} render={render} />
       </div>
-      {block.image ? <BlockImage image={block.image} className="content-start-app__image" sizes="(min-width: 56.25em) 40vw, 100vw" /> : null}
+      {block.image ? (
+        <BlockImage image={block.image} className="content-start-app__image" sizes="(min-width: 56.25em) 40vw, 100vw" />
+      ) : null}
     </section>
   );
 }

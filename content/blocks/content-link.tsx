@@ -9,7 +9,17 @@ import type { ResolvedLink } from "../link-field.ts";
  * icon and a hidden hint for screen readers (spec section 4); a target on the content asset host
  * reports the `download` event (consent-gated in ui/analytics).
  */
-export function ContentLink({ link, children, className, ariaLabel }: { link: ResolvedLink; children: ReactNode; className?: string; ariaLabel?: string }) {
+export function ContentLink({
+  link,
+  children,
+  className,
+  ariaLabel,
+}: {
+  link: ResolvedLink;
+  children: ReactNode;
+  className?: string;
+  ariaLabel?: string;
+}) {
   const hint = link.newTab ? "(öffnet in neuem Tab)" : link.external ? "(externer Link)" : null;
   const content = (
     <>
@@ -27,7 +37,14 @@ export function ContentLink({ link, children, className, ariaLabel }: { link: Re
     );
   }
   return (
-    <a href={link.href} className={className} aria-label={ariaLabel} {...(link.download ? clickTracking("download", { file_url: link.href }) : {})} {...newTab} {...(link.external && !link.newTab ? { rel: "noopener noreferrer" } : {})}>
+    <a
+      href={link.href}
+      className={className}
+      aria-label={ariaLabel}
+      {...(link.download ? clickTracking("download", { file_url: link.href }) : {})}
+      {...newTab}
+      {...(link.external && !link.newTab ? { rel: "noopener noreferrer" } : {})}
+    >
       {content}
     </a>
   );
@@ -37,7 +54,14 @@ export function ContentLink({ link, children, className, ariaLabel }: { link: Re
 export function ExternalIcon() {
   return (
     <svg className="external-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-      <path d="M9 2h5v5M14 2 7 9M12 9v4a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M9 2h5v5M14 2 7 9M12 9v4a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

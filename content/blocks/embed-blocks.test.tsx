@@ -9,9 +9,26 @@ import { FIXTURE_DATA } from "../block-fixtures.ts";
 import { EmbedIframeView, EmbedVideoView } from "./embed-blocks.tsx";
 import { embedWrapperUrl, IFRAME_HOSTS, iframeSource } from "./embed-sources.ts";
 
-const VIDEO: EmbedVideoBlock = { component: "embed_video", _uid: "v1", title: "Rundgang", url: "https://www.youtube.com/watch?v=agnWerkstatt1" } as EmbedVideoBlock;
-const MAP: EmbedIframeBlock = { component: "embed_iframe", _uid: "m1", title: "Anfahrt", url: "https://www.openstreetmap.org/export/embed.html?bbox=9,54,9.1,54.1", height: 400 } as EmbedIframeBlock;
-const FORM: EmbedIframeBlock = { component: "embed_iframe", _uid: "f1", title: "Umfrage", url: "https://forms.office.com/r/abc123", height: 600 } as EmbedIframeBlock;
+const VIDEO: EmbedVideoBlock = {
+  component: "embed_video",
+  _uid: "v1",
+  title: "Rundgang",
+  url: "https://www.youtube.com/watch?v=agnWerkstatt1",
+} as EmbedVideoBlock;
+const MAP: EmbedIframeBlock = {
+  component: "embed_iframe",
+  _uid: "m1",
+  title: "Anfahrt",
+  url: "https://www.openstreetmap.org/export/embed.html?bbox=9,54,9.1,54.1",
+  height: 400,
+} as EmbedIframeBlock;
+const FORM: EmbedIframeBlock = {
+  component: "embed_iframe",
+  _uid: "f1",
+  title: "Umfrage",
+  url: "https://forms.office.com/r/abc123",
+  height: 600,
+} as EmbedIframeBlock;
 
 function render(element: React.ReactElement, consent: ConsentState = UNDECIDED): string {
   return renderToStaticMarkup(
@@ -50,7 +67,9 @@ describe("embeds behind consent", () => {
     const video = render(<EmbedVideoView block={VIDEO} {...PROPS} />, granted("video"));
     expect(video).toContain('<iframe src="https://www.youtube-nocookie.com/embed/agnWerkstatt1?rel=0" title="Rundgang"');
     const map = render(<EmbedIframeView block={MAP} {...PROPS} />, granted("maps"));
-    expect(map).toMatch(/<iframe src="https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?[^"]*" title="Anfahrt"[^>]*sandbox="allow-scripts allow-forms allow-popups allow-same-origin"/);
+    expect(map).toMatch(
+      /<iframe src="https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?[^"]*" title="Anfahrt"[^>]*sandbox="allow-scripts allow-forms allow-popups allow-same-origin"/,
+    );
   });
 
   it("granting one purpose does not load another", () => {
@@ -85,6 +104,8 @@ describe("embed hosts and consent purposes agree", () => {
   });
 
   it("the wrapper URL carries source and title as query parameters", () => {
-    expect(embedWrapperUrl("https://player.vimeo.com/video/1?dnt=1", "Film & Ton")).toBe("/_embed?src=https%3A%2F%2Fplayer.vimeo.com%2Fvideo%2F1%3Fdnt%3D1&title=Film+%26+Ton");
+    expect(embedWrapperUrl("https://player.vimeo.com/video/1?dnt=1", "Film & Ton")).toBe(
+      "/_embed?src=https%3A%2F%2Fplayer.vimeo.com%2Fvideo%2F1%3Fdnt%3D1&title=Film+%26+Ton",
+    );
   });
 });

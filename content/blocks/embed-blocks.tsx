@@ -1,5 +1,11 @@
 import { useEffect, useRef } from "react";
-import type { EmbedChatBlock, EmbedIframeBlock, EmbedInstantAppointmentGridBlock, EmbedRecruitmentWidgetBlock, EmbedVideoBlock } from "../block-schemas.ts";
+import type {
+  EmbedChatBlock,
+  EmbedIframeBlock,
+  EmbedInstantAppointmentGridBlock,
+  EmbedRecruitmentWidgetBlock,
+  EmbedVideoBlock,
+} from "../block-schemas.ts";
 import { resolveLink } from "../link-field.ts";
 import type { BlockProps } from "./block-props.ts";
 import { BlockHeader, BlockImage, Heading, headingId } from "./block-parts.tsx";
@@ -47,7 +53,14 @@ export function EmbedInstantAppointmentGridView({ block, level, render }: BlockP
   const id = headingId(block._uid);
   return (
     <section className="block embed-appointments" aria-labelledby={id}>
-      <BlockHeader headline={block.headline ?? "Termin vereinbaren"} subline={block.subline} text={block.text} level={level} render={render} id={id} />
+      <BlockHeader
+        headline={block.headline ?? "Termin vereinbaren"}
+        subline={block.subline}
+        text={block.text}
+        level={level}
+        render={render}
+        id={id}
+      />
       <p>Wählen Sie Ihren Wunschtermin direkt im Online-Kalender.</p>
       <Island name="instant-appointments" component={InstantAppointmentsButton} props={{ block }} />
     </section>
@@ -79,10 +92,23 @@ export function InstantAppointmentsButton({ block }: { block: EmbedInstantAppoin
 /** Job listings: the recruiting provider's widget is not integrated; the editor's link (or /karriere) leads to the jobs. */
 export function EmbedRecruitmentWidgetView({ block, level, render }: BlockProps<EmbedRecruitmentWidgetBlock>) {
   const id = headingId(block._uid);
-  const link = resolveLink(block.link) ?? { href: "/karriere/festanstellung", kind: "internal" as const, external: false, newTab: false, download: false };
+  const link = resolveLink(block.link) ?? {
+    href: "/karriere/festanstellung",
+    kind: "internal" as const,
+    external: false,
+    newTab: false,
+    download: false,
+  };
   return (
     <section className="block embed-recruitment" aria-labelledby={id} data-company-id={block.company_id}>
-      <BlockHeader headline={block.headline ?? "Offene Stellen"} subline={block.subline} text={block.text} level={level} render={render} id={id} />
+      <BlockHeader
+        headline={block.headline ?? "Offene Stellen"}
+        subline={block.subline}
+        text={block.text}
+        level={level}
+        render={render}
+        id={id}
+      />
       <p>
         <ContentLink link={link} className="button button--primary button--medium">
           Alle Stellenangebote ansehen
@@ -133,7 +159,14 @@ export function EmbedVideo({ block, level }: { block: EmbedVideoBlock; level: nu
             referrerPolicy="strict-origin-when-cross-origin"
           />
         ) : (
-          <ConsentPlaceholder gate={gate} purpose="video" providerName={embed.providerName} title={title} loadOnceHref={embedWrapperUrl(src, title)} anchorId={`video-${block._uid}`}>
+          <ConsentPlaceholder
+            gate={gate}
+            purpose="video"
+            providerName={embed.providerName}
+            title={title}
+            loadOnceHref={embedWrapperUrl(src, title)}
+            anchorId={`video-${block._uid}`}
+          >
             {block.preview_image ? <BlockImage image={block.preview_image} className="consent-placeholder__image" /> : null}
           </ConsentPlaceholder>
         )}
@@ -182,7 +215,15 @@ export function EmbedIframe({ block, level }: { block: EmbedIframeBlock; level: 
           className="embed-iframe__frame"
         />
       ) : (
-        <ConsentPlaceholder gate={gate} purpose={source.purpose} providerName={source.providerName} title={block.title} loadOnceHref={wrapped} anchorId={`iframe-${block._uid}`} style={{ minHeight: Math.min(block.height, 320) }} />
+        <ConsentPlaceholder
+          gate={gate}
+          purpose={source.purpose}
+          providerName={source.providerName}
+          title={block.title}
+          loadOnceHref={wrapped}
+          anchorId={`iframe-${block._uid}`}
+          style={{ minHeight: Math.min(block.height, 320) }}
+        />
       )}
     </div>
   );

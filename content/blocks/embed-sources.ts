@@ -14,7 +14,14 @@ export interface VideoEmbed {
   embedUrl: string;
 }
 
-const YOUTUBE_HOSTS = new Set(["youtube.com", "www.youtube.com", "m.youtube.com", "youtu.be", "youtube-nocookie.com", "www.youtube-nocookie.com"]);
+const YOUTUBE_HOSTS = new Set([
+  "youtube.com",
+  "www.youtube.com",
+  "m.youtube.com",
+  "youtu.be",
+  "youtube-nocookie.com",
+  "www.youtube-nocookie.com",
+]);
 const VIMEO_HOSTS = new Set(["vimeo.com", "www.vimeo.com", "player.vimeo.com"]);
 
 /** A YouTube or Vimeo URL as its privacy-enhanced embed, or null for anything else. */
@@ -66,7 +73,8 @@ export interface IframeSource {
 
 export function iframeSource(raw: string): IframeSource | null {
   const value = raw.trim();
-  if (value.startsWith("/") && !value.startsWith("//") && !/[\\\s\u0000-\u001f]/.test(value)) return { src: value, sameOrigin: true, host: "", purpose: null, providerName: "" };
+  if (value.startsWith("/") && !value.startsWith("//") && !/[\\\s\u0000-\u001f]/.test(value))
+    return { src: value, sameOrigin: true, host: "", purpose: null, providerName: "" };
   const url = httpsUrl(value);
   const entry = url ? IFRAME_HOSTS.find((candidate) => candidate.host === url.hostname) : undefined;
   if (!url || !entry) return null;
@@ -90,7 +98,14 @@ export function embedWrapperUrl(src: string, title: string): string {
  * site (no third-party code without review), so its light-DOM fallback is what visitors see until
  * a brand's bundle is approved and self-hosted.
  */
-export const ALLOWED_PARTNER_TAGS = ["mb-vehicle-teaser", "hyundai-model-teaser", "smart-product-teaser", "hymer-model-finder", "iveco-product-teaser", "astonmartin-model-teaser"] as const;
+export const ALLOWED_PARTNER_TAGS = [
+  "mb-vehicle-teaser",
+  "hyundai-model-teaser",
+  "smart-product-teaser",
+  "hymer-model-finder",
+  "iveco-product-teaser",
+  "astonmartin-model-teaser",
+] as const;
 
 function httpsUrl(raw: string): URL | null {
   try {

@@ -37,11 +37,21 @@ export function EmbedFormView({ block, level, render, context }: BlockProps<Embe
 
   return (
     <section className="block content-form" aria-labelledby={titleId}>
-      <BlockHeader headline={block.headline ?? "Kontaktformular"} subline={block.subline} text={block.text} level={level} render={render} id={titleId} />
+      <BlockHeader
+        headline={block.headline ?? "Kontaktformular"}
+        subline={block.subline}
+        text={block.text}
+        level={level}
+        render={render}
+        id={titleId}
+      />
       {usable ? (
         <ContentForm block={block} model={model} notes={context.preview ? unknownRulesOfForm(block.fields) : []} titleId={titleId} />
       ) : (
-        <FormUnavailable texts={uiTexts(model.locale)} problems={context.preview ? (problems.length > 0 ? problems : ["Das Formular hat keine Felder."]) : []} />
+        <FormUnavailable
+          texts={uiTexts(model.locale)}
+          problems={context.preview ? (problems.length > 0 ? problems : ["Das Formular hat keine Felder."]) : []}
+        />
       )}
     </section>
   );
@@ -113,7 +123,14 @@ function ContentForm({ block, model, notes, titleId }: { block: EmbedFormBlock; 
   const alertRef = useRef<HTMLDivElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const element = focus.target === "summary" ? summaryRef.current : focus.target === "alert" ? alertRef.current : focus.target === "thanks" ? thanksRef.current : null;
+    const element =
+      focus.target === "summary"
+        ? summaryRef.current
+        : focus.target === "alert"
+          ? alertRef.current
+          : focus.target === "thanks"
+            ? thanksRef.current
+            : null;
     element?.focus();
   }, [focus]);
 
@@ -124,7 +141,8 @@ function ContentForm({ block, model, notes, titleId }: { block: EmbedFormBlock; 
 
   async function submit() {
     const outcome = await form.submit();
-    const target: FocusTarget = outcome === "incomplete" ? "summary" : outcome === "errored" ? "alert" : outcome === "submitted" ? "thanks" : null;
+    const target: FocusTarget =
+      outcome === "incomplete" ? "summary" : outcome === "errored" ? "alert" : outcome === "submitted" ? "thanks" : null;
     if (target) setFocus((previous) => ({ target, request: previous.request + 1 }));
   }
 
@@ -161,10 +179,24 @@ function ContentForm({ block, model, notes, titleId }: { block: EmbedFormBlock; 
   const submitting = status === "submitting";
 
   return (
-    <form method="post" noValidate={hydrated} data-hydrated={hydrated || undefined} onSubmit={onSubmit} onReset={onReset} onFocus={turnstile.start} aria-labelledby={titleId} aria-busy={submitting || undefined} data-form-id={block.form_id} data-form-state={status} className="content-form__form">
+    <form
+      method="post"
+      noValidate={hydrated}
+      data-hydrated={hydrated || undefined}
+      onSubmit={onSubmit}
+      onReset={onReset}
+      onFocus={turnstile.start}
+      aria-labelledby={titleId}
+      aria-busy={submitting || undefined}
+      data-form-id={block.form_id}
+      data-form-state={status}
+      className="content-form__form"
+    >
       {notes.length > 0 ? <PreviewNotes notes={notes} /> : null}
       <p className="content-form__required-hint">{texts.requiredHint}</p>
-      {status === "incomplete" && form.summary.length > 0 ? <Summary ref={summaryRef} entries={form.summary} texts={texts} idOf={idOf} headingId={`${base}--summary-title`} /> : null}
+      {status === "incomplete" && form.summary.length > 0 ? (
+        <Summary ref={summaryRef} entries={form.summary} texts={texts} idOf={idOf} headingId={`${base}--summary-title`} />
+      ) : null}
       {alert ? <SendAlert ref={alertRef} alert={alert} texts={texts} onRetry={() => void submit()} /> : null}
       <input type="hidden" name="kind" value="content_form" />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
@@ -192,7 +224,19 @@ function ContentForm({ block, model, notes, titleId }: { block: EmbedFormBlock; 
   );
 }
 
-function Summary({ ref, entries, texts, idOf, headingId: titleId }: { ref: Ref<HTMLDivElement>; entries: SummaryEntry[]; texts: UiTexts; idOf: (path: string) => string; headingId: string }) {
+function Summary({
+  ref,
+  entries,
+  texts,
+  idOf,
+  headingId: titleId,
+}: {
+  ref: Ref<HTMLDivElement>;
+  entries: SummaryEntry[];
+  texts: UiTexts;
+  idOf: (path: string) => string;
+  headingId: string;
+}) {
   function jump(event: MouseEvent<HTMLAnchorElement>, target: string) {
     // Focus the control itself (a fragment link would only scroll) and keep the URL as it is.
     event.preventDefault();

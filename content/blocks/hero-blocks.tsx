@@ -8,7 +8,17 @@ import { VehicleResults } from "./stock-blocks.tsx";
 /** Heroes: the first thing on a page, so their images load eagerly (the LCP element). */
 
 /** Headline, subline, text, buttons and picture: what every hero shows. */
-function HeroContent({ block, id, level, render }: { block: HeroBlock | HeroStockBlock; id: string; level: number; render: BlockProps<HeroBlock>["render"] }) {
+function HeroContent({
+  block,
+  id,
+  level,
+  render,
+}: {
+  block: HeroBlock | HeroStockBlock;
+  id: string;
+  level: number;
+  render: BlockProps<HeroBlock>["render"];
+}) {
   return (
     <>
       <div className="hero-block__body">

@@ -12,7 +12,11 @@ import { PLATE_PARAM } from "./license-plate-block.tsx";
  */
 
 /** Subline and text above a form; the form's own heading carries the headline. */
-function BlockIntro({ block, level, render }: Pick<BlockProps<StockTradeInBlock | WorkshopAppointmentBlock>, "block" | "level" | "render">) {
+function BlockIntro({
+  block,
+  level,
+  render,
+}: Pick<BlockProps<StockTradeInBlock | WorkshopAppointmentBlock>, "block" | "level" | "render">) {
   return (
     <>
       {block.subline ? <p className="lead-block__subline">{block.subline}</p> : null}
@@ -34,7 +38,12 @@ export function StockTradeInView({ block, level, render }: BlockProps<StockTrade
 
 export function WorkshopAppointmentView({ block, context, level, render }: BlockProps<WorkshopAppointmentBlock>) {
   const entry = context.data[block._uid];
-  const locations = entry?.kind === "locations" ? entry.locations.filter((location) => location.openingHours?.workshop === undefined || Object.keys(location.openingHours.workshop).length > 0) : [];
+  const locations =
+    entry?.kind === "locations"
+      ? entry.locations.filter(
+          (location) => location.openingHours?.workshop === undefined || Object.keys(location.openingHours.workshop).length > 0,
+        )
+      : [];
   return (
     <div className="block lead-block">
       <BlockIntro block={block} level={level} render={render} />

@@ -18,7 +18,14 @@ export function StockLicensePlateView({ block, level, render }: BlockProps<Stock
   const inputId = `${block._uid}-plate`;
   return (
     <section className="block license-plate-block" aria-labelledby={titleId}>
-      <BlockHeader headline={block.headline ?? "Was ist Ihr Fahrzeug wert?"} subline={block.subline} text={block.text} level={level} render={render} id={titleId} />
+      <BlockHeader
+        headline={block.headline ?? "Was ist Ihr Fahrzeug wert?"}
+        subline={block.subline}
+        text={block.text}
+        level={level}
+        render={render}
+        id={titleId}
+      />
       <form method="get" action={block.target ?? "/ankauf"} className="license-plate-block__form">
         <label htmlFor={inputId}>Ihr Kennzeichen</label>
         <div className="lead-form__affixed license-plate">

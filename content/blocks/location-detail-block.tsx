@@ -17,14 +17,18 @@ import { BlockHeader, headingId } from "./block-parts.tsx";
 export function StockLocationDetailView({ block, context, level, render }: BlockProps<StockLocationDetailBlock>) {
   const id = headingId(block._uid);
   const entry = context.data[block._uid];
-  const location: LocationSummary | undefined = entry?.kind === "locations" ? entry.locations.find((candidate) => candidate.slug === block.location) : undefined;
+  const location: LocationSummary | undefined =
+    entry?.kind === "locations" ? entry.locations.find((candidate) => candidate.slug === block.location) : undefined;
   const headline = block.headline ?? location?.name;
   return (
     <section className="block stock-location-detail" aria-labelledby={headline ? id : undefined}>
       <BlockHeader headline={headline} subline={block.subline} text={block.text} level={level} render={render} id={id} />
-      {location ? <LocationFacts location={location} /> : (
+      {location ? (
+        <LocationFacts location={location} />
+      ) : (
         <p className="block__empty" role="status">
-          {entry?.kind === "error" ? "Standorte konnten nicht geladen werden." : "Die Einrichtung wurde nicht gefunden"} <SiteLink to="/standorte">Alle Standorte</SiteLink>
+          {entry?.kind === "error" ? "Standorte konnten nicht geladen werden." : "Die Einrichtung wurde nicht gefunden"}{" "}
+          <SiteLink to="/standorte">Alle Standorte</SiteLink>
         </p>
       )}
     </section>
@@ -43,7 +47,13 @@ function LocationFacts({ location }: { location: LocationSummary }) {
           <SiteLink className="button button--primary button--medium" to={`/center/${location.slug}`}>
             Zum Standort
           </SiteLink>
-          <a className="button button--secondary button--medium" href={routeHref(location)} rel="noopener" target="_blank" {...clickTracking("click_location_route", tracking)}>
+          <a
+            className="button button--secondary button--medium"
+            href={routeHref(location)}
+            rel="noopener"
+            target="_blank"
+            {...clickTracking("click_location_route", tracking)}
+          >
             Route planen<span className="visually-hidden"> zu {location.name} (öffnet Google Maps in einem neuen Fenster)</span>
           </a>
         </div>

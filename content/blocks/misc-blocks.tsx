@@ -31,7 +31,11 @@ export function BrandLogosView({ block, level }: BlockProps<BrandLogosBlock>) {
   const id = headingId(block._uid);
   const brands = block.brands.length > 0 ? block.brands : [...BRAND_KEYS];
   return (
-    <section className="block brand-logos" aria-labelledby={block.headline ? id : undefined} aria-label={block.headline ? undefined : "Unsere Marken"}>
+    <section
+      className="block brand-logos"
+      aria-labelledby={block.headline ? id : undefined}
+      aria-label={block.headline ? undefined : "Unsere Marken"}
+    >
       {block.headline ? (
         <Heading level={level} id={id}>
           {block.headline}
@@ -89,7 +93,15 @@ export function ArticleCard({ article, level }: { article: ArticleSummary; level
   const date = article.date && !Number.isNaN(Date.parse(article.date)) ? new Date(article.date) : null;
   return (
     <article className="article-card">
-      {article.image ? <BlockImage image={{ filename: article.image.filename, alt: article.image.alt ?? "" }} className="article-card__image" aspectRatio={16 / 9} width={640} sizes="(min-width: 56.25em) 33vw, 100vw" /> : null}
+      {article.image ? (
+        <BlockImage
+          image={{ filename: article.image.filename, alt: article.image.alt ?? "" }}
+          className="article-card__image"
+          aspectRatio={16 / 9}
+          width={640}
+          sizes="(min-width: 56.25em) 33vw, 100vw"
+        />
+      ) : null}
       <div className="article-card__body">
         <Heading level={level} className="article-card__title">
           <SiteLink to={`/${article.fullSlug.replace(/^\/+/, "")}`}>{article.title}</SiteLink>
@@ -107,7 +119,12 @@ export function ArticleCard({ article, level }: { article: ArticleSummary; level
 
 function ArticleList({ uid, context, level }: { uid: string; context: BlockProps<unknown>["context"]; level: number }) {
   const entry = context.data[uid];
-  if (entry?.kind === "error") return <p className="block__empty" role="status">Beiträge konnten nicht geladen werden.</p>;
+  if (entry?.kind === "error")
+    return (
+      <p className="block__empty" role="status">
+        Beiträge konnten nicht geladen werden.
+      </p>
+    );
   const articles = entry?.kind === "articles" ? entry.list.articles : [];
   if (articles.length === 0) return <p className="block__empty">Derzeit gibt es keine Beiträge.</p>;
   return (
@@ -148,14 +165,27 @@ export function ArticleOverviewView({ block, context, level, render }: BlockProp
   const list = entry?.kind === "articles" ? entry.list : undefined;
   return (
     <section className="block article-overview" aria-labelledby={id}>
-      <BlockHeader headline={block.headline ?? "Alle Beiträge"} subline={block.subline} text={block.text} level={level} render={render} id={id} />
+      <BlockHeader
+        headline={block.headline ?? "Alle Beiträge"}
+        subline={block.subline}
+        text={block.text}
+        level={level}
+        render={render}
+        id={id}
+      />
       {list && list.total > list.articles.length ? (
         <p className="article-overview__count">
           {list.articles.length} von {list.total} Beiträgen
         </p>
       ) : null}
       <ArticleList uid={block._uid} context={context} level={level + 1} />
-      {list ? <Pagination page={list.page} pageCount={Math.ceil(list.total / list.perPage)} hrefFor={(page) => `${location.pathname}${page > 1 ? `?seite=${page}` : ""}`} /> : null}
+      {list ? (
+        <Pagination
+          page={list.page}
+          pageCount={Math.ceil(list.total / list.perPage)}
+          hrefFor={(page) => `${location.pathname}${page > 1 ? `?seite=${page}` : ""}`}
+        />
+      ) : null}
     </section>
   );
 }
@@ -167,7 +197,11 @@ export function ImageGalleryView({ block, level }: BlockProps<ImageGalleryBlock>
   const id = headingId(block._uid);
   if (block.images.length === 0) return null;
   return (
-    <section className="block image-gallery" aria-labelledby={block.headline ? id : undefined} aria-label={block.headline ? undefined : "Bildergalerie"}>
+    <section
+      className="block image-gallery"
+      aria-labelledby={block.headline ? id : undefined}
+      aria-label={block.headline ? undefined : "Bildergalerie"}
+    >
       {block.headline ? (
         <Heading level={level} id={id}>
           {block.headline}

@@ -30,14 +30,24 @@ export function EmployeeView({ block, level }: BlockProps<EmployeeBlock>) {
   const email = block.email ? resolveLink({ linktype: "email", email: block.email }) : null;
   return (
     <article className="employee-card">
-      {block.image ? <BlockImage image={{ ...block.image, alt: block.image.alt || "" }} className="employee-card__image" aspectRatio={1} width={320} sizes="10rem" /> : null}
+      {block.image ? (
+        <BlockImage
+          image={{ ...block.image, alt: block.image.alt || "" }}
+          className="employee-card__image"
+          aspectRatio={1}
+          width={320}
+          sizes="10rem"
+        />
+      ) : null}
       <div className="employee-card__body">
         <Heading level={level} className="employee-card__name">
           {block.name}
         </Heading>
         {block.job_title ? <p className="employee-card__job">{block.job_title}</p> : null}
         {block.department || block.location ? (
-          <p className="employee-card__meta">{[block.department, block.location ? locationLabel(block.location) : undefined].filter(Boolean).join(" · ")}</p>
+          <p className="employee-card__meta">
+            {[block.department, block.location ? locationLabel(block.location) : undefined].filter(Boolean).join(" · ")}
+          </p>
         ) : null}
         {phone || email ? (
           <ul className="employee-card__contact">
@@ -115,12 +125,20 @@ export function EmployeeOverviewView({ block, level, render, context }: BlockPro
   const employees = block.employees.filter((child): child is EmployeeBlock => child.component === "employee");
   // Without hand-picked people: the whole directory from the data, filtered by a GET form (no island needed).
   const fromData = employees.length > 0 ? null : employeeData(block._uid, context);
-  const preset = { ...(block.location && { location: block.location }), ...(block.department && { department: block.department as DepartmentKey }), ...(block.brand && { brand: block.brand as BrandKey }) };
+  const preset = {
+    ...(block.location && { location: block.location }),
+    ...(block.department && { department: block.department as DepartmentKey }),
+    ...(block.brand && { brand: block.brand as BrandKey }),
+  };
   return (
     <section className="block employee-overview" aria-labelledby={block.headline ? id : undefined}>
       <BlockHeader headline={block.headline} subline={block.subline} text={block.text} level={level} render={render} id={id} />
       {employees.length > 0 ? (
-        <Island name="employee-overview" component={FilteredEmployees} props={{ employees, level: childLevel(level, block.headline), formId: `employees-${block._uid}` }} />
+        <Island
+          name="employee-overview"
+          component={FilteredEmployees}
+          props={{ employees, level: childLevel(level, block.headline), formId: `employees-${block._uid}` }}
+        />
       ) : fromData === "error" ? (
         <p className="block__empty" role="status">
           {EMPLOYEES_UNAVAILABLE}
@@ -143,10 +161,17 @@ export function FilteredEmployees({ employees, level, formId }: { employees: Emp
   const [location, setLocation] = useState("");
   const departments = unique(employees.map((employee) => employee.department));
   const locations = unique(employees.map((employee) => employee.location));
-  const shown = employees.filter((employee) => (!department || employee.department === department) && (!location || employee.location === location));
+  const shown = employees.filter(
+    (employee) => (!department || employee.department === department) && (!location || employee.location === location),
+  );
   return (
     <>
-      <form className="employee-overview__filters" role="search" aria-label="Ansprechpartner filtern" onSubmit={(event) => event.preventDefault()}>
+      <form
+        className="employee-overview__filters"
+        role="search"
+        aria-label="Ansprechpartner filtern"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <div className="employee-overview__filter">
           <label htmlFor={`${formId}-department`}>Abteilung</label>
           <select id={`${formId}-department`} value={department} onChange={(event) => setDepartment(event.target.value)}>

@@ -34,11 +34,26 @@ const LOAD_ERROR = "Standorte konnten nicht geladen werden.";
 export function LocationGridView({ block, context, level, render }: BlockProps<LocationGridBlock>) {
   const id = headingId(block._uid);
   const all = locationsOf(block._uid, context);
-  const shown = all === "error" ? [] : all.filter((location) => (block.locations.length === 0 || block.locations.includes(location.slug)) && (!block.brand || location.brands.includes(block.brand)));
+  const shown =
+    all === "error"
+      ? []
+      : all.filter(
+          (location) =>
+            (block.locations.length === 0 || block.locations.includes(location.slug)) &&
+            (!block.brand || location.brands.includes(block.brand)),
+        );
   return (
     <section className="block location-grid" aria-labelledby={block.headline ? id : undefined}>
       <BlockHeader headline={block.headline} subline={block.subline} text={block.text} level={level} render={render} id={id} />
-      {all === "error" ? <p className="block__empty" role="status">{LOAD_ERROR}</p> : shown.length > 0 ? <LocationList locations={shown} level={childLevel(level, block.headline)} /> : <p className="block__empty">Derzeit sind keine Standorte verfügbar.</p>}
+      {all === "error" ? (
+        <p className="block__empty" role="status">
+          {LOAD_ERROR}
+        </p>
+      ) : shown.length > 0 ? (
+        <LocationList locations={shown} level={childLevel(level, block.headline)} />
+      ) : (
+        <p className="block__empty">Derzeit sind keine Standorte verfügbar.</p>
+      )}
     </section>
   );
 }
@@ -56,7 +71,11 @@ export function LocationOverviewView({ block, context, level, render }: BlockPro
           {LOAD_ERROR}
         </p>
       ) : (
-        <Island name="location-overview" component={FilteredLocations} props={{ locations: scoped, level: childLevel(level, block.headline), selectId: `location-brand-${block._uid}` }} />
+        <Island
+          name="location-overview"
+          component={FilteredLocations}
+          props={{ locations: scoped, level: childLevel(level, block.headline), selectId: `location-brand-${block._uid}` }}
+        />
       )}
     </section>
   );
@@ -68,31 +87,35 @@ export function FilteredLocations({ locations, level, selectId }: { locations: L
   const brands = [...new Set(locations.flatMap((location) => location.brands))].filter(isBrandKey);
   const shown = locations.filter((location) => !brand || location.brands.includes(brand));
   return (
-        <>
-          {brands.length > 1 ? (
-            <div className="location-overview__filter">
-              <label htmlFor={selectId}>Marke</label>
-              <select
-                id={selectId}
-                value={brand}
-                onChange={(event) => {
-                  setBrand(event.target.value as BrandKey | "");
-                  trackEvent("adjust_location_filter", { filter_name: "brand", filter_value: event.target.value });
-                }}
-              >
-                <option value="">Alle Marken</option>
-                {brands.map((key) => (
-                  <option key={key} value={key}>
-                    {BRAND_NAMES[key]}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ) : null}
-          <p role="status" className="location-overview__count">
-            {shown.length === 1 ? "1 Standort" : `${shown.length} Standorte`}
-          </p>
-          {shown.length > 0 ? <LocationList locations={shown} level={level} /> : <p className="block__empty">Die Einrichtung wurde nicht gefunden. Bitte wählen Sie eine andere Marke.</p>}
-        </>
+    <>
+      {brands.length > 1 ? (
+        <div className="location-overview__filter">
+          <label htmlFor={selectId}>Marke</label>
+          <select
+            id={selectId}
+            value={brand}
+            onChange={(event) => {
+              setBrand(event.target.value as BrandKey | "");
+              trackEvent("adjust_location_filter", { filter_name: "brand", filter_value: event.target.value });
+            }}
+          >
+            <option value="">Alle Marken</option>
+            {brands.map((key) => (
+              <option key={key} value={key}>
+                {BRAND_NAMES[key]}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <p role="status" className="location-overview__count">
+        {shown.length === 1 ? "1 Standort" : `${shown.length} Standorte`}
+      </p>
+      {shown.length > 0 ? (
+        <LocationList locations={shown} level={level} />
+      ) : (
+        <p className="block__empty">Die Einrichtung wurde nicht gefunden. Bitte wählen Sie eine andere Marke.</p>
+      )}
+    </>
   );
 }

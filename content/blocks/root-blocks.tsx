@@ -26,7 +26,9 @@ export function ArticleView({ block, level, render }: BlockProps<ArticleBlock>) 
         </p>
       ) : null}
       {block.teaser ? <p className="article-body__teaser">{block.teaser}</p> : null}
-      {block.image ? <BlockImage image={block.image} eager className="article-body__image" sizes="(min-width: 56.25em) 75rem, 100vw" /> : null}
+      {block.image ? (
+        <BlockImage image={block.image} eager className="article-body__image" sizes="(min-width: 56.25em) 75rem, 100vw" />
+      ) : null}
       <RichText doc={block.body} headingBase={level} renderBlocks={(blocks: Block[]) => render(blocks, { level: level + 1 })} />
       {block.tags.length > 0 ? (
         <ul className="article-body__tags" aria-label="Schlagwörter">

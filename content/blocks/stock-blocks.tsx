@@ -1,5 +1,12 @@
 import { SiteLink } from "#ui/site-link.tsx";
-import type { LeaseOverviewBlock, StockOverviewBlock, StockPreviewBlock, StockQuickEntryBlock, StockQuickSearchBlock, StockResultsBlock } from "../block-schemas.ts";
+import type {
+  LeaseOverviewBlock,
+  StockOverviewBlock,
+  StockPreviewBlock,
+  StockQuickEntryBlock,
+  StockQuickSearchBlock,
+  StockResultsBlock,
+} from "../block-schemas.ts";
 import type { BlockRenderContext } from "../block-data.ts";
 import { LEASE_DEFAULT_QUERY } from "../block-data.ts";
 import { VehicleCard } from "#ui/carfinder/vehicle-card.tsx";
@@ -28,7 +35,21 @@ function priceTypeOf(query: string): AcquisitionType {
  * Vehicle cards from the data the route resolved for this block (BlockDataNeed "vehicles"), the
  * total and a link to the same search in the carfinder; German empty and error states.
  */
-export function VehicleResults({ uid, context, query, limit, linkLabel, showCount = false }: { uid: string; context: BlockRenderContext; query: string; limit: number; linkLabel?: string | undefined; showCount?: boolean }) {
+export function VehicleResults({
+  uid,
+  context,
+  query,
+  limit,
+  linkLabel,
+  showCount = false,
+}: {
+  uid: string;
+  context: BlockRenderContext;
+  query: string;
+  limit: number;
+  linkLabel?: string | undefined;
+  showCount?: boolean;
+}) {
   const entry = context.data[uid];
   const href = carfinderHref(query);
   if (entry?.kind === "error") {
@@ -50,7 +71,11 @@ export function VehicleResults({ uid, context, query, limit, linkLabel, showCoun
   const priceType = priceTypeOf(query);
   return (
     <>
-      {showCount && result ? <p className="models-page__count">{result.total === 1 ? "1 Fahrzeug gefunden" : `${COUNT.format(result.total)} Fahrzeuge gefunden`}</p> : null}
+      {showCount && result ? (
+        <p className="models-page__count">
+          {result.total === 1 ? "1 Fahrzeug gefunden" : `${COUNT.format(result.total)} Fahrzeuge gefunden`}
+        </p>
+      ) : null}
       <ul className="stock-list" aria-label="Fahrzeuge">
         {vehicles.map((vehicle) => (
           <li key={vehicle.id}>
@@ -60,19 +85,37 @@ export function VehicleResults({ uid, context, query, limit, linkLabel, showCoun
       </ul>
       <p className="stock-list__more">
         <SiteLink to={href} className="button button--tertiary button--medium">
-          {linkLabel ?? (result && result.total > vehicles.length ? `Alle ${COUNT.format(result.total)} Fahrzeuge ansehen` : "Zur Fahrzeugsuche")}
+          {linkLabel ??
+            (result && result.total > vehicles.length ? `Alle ${COUNT.format(result.total)} Fahrzeuge ansehen` : "Zur Fahrzeugsuche")}
         </SiteLink>
       </p>
     </>
   );
 }
 
-function StockSection({ block, context, level, render, className, showCount }: BlockProps<StockOverviewBlock | StockPreviewBlock | LeaseOverviewBlock | StockResultsBlock> & { className: string; showCount?: boolean }) {
+function StockSection({
+  block,
+  context,
+  level,
+  render,
+  className,
+  showCount,
+}: BlockProps<StockOverviewBlock | StockPreviewBlock | LeaseOverviewBlock | StockResultsBlock> & {
+  className: string;
+  showCount?: boolean;
+}) {
   const id = headingId(block._uid);
   return (
     <section className={`block stock-block ${className}`} aria-labelledby={block.headline ? id : undefined}>
       <BlockHeader headline={block.headline} subline={block.subline} text={block.text} level={level} render={render} id={id} />
-      <VehicleResults uid={block._uid} context={context} query={block.query} limit={block.limit} linkLabel={block.link_label} showCount={showCount} />
+      <VehicleResults
+        uid={block._uid}
+        context={context}
+        query={block.query}
+        limit={block.limit}
+        linkLabel={block.link_label}
+        showCount={showCount}
+      />
     </section>
   );
 }
@@ -92,7 +135,9 @@ export function StockResultsView(props: BlockProps<StockResultsBlock>) {
 
 /** Vehicles with lease offers: the same search as /carfinder?pricetype=private_lease unless the editor chose another price type. */
 export function LeaseOverviewView(props: BlockProps<LeaseOverviewBlock>) {
-  const query = /(^|&)pricetype=/.test(props.block.query) ? props.block.query : [props.block.query, LEASE_DEFAULT_QUERY].filter(Boolean).join("&");
+  const query = /(^|&)pricetype=/.test(props.block.query)
+    ? props.block.query
+    : [props.block.query, LEASE_DEFAULT_QUERY].filter(Boolean).join("&");
   return <StockSection {...props} block={{ ...props.block, query }} className="lease-overview" />;
 }
 
@@ -102,7 +147,8 @@ const QUICK_ENTRY_DEFAULTS: BodyStyle[] = ["suv", "estate", "saloon", "hatchback
 export function StockQuickEntryView({ block, level, render }: BlockProps<StockQuickEntryBlock>) {
   const id = headingId(block._uid);
   const chosen = block.body_styles.filter((style): style is BodyStyle => style in BODY_STYLE_LABELS);
-  const styles = chosen.length > 0 ? chosen : QUICK_ENTRY_DEFAULTS.filter((style) => (PASSENGER_BODY_STYLES as readonly string[]).includes(style));
+  const styles =
+    chosen.length > 0 ? chosen : QUICK_ENTRY_DEFAULTS.filter((style) => (PASSENGER_BODY_STYLES as readonly string[]).includes(style));
   const base = carfinderPath(block.brand);
   return (
     <section className="block quick-entry" aria-labelledby={block.headline ? id : undefined}>
@@ -134,7 +180,12 @@ export function StockQuickSearchView({ block, context }: BlockProps<StockQuickSe
       <Island
         name="quick-search"
         component={QuickSearch}
-        props={{ variant, idBase: `quick-search-${block._uid}`, ...(brand && variant === "car-company" ? { brand } : {}), ...(block.headline ? { heading: block.headline } : {}) }}
+        props={{
+          variant,
+          idBase: `quick-search-${block._uid}`,
+          ...(brand && variant === "car-company" ? { brand } : {}),
+          ...(block.headline ? { heading: block.headline } : {}),
+        }}
       />
     </div>
   );

@@ -25,7 +25,8 @@ function vehicleOf(uid: string, context: BlockRenderContext): Vehicle | "error" 
 function Unavailable({ error }: { error: boolean }) {
   return (
     <p className="block__empty" role="status">
-      {error ? "Das Fahrzeug konnte nicht geladen werden." : "Dieses Fahrzeug ist nicht mehr verfügbar."} <SiteLink to={carfinderPath()}>Weitere Fahrzeuge in der Fahrzeugsuche</SiteLink>
+      {error ? "Das Fahrzeug konnte nicht geladen werden." : "Dieses Fahrzeug ist nicht mehr verfügbar."}{" "}
+      <SiteLink to={carfinderPath()}>Weitere Fahrzeuge in der Fahrzeugsuche</SiteLink>
     </p>
   );
 }
@@ -37,7 +38,10 @@ function VehicleBlock({
   render,
   className,
   children,
-}: BlockProps<StockMediaGalleryBlock | StockPhotoSpinnerBlock | StockLeaseDetailBlock> & { className: string; children: (vehicle: Vehicle, id: string) => React.ReactNode }) {
+}: BlockProps<StockMediaGalleryBlock | StockPhotoSpinnerBlock | StockLeaseDetailBlock> & {
+  className: string;
+  children: (vehicle: Vehicle, id: string) => React.ReactNode;
+}) {
   const id = headingId(block._uid);
   const vehicle = vehicleOf(block._uid, context);
   const ready = vehicle !== null && vehicle !== "error";
@@ -59,7 +63,14 @@ export function StockMediaGalleryView(props: BlockProps<StockMediaGalleryBlock>)
           <ul className="stock-media-gallery__list">
             {vehicle.images.map((image, index) => (
               <li key={image}>
-                <img src={image} alt={`${vehicle.title} – Bild ${index + 1} von ${vehicle.images.length}`} width={800} height={500} loading="lazy" decoding="async" />
+                <img
+                  src={image}
+                  alt={`${vehicle.title} – Bild ${index + 1} von ${vehicle.images.length}`}
+                  width={800}
+                  height={500}
+                  loading="lazy"
+                  decoding="async"
+                />
               </li>
             ))}
           </ul>
@@ -79,7 +90,11 @@ export function StockPhotoSpinnerView(props: BlockProps<StockPhotoSpinnerBlock>)
       {(vehicle) => (
         <>
           {vehicle.spin ? (
-            <Island name="photo-spinner" component={PhotoSpinnerTeaser} props={{ spin: vehicle.spin, title: vehicle.title, image: vehicle.images[0]! }} />
+            <Island
+              name="photo-spinner"
+              component={PhotoSpinnerTeaser}
+              props={{ spin: vehicle.spin, title: vehicle.title, image: vehicle.images[0]! }}
+            />
           ) : (
             <>
               <img src={vehicle.images[0]} alt={vehicle.title} width={800} height={500} loading="lazy" decoding="async" />
@@ -105,7 +120,8 @@ export function StockLeaseDetailView(props: BlockProps<StockLeaseDetailBlock>) {
         if (!offer) {
           return (
             <p className="block__empty">
-              {`Für dieses Fahrzeug gibt es derzeit kein ${section.title}-Angebot.`} <SiteLink to={leasePath(section.key)}>{`Alle Angebote im ${section.title}`}</SiteLink>
+              {`Für dieses Fahrzeug gibt es derzeit kein ${section.title}-Angebot.`}{" "}
+              <SiteLink to={leasePath(section.key)}>{`Alle Angebote im ${section.title}`}</SiteLink>
             </p>
           );
         }
@@ -119,7 +135,10 @@ export function StockLeaseDetailView(props: BlockProps<StockLeaseDetailBlock>) {
                 <span className="model-page__price-note">{`${section.title}, ${section.tax}`}</span>
               </p>
               <dl className="lease-calculator__facts">
-                {leaseOfferRows(vehicle, offer, section).flatMap(({ label, value }) => [<dt key={`${label}-t`}>{label}</dt>, <dd key={`${label}-d`}>{value}</dd>])}
+                {leaseOfferRows(vehicle, offer, section).flatMap(({ label, value }) => [
+                  <dt key={`${label}-t`}>{label}</dt>,
+                  <dd key={`${label}-d`}>{value}</dd>,
+                ])}
               </dl>
               <ul className="lease-perks" aria-label="Inklusive">
                 {LEASE_PERKS.map((perk) => (
@@ -127,7 +146,10 @@ export function StockLeaseDetailView(props: BlockProps<StockLeaseDetailBlock>) {
                 ))}
               </ul>
               <div className="button-row">
-                <SiteLink className="button button--primary button--medium" to={`${vehicleFormPath(vehicle, "interest")}?angebot=${section.type}`}>
+                <SiteLink
+                  className="button button--primary button--medium"
+                  to={`${vehicleFormPath(vehicle, "interest")}?angebot=${section.type}`}
+                >
                   Leasing anfragen
                 </SiteLink>
                 <SiteLink className="button button--secondary button--medium" to={detail}>

@@ -72,5 +72,9 @@ export function richTextToPlainText(value: unknown): string {
     return (Array.isArray(node.content) ? node.content : []).map(walk).join("");
   };
   for (const node of Array.isArray(value.content) ? value.content : []) blocks.push(walk(node));
-  return blocks.filter((text) => text.trim() !== "").join(" ").replace(/\s+/g, " ").trim();
+  return blocks
+    .filter((text) => text.trim() !== "")
+    .join(" ")
+    .replace(/\s+/g, " ")
+    .trim();
 }

@@ -12,7 +12,11 @@ const doc = (...content: Node[]) => ({ type: "doc", content });
 function html(value: unknown, options: { headingBase?: number } = {}): string {
   const markup = renderToStaticMarkup(
     <MemoryRouter>
-      <RichText doc={value} {...options} renderBlocks={(blocks) => blocks.map((block) => <div key={block._uid} data-blok={block.component} />)} />
+      <RichText
+        doc={value}
+        {...options}
+        renderBlocks={(blocks) => blocks.map((block) => <div key={block._uid} data-blok={block.component} />)}
+      />
     </MemoryRouter>,
   );
   // React Router marks its links with data-discover; not part of what is under test here.
@@ -21,9 +25,15 @@ function html(value: unknown, options: { headingBase?: number } = {}): string {
 
 describe("rich text nodes", () => {
   it("paragraph, blockquote, hard break, horizontal rule", () => {
-    expect(html(doc(p(text("a"), { type: "hard_break" }, text("b")), { type: "blockquote", content: [p(text("Zitat"))] }, { type: "horizontal_rule" }))).toBe(
-      "<p>a<br/>b</p><blockquote><p>Zitat</p></blockquote><hr/>",
-    );
+    expect(
+      html(
+        doc(
+          p(text("a"), { type: "hard_break" }, text("b")),
+          { type: "blockquote", content: [p(text("Zitat"))] },
+          { type: "horizontal_rule" },
+        ),
+      ),
+    ).toBe("<p>a<br/>b</p><blockquote><p>Zitat</p></blockquote><hr/>");
   });
 
   it("bullet and ordered lists with list items; ordered lists keep their start", () => {
@@ -34,12 +44,18 @@ describe("rich text nodes", () => {
   });
 
   it("code block with a language class (sanitised)", () => {
-    expect(html(doc({ type: "code_block", attrs: { class: "language-ts" }, content: [text("const a = 1;")] }))).toBe('<pre><code class="language-ts">const a = 1;</code></pre>');
-    expect(html(doc({ type: "code_block", attrs: { class: 'x" onclick="alert(1)' }, content: [text("x")] }))).toBe("<pre><code>x</code></pre>");
+    expect(html(doc({ type: "code_block", attrs: { class: "language-ts" }, content: [text("const a = 1;")] }))).toBe(
+      '<pre><code class="language-ts">const a = 1;</code></pre>',
+    );
+    expect(html(doc({ type: "code_block", attrs: { class: 'x" onclick="alert(1)' }, content: [text("x")] }))).toBe(
+      "<pre><code>x</code></pre>",
+    );
   });
 
   it("image with src, alt and title; Storyblok images get size and srcset; unsafe sources are dropped", () => {
-    const out = html(doc({ type: "image", attrs: { src: "https://a.storyblok.com/f/1/1600x900/ab/c.jpg", alt: "Ein Auto", title: "Im Showroom" } }));
+    const out = html(
+      doc({ type: "image", attrs: { src: "https://a.storyblok.com/f/1/1600x900/ab/c.jpg", alt: "Ein Auto", title: "Im Showroom" } }),
+    );
     expect(out).toContain('src="https://a.storyblok.com/f/1/1600x900/ab/c.jpg/m/1200x0"');
     expect(out).toContain('alt="Ein Auto"');
     expect(out).toContain('width="1600" height="900"');
@@ -50,23 +66,53 @@ describe("rich text nodes", () => {
   });
 
   it("emoji as an image with its name", () => {
-    expect(html(doc(p({ type: "emoji", attrs: { name: "red_car", emoji: "🚗" } })))).toBe('<p><span role="img" aria-label="red car" class="emoji">🚗</span></p>');
+    expect(html(doc(p({ type: "emoji", attrs: { name: "red_car", emoji: "🚗" } })))).toBe(
+      '<p><span role="img" aria-label="red car" class="emoji">🚗</span></p>',
+    );
   });
 
   it("embedded bloks render through the block registry", () => {
-    expect(html(doc({ type: "blok", attrs: { id: "x", body: [{ component: "button", _uid: "b1" }] } }))).toBe('<div class="rich-text__blok"><div data-blok="button"></div></div>');
+    expect(html(doc({ type: "blok", attrs: { id: "x", body: [{ component: "button", _uid: "b1" }] } }))).toBe(
+      '<div class="rich-text__blok"><div data-blok="button"></div></div>',
+    );
   });
 
   it("tables with a header row, rows, cells and spans", () => {
     const cell = (type: string, value: string, attrs: Node = {}) => ({ type, attrs, content: [p(text(value))] });
-    const table = { type: "table", content: [{ type: "tableRow", content: [cell("tableHeader", "Paket"), cell("tableHeader", "Preis")] }, { type: "tableRow", content: [cell("tableCell", "Klima", { colspan: 2 })] }] };
+    const table = {
+      type: "table",
+      content: [
+        { type: "tableRow", content: [cell("tableHeader", "Paket"), cell("tableHeader", "Preis")] },
+        { type: "tableRow", content: [cell("tableCell", "Klima", { colspan: 2 })] },
+      ],
+    };
     expect(html(doc(table))).toBe(
       '<div class="rich-text__table"><table><thead><tr><th scope="col"><p>Paket</p></th><th scope="col"><p>Preis</p></th></tr></thead><tbody><tr><td colSpan="2"><p>Klima</p></td></tr></tbody></table></div>',
     );
   });
 
   it("covers every node the spec lists", () => {
-    expect(RICH_TEXT_NODES).toEqual(expect.arrayContaining(["doc", "heading", "paragraph", "blockquote", "ordered_list", "bullet_list", "list_item", "code_block", "horizontal_rule", "hard_break", "image", "emoji", "blok", "table", "tableRow", "tableCell", "tableHeader"]));
+    expect(RICH_TEXT_NODES).toEqual(
+      expect.arrayContaining([
+        "doc",
+        "heading",
+        "paragraph",
+        "blockquote",
+        "ordered_list",
+        "bullet_list",
+        "list_item",
+        "code_block",
+        "horizontal_rule",
+        "hard_break",
+        "image",
+        "emoji",
+        "blok",
+        "table",
+        "tableRow",
+        "tableCell",
+        "tableHeader",
+      ]),
+    );
   });
 
   it("an empty document renders nothing; a plain string renders as a paragraph", () => {
@@ -123,8 +169,12 @@ describe("rich text marks", () => {
     expect(external).toContain('rel="noopener noreferrer"');
     expect(external).toContain("(öffnet in neuem Tab)");
     expect(external).toContain('class="external-icon"');
-    expect(marked({ type: "link", attrs: { href: "info@example.de", linktype: "email" } })).toBe('<p><a href="mailto:info@example.de">x</a></p>');
-    expect(marked({ type: "link", attrs: { href: "werkstatt", linktype: "story", anchor: "preise" } })).toBe('<p><a href="/werkstatt#preise">x</a></p>');
+    expect(marked({ type: "link", attrs: { href: "info@example.de", linktype: "email" } })).toBe(
+      '<p><a href="mailto:info@example.de">x</a></p>',
+    );
+    expect(marked({ type: "link", attrs: { href: "werkstatt", linktype: "story", anchor: "preise" } })).toBe(
+      '<p><a href="/werkstatt#preise">x</a></p>',
+    );
     expect(marked({ type: "link", attrs: { href: "javascript:alert(1)", linktype: "url" } })).toBe("<p>x</p>");
   });
 
@@ -141,17 +191,39 @@ describe("rich text marks", () => {
   it("textStyle and highlight accept safe colours only", () => {
     expect(marked({ type: "textStyle", attrs: { color: "#c2410c" } })).toBe('<p><span style="color:#c2410c">x</span></p>');
     expect(marked({ type: "textStyle", attrs: { color: "red;background:url(https://evil.example)" } })).toBe("<p>x</p>");
-    expect(marked({ type: "highlight", attrs: { color: "rgb(255, 244, 214)" } })).toBe('<p><mark style="background-color:rgb(255, 244, 214)">x</mark></p>');
+    expect(marked({ type: "highlight", attrs: { color: "rgb(255, 244, 214)" } })).toBe(
+      '<p><mark style="background-color:rgb(255, 244, 214)">x</mark></p>',
+    );
   });
 
   it("covers every mark the spec lists", () => {
-    expect(RICH_TEXT_MARKS).toEqual(["bold", "strong", "strike", "underline", "italic", "code", "link", "anchor", "styled", "subscript", "superscript", "textStyle", "highlight"]);
+    expect(RICH_TEXT_MARKS).toEqual([
+      "bold",
+      "strong",
+      "strike",
+      "underline",
+      "italic",
+      "code",
+      "link",
+      "anchor",
+      "styled",
+      "subscript",
+      "superscript",
+      "textStyle",
+      "highlight",
+    ]);
   });
 });
 
 describe("no raw HTML reaches the output", () => {
   it("markup in text is escaped, unknown nodes keep only their text, no dangerouslySetInnerHTML", () => {
-    const out = html(doc(p(text("<script>alert(1)</script><img src=x onerror=alert(1)>")), { type: "html", attrs: { html: "<script>alert(2)</script>" }, content: [text("rest")] }));
+    const out = html(
+      doc(p(text("<script>alert(1)</script><img src=x onerror=alert(1)>")), {
+        type: "html",
+        attrs: { html: "<script>alert(2)</script>" },
+        content: [text("rest")],
+      }),
+    );
     // The text "onerror=" may stay as escaped text; no element or attribute may come from it.
     expect(out).not.toMatch(/<script|<img|alert\(2\)/);
     expect(out).toContain("&lt;script&gt;");

@@ -40,7 +40,12 @@ const IMAGE_WIDTHS = [480, 800, 1200, 1600];
 export function RichText({ doc, className, ...options }: RichTextOptions & { doc: unknown; className?: string }) {
   if (!isRichTextDoc(doc)) {
     // Editors sometimes fill a plain text field where rich text was expected (and vice versa).
-    if (typeof doc === "string" && doc.trim() !== "") return <div className={["rich-text", className].filter(Boolean).join(" ")}><p>{doc}</p></div>;
+    if (typeof doc === "string" && doc.trim() !== "")
+      return (
+        <div className={["rich-text", className].filter(Boolean).join(" ")}>
+          <p>{doc}</p>
+        </div>
+      );
     return null;
   }
   const children = renderRichText(doc, options);
@@ -62,7 +67,10 @@ class Renderer {
   private readonly base: number;
   private previous: number;
 
-  constructor(doc: RichTextNode, private readonly options: RichTextOptions) {
+  constructor(
+    doc: RichTextNode,
+    private readonly options: RichTextOptions,
+  ) {
     this.base = Math.min(6, Math.max(2, Math.round(options.headingBase ?? 2)));
     this.previous = this.base - 1;
     const levels = new Set<number>();
@@ -210,7 +218,8 @@ class Renderer {
         );
       }
       case "styled": {
-        const className = typeof attrs.class === "string" && (STYLED_CLASSES as readonly string[]).includes(attrs.class) ? attrs.class : undefined;
+        const className =
+          typeof attrs.class === "string" && (STYLED_CLASSES as readonly string[]).includes(attrs.class) ? attrs.class : undefined;
         return className ? (
           <span key={key} className={className}>
             {inner}
@@ -272,7 +281,8 @@ class Renderer {
 
   private table(node: RichTextNode, key: string): ReactNode {
     const rows = nodesOf(node).filter((row) => row.type === "tableRow" || row.type === "table_row");
-    const isHeaderRow = (row: RichTextNode) => nodesOf(row).length > 0 && nodesOf(row).every((cell) => cell.type === "tableHeader" || cell.type === "table_header");
+    const isHeaderRow = (row: RichTextNode) =>
+      nodesOf(row).length > 0 && nodesOf(row).every((cell) => cell.type === "tableHeader" || cell.type === "table_header");
     const headRows = rows.length > 1 && isHeaderRow(rows[0]!) ? [rows[0]!] : [];
     const bodyRows = rows.slice(headRows.length);
     return (
@@ -287,7 +297,9 @@ class Renderer {
 }
 
 function nodesOf(node: RichTextNode): RichTextNode[] {
-  return Array.isArray(node.content) ? node.content.filter((child): child is RichTextNode => typeof child === "object" && child !== null && typeof child.type === "string") : [];
+  return Array.isArray(node.content)
+    ? node.content.filter((child): child is RichTextNode => typeof child === "object" && child !== null && typeof child.type === "string")
+    : [];
 }
 
 function isEmptyParagraph(node: RichTextNode): boolean {

@@ -24,11 +24,13 @@ export function formDefinitionProblems(nodes: readonly FormNode[]): string[] {
   for (const field of fields) {
     if (field.kind === "choice" && field.options.length === 0) problems.push(`„${field.path}“: Auswahlfeld ohne Optionen`);
     const values = field.options.map((option) => option.value);
-    for (const duplicate of new Set(values.filter((value, index) => values.indexOf(value) !== index))) problems.push(`„${field.path}“: Option „${duplicate}“ kommt doppelt vor`);
+    for (const duplicate of new Set(values.filter((value, index) => values.indexOf(value) !== index)))
+      problems.push(`„${field.path}“: Option „${duplicate}“ kommt doppelt vor`);
     for (const rule of rulesOf(field.node)) {
       if (rule.name !== "matches") continue;
       for (const argument of rule.args) {
-        if (regexSource(argument) !== null && compileRegexArgument(argument) === null) problems.push(`„${field.path}“: regulärer Ausdruck ${argument} ist ungültig`);
+        if (regexSource(argument) !== null && compileRegexArgument(argument) === null)
+          problems.push(`„${field.path}“: regulärer Ausdruck ${argument} ist ungültig`);
       }
     }
   }
@@ -50,5 +52,7 @@ function structureProblems(nodes: readonly FormNode[], prefix: string, depth: nu
 
 /** Rule names a node's validation uses that do nothing (FormKit ignores them): shown in the preview only. */
 export function unknownRulesOfForm(nodes: readonly FormNode[]): string[] {
-  return prepareForm(nodes).fields.flatMap((field) => unknownRuleNames(field.node).map((name) => `„${field.path}“: unbekannte Regel „${name}“ wird ignoriert`));
+  return prepareForm(nodes).fields.flatMap((field) =>
+    unknownRuleNames(field.node).map((name) => `„${field.path}“: unbekannte Regel „${name}“ wird ignoriert`),
+  );
 }

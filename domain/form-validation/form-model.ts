@@ -163,7 +163,8 @@ export function normalizeSubmittedValue(field: FormField, raw: unknown): Normali
       return raw === false || raw === "false" || raw === "" ? { ok: true, value: undefined } : { ok: false };
     case "choices": {
       const items: unknown[] = Array.isArray(raw) ? raw : [raw];
-      if (items.length > field.options.length || !items.every((item) => typeof item === "string" && isOption(field, item))) return { ok: false };
+      if (items.length > field.options.length || !items.every((item) => typeof item === "string" && isOption(field, item)))
+        return { ok: false };
       const chosen = new Set(items as string[]);
       return { ok: true, value: field.options.map((option) => option.value).filter((option) => chosen.has(option)) };
     }

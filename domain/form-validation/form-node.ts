@@ -9,7 +9,20 @@
  */
 
 /** Field types the content form renders (spec: text, autocomplete, checkbox, toggle, radio; plus the usual HTML inputs). */
-export const FORM_INPUT_TYPES = ["text", "email", "tel", "number", "url", "textarea", "autocomplete", "checkbox", "toggle", "radio", "select", "date"] as const;
+export const FORM_INPUT_TYPES = [
+  "text",
+  "email",
+  "tel",
+  "number",
+  "url",
+  "textarea",
+  "autocomplete",
+  "checkbox",
+  "toggle",
+  "radio",
+  "select",
+  "date",
+] as const;
 export type FormInputType = (typeof FORM_INPUT_TYPES)[number];
 
 export const FORM_NODE_TYPES = ["input", "group", "list"] as const;

@@ -19,7 +19,12 @@ const ROWS: Row[] = [
   ["alphanumeric", "a!", "Feld can only contain letters and numbers.", "Feld darf nur Buchstaben und Zahlen enthalten."],
   ["between:5,10", "11", "Feld must be between 5 and 10.", "Feld muss zwischen 5 und 10 sein."],
   ["between:10,5", "11", "Feld must be between 5 and 10.", "Feld muss zwischen 5 und 10 sein."],
-  ["between:a,10", "11", "This field was configured incorrectly and can’t be submitted.", "Dieses Feld wurde falsch konfiguriert und kann nicht übermittelt werden."],
+  [
+    "between:a,10",
+    "11",
+    "This field was configured incorrectly and can’t be submitted.",
+    "Dieses Feld wurde falsch konfiguriert und kann nicht übermittelt werden.",
+  ],
   ["confirm", "x", "Feld does not match.", "Feld stimmt nicht überein."],
   ["contains_alpha", "1", "Feld must contain alphabetical characters.", "Feld muss alphabetische Zeichen enthalten."],
   ["contains_alpha_spaces", "1", "Feld must contain letters or spaces.", "Feld muss Buchstaben oder Leerzeichen enthalten."],
@@ -32,10 +37,30 @@ const ROWS: Row[] = [
   ["date_after", "2020-01-01", "Feld must be in the future.", "Feld muss in der Zukunft liegen."],
   ["date_before:2026-12-24", "2027-01-01", "Feld must be before Dec 24, 2026.", "Feld muss vor dem 24.12.2026 liegen."],
   ["date_before", "2030-01-01", "Feld must be in the past.", "Feld muss in der Vergangenheit liegen."],
-  ["date_between:2026-01-01,2026-12-31", "2027-01-01", "Feld must be between Jan 1, 2026 and Dec 31, 2026", "Feld muss zwischen 01.01.2026 und 31.12.2026 liegen."],
-  ["date_between:2027-01-01", "2028-01-01", "Feld must be between Nov 23, 2026 and Jan 1, 2027", "Feld muss zwischen 23.11.2026 und 01.01.2027 liegen."],
-  ["date_format:DD.MM.YYYY", "2026-12-24", "Feld is not a valid date, please use the format DD.MM.YYYY", "Feld ist kein gültiges Datum im Format DD.MM.YYYY."],
-  ["date_format", "nie", "This field was configured incorrectly and can’t be submitted", "Dieses Feld wurde falsch konfiguriert und kann nicht übermittelt werden."],
+  [
+    "date_between:2026-01-01,2026-12-31",
+    "2027-01-01",
+    "Feld must be between Jan 1, 2026 and Dec 31, 2026",
+    "Feld muss zwischen 01.01.2026 und 31.12.2026 liegen.",
+  ],
+  [
+    "date_between:2027-01-01",
+    "2028-01-01",
+    "Feld must be between Nov 23, 2026 and Jan 1, 2027",
+    "Feld muss zwischen 23.11.2026 und 01.01.2027 liegen.",
+  ],
+  [
+    "date_format:DD.MM.YYYY",
+    "2026-12-24",
+    "Feld is not a valid date, please use the format DD.MM.YYYY",
+    "Feld ist kein gültiges Datum im Format DD.MM.YYYY.",
+  ],
+  [
+    "date_format",
+    "nie",
+    "This field was configured incorrectly and can’t be submitted",
+    "Dieses Feld wurde falsch konfiguriert und kann nicht übermittelt werden.",
+  ],
   ["email", "x", "Please enter a valid email address.", "E-Mail-Adresse ist ungültig."],
   ["ends_with:.de", "x.com", "Feld doesn’t end with .de.", "Feld endet nicht mit .de."],
   ["ends_with:.de,.at", "x.com", "Feld doesn’t end with .de or .at.", "Feld endet nicht mit .de oder .at."],
@@ -48,8 +73,18 @@ const ROWS: Row[] = [
   ["length:5,2", "a", "Feld must be between 2 and 5 characters.", "Feld muss zwischen 2 und 5 Zeichen enthalten."],
   ["lowercase", "A", "Feld can only contain lowercase letters.", "Feld kann nur Kleinbuchstaben enthalten."],
   ["lowercase:allow_numeric", "A", "Feld can only contain lowercase letters and numbers.", "Feld kann nur Kleinbuchstaben enthalten."],
-  ["lowercase:allow_non_alpha", "A", "Feld can only contain lowercase letters, numbers and symbols.", "Feld kann nur Kleinbuchstaben enthalten."],
-  ["lowercase:allow_numeric_dashes", "A", "Feld can only contain lowercase letters, numbers and dashes.", "Feld kann nur Kleinbuchstaben enthalten."],
+  [
+    "lowercase:allow_non_alpha",
+    "A",
+    "Feld can only contain lowercase letters, numbers and symbols.",
+    "Feld kann nur Kleinbuchstaben enthalten.",
+  ],
+  [
+    "lowercase:allow_numeric_dashes",
+    "A",
+    "Feld can only contain lowercase letters, numbers and dashes.",
+    "Feld kann nur Kleinbuchstaben enthalten.",
+  ],
   ["matches:/^\\d+$/", "x", "Feld is not an allowed value.", "Feld enthält einen ungültigen Wert."],
   ["max:10", "11", "Feld must be no more than 10.", "Feld darf maximal 10 sein."],
   ["max:1", ["a", "b"], "Cannot have more than 1 feld.", "Darf maximal 1 feld haben."],
@@ -94,7 +129,14 @@ describe("message catalogue", () => {
   });
 
   it("default locale is de; en-GB is en; unknown locales fall back to de", () => {
-    expect([resolveLocale(undefined), resolveLocale("en"), resolveLocale("en-GB"), resolveLocale("EN"), resolveLocale("fr"), resolveLocale("")]).toEqual(["de", "en", "en", "en", "de", "de"]);
+    expect([
+      resolveLocale(undefined),
+      resolveLocale("en"),
+      resolveLocale("en-GB"),
+      resolveLocale("EN"),
+      resolveLocale("fr"),
+      resolveLocale(""),
+    ]).toEqual(["de", "en", "en", "en", "de", "de"]);
   });
 
   it("FormKit's list: two with the conjunction, three with commas", () => {
@@ -106,7 +148,9 @@ describe("names and overrides in messages", () => {
   it("the message name is validationLabel, else label, else name, sentence-cased", () => {
     expect(run("required", "", {}, { name: "email" }).messages[0]?.text).toBe("Email ist erforderlich.");
     expect(run("required", "", {}, { name: "email", label: "E-Mail-Adresse" }).messages[0]?.text).toBe("E-Mail-Adresse ist erforderlich.");
-    expect(run("required", "", {}, { name: "email", label: "E-Mail-Adresse", validationLabel: "Ihre E-Mail" }).messages[0]?.text).toBe("Ihre E-Mail ist erforderlich.");
+    expect(run("required", "", {}, { name: "email", label: "E-Mail-Adresse", validationLabel: "Ihre E-Mail" }).messages[0]?.text).toBe(
+      "Ihre E-Mail ist erforderlich.",
+    );
   });
 
   it("validationMessages replace the locale's message per rule", () => {
@@ -117,10 +161,14 @@ describe("names and overrides in messages", () => {
 
   it("validationRules define named rules: inserted in place, hints carried over, reported and overridable under the name", () => {
     const node = { label: "PLZ", validationRules: { plz: "matches:/^\\d{5}$/", toString: "required" } };
-    expect(run("required|plz", "2410", {}, node).messages).toEqual([{ rule: "plz", text: "PLZ enthält einen ungültigen Wert.", blocking: true }]);
+    expect(run("required|plz", "2410", {}, node).messages).toEqual([
+      { rule: "plz", text: "PLZ enthält einen ungültigen Wert.", blocking: true },
+    ]);
     expect(run("required|plz", "24103", {}, node).messages).toEqual([]);
     expect(run("?plz", "2410", {}, node).blocking).toBe(false);
-    expect(run("plz", "2410", {}, { ...node, validationMessages: { plz: "Bitte eine fünfstellige PLZ." } }).messages[0]?.text).toBe("Bitte eine fünfstellige PLZ.");
+    expect(run("plz", "2410", {}, { ...node, validationMessages: { plz: "Bitte eine fünfstellige PLZ." } }).messages[0]?.text).toBe(
+      "Bitte eine fünfstellige PLZ.",
+    );
     // only own entries count: "toString" is not inherited from Object.prototype, "valueOf" is unknown
     expect(run("valueOf|toString", "", {}, node).messages.map((message) => message.rule)).toEqual(["toString"]);
   });
@@ -128,13 +176,23 @@ describe("names and overrides in messages", () => {
   it("locale comes from the node, else its group, else the form; de by default", () => {
     const model = prepareForm(
       [
-        { name: "contact", type: "group", input: "text", locale: "en", children: [input("email", { validation: "required" }), input("phone", { validation: "required", locale: "de" })] },
+        {
+          name: "contact",
+          type: "group",
+          input: "text",
+          locale: "en",
+          children: [input("email", { validation: "required" }), input("phone", { validation: "required", locale: "de" })],
+        },
         input("name", { validation: "required" }),
       ],
       { locale: "de" },
     );
     const text = (path: string) => validateField(model, model.byPath.get(path)!, new Map()).messages[0]?.text;
-    expect([text("contact.email"), text("contact.phone"), text("name")]).toEqual(["Email is required.", "Phone ist erforderlich.", "Name ist erforderlich."]);
+    expect([text("contact.email"), text("contact.phone"), text("name")]).toEqual([
+      "Email is required.",
+      "Phone ist erforderlich.",
+      "Name ist erforderlich.",
+    ]);
     expect(prepareForm([], { locale: "en" }).locale).toBe("en");
     expect(prepareForm([]).locale).toBe("de");
   });

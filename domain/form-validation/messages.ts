@@ -95,13 +95,16 @@ function lengthCase(args: readonly string[]): { kind: "one" | "atMost" | "exactl
   const second = args[1] === undefined ? Number.POSITIVE_INFINITY : Number(args[1]);
   const [min, max] = [Math.min(first, second), Math.max(first, second)];
   const unbounded = max === Number.POSITIVE_INFINITY;
-  const kind = min === 1 && unbounded ? "one" : min === 0 && max ? "atMost" : min === max ? "exactly" : min && unbounded ? "atLeast" : "between";
+  const kind =
+    min === 1 && unbounded ? "one" : min === 0 && max ? "atMost" : min === max ? "exactly" : min && unbounded ? "atLeast" : "between";
   return { kind, min, max };
 }
 
 /** `date_between` with one date means "from now until then" (the rule's own reading). */
 function betweenDates({ args, now }: MessageContext, locale: LocaleKey): [string, string] {
-  return args[1] === undefined ? [formatDate(now, locale), formatDate(args[0], locale)] : [formatDate(args[0], locale), formatDate(args[1], locale)];
+  return args[1] === undefined
+    ? [formatDate(now, locale), formatDate(args[0], locale)]
+    : [formatDate(args[0], locale), formatDate(args[1], locale)];
 }
 
 function requireOneLabels({ name, args, labelAt }: MessageContext): string[] {
@@ -128,7 +131,8 @@ const EN: Catalogue = {
   },
   validation: {
     accepted: ({ name }) => `Please accept the ${name}.`,
-    date_after: ({ name, args }) => (args.length ? `${sentence(name)} must be after ${formatDate(args[0], "en")}.` : `${sentence(name)} must be in the future.`),
+    date_after: ({ name, args }) =>
+      args.length ? `${sentence(name)} must be after ${formatDate(args[0], "en")}.` : `${sentence(name)} must be in the future.`,
     alpha: ({ name }) => `${sentence(name)} can only contain alphabetical characters.`,
     alphanumeric: ({ name }) => `${sentence(name)} can only contain letters and numbers.`,
     alpha_spaces: ({ name }) => `${sentence(name)} can only contain letters and spaces.`,
@@ -142,14 +146,18 @@ const EN: Catalogue = {
     symbol: ({ name }) => `${sentence(name)} must be a symbol.`,
     uppercase: ({ name }) => `${sentence(name)} can only contain uppercase letters.`,
     lowercase: ({ name, args }) => `${sentence(name)} can only contain lowercase letters${LOWERCASE_POSTFIX.get(args[0] ?? "") ?? ""}.`,
-    date_before: ({ name, args }) => (args.length ? `${sentence(name)} must be before ${formatDate(args[0], "en")}.` : `${sentence(name)} must be in the past.`),
+    date_before: ({ name, args }) =>
+      args.length ? `${sentence(name)} must be before ${formatDate(args[0], "en")}.` : `${sentence(name)} must be in the past.`,
     between: ({ name, args }) => {
       if (isBadBound(args[0]) || isBadBound(args[1])) return "This field was configured incorrectly and can’t be submitted.";
       const [a, b] = order(args[0], args[1]);
       return `${sentence(name)} must be between ${a} and ${b}.`;
     },
     confirm: ({ name }) => `${sentence(name)} does not match.`,
-    date_format: ({ name, args }) => (args.length ? `${sentence(name)} is not a valid date, please use the format ${args[0]}` : "This field was configured incorrectly and can’t be submitted"),
+    date_format: ({ name, args }) =>
+      args.length
+        ? `${sentence(name)} is not a valid date, please use the format ${args[0]}`
+        : "This field was configured incorrectly and can’t be submitted",
     date_between: (context) => {
       const [a, b] = betweenDates(context, "en");
       return `${sentence(context.name)} must be between ${a} and ${b}`;
@@ -169,8 +177,10 @@ const EN: Catalogue = {
       return `${sentence(name)} ${texts[kind]}`;
     },
     matches: ({ name }) => `${sentence(name)} is not an allowed value.`,
-    max: ({ name, value, args }) => (Array.isArray(value) ? `Cannot have more than ${args[0] ?? 10} ${name}.` : `${sentence(name)} must be no more than ${args[0] ?? 10}.`),
-    min: ({ name, value, args }) => (Array.isArray(value) ? `Cannot have fewer than ${args[0] ?? 1} ${name}.` : `${sentence(name)} must be at least ${args[0] ?? 1}.`),
+    max: ({ name, value, args }) =>
+      Array.isArray(value) ? `Cannot have more than ${args[0] ?? 10} ${name}.` : `${sentence(name)} must be no more than ${args[0] ?? 10}.`,
+    min: ({ name, value, args }) =>
+      Array.isArray(value) ? `Cannot have fewer than ${args[0] ?? 1} ${name}.` : `${sentence(name)} must be at least ${args[0] ?? 1}.`,
     not: ({ name, value }) => `“${String(value)}” is not an allowed ${name}.`,
     number: ({ name }) => `${sentence(name)} must be a number.`,
     require_one: (context) => `${requireOneLabels(context).join(" or ")} is required.`,
@@ -206,7 +216,10 @@ const DE: Catalogue = {
   },
   validation: {
     accepted: ({ name }) => `Bitte ${name} akzeptieren.`,
-    date_after: ({ name, args }) => (args.length ? `${sentence(name)} muss nach dem ${formatDate(args[0], "de")} liegen.` : `${sentence(name)} muss in der Zukunft liegen.`),
+    date_after: ({ name, args }) =>
+      args.length
+        ? `${sentence(name)} muss nach dem ${formatDate(args[0], "de")} liegen.`
+        : `${sentence(name)} muss in der Zukunft liegen.`,
     alpha: ({ name }) => `${sentence(name)} darf nur Buchstaben enthalten.`,
     alphanumeric: ({ name }) => `${sentence(name)} darf nur Buchstaben und Zahlen enthalten.`,
     alpha_spaces: ({ name }) => `${sentence(name)} darf nur Buchstaben und Leerzeichen enthalten.`,
@@ -220,14 +233,18 @@ const DE: Catalogue = {
     symbol: ({ name }) => `${sentence(name)} muss ein Symbol sein.`,
     uppercase: ({ name }) => `${sentence(name)} kann nur Großbuchstaben enthalten.`,
     lowercase: ({ name }) => `${sentence(name)} kann nur Kleinbuchstaben enthalten.`,
-    date_before: ({ name, args }) => (args.length ? `${sentence(name)} muss vor dem ${formatDate(args[0], "de")} liegen.` : `${sentence(name)} muss in der Vergangenheit liegen.`),
+    date_before: ({ name, args }) =>
+      args.length
+        ? `${sentence(name)} muss vor dem ${formatDate(args[0], "de")} liegen.`
+        : `${sentence(name)} muss in der Vergangenheit liegen.`,
     between: ({ name, args }) => {
       if (isBadBound(args[0]) || isBadBound(args[1])) return CONFIGURED_INCORRECTLY_DE;
       const [a, b] = order(args[0], args[1]);
       return `${sentence(name)} muss zwischen ${a} und ${b} sein.`;
     },
     confirm: ({ name }) => `${sentence(name)} stimmt nicht überein.`,
-    date_format: ({ name, args }) => (args.length ? `${sentence(name)} ist kein gültiges Datum im Format ${args[0]}.` : CONFIGURED_INCORRECTLY_DE),
+    date_format: ({ name, args }) =>
+      args.length ? `${sentence(name)} ist kein gültiges Datum im Format ${args[0]}.` : CONFIGURED_INCORRECTLY_DE,
     date_between: (context) => {
       const [a, b] = betweenDates(context, "de");
       return `${sentence(context.name)} muss zwischen ${a} und ${b} liegen.`;
@@ -247,8 +264,10 @@ const DE: Catalogue = {
       return `${sentence(name)} ${texts[kind]}`;
     },
     matches: ({ name }) => `${sentence(name)} enthält einen ungültigen Wert.`,
-    max: ({ name, value, args }) => (Array.isArray(value) ? `Darf maximal ${args[0] ?? 10} ${name} haben.` : `${sentence(name)} darf maximal ${args[0] ?? 10} sein.`),
-    min: ({ name, value, args }) => (Array.isArray(value) ? `Mindestens ${args[0] ?? 1} ${name} erforderlich.` : `${sentence(name)} muss mindestens ${args[0] ?? 1} sein.`),
+    max: ({ name, value, args }) =>
+      Array.isArray(value) ? `Darf maximal ${args[0] ?? 10} ${name} haben.` : `${sentence(name)} darf maximal ${args[0] ?? 10} sein.`,
+    min: ({ name, value, args }) =>
+      Array.isArray(value) ? `Mindestens ${args[0] ?? 1} ${name} erforderlich.` : `${sentence(name)} muss mindestens ${args[0] ?? 1} sein.`,
     not: ({ name, value }) => `“${String(value)}” ist kein gültiger Wert für ${name}.`,
     number: ({ name }) => `${sentence(name)} muss eine Zahl sein.`,
     require_one: (context) => `${requireOneLabels(context).join(" oder ")} ist erforderlich.`,

@@ -7,8 +7,20 @@ const plain = { blocking: true, debounce: 0, force: false, skipEmpty: undefined 
 describe("rule strings (FormKit syntax)", () => {
   it.each([
     ["required", [{ name: "required", args: [], ...plain }]],
-    ["required|email", [{ name: "required", args: [], ...plain }, { name: "email", args: [], ...plain }]],
-    [" required | length: 5 , 50 ", [{ name: "required", args: [], ...plain }, { name: "length", args: ["5", "50"], ...plain }]],
+    [
+      "required|email",
+      [
+        { name: "required", args: [], ...plain },
+        { name: "email", args: [], ...plain },
+      ],
+    ],
+    [
+      " required | length: 5 , 50 ",
+      [
+        { name: "required", args: [], ...plain },
+        { name: "length", args: ["5", "50"], ...plain },
+      ],
+    ],
     ["between:5,10", [{ name: "between", args: ["5", "10"], ...plain }]],
     ["date_after:2020-01-01", [{ name: "date_after", args: ["2020-01-01"], ...plain }]],
     ["require_one:email,phone", [{ name: "require_one", args: ["email", "phone"], ...plain }]],

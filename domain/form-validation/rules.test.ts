@@ -301,7 +301,14 @@ describe("cross-field rules", () => {
 
 describe("helpers", () => {
   it("empty means '', undefined and []; false and text are values", () => {
-    expect([isEmpty(""), isEmpty(undefined), isEmpty([]), isEmpty(false), isEmpty(" "), isEmpty(["a"])]).toEqual([true, true, true, false, false, false]);
+    expect([isEmpty(""), isEmpty(undefined), isEmpty([]), isEmpty(false), isEmpty(" "), isEmpty(["a"])]).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it.each<[FieldValue, FieldValue, boolean]>([

@@ -117,9 +117,33 @@ function lengthOf(value: FieldValue): number | null {
 
 export const RULES: ReadonlyMap<string, RuleDefinition> = new Map<string, RuleDefinition>([
   ["accepted", { check: ({ value }) => value === true || (typeof value === "string" && ACCEPTED.includes(value)), skipEmpty: false }],
-  ["alpha", setRule(new Map([["default", /^\p{L}+$/u], ["latin", /^[a-z]+$/i]]))],
-  ["alpha_spaces", setRule(new Map([["default", /^[\p{L} ]+$/u], ["latin", /^[a-z ]+$/i]]))],
-  ["alphanumeric", setRule(new Map([["default", /^[0-9\p{L}]+$/u], ["latin", /^[0-9a-z]+$/i]]))],
+  [
+    "alpha",
+    setRule(
+      new Map([
+        ["default", /^\p{L}+$/u],
+        ["latin", /^[a-z]+$/i],
+      ]),
+    ),
+  ],
+  [
+    "alpha_spaces",
+    setRule(
+      new Map([
+        ["default", /^[\p{L} ]+$/u],
+        ["latin", /^[a-z ]+$/i],
+      ]),
+    ),
+  ],
+  [
+    "alphanumeric",
+    setRule(
+      new Map([
+        ["default", /^[0-9\p{L}]+$/u],
+        ["latin", /^[0-9a-z]+$/i],
+      ]),
+    ),
+  ],
   [
     "between",
     {
@@ -139,13 +163,53 @@ export const RULES: ReadonlyMap<string, RuleDefinition> = new Map<string, RuleDe
       },
     },
   ],
-  ["contains_alpha", setRule(new Map([["default", /\p{L}/u], ["latin", /[a-z]/i]]))],
-  ["contains_alpha_spaces", setRule(new Map([["default", /[\p{L} ]/u], ["latin", /[a-z ]/i]]))],
-  ["contains_alphanumeric", setRule(new Map([["default", /[0-9\p{L}]/u], ["latin", /[0-9a-z]/i]]))],
-  ["contains_lowercase", setRule(new Map([["default", /\p{Ll}/u], ["latin", /[a-z]/]]))],
+  [
+    "contains_alpha",
+    setRule(
+      new Map([
+        ["default", /\p{L}/u],
+        ["latin", /[a-z]/i],
+      ]),
+    ),
+  ],
+  [
+    "contains_alpha_spaces",
+    setRule(
+      new Map([
+        ["default", /[\p{L} ]/u],
+        ["latin", /[a-z ]/i],
+      ]),
+    ),
+  ],
+  [
+    "contains_alphanumeric",
+    setRule(
+      new Map([
+        ["default", /[0-9\p{L}]/u],
+        ["latin", /[0-9a-z]/i],
+      ]),
+    ),
+  ],
+  [
+    "contains_lowercase",
+    setRule(
+      new Map([
+        ["default", /\p{Ll}/u],
+        ["latin", /[a-z]/],
+      ]),
+    ),
+  ],
   ["contains_numeric", { check: ({ value }) => /[0-9]/.test(String(value)) }],
   ["contains_symbol", { check: ({ value }) => new RegExp(`[${SYMBOLS}]`).test(String(value)) }],
-  ["contains_uppercase", setRule(new Map([["default", /\p{Lu}/u], ["latin", /[A-Z]/]]))],
+  [
+    "contains_uppercase",
+    setRule(
+      new Map([
+        ["default", /\p{Lu}/u],
+        ["latin", /[A-Z]/],
+      ]),
+    ),
+  ],
   ["date_after", compareDate((field, reference) => field > reference)],
   ["date_before", compareDate((field, reference) => field < reference)],
   [
@@ -211,8 +275,14 @@ export const RULES: ReadonlyMap<string, RuleDefinition> = new Map<string, RuleDe
         }),
     },
   ],
-  ["max", { check: ({ value }, [maximum = "10"]) => (Array.isArray(value) ? value.length <= Number(maximum) : Number(value) <= Number(maximum)) }],
-  ["min", { check: ({ value }, [minimum = "1"]) => (Array.isArray(value) ? value.length >= Number(minimum) : Number(value) >= Number(minimum)) }],
+  [
+    "max",
+    { check: ({ value }, [maximum = "10"]) => (Array.isArray(value) ? value.length <= Number(maximum) : Number(value) <= Number(maximum)) },
+  ],
+  [
+    "min",
+    { check: ({ value }, [minimum = "1"]) => (Array.isArray(value) ? value.length >= Number(minimum) : Number(value) >= Number(minimum)) },
+  ],
   ["not", { check: ({ value }, stack) => !stack.some((item) => item === value) }],
   ["number", { check: ({ value }) => !Number.isNaN(Number(value)) }],
   [
@@ -231,7 +301,15 @@ export const RULES: ReadonlyMap<string, RuleDefinition> = new Map<string, RuleDe
   ],
   ["starts_with", affix((value, item) => value.startsWith(item))],
   ["symbol", { check: ({ value }) => new RegExp(`^[${SYMBOLS}]+$`).test(String(value)) }],
-  ["uppercase", setRule(new Map([["default", /^\p{Lu}+$/u], ["latin", /^[A-Z]+$/]]))],
+  [
+    "uppercase",
+    setRule(
+      new Map([
+        ["default", /^\p{Lu}+$/u],
+        ["latin", /^[A-Z]+$/],
+      ]),
+    ),
+  ],
   [
     "url",
     {

@@ -14,13 +14,23 @@ export function input(name: string, fields: Partial<FormNode> = {}): FormNode {
  * Validates the field `field` (or `node.name`) with `validation` against `value`; other fields'
  * values come from `others` (plain text inputs beside it).
  */
-export function run(validation: string, value: FieldValue, others: Record<string, FieldValue> = {}, node: Partial<FormNode> = {}): FieldResult {
+export function run(
+  validation: string,
+  value: FieldValue,
+  others: Record<string, FieldValue> = {},
+  node: Partial<FormNode> = {},
+): FieldResult {
   const own = input("field", { validation, ...node });
   const model = prepareForm([own, ...Object.keys(others).map((name) => input(name))]);
   const values = new Map<string, FieldValue>([[own.name, value], ...Object.entries(others)]);
   return validateField(model, model.byPath.get(own.name)!, values, { now: NOW });
 }
 
-export function passes(validation: string, value: FieldValue, others: Record<string, FieldValue> = {}, node: Partial<FormNode> = {}): boolean {
+export function passes(
+  validation: string,
+  value: FieldValue,
+  others: Record<string, FieldValue> = {},
+  node: Partial<FormNode> = {},
+): boolean {
   return run(validation, value, others, node).messages.length === 0;
 }

@@ -17,14 +17,54 @@ const CALLBACK: FormNode[] = [
       input("phone", { input: "tel", label: "Telefon", validation: "matches:/^[0-9 +()/-]{6,20}$/" }),
     ],
   },
-  input("topic", { input: "radio", label: "Thema", validation: "required", options: [{ label: "Verkauf", value: "sales" }, { label: "Service", value: "service" }] }),
-  input("brands", { input: "checkbox", label: "Marken", validation: "max:2", options: [{ group: "Pkw", options: [{ label: "smart", value: "smart" }, { label: "Hyundai", value: "hyundai" }] }, { label: "Iveco", value: "iveco" }] }),
+  input("topic", {
+    input: "radio",
+    label: "Thema",
+    validation: "required",
+    options: [
+      { label: "Verkauf", value: "sales" },
+      { label: "Service", value: "service" },
+    ],
+  }),
+  input("brands", {
+    input: "checkbox",
+    label: "Marken",
+    validation: "max:2",
+    options: [
+      {
+        group: "Pkw",
+        options: [
+          { label: "smart", value: "smart" },
+          { label: "Hyundai", value: "hyundai" },
+        ],
+      },
+      { label: "Iveco", value: "iveco" },
+    ],
+  }),
   input("newsletter", { input: "toggle", label: "Newsletter" }),
   input("privacy", { input: "checkbox", label: "Datenschutzhinweise", validation: "accepted" }),
-  { name: "plates", type: "list", input: "text", label: "Kennzeichen", children: [input("first", { label: "Erstes Kennzeichen" }), input("second", { label: "Zweites Kennzeichen", validation: "confirm:$parent.plates.0" })] },
+  {
+    name: "plates",
+    type: "list",
+    input: "text",
+    label: "Kennzeichen",
+    children: [
+      input("first", { label: "Erstes Kennzeichen" }),
+      input("second", { label: "Zweites Kennzeichen", validation: "confirm:$parent.plates.0" }),
+    ],
+  },
 ];
 
-const VALID = { name: "Max Mustermann", "contact.email": "max@example.de", "contact.phone": "", topic: "service", brands: ["smart"], privacy: true, "plates.0": "HH-AB 1", "plates.1": "HH-AB 1" };
+const VALID = {
+  name: "Max Mustermann",
+  "contact.email": "max@example.de",
+  "contact.phone": "",
+  topic: "service",
+  brands: ["smart"],
+  privacy: true,
+  "plates.0": "HH-AB 1",
+  "plates.1": "HH-AB 1",
+};
 
 describe("form model", () => {
   const model = prepareForm(CALLBACK);
@@ -44,8 +84,23 @@ describe("form model", () => {
   });
 
   it("initial values: empty text, no choice, no ticked box; an editor's value when it fits", () => {
-    expect(Object.fromEntries(initialValues(model))).toEqual({ name: "", "contact.email": "", "contact.phone": "", topic: "", brands: [], newsletter: undefined, privacy: undefined, "plates.0": "", "plates.1": "" });
-    const preset = prepareForm([input("topic", { input: "radio", value: "service", options: [{ label: "Service", value: "service" }] }), input("news", { input: "toggle", value: "true" }), input("brands", { input: "checkbox", value: ["iveco", "nope"], options: [{ label: "Iveco", value: "iveco" }] }), input("gone", { input: "select", value: "x", options: [{ label: "A", value: "a" }] })]);
+    expect(Object.fromEntries(initialValues(model))).toEqual({
+      name: "",
+      "contact.email": "",
+      "contact.phone": "",
+      topic: "",
+      brands: [],
+      newsletter: undefined,
+      privacy: undefined,
+      "plates.0": "",
+      "plates.1": "",
+    });
+    const preset = prepareForm([
+      input("topic", { input: "radio", value: "service", options: [{ label: "Service", value: "service" }] }),
+      input("news", { input: "toggle", value: "true" }),
+      input("brands", { input: "checkbox", value: ["iveco", "nope"], options: [{ label: "Iveco", value: "iveco" }] }),
+      input("gone", { input: "select", value: "x", options: [{ label: "A", value: "a" }] }),
+    ]);
     expect(Object.fromEntries(initialValues(preset))).toEqual({ topic: "service", news: true, brands: ["iveco"], gone: "" });
   });
 
@@ -105,7 +160,9 @@ describe("validateFormSubmission (the worker's authority)", () => {
   });
 
   it("drops fields the form does not have, including prototype keys", () => {
-    const body = JSON.parse(`{"__proto__": {"admin": true}, "constructor": "x", "isAdmin": true, ${JSON.stringify(VALID).slice(1)}`) as Record<string, unknown>;
+    const body = JSON.parse(
+      `{"__proto__": {"admin": true}, "constructor": "x", "isAdmin": true, ${JSON.stringify(VALID).slice(1)}`,
+    ) as Record<string, unknown>;
     const result = validateFormSubmission(CALLBACK, body);
     expect(result.ok).toBe(true);
     expect(result.ok && Object.keys(result.values)).not.toContain("isAdmin");
@@ -113,7 +170,14 @@ describe("validateFormSubmission (the worker's authority)", () => {
   });
 
   it("applies every rule and reports the first blocking message per field, in German", () => {
-    const result = validateFormSubmission(CALLBACK, { ...VALID, name: "M", topic: "", privacy: false, "contact.email": "", "plates.1": "HH-XY 2" });
+    const result = validateFormSubmission(CALLBACK, {
+      ...VALID,
+      name: "M",
+      topic: "",
+      privacy: false,
+      "contact.email": "",
+      "plates.1": "HH-XY 2",
+    });
     expect(result).toEqual({
       ok: false,
       fieldErrors: {
@@ -132,17 +196,32 @@ describe("validateFormSubmission (the worker's authority)", () => {
 
   it("rejects values of the wrong shape with the locale's 'not valid' text", () => {
     const result = validateFormSubmission(CALLBACK, { ...VALID, name: 42, brands: ["tesla"], newsletter: "vielleicht" });
-    expect(result).toEqual({ ok: false, fieldErrors: { name: "Dieses Feld ist ungültig.", brands: "Dieses Feld ist ungültig.", newsletter: "Dieses Feld ist ungültig." } });
-    expect(validateFormSubmission(CALLBACK, { ...VALID, name: 42 }, { locale: "en" })).toEqual({ ok: false, fieldErrors: { name: "This field is not valid." } });
+    expect(result).toEqual({
+      ok: false,
+      fieldErrors: { name: "Dieses Feld ist ungültig.", brands: "Dieses Feld ist ungültig.", newsletter: "Dieses Feld ist ungültig." },
+    });
+    expect(validateFormSubmission(CALLBACK, { ...VALID, name: 42 }, { locale: "en" })).toEqual({
+      ok: false,
+      fieldErrors: { name: "This field is not valid." },
+    });
   });
 
   it("a missing body field is an empty value, so required fields fail", () => {
-    const result = validateFormSubmission([input("name", { validation: "required" }), input("ok", { input: "checkbox", validation: "accepted" })], {});
+    const result = validateFormSubmission(
+      [input("name", { validation: "required" }), input("ok", { input: "checkbox", validation: "accepted" })],
+      {},
+    );
     expect(result).toEqual({ ok: false, fieldErrors: { name: "Name ist erforderlich.", ok: "Bitte ok akzeptieren." } });
   });
 
   it("a field called constructor is an ordinary field", () => {
-    expect(validateFormSubmission([input("constructor", { validation: "required" })], {})).toEqual({ ok: false, fieldErrors: { constructor: "Constructor ist erforderlich." } });
-    expect(validateFormSubmission([input("constructor", { validation: "required" })], { constructor: "da" })).toEqual({ ok: true, values: { constructor: "da" } });
+    expect(validateFormSubmission([input("constructor", { validation: "required" })], {})).toEqual({
+      ok: false,
+      fieldErrors: { constructor: "Constructor ist erforderlich." },
+    });
+    expect(validateFormSubmission([input("constructor", { validation: "required" })], { constructor: "da" })).toEqual({
+      ok: true,
+      values: { constructor: "da" },
+    });
   });
 });

@@ -1,4 +1,13 @@
-import { normalizeSubmittedValue, prepareForm, resolveAddress, submittedValue, type FormField, type FormModel, type FormRule, type FormValues } from "./form-model.ts";
+import {
+  normalizeSubmittedValue,
+  prepareForm,
+  resolveAddress,
+  submittedValue,
+  type FormField,
+  type FormModel,
+  type FormRule,
+  type FormValues,
+} from "./form-model.ts";
 import type { FormNode } from "./form-node.ts";
 import { uiTexts, validationMessage, type MessageContext } from "./messages.ts";
 import { isEmpty, RULES, skipsEmpty, type FieldValue, type RuleContext } from "./rules.ts";
@@ -90,7 +99,9 @@ function messageOf(model: FormModel, field: FormField, rule: FormRule, value: Fi
   return validationMessage(rule.name, context, field.locale) ?? uiTexts(field.locale).invalid;
 }
 
-export type SubmissionResult = { ok: true; values: Record<string, string | boolean | string[]> } | { ok: false; fieldErrors: Record<string, string> };
+export type SubmissionResult =
+  | { ok: true; values: Record<string, string | boolean | string[]> }
+  | { ok: false; fieldErrors: Record<string, string> };
 
 /**
  * The worker's judgement of a content form submission (issue 8: "the server is the authority").
@@ -103,7 +114,11 @@ export type SubmissionResult = { ok: true; values: Record<string, string | boole
  * validateFormSubmission(block.fields, { email: "max@example.de", privacy: true })
  * // → { ok: true, values: { email: "max@example.de", privacy: true } }
  */
-export function validateFormSubmission(nodes: readonly FormNode[], fields: Readonly<Record<string, unknown>>, options: ValidateOptions & { locale?: string } = {}): SubmissionResult {
+export function validateFormSubmission(
+  nodes: readonly FormNode[],
+  fields: Readonly<Record<string, unknown>>,
+  options: ValidateOptions & { locale?: string } = {},
+): SubmissionResult {
   const model = prepareForm(nodes, { locale: options.locale });
   const values = new Map<string, FieldValue>();
   const fieldErrors = new Map<string, string>();

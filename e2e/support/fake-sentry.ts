@@ -83,7 +83,8 @@ export function startFakeSentry(port: number) {
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
       try {
-        for (const item of parseEnvelope(Buffer.concat(chunks))) received.push({ project: match[1]!, key: url.searchParams.get("sentry_key"), ...item });
+        for (const item of parseEnvelope(Buffer.concat(chunks)))
+          received.push({ project: match[1]!, key: url.searchParams.get("sentry_key"), ...item });
         response.setHeader("Content-Type", "application/json");
         response.end("{}");
       } catch {

@@ -27,7 +27,11 @@ export function blok(component: string, fields: Record<string, unknown> = {}): B
 
 export const text = (value: string, marks?: RichNode[]): RichNode => ({ type: "text", text: value, ...(marks && { marks }) });
 export const bold = (value: string): RichNode => text(value, [{ type: "bold" }]);
-export const link = (value: string, href: string, linktype: "url" | "story" | "email" = href.startsWith("http") ? "url" : "story"): RichNode =>
+export const link = (
+  value: string,
+  href: string,
+  linktype: "url" | "story" | "email" = href.startsWith("http") ? "url" : "story",
+): RichNode =>
   text(value, [{ type: "link", attrs: { href, linktype, target: linktype === "url" ? "_blank" : null, uuid: null, anchor: null } }]);
 export const paragraph = (...content: Array<RichNode | string>): RichNode => ({
   type: "paragraph",
@@ -49,7 +53,10 @@ export const image = (filename: string, alt: string) => ({ id: 0, filename, alt,
 export const storyLink = (fullSlug: string) => ({ linktype: "story", cached_url: fullSlug, url: "", id: "", fieldtype: "multilink" });
 export const urlLink = (url: string) => ({ linktype: "url", url, cached_url: url, id: "", fieldtype: "multilink" });
 
-export const button = (label: string, target: ReturnType<typeof storyLink> | ReturnType<typeof urlLink>, variant: "primary" | "secondary" | "tertiary" | "ghost" = "primary") =>
-  blok("button", { label, link: target, variant, size: "medium", icon_position: "end" });
+export const button = (
+  label: string,
+  target: ReturnType<typeof storyLink> | ReturnType<typeof urlLink>,
+  variant: "primary" | "secondary" | "tertiary" | "ghost" = "primary",
+) => blok("button", { label, link: target, variant, size: "medium", icon_position: "end" });
 
 export const richText = (...content: Array<RichNode | string>) => blok("rich_text", { text: doc(...content) });

@@ -10,7 +10,16 @@ const { space, stories } = demoSpace();
 const slugs = new Set(stories.map((story) => story.full_slug));
 
 /** Paths the app answers with its own routes (not content). */
-const APP_ROUTES = [/^\/$/, /^\/carfinder(\/|$)/, /^\/[a-z-]+\/carfinder(\/|$)/, /^\/[a-z-]+\/modelle(\/|$)/, /^\/center\//, /^\/[a-z-]+\/locations\//, /^\/directcontact$/, /^\/(?:[a-z-]+\/)?stock\//];
+const APP_ROUTES = [
+  /^\/$/,
+  /^\/carfinder(\/|$)/,
+  /^\/[a-z-]+\/carfinder(\/|$)/,
+  /^\/[a-z-]+\/modelle(\/|$)/,
+  /^\/center\//,
+  /^\/[a-z-]+\/locations\//,
+  /^\/directcontact$/,
+  /^\/(?:[a-z-]+\/)?stock\//,
+];
 
 function blocksOf(value: unknown): Array<{ component: string }> {
   if (Array.isArray(value)) return value.flatMap(blocksOf);
@@ -34,14 +43,21 @@ describe("demo space", () => {
 
   it("has a home story and journal articles", () => {
     expect(slugs.has("home")).toBe(true);
-    expect(stories.filter((story) => story.full_slug.startsWith("uber-uns/journal/") && story.content.component === "article").length).toBeGreaterThanOrEqual(3);
+    expect(
+      stories.filter((story) => story.full_slug.startsWith("uber-uns/journal/") && story.content.component === "article").length,
+    ).toBeGreaterThanOrEqual(3);
   });
 
   it("no internal legacy redirect or route lookup target lands on a missing page", () => {
     const targets = [...legacyRedirects, ...routeLookups]
-      .filter((entry): entry is typeof entry & { target: string } => "target" in entry && typeof entry.target === "string" && entry.target.startsWith("/"))
+      .filter(
+        (entry): entry is typeof entry & { target: string } =>
+          "target" in entry && typeof entry.target === "string" && entry.target.startsWith("/"),
+      )
       .map((entry) => entry.target.split(/[?#]/)[0]!);
-    const missing = targets.filter((target) => !APP_ROUTES.some((route) => route.test(target)) && !slugs.has(target.slice(1).toLowerCase()));
+    const missing = targets.filter(
+      (target) => !APP_ROUTES.some((route) => route.test(target)) && !slugs.has(target.slice(1).toLowerCase()),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -55,7 +71,8 @@ describe("demo space", () => {
 
   it("every story passes the production block validation without a warning", () => {
     const warnings: string[] = [];
-    for (const story of stories) validateStoryContent(story.content, { preview: false, warn: (message) => warnings.push(`${story.full_slug}: ${message}`) });
+    for (const story of stories)
+      validateStoryContent(story.content, { preview: false, warn: (message) => warnings.push(`${story.full_slug}: ${message}`) });
     expect(warnings).toEqual([]);
   });
 });

@@ -129,8 +129,7 @@ function decodeCities(file: string): City[] {
 // "Freiburg im Breisgau" / "Freiburg", "Bautzen - Budyšin" / "Bautzen", "St. Ingbert" /
 // "Sankt Ingbert"). Both tiers go through the neighbour check.
 
-const QUALIFIER =
-  / (an der|an dem|am|an|auf der|auf dem|im|in der|in|bei|ob der|unter der|vor der|a d|a|b|i|v d|ob|o|u) .*$/;
+const QUALIFIER = / (an der|an dem|am|an|auf der|auf dem|im|in der|in|bei|ob der|unter der|vor der|a d|a|b|i|v d|ob|o|u) .*$/;
 
 function baseKey(name: string): string {
   let text = name
@@ -264,7 +263,10 @@ function main(): void {
             if (log) console.log(`base name ${code} ${place} → ${city.name}`);
           } else if (exact.length + base.length > 0) {
             rejected++;
-            if (log) console.log(`rejected ${code} ${place}: ${[...new Set([...exact, ...base])].map((c) => `${c.name} ${c.latitude},${c.longitude}`).join("; ")}`);
+            if (log)
+              console.log(
+                `rejected ${code} ${place}: ${[...new Set([...exact, ...base])].map((c) => `${c.name} ${c.latitude},${c.longitude}`).join("; ")}`,
+              );
           }
         }
         if (city) matched.push({ place, city });

@@ -16,8 +16,14 @@ import { join } from "node:path";
 const [atlasDir, clientDir] = process.argv.slice(2);
 if (!atlasDir || !clientDir) throw new Error("usage: build-map-outline.ts <world-atlas dir> <topojson-client dir>");
 const require = createRequire(import.meta.url);
-const topojson = require(join(clientDir, "dist/topojson-client.js")) as { feature(topology: unknown, object: unknown): { features: Feature[] } };
-interface Feature { type: "Feature"; properties: { name?: string }; geometry: { type: "Polygon" | "MultiPolygon"; coordinates: number[][][] | number[][][][] } | null }
+const topojson = require(join(clientDir, "dist/topojson-client.js")) as {
+  feature(topology: unknown, object: unknown): { features: Feature[] };
+};
+interface Feature {
+  type: "Feature";
+  properties: { name?: string };
+  geometry: { type: "Polygon" | "MultiPolygon"; coordinates: number[][][] | number[][][][] } | null;
+}
 
 const BOUNDS = { north: 60.75, south: 42.33, west: -7.57, east: 18.02 };
 const topology = JSON.parse(readFileSync(join(atlasDir, "countries-50m.json"), "utf8")) as { objects: { countries: unknown } };
@@ -33,7 +39,9 @@ function ring(points: number[][]): number[][] {
   return out;
 }
 function inBounds(polygon: number[][][]): boolean {
-  return polygon[0]!.some(([lng, lat]) => lat! >= BOUNDS.south - 2 && lat! <= BOUNDS.north + 2 && lng! >= BOUNDS.west - 2 && lng! <= BOUNDS.east + 2);
+  return polygon[0]!.some(
+    ([lng, lat]) => lat! >= BOUNDS.south - 2 && lat! <= BOUNDS.north + 2 && lng! >= BOUNDS.west - 2 && lng! <= BOUNDS.east + 2,
+  );
 }
 
 const features = [];
@@ -42,7 +50,11 @@ for (const feature of topojson.feature(topology, topology.objects.countries).fea
   const polygons = (feature.geometry.type === "Polygon" ? [feature.geometry.coordinates] : feature.geometry.coordinates) as number[][][][];
   const kept = polygons.filter(inBounds).map((polygon) => polygon.map(ring).filter((r) => r.length >= 4));
   if (kept.length === 0) continue;
-  features.push({ type: "Feature", properties: { name: feature.properties.name ?? "" }, geometry: { type: "MultiPolygon", coordinates: kept } });
+  features.push({
+    type: "Feature",
+    properties: { name: feature.properties.name ?? "" },
+    geometry: { type: "MultiPolygon", coordinates: kept },
+  });
 }
 const out = JSON.stringify({ type: "FeatureCollection", features });
 writeFileSync("client/public/maps/europe-outline.geo.json", out);

@@ -19,7 +19,10 @@ describe("click tracking from markup", () => {
 
   it("reads them back from the clicked element's tracked ancestor", () => {
     if (typeof Element === "undefined") (globalThis as { Element?: unknown }).Element = class {};
-    expect(trackedClick(elementWith(clickTracking("download", { file_url: "/a.pdf" })))).toEqual({ name: "download", payload: { file_url: "/a.pdf" } });
+    expect(trackedClick(elementWith(clickTracking("download", { file_url: "/a.pdf" })))).toEqual({
+      name: "download",
+      payload: { file_url: "/a.pdf" },
+    });
     expect(trackedClick(elementWith(null))).toBeNull();
     expect(trackedClick(null)).toBeNull();
   });

@@ -11,7 +11,12 @@ export interface AppointmentOptions {
 }
 
 /** Only the options an editor actually set (empty fields are not sent to the vendor). */
-export function appointmentOptions(fields: { make?: string | undefined; location?: string | undefined; product_category?: string | undefined; product_category_hidden?: boolean | undefined }): AppointmentOptions {
+export function appointmentOptions(fields: {
+  make?: string | undefined;
+  location?: string | undefined;
+  product_category?: string | undefined;
+  product_category_hidden?: boolean | undefined;
+}): AppointmentOptions {
   const options: AppointmentOptions = {};
   if (fields.make) options.make = fields.make;
   if (fields.location) options.location = fields.location;
@@ -19,4 +24,3 @@ export function appointmentOptions(fields: { make?: string | undefined; location
   if (fields.product_category_hidden) options.product_category_hidden = true;
   return options;
 }
-

@@ -2,11 +2,19 @@ import { describe, expect, it } from "vitest";
 import { appointmentsScriptSrc, appointmentsWidget } from "./appointments-service.ts";
 import { appointmentOptions } from "./appointment-options.ts";
 
-const CONFIG = { scriptUrl: "/demo/appointments-widget.js", app: "agn-website", appCode: "demo", settings: "default", providerName: "Demo-Terminservice" };
+const CONFIG = {
+  scriptUrl: "/demo/appointments-widget.js",
+  app: "agn-website",
+  appCode: "demo",
+  settings: "default",
+  providerName: "Demo-Terminservice",
+};
 
 describe("appointments service adapter", () => {
   it("the script URL carries app, appcode, settings and autoenable=false (spec section 7)", () => {
-    expect(appointmentsScriptSrc(CONFIG)).toBe("/demo/appointments-widget.js?app=agn-website&appcode=demo&settings=default&autoenable=false");
+    expect(appointmentsScriptSrc(CONFIG)).toBe(
+      "/demo/appointments-widget.js?app=agn-website&appcode=demo&settings=default&autoenable=false",
+    );
   });
 
   it("keeps a vendor URL's own query and encodes the values", () => {
@@ -15,8 +23,13 @@ describe("appointments service adapter", () => {
   });
 
   it("sends only the options an editor set", () => {
-    expect(appointmentOptions({ make: "mercedes-benz", location: undefined, product_category: "service", product_category_hidden: false })).toEqual({ make: "mercedes-benz", product_category: "service" });
-    expect(appointmentOptions({ product_category: "testdrive", product_category_hidden: true })).toEqual({ product_category: "testdrive", product_category_hidden: true });
+    expect(
+      appointmentOptions({ make: "mercedes-benz", location: undefined, product_category: "service", product_category_hidden: false }),
+    ).toEqual({ make: "mercedes-benz", product_category: "service" });
+    expect(appointmentOptions({ product_category: "testdrive", product_category_hidden: true })).toEqual({
+      product_category: "testdrive",
+      product_category_hidden: true,
+    });
   });
 
   it("accepts the vendor global only when it has open and close", () => {

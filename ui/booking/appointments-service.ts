@@ -39,7 +39,9 @@ export function appointmentsScriptSrc(config: ExternalServices["appointments"] &
  * protocol (a boundary: the value comes from third-party code; it holds functions, so a
  * hand-written guard instead of zod).
  */
-export function appointmentsWidget(value: unknown = typeof window === "undefined" ? undefined : window.AppointmentsWidget): AppointmentsWidgetApi | null {
+export function appointmentsWidget(
+  value: unknown = typeof window === "undefined" ? undefined : window.AppointmentsWidget,
+): AppointmentsWidgetApi | null {
   if (typeof value !== "object" || value === null) return null;
   const { open, close } = value as Record<string, unknown>;
   return typeof open === "function" && typeof close === "function" ? (value as AppointmentsWidgetApi) : null;

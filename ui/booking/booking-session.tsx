@@ -126,7 +126,8 @@ export function BookingSession({ request, name, uid, options, opener, fallback, 
   if (notice) {
     return (
       <p ref={noticeBox} tabIndex={-1} className="booking-button__notice">
-        Die Online-Terminbuchung ist gerade nicht verfügbar. Vereinbaren Sie Ihren Termin bitte mit {contact.name}: Telefon <a href={telHref(contact.phone)}>{contact.phone}</a>
+        Die Online-Terminbuchung ist gerade nicht verfügbar. Vereinbaren Sie Ihren Termin bitte mit {contact.name}: Telefon{" "}
+        <a href={telHref(contact.phone)}>{contact.phone}</a>
         {contact.email ? (
           <>
             {" "}
@@ -140,7 +141,14 @@ export function BookingSession({ request, name, uid, options, opener, fallback, 
   if (gate.allowed || !config?.scriptUrl) return null;
   return (
     <div ref={consentBox} tabIndex={-1} role="group" aria-label="Einwilligung zur Online-Terminbuchung" className="booking-button__consent">
-      <ConsentPlaceholder gate={gate} purpose="booking" providerName={config.providerName} title="Online-Terminbuchung" loadOnceHref={null} anchorId={`termin-${uid}`} />
+      <ConsentPlaceholder
+        gate={gate}
+        purpose="booking"
+        providerName={config.providerName}
+        title="Online-Terminbuchung"
+        loadOnceHref={null}
+        anchorId={`termin-${uid}`}
+      />
     </div>
   );
 }

@@ -28,7 +28,11 @@ const subscribeNothing = () => () => {};
  * (booking-session.tsx: consent gate, the vendor script, the widget) from its own chunk.
  */
 export function BookingTrigger({ name, uid, className, label, options, disabled, fallbackLink, fallback }: BookingTriggerProps) {
-  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
   const [Session, setSession] = useState<ComponentType<BookingSessionProps> | null>(null);
   const [request, setRequest] = useState(0);
   const [unavailable, setUnavailable] = useState(false);
@@ -63,7 +67,16 @@ export function BookingTrigger({ name, uid, className, label, options, disabled,
         {status}
       </span>
       {Session ? (
-        <Session request={request} name={name} uid={uid} options={options} opener={button} fallback={fallback} onStatus={setStatus} onUnavailable={() => setUnavailable(true)} />
+        <Session
+          request={request}
+          name={name}
+          uid={uid}
+          options={options}
+          opener={button}
+          fallback={fallback}
+          onStatus={setStatus}
+          onUnavailable={() => setUnavailable(true)}
+        />
       ) : null}
     </div>
   );

@@ -40,7 +40,17 @@ export function FilterDrawerOpener({ activeCount, onOpen }: { activeCount: numbe
  *
  * @example <FilterDrawer open={open} onClose={() => setOpen(false)} resetHref="/carfinder">{open && form}</FilterDrawer>
  */
-export function FilterDrawer({ open, onClose, resetHref, children }: { open: boolean; onClose: () => void; resetHref: string; children: ReactNode }) {
+export function FilterDrawer({
+  open,
+  onClose,
+  resetHref,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  resetHref: string;
+  children: ReactNode;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     if (open) dialog.current!.showModal();

@@ -23,7 +23,19 @@ interface Option {
   label: string;
 }
 
-function CheckboxGroup({ name, legend, options, selected, counts }: { name: string; legend: string; options: Option[]; selected: string[]; counts: Record<string, number> }) {
+function CheckboxGroup({
+  name,
+  legend,
+  options,
+  selected,
+  counts,
+}: {
+  name: string;
+  legend: string;
+  options: Option[];
+  selected: string[];
+  counts: Record<string, number>;
+}) {
   const visible = options.filter((option) => (counts[option.value] ?? 0) > 0 || selected.includes(option.value));
   if (visible.length === 0) return null;
   return (
@@ -44,7 +56,21 @@ function CheckboxGroup({ name, legend, options, selected, counts }: { name: stri
 }
 
 /** A slider (filter kind "range"); at 0 it filters nothing and the parser drops it. */
-function RangeField({ name, label, value, max, step, unit }: { name: string; label: string; value: number | undefined; max: number; step: number; unit: string }) {
+function RangeField({
+  name,
+  label,
+  value,
+  max,
+  step,
+  unit,
+}: {
+  name: string;
+  label: string;
+  value: number | undefined;
+  max: number;
+  step: number;
+  unit: string;
+}) {
   const id = useId();
   const [current, setCurrent] = useState(value ?? 0);
   useEffect(() => setCurrent(value ?? 0), [value]);
@@ -56,7 +82,17 @@ function RangeField({ name, label, value, max, step, unit }: { name: string; lab
       <output htmlFor={id} aria-hidden="true">
         {text}
       </output>
-      <input id={id} type="range" name={name} min={0} max={max} step={step} value={current} aria-valuetext={text} onChange={(event) => setCurrent(Number(event.target.value))} />
+      <input
+        id={id}
+        type="range"
+        name={name}
+        min={0}
+        max={max}
+        step={step}
+        value={current}
+        aria-valuetext={text}
+        onChange={(event) => setCurrent(Number(event.target.value))}
+      />
     </div>
   );
 }
@@ -139,14 +175,21 @@ export function FilterForm({
       aria-label="Fahrzeuge filtern"
       onChange={(event) => {
         const target = event.target;
-        const instant = target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && ["checkbox", "radio", "range"].includes(target.type));
+        const instant =
+          target instanceof HTMLSelectElement ||
+          (target instanceof HTMLInputElement && ["checkbox", "radio", "range"].includes(target.type));
         if (instant) onApply(event.currentTarget);
       }}
       onBlur={(event) => {
         // A typed price or search term counts at once when the visitor goes on to another control
         // (the drawer's button shows the new total); leaving the form leaves it to the submit.
         const { target, relatedTarget } = event;
-        if (target instanceof HTMLInputElement && target.value !== target.defaultValue && event.currentTarget.contains(relatedTarget as Node | null)) onApply(event.currentTarget, relatedTarget);
+        if (
+          target instanceof HTMLInputElement &&
+          target.value !== target.defaultValue &&
+          event.currentTarget.contains(relatedTarget as Node | null)
+        )
+          onApply(event.currentTarget, relatedTarget);
       }}
       onSubmit={(event) => {
         event.preventDefault();
@@ -181,9 +224,21 @@ export function FilterForm({
         <span>Suchbegriff</span>
         <input type="search" name="q" defaultValue={query.q} key={query.q} placeholder="z. B. GLC 300" maxLength={80} />
       </label>
-      <CheckboxGroup name="category" legend="Fahrzeugart" options={options(CATEGORY_LABELS)} selected={query.category} counts={result.facets.category ?? {}} />
+      <CheckboxGroup
+        name="category"
+        legend="Fahrzeugart"
+        options={options(CATEGORY_LABELS)}
+        selected={query.category}
+        counts={result.facets.category ?? {}}
+      />
       {scopeBrand ? null : (
-        <CheckboxGroup name="brand" legend="Marke" options={config.brands.map((brand) => ({ value: brand, label: BRAND_NAMES[brand] }))} selected={query.brand} counts={result.facets.brand ?? {}} />
+        <CheckboxGroup
+          name="brand"
+          legend="Marke"
+          options={config.brands.map((brand) => ({ value: brand, label: BRAND_NAMES[brand] }))}
+          selected={query.brand}
+          counts={result.facets.brand ?? {}}
+        />
       )}
       {modelBrands.map((brand) => (
         <CheckboxGroup
@@ -195,9 +250,27 @@ export function FilterForm({
           counts={result.facets.model ?? {}}
         />
       ))}
-      <CheckboxGroup name="condition" legend="Zustand" options={options(CONDITION_LABELS)} selected={query.condition} counts={result.facets.condition ?? {}} />
-      <CheckboxGroup name="bodystyle" legend="Karosserie" options={options(BODY_STYLE_LABELS)} selected={query.bodystyle} counts={result.facets.bodystyle ?? {}} />
-      <CheckboxGroup name="fuel" legend="Kraftstoff" options={options(FUEL_LABELS)} selected={query.fuel} counts={result.facets.fuel ?? {}} />
+      <CheckboxGroup
+        name="condition"
+        legend="Zustand"
+        options={options(CONDITION_LABELS)}
+        selected={query.condition}
+        counts={result.facets.condition ?? {}}
+      />
+      <CheckboxGroup
+        name="bodystyle"
+        legend="Karosserie"
+        options={options(BODY_STYLE_LABELS)}
+        selected={query.bodystyle}
+        counts={result.facets.bodystyle ?? {}}
+      />
+      <CheckboxGroup
+        name="fuel"
+        legend="Kraftstoff"
+        options={options(FUEL_LABELS)}
+        selected={query.fuel}
+        counts={result.facets.fuel ?? {}}
+      />
       <fieldset className="filter-group filter-group--ranges">
         <legend>Preis, Laufleistung, Alter, Leistung</legend>
         <NumberField name="price_min" label="Preis ab" value={query.ranges.price?.min} unit="€" />
@@ -205,27 +278,60 @@ export function FilterForm({
         <NumberField name="mileage_max" label="Kilometerstand bis" value={query.ranges.mileage?.max} unit="km" />
         <NumberField name="year_min" label="Baujahr ab" value={query.ranges.year?.min} unit="" />
         <RangeField name="power_min" label="Leistung" value={query.ranges.power?.min} max={600} step={10} unit="PS" />
-        {stock.customFilters.includes("wheels") ? <NumberField name="wheels_min" label="Leichtmetallfelgen ab" value={query.ranges.wheels?.min} unit="Zoll" /> : null}
+        {stock.customFilters.includes("wheels") ? (
+          <NumberField name="wheels_min" label="Leichtmetallfelgen ab" value={query.ranges.wheels?.min} unit="Zoll" />
+        ) : null}
       </fieldset>
       <SeatsField value={query.ranges.seats?.min} />
-      <CheckboxGroup name="transmission" legend="Getriebe" options={options(TRANSMISSION_LABELS)} selected={query.transmission} counts={result.facets.transmission ?? {}} />
-      <CheckboxGroup name="drive" legend="Antrieb" options={options(DRIVE_LABELS)} selected={query.drive} counts={result.facets.drive ?? {}} />
-      <CheckboxGroup name="color" legend="Außenfarbe" options={options(COLOR_LABELS)} selected={query.color} counts={result.facets.color ?? {}} />
-      <CheckboxGroup name="location" legend="Standort" options={locations} selected={query.location} counts={result.facets.location ?? {}} />
+      <CheckboxGroup
+        name="transmission"
+        legend="Getriebe"
+        options={options(TRANSMISSION_LABELS)}
+        selected={query.transmission}
+        counts={result.facets.transmission ?? {}}
+      />
+      <CheckboxGroup
+        name="drive"
+        legend="Antrieb"
+        options={options(DRIVE_LABELS)}
+        selected={query.drive}
+        counts={result.facets.drive ?? {}}
+      />
+      <CheckboxGroup
+        name="color"
+        legend="Außenfarbe"
+        options={options(COLOR_LABELS)}
+        selected={query.color}
+        counts={result.facets.color ?? {}}
+      />
+      <CheckboxGroup
+        name="location"
+        legend="Standort"
+        options={locations}
+        selected={query.location}
+        counts={result.facets.location ?? {}}
+      />
       {stock.optionalFilters.length > 0 ? (
-      <fieldset className="filter-group">
-        <legend>Ausstattung</legend>
-        <ul>
-          {stock.optionalFilters.map((feature) => (
-            <li key={feature}>
-              <label className="filter-toggle">
-                <input type="checkbox" role="switch" name={feature} value="1" checked={query.features.includes(feature)} onChange={() => {}} />
-                {OPTIONAL_FILTER_LABELS[feature]} <span className="filter-group__count">({result.features[feature] ?? 0})</span>
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
+        <fieldset className="filter-group">
+          <legend>Ausstattung</legend>
+          <ul>
+            {stock.optionalFilters.map((feature) => (
+              <li key={feature}>
+                <label className="filter-toggle">
+                  <input
+                    type="checkbox"
+                    role="switch"
+                    name={feature}
+                    value="1"
+                    checked={query.features.includes(feature)}
+                    onChange={() => {}}
+                  />
+                  {OPTIONAL_FILTER_LABELS[feature]} <span className="filter-group__count">({result.features[feature] ?? 0})</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
       ) : null}
       {children ?? (
         <button type="submit" className="button button--primary button--medium filter-form__submit">

@@ -61,7 +61,11 @@ export function ListToastHost() {
       emit();
     };
   }, [token]);
-  const isHost = useSyncExternalStore(subscribe, () => hosts[0] === token, () => false);
+  const isHost = useSyncExternalStore(
+    subscribe,
+    () => hosts[0] === token,
+    () => false,
+  );
   return isHost ? createPortal(<ToastRegion />, document.body) : null;
 }
 

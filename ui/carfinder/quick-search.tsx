@@ -22,11 +22,22 @@ const EURO = new Intl.NumberFormat("de-DE");
 
 function reportChange(variant: QuickSearchVariant) {
   return (event: ChangeEvent<HTMLSelectElement>) => {
-    trackEvent("adjust_vehicle_quicksearch_filter", { quicksearch_variant: variant, filter_name: event.target.name, filter_value: event.target.value });
+    trackEvent("adjust_vehicle_quicksearch_filter", {
+      quicksearch_variant: variant,
+      filter_name: event.target.name,
+      filter_value: event.target.value,
+    });
   };
 }
 
-function Select({ id, label, name, options, onChange, defaultValue = "" }: {
+function Select({
+  id,
+  label,
+  name,
+  options,
+  onChange,
+  defaultValue = "",
+}: {
   id: string;
   label: string;
   name: string;
@@ -53,11 +64,23 @@ function modelOptions(brand: BrandKey | "") {
   const brands = brand ? [brand] : BRAND_KEYS;
   return [
     { value: "", label: "Alle Modelle" },
-    ...brands.flatMap((key) => Object.entries(MODEL_LINES[key]).map(([value, label]) => ({ value, label: brand ? label : `${BRAND_NAMES[key]} ${label}` }))),
+    ...brands.flatMap((key) =>
+      Object.entries(MODEL_LINES[key]).map(([value, label]) => ({ value, label: brand ? label : `${BRAND_NAMES[key]} ${label}` })),
+    ),
   ];
 }
 
-export function QuickSearch({ variant = "default", brand, heading, idBase }: { variant?: QuickSearchVariant; brand?: BrandKey; heading?: string; idBase?: string }) {
+export function QuickSearch({
+  variant = "default",
+  brand,
+  heading,
+  idBase,
+}: {
+  variant?: QuickSearchVariant;
+  brand?: BrandKey;
+  heading?: string;
+  idBase?: string;
+}) {
   // An island (ADR 0017) takes its ids from the block: useId differs between document and island root.
   const reactId = useId();
   const id = idBase ?? reactId;
@@ -73,10 +96,23 @@ export function QuickSearch({ variant = "default", brand, heading, idBase }: { v
     const search = serializeSearchQuery(parseSearchQuery(params, scope), scope).toString();
     navigate(`${action}${search ? `?${search}` : ""}`, {});
   }
-  const title = heading ?? (variant === "financial" ? "Nach Monatsrate suchen" : variant === "car-company" && brand ? `${BRAND_NAMES[brand]} finden` : "Schnellsuche");
+  const title =
+    heading ??
+    (variant === "financial"
+      ? "Nach Monatsrate suchen"
+      : variant === "car-company" && brand
+        ? `${BRAND_NAMES[brand]} finden`
+        : "Schnellsuche");
 
   return (
-    <form className={`quick-search quick-search--${variant}`} action={action} method="get" role="search" aria-labelledby={`${id}-title`} onSubmit={onSubmit}>
+    <form
+      className={`quick-search quick-search--${variant}`}
+      action={action}
+      method="get"
+      role="search"
+      aria-labelledby={`${id}-title`}
+      onSubmit={onSubmit}
+    >
       <h2 id={`${id}-title`} className="quick-search__title">
         {title}
       </h2>
@@ -112,7 +148,10 @@ export function QuickSearch({ variant = "default", brand, heading, idBase }: { v
             id={`${id}-rate`}
             label="Monatsrate bis"
             name="price_max"
-            options={[{ value: "", label: "Beliebig" }, ...RATE_STEPS.map((rate) => ({ value: String(rate), label: `${EURO.format(rate)} €` }))]}
+            options={[
+              { value: "", label: "Beliebig" },
+              ...RATE_STEPS.map((rate) => ({ value: String(rate), label: `${EURO.format(rate)} €` })),
+            ]}
             onChange={onChange}
           />
         </>
@@ -122,7 +161,10 @@ export function QuickSearch({ variant = "default", brand, heading, idBase }: { v
             id={`${id}-condition`}
             label="Zustand"
             name="condition"
-            options={[{ value: "", label: "Neu und gebraucht" }, ...Object.entries(CONDITION_LABELS).map(([value, label]) => ({ value, label }))]}
+            options={[
+              { value: "", label: "Neu und gebraucht" },
+              ...Object.entries(CONDITION_LABELS).map(([value, label]) => ({ value, label })),
+            ]}
             onChange={onChange}
           />
           {variant === "default" ? (
@@ -130,7 +172,10 @@ export function QuickSearch({ variant = "default", brand, heading, idBase }: { v
               id={`${id}-body`}
               label="Karosserieform"
               name="bodystyle"
-              options={[{ value: "", label: "Alle" }, ...PASSENGER_BODY_STYLES.map((value) => ({ value, label: BODY_STYLE_LABELS[value] }))]}
+              options={[
+                { value: "", label: "Alle" },
+                ...PASSENGER_BODY_STYLES.map((value) => ({ value, label: BODY_STYLE_LABELS[value] })),
+              ]}
               onChange={onChange}
             />
           ) : null}
@@ -138,7 +183,10 @@ export function QuickSearch({ variant = "default", brand, heading, idBase }: { v
             id={`${id}-price`}
             label="Preis bis"
             name="price_max"
-            options={[{ value: "", label: "Beliebig" }, ...PRICE_STEPS.map((price) => ({ value: String(price), label: `${EURO.format(price)} €` }))]}
+            options={[
+              { value: "", label: "Beliebig" },
+              ...PRICE_STEPS.map((price) => ({ value: String(price), label: `${EURO.format(price)} €` })),
+            ]}
             onChange={onChange}
           />
         </>

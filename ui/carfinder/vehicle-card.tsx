@@ -14,21 +14,47 @@ const MILEAGE = new Intl.NumberFormat("de-DE");
 
 /** "ab 399 € mtl." for rates, the total price for a purchase; business rates are net. */
 export function priceLabel(vehicle: CardVehicle, priceType: AcquisitionType): { amount: string; note: string } {
-  if (priceType === "purchase" || vehicle.price === null) return { amount: formatEuro(vehicle.pricePurchase), note: "Gesamtpreis inkl. Überführung" };
+  if (priceType === "purchase" || vehicle.price === null)
+    return { amount: formatEuro(vehicle.pricePurchase), note: "Gesamtpreis inkl. Überführung" };
   const business = priceType.startsWith("business");
   return { amount: `${formatEuro(vehicle.price)} mtl.`, note: business ? "zzgl. MwSt." : "inkl. MwSt." };
 }
 
 /** `eager`: the card is in the first screen (the first row of results), so its picture must not wait for lazy loading. */
-export function VehicleCard({ vehicle, href, priceType, eager = false }: { vehicle: CardVehicle; href: string; priceType: AcquisitionType; eager?: boolean }) {
+export function VehicleCard({
+  vehicle,
+  href,
+  priceType,
+  eager = false,
+}: {
+  vehicle: CardVehicle;
+  href: string;
+  priceType: AcquisitionType;
+  eager?: boolean;
+}) {
   const price = priceLabel(vehicle, priceType);
-  const registration = vehicle.firstRegistration ? `EZ ${vehicle.firstRegistration.slice(5)}/${vehicle.firstRegistration.slice(0, 4)}` : `Baujahr ${vehicle.constructionYear}`;
+  const registration = vehicle.firstRegistration
+    ? `EZ ${vehicle.firstRegistration.slice(5)}/${vehicle.firstRegistration.slice(0, 4)}`
+    : `Baujahr ${vehicle.constructionYear}`;
   return (
     <article className="vehicle-card" aria-labelledby={`vehicle-${vehicle.id}`}>
       {/* Decorative next to the linked title; the whole card is the link target. */}
-      {vehicle.image ? <img className="vehicle-card__image" src={vehicle.image} alt="" width={400} height={250} loading={eager ? "eager" : "lazy"} decoding="async" /> : null}
+      {vehicle.image ? (
+        <img
+          className="vehicle-card__image"
+          src={vehicle.image}
+          alt=""
+          width={400}
+          height={250}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+        />
+      ) : null}
       <h3 id={`vehicle-${vehicle.id}`} className="vehicle-card__title">
-        <SiteLink to={href} {...clickTracking("click_vehicle_more_details", { vehicle_id: String(vehicle.id), location_id: vehicle.locationSlug })}>
+        <SiteLink
+          to={href}
+          {...clickTracking("click_vehicle_more_details", { vehicle_id: String(vehicle.id), location_id: vehicle.locationSlug })}
+        >
           {vehicle.title}
         </SiteLink>
       </h3>

@@ -63,7 +63,13 @@ export function LiveVehicleListToggles({ vehicleId, title }: { vehicleId: number
           <span>Vergleichen</span>
         </label>
         <label className="vehicle-list-toggles__option">
-          <input type="checkbox" checked={inFavourites} disabled={!favourites.hydrated} aria-label={`Merken: ${title}`} onChange={toggle("favourites", favourites)} />
+          <input
+            type="checkbox"
+            checked={inFavourites}
+            disabled={!favourites.hydrated}
+            aria-label={`Merken: ${title}`}
+            onChange={toggle("favourites", favourites)}
+          />
           <span>Merken</span>
         </label>
         {inCompare && compare.entries.length >= 2 ? (

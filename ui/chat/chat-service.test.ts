@@ -3,8 +3,12 @@ import { autoChat, chatScriptSrc, chatSession } from "./chat-service.ts";
 
 describe("autochat adapter", () => {
   it("the script URL carries the chat id", () => {
-    expect(chatScriptSrc({ scriptUrl: "/demo/chat-widget.js", chatId: "agn-demo", providerName: "Demo-Chat" })).toBe("/demo/chat-widget.js?id=agn-demo");
-    expect(chatScriptSrc({ scriptUrl: "https://chat.example/loader.js?lang=de", chatId: "a b", providerName: "X" })).toBe("https://chat.example/loader.js?lang=de&id=a+b");
+    expect(chatScriptSrc({ scriptUrl: "/demo/chat-widget.js", chatId: "agn-demo", providerName: "Demo-Chat" })).toBe(
+      "/demo/chat-widget.js?id=agn-demo",
+    );
+    expect(chatScriptSrc({ scriptUrl: "https://chat.example/loader.js?lang=de", chatId: "a b", providerName: "X" })).toBe(
+      "https://chat.example/loader.js?lang=de&id=a+b",
+    );
   });
 
   it("accepts only globals and sessions shaped like the protocol", () => {

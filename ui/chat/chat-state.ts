@@ -23,10 +23,7 @@ export interface ChatState {
 
 export type ChatEvent =
   /** Consent is there and the chat is wanted: load it (or report it unconfigured). */
-  | { type: "start"; configured: boolean }
-  | { type: "mounted" }
-  | { type: "failed" }
-  | { type: "retry" };
+  { type: "start"; configured: boolean } | { type: "mounted" } | { type: "failed" } | { type: "retry" };
 
 export const CHAT_MAX_ATTEMPTS = 2;
 /** A vendor that has not mounted after this long counts as failed. */

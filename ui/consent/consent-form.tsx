@@ -29,7 +29,17 @@ function applyConsentForm(form: HTMLFormElement, submitter: HTMLElement | null):
  * A consent form (first layer, details): posts to /cookie-einstellungen without JavaScript and
  * comes back to `back`; with JavaScript the choice applies at once and `onSaved` runs.
  */
-export function ConsentForm({ className, back, onSaved, children }: { className: string; back: string; onSaved?: () => void; children: React.ReactNode }) {
+export function ConsentForm({
+  className,
+  back,
+  onSaved,
+  children,
+}: {
+  className: string;
+  back: string;
+  onSaved?: () => void;
+  children: React.ReactNode;
+}) {
   return (
     <form
       method="post"

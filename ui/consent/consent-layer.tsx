@@ -53,8 +53,8 @@ export function ConsentLayer({ settingsOpen }: { settingsOpen: boolean }) {
         <>
           <h2 id="consent-banner-heading">Ihre Privatsphäre</h2>
           <p className="consent-banner__text">
-            Mit Ihrer Einwilligung nutzen wir Statistik und laden Karten, Chat, Terminbuchung und Videos anderer Anbieter. Ändern können Sie das jederzeit unter
-            „Cookie-Einstellungen“. <SiteLink to="/datenschutz">Datenschutz</SiteLink>
+            Mit Ihrer Einwilligung nutzen wir Statistik und laden Karten, Chat, Terminbuchung und Videos anderer Anbieter. Ändern können Sie
+            das jederzeit unter „Cookie-Einstellungen“. <SiteLink to="/datenschutz">Datenschutz</SiteLink>
           </p>
           <ConsentForm className="consent-actions" back={back} onSaved={afterDecision}>
             <ChoiceButton choice="all">Alle akzeptieren</ChoiceButton>

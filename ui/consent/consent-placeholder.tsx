@@ -30,7 +30,16 @@ interface ConsentPlaceholderProps {
  * const gate = useConsentGate("booking");
  * gate.allowed ? <BookingWidget … /> : <ConsentPlaceholder gate={gate} purpose="booking" providerName="…" title="Terminbuchung" loadOnceHref={null} anchorId="termin" />
  */
-export function ConsentPlaceholder({ gate, purpose, providerName, title, loadOnceHref, anchorId, children, style }: ConsentPlaceholderProps) {
+export function ConsentPlaceholder({
+  gate,
+  purpose,
+  providerName,
+  title,
+  loadOnceHref,
+  anchorId,
+  children,
+  style,
+}: ConsentPlaceholderProps) {
   const { pathname, search } = useSitePage();
   // From the anchor, not useId: the placeholder is part of an island on editorial pages (ADR 0017).
   const textId = `${anchorId}-text`;
@@ -44,7 +53,8 @@ export function ConsentPlaceholder({ gate, purpose, providerName, title, loadOnc
       {children}
       <div className="consent-placeholder__body">
         <p id={textId}>
-          „{title}“ wird von {providerName} bereitgestellt. Beim Laden werden Ihre IP-Adresse und technische Daten Ihres Geräts an {providerName} übertragen.
+          „{title}“ wird von {providerName} bereitgestellt. Beim Laden werden Ihre IP-Adresse und technische Daten Ihres Geräts an{" "}
+          {providerName} übertragen.
         </p>
         <div className="consent-placeholder__actions">
           {loadOnceHref ? (
@@ -84,7 +94,8 @@ export function ConsentPlaceholder({ gate, purpose, providerName, title, loadOnc
         </div>
         {purpose ? (
           <p className="consent-placeholder__note">
-            „Immer erlauben“ gilt für „{PURPOSE_LABELS[purpose]}“ auf der ganzen Website; widerrufen können Sie das in den <ConsentSettingsLink>Cookie-Einstellungen</ConsentSettingsLink>.
+            „Immer erlauben“ gilt für „{PURPOSE_LABELS[purpose]}“ auf der ganzen Website; widerrufen können Sie das in den{" "}
+            <ConsentSettingsLink>Cookie-Einstellungen</ConsentSettingsLink>.
           </p>
         ) : null}
       </div>

@@ -19,6 +19,11 @@ describe("isExpectedBrowserError", () => {
   });
 
   it("does not report anything a bot's browser throws", () => {
-    expect(isExpectedBrowserError(new TypeError("x is not a function"), "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)")).toBe(true);
+    expect(
+      isExpectedBrowserError(
+        new TypeError("x is not a function"),
+        "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+      ),
+    ).toBe(true);
   });
 });

@@ -22,6 +22,7 @@ export function startSentry(config: BrowserErrorReporting, release: string | und
     replaysSessionSampleRate: REPLAY_SESSION_SAMPLE_RATE,
     replaysOnErrorSampleRate: REPLAY_ON_ERROR_SAMPLE_RATE,
     integrations: [replayIntegration({ maskAllText: true, maskAllInputs: true, blockAllMedia: true })],
-    beforeSend: (event: ErrorEvent, hint: EventHint) => (isExpectedBrowserError(hint.originalException, navigator.userAgent) ? null : event),
+    beforeSend: (event: ErrorEvent, hint: EventHint) =>
+      isExpectedBrowserError(hint.originalException, navigator.userAgent) ? null : event,
   });
 }

@@ -80,24 +80,39 @@ interface TextFieldProps {
   defaultValue?: string | undefined;
 }
 
-export function TextField({ name, label, type = "text", required, autoComplete, inputMode, help, min, max, placeholder, maxLength, prefix, className, defaultValue }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  type = "text",
+  required,
+  autoComplete,
+  inputMode,
+  help,
+  min,
+  max,
+  placeholder,
+  maxLength,
+  prefix,
+  className,
+  defaultValue,
+}: TextFieldProps) {
   const { id, error, value } = useField(name);
   const input = (
-      <input
-        id={id}
-        name={name}
-        type={type}
-        required={required}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        min={min}
-        max={max}
-        placeholder={placeholder}
-        maxLength={maxLength}
-        defaultValue={typeof value === "string" ? value : defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, help, error)}
-      />
+    <input
+      id={id}
+      name={name}
+      type={type}
+      required={required}
+      autoComplete={autoComplete}
+      inputMode={inputMode}
+      min={min}
+      max={max}
+      placeholder={placeholder}
+      maxLength={maxLength}
+      defaultValue={typeof value === "string" ? value : defaultValue}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(id, help, error)}
+    />
   );
   return (
     <div className={className ? `lead-form__field ${className}` : "lead-form__field"}>
@@ -117,7 +132,19 @@ export function TextField({ name, label, type = "text", required, autoComplete, 
   );
 }
 
-export function TextArea({ name, label, required, help, maxLength = 2000 }: { name: string; label: string; required?: boolean; help?: ReactNode; maxLength?: number }) {
+export function TextArea({
+  name,
+  label,
+  required,
+  help,
+  maxLength = 2000,
+}: {
+  name: string;
+  label: string;
+  required?: boolean;
+  help?: ReactNode;
+  maxLength?: number;
+}) {
   const { id, error, value } = useField(name);
   return (
     <div className="lead-form__field">
@@ -142,7 +169,23 @@ export interface Option {
   label: string;
 }
 
-export function SelectField({ name, label, options, required, help, placeholder = "Bitte wählen", defaultValue }: { name: string; label: string; options: Option[]; required?: boolean; help?: ReactNode; placeholder?: string; defaultValue?: string }) {
+export function SelectField({
+  name,
+  label,
+  options,
+  required,
+  help,
+  placeholder = "Bitte wählen",
+  defaultValue,
+}: {
+  name: string;
+  label: string;
+  options: Option[];
+  required?: boolean;
+  help?: ReactNode;
+  placeholder?: string;
+  defaultValue?: string;
+}) {
   const { id, error, value } = useField(name);
   return (
     <div className="lead-form__field">
@@ -168,18 +211,47 @@ export function SelectField({ name, label, options, required, help, placeholder 
 }
 
 /** Radio buttons or checkboxes in a fieldset whose legend names the question. */
-export function ChoiceGroup({ name, legend, options, type, required, defaultValue, help }: { name: string; legend: string; options: Option[]; type: "radio" | "checkbox"; required?: boolean; defaultValue?: string | string[]; help?: ReactNode }) {
+export function ChoiceGroup({
+  name,
+  legend,
+  options,
+  type,
+  required,
+  defaultValue,
+  help,
+}: {
+  name: string;
+  legend: string;
+  options: Option[];
+  type: "radio" | "checkbox";
+  required?: boolean;
+  defaultValue?: string | string[];
+  help?: ReactNode;
+}) {
   const { id, error, value } = useField(name);
   const chosen = new Set(value === undefined ? (defaultValue === undefined ? [] : [defaultValue].flat()) : [value].flat());
   return (
-    <fieldset className="lead-form__field lead-form__choices" aria-describedby={describedBy(id, help, error)} aria-invalid={error ? true : undefined} id={id} tabIndex={-1}>
+    <fieldset
+      className="lead-form__field lead-form__choices"
+      aria-describedby={describedBy(id, help, error)}
+      aria-invalid={error ? true : undefined}
+      id={id}
+      tabIndex={-1}
+    >
       <legend>
         {legend}
         {required ? <span aria-hidden="true"> *</span> : null}
       </legend>
       {options.map((option) => (
         <div key={option.value} className="lead-form__choice">
-          <input type={type} id={`${id}-${option.value}`} name={name} value={option.value} defaultChecked={chosen.has(option.value)} required={required && type === "radio" ? true : undefined} />
+          <input
+            type={type}
+            id={`${id}-${option.value}`}
+            name={name}
+            value={option.value}
+            defaultChecked={chosen.has(option.value)}
+            required={required && type === "radio" ? true : undefined}
+          />
           <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
         </div>
       ))}
@@ -219,8 +291,9 @@ export function PrivacyConsent() {
       required
       label={
         <>
-          Ich bin einverstanden, dass die Autohaus Gruppe Nord meine Angaben zur Bearbeitung meiner Anfrage verarbeitet und mich dazu kontaktiert. Details in der{" "}
-          <SiteLink to="/datenschutz">Datenschutzerklärung</SiteLink>; die Einwilligung kann ich jederzeit widerrufen.
+          Ich bin einverstanden, dass die Autohaus Gruppe Nord meine Angaben zur Bearbeitung meiner Anfrage verarbeitet und mich dazu
+          kontaktiert. Details in der <SiteLink to="/datenschutz">Datenschutzerklärung</SiteLink>; die Einwilligung kann ich jederzeit
+          widerrufen.
         </>
       }
     />

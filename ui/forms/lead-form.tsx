@@ -63,7 +63,18 @@ export interface LeadFormProps {
  * summary ('Form incomplete.'); sends through the page's action — inline with JavaScript (no reload),
  * as a plain post without it — and shows the confirmation with the reference.
  */
-export function LeadForm({ kind, formId, title, labels, hidden = {}, analytics = {}, submitLabel, withFiles, confirmation, children }: LeadFormProps) {
+export function LeadForm({
+  kind,
+  formId,
+  title,
+  labels,
+  hidden = {},
+  analytics = {},
+  submitLabel,
+  withFiles,
+  confirmation,
+  children,
+}: LeadFormProps) {
   // Not useId: the worker's tree (StaticRouterProvider) and the browser's (RouterProvider) differ, so
   // its ids would not match after hydration; one form of a kind per page makes formId unique.
   const idPrefix = formId;
@@ -90,7 +101,8 @@ export function LeadForm({ kind, formId, title, labels, hidden = {}, analytics =
   const result = ownResult(fetcher.data) ?? ownResult(actionData);
   const outcome = result?.outcome;
   const sentReference = searchParams.get(SENT_PARAM);
-  const reference = outcome?.status === "accepted" ? outcome.reference : sentReference && REFERENCE.test(sentReference) ? sentReference : null;
+  const reference =
+    outcome?.status === "accepted" ? outcome.reference : sentReference && REFERENCE.test(sentReference) ? sentReference : null;
   const serverErrors: Errors = outcome?.status === "invalid" ? outcome.fieldErrors : {};
   const submitting = fetcher.state !== "idle";
   useEffect(() => {
@@ -100,7 +112,8 @@ export function LeadForm({ kind, formId, title, labels, hidden = {}, analytics =
   const errors: Errors = {};
   for (const [name, message] of Object.entries(clientErrors)) if (attempted || touched.has(name)) errors[name] = message;
   // What the server said counts until the visitor changes the field again (clientErrors then decide).
-  for (const [name, message] of Object.entries(serverErrors)) if (!touched.has(name) && !Object.hasOwn(errors, name)) errors[name] = message;
+  for (const [name, message] of Object.entries(serverErrors))
+    if (!touched.has(name) && !Object.hasOwn(errors, name)) errors[name] = message;
 
   useEffect(() => {
     // A Turnstile token is good for one check: whatever the answer, the next submit needs a new one.
@@ -164,18 +177,18 @@ export function LeadForm({ kind, formId, title, labels, hidden = {}, analytics =
   if (reference) {
     return (
       <>
-      <ToastRegion />
-      <section className="lead-form lead-form--sent" aria-labelledby={`${idPrefix}-sent`} data-state="sent">
-        <div role="status">
-          <h2 id={`${idPrefix}-sent`} ref={confirmationRef} tabIndex={-1}>
-            Vielen Dank für Ihre Anfrage!
-          </h2>
-          <p>{confirmation}</p>
-          <p>
-            Ihre Vorgangsnummer: <strong>{reference}</strong>
-          </p>
-        </div>
-      </section>
+        <ToastRegion />
+        <section className="lead-form lead-form--sent" aria-labelledby={`${idPrefix}-sent`} data-state="sent">
+          <div role="status">
+            <h2 id={`${idPrefix}-sent`} ref={confirmationRef} tabIndex={-1}>
+              Vielen Dank für Ihre Anfrage!
+            </h2>
+            <p>{confirmation}</p>
+            <p>
+              Ihre Vorgangsnummer: <strong>{reference}</strong>
+            </p>
+          </div>
+        </section>
       </>
     );
   }
@@ -185,54 +198,59 @@ export function LeadForm({ kind, formId, title, labels, hidden = {}, analytics =
   const state = submitting ? "submitting" : refusal ? "errored" : errorList.length > 0 && attempted ? "invalid" : "idle";
   return (
     <>
-    <ToastRegion />
-    <section className="lead-form" aria-labelledby={`${idPrefix}-title`} data-state={state} data-form-id={formId}>
-      <h2 id={`${idPrefix}-title`}>{title}</h2>
-      <form
-        ref={formRef}
-        method="post"
-        encType={withFiles ? "multipart/form-data" : undefined}
-        noValidate
-        // Set once the form's code runs (its chunk may hydrate after the page): tests wait for it.
-        data-hydrated={idempotencyKey ? true : undefined}
-        onSubmit={onSubmit}
-        onBlur={onBlur}
-        onChange={onChange}
-        onFocus={turnstile.start}
-        aria-labelledby={`${idPrefix}-title`}
-        aria-busy={submitting || undefined}
-      >
-        <p className="lead-form__required-hint">Pflichtfelder sind mit * gekennzeichnet.</p>
-        <div ref={summaryRef} tabIndex={-1} className="lead-form__summary" role={refusal || (attempted && errorList.length > 0) ? "alert" : undefined}>
-          {refusal ? <p>{refusal}</p> : null}
-          {!refusal && errorList.length > 0 && (attempted || outcome?.status === "invalid") ? (
-            <>
-              <p>{FORM_INCOMPLETE_MESSAGE}</p>
-              <ul>
-                {errorList.map(([name, message]) => (
-                  <li key={name}>
-                    <a href={`#${fieldId(idPrefix, name)}`}>{Object.hasOwn(labels, name) ? `${labels[name]}: ${message}` : message}</a>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-        </div>
-        <input type="hidden" name="kind" value={kind} />
-        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-        {Object.entries(hidden).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <Honeypot />
-        <FieldStateContext.Provider value={fieldState}>{children}</FieldStateContext.Provider>
-        <TurnstileSlot check={turnstile} />
-        <div className="button-row">
-          <button type="submit" className="button button--primary button--large" disabled={submitting}>
-            {submitting ? "Wird gesendet…" : refusal ? "Erneut senden" : submitLabel}
-          </button>
-        </div>
-      </form>
-    </section>
+      <ToastRegion />
+      <section className="lead-form" aria-labelledby={`${idPrefix}-title`} data-state={state} data-form-id={formId}>
+        <h2 id={`${idPrefix}-title`}>{title}</h2>
+        <form
+          ref={formRef}
+          method="post"
+          encType={withFiles ? "multipart/form-data" : undefined}
+          noValidate
+          // Set once the form's code runs (its chunk may hydrate after the page): tests wait for it.
+          data-hydrated={idempotencyKey ? true : undefined}
+          onSubmit={onSubmit}
+          onBlur={onBlur}
+          onChange={onChange}
+          onFocus={turnstile.start}
+          aria-labelledby={`${idPrefix}-title`}
+          aria-busy={submitting || undefined}
+        >
+          <p className="lead-form__required-hint">Pflichtfelder sind mit * gekennzeichnet.</p>
+          <div
+            ref={summaryRef}
+            tabIndex={-1}
+            className="lead-form__summary"
+            role={refusal || (attempted && errorList.length > 0) ? "alert" : undefined}
+          >
+            {refusal ? <p>{refusal}</p> : null}
+            {!refusal && errorList.length > 0 && (attempted || outcome?.status === "invalid") ? (
+              <>
+                <p>{FORM_INCOMPLETE_MESSAGE}</p>
+                <ul>
+                  {errorList.map(([name, message]) => (
+                    <li key={name}>
+                      <a href={`#${fieldId(idPrefix, name)}`}>{Object.hasOwn(labels, name) ? `${labels[name]}: ${message}` : message}</a>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </div>
+          <input type="hidden" name="kind" value={kind} />
+          <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+          {Object.entries(hidden).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <Honeypot />
+          <FieldStateContext.Provider value={fieldState}>{children}</FieldStateContext.Provider>
+          <TurnstileSlot check={turnstile} />
+          <div className="button-row">
+            <button type="submit" className="button button--primary button--large" disabled={submitting}>
+              {submitting ? "Wird gesendet…" : refusal ? "Erneut senden" : submitLabel}
+            </button>
+          </div>
+        </form>
+      </section>
     </>
   );
 }

@@ -26,7 +26,9 @@ const PRELOADS: ReadonlyMap<string, readonly string[]> = new Map();
 
 describe("Island (ADR 0017)", () => {
   it("is the component itself outside an editorial page (the app hydrates the whole document)", () => {
-    expect(renderToStaticMarkup(<Island name="site-header" component={Greeting} props={{ name: "Nord", count: 1 }} />)).toBe("<p>Hallo Nord (1)</p>");
+    expect(renderToStaticMarkup(<Island name="site-header" component={Greeting} props={{ name: "Nord", count: 1 }} />)).toBe(
+      "<p>Hallo Nord (1)</p>",
+    );
   });
 
   it("wraps the component's HTML in a marker with its name and JSON props on an editorial page", () => {
@@ -35,7 +37,9 @@ describe("Island (ADR 0017)", () => {
         <Island name="site-header" component={Greeting} props={{ name: 'A "B" & <C>', count: 1 }} />
       </IslandModeContext>,
     );
-    expect(html).toBe('<agn-island data-island="site-header" data-props="{&quot;name&quot;:&quot;A \\&quot;B\\&quot; &amp; &lt;C&gt;&quot;,&quot;count&quot;:1}"><p>Hallo A &quot;B&quot; &amp; &lt;C&gt; (1)</p></agn-island>');
+    expect(html).toBe(
+      '<agn-island data-island="site-header" data-props="{&quot;name&quot;:&quot;A \\&quot;B\\&quot; &amp; &lt;C&gt;&quot;,&quot;count&quot;:1}"><p>Hallo A &quot;B&quot; &amp; &lt;C&gt; (1)</p></agn-island>',
+    );
   });
 
   it("an island inside an island is part of the outer one (one root)", () => {
@@ -51,10 +55,18 @@ describe("Island (ADR 0017)", () => {
 
 describe("islandPageScript", () => {
   it("writes the page data as a global, with < escaped so no value closes the script", () => {
-    const script = islandPageScript({ consent: UNDECIDED, services: { evil: "</script><script>alert(1)</script>" } as never, settings: BUILT_IN_SITE_SETTINGS });
+    const script = islandPageScript({
+      consent: UNDECIDED,
+      services: { evil: "</script><script>alert(1)</script>" } as never,
+      settings: BUILT_IN_SITE_SETTINGS,
+    });
     expect(script.startsWith("window.__agnPage={")).toBe(true);
     expect(script).not.toContain("</script>");
     const value: unknown = JSON.parse(script.slice("window.__agnPage=".length, -1));
-    expect(value).toEqual({ consent: UNDECIDED, services: { evil: "</script><script>alert(1)</script>" }, settings: BUILT_IN_SITE_SETTINGS });
+    expect(value).toEqual({
+      consent: UNDECIDED,
+      services: { evil: "</script><script>alert(1)</script>" },
+      settings: BUILT_IN_SITE_SETTINGS,
+    });
   });
 });

@@ -49,9 +49,16 @@ export const IslandModeContext = createContext<ReadonlyMap<string, readonly stri
 
 export const ISLAND_TAG = "agn-island";
 
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function Island<P extends Record<string, any>>({ name, component: Component, props }: { name: IslandName; component: ComponentType<P>; props: P }) {
+export function Island<P extends Record<string, any>>({
+  name,
+  component: Component,
+  props,
+}: {
+  name: IslandName;
+  component: ComponentType<P>;
+  props: P;
+}) {
   const preloads = useContext(IslandModeContext);
   if (!preloads) return <Component {...props} />;
   for (const href of preloads.get(name) ?? []) preloadModule(href, { as: "script" });

@@ -16,7 +16,15 @@ export function BrandLogo({ brand, decorative = false }: { brand: BrandKey; deco
   return (
     <svg className="brand-logo" viewBox="0 0 120 32" focusable="false" {...label}>
       <rect x="0.5" y="0.5" width="119" height="31" rx="6" fill="#fff" stroke={BRAND_COLORS[brand]} />
-      <text x="60" y="21" textAnchor="middle" fontSize={name.length > 10 ? 11 : 13} fontWeight="700" fill={BRAND_COLORS[brand]} fontFamily="system-ui, sans-serif">
+      <text
+        x="60"
+        y="21"
+        textAnchor="middle"
+        fontSize={name.length > 10 ? 11 : 13}
+        fontWeight="700"
+        fill={BRAND_COLORS[brand]}
+        fontFamily="system-ui, sans-serif"
+      >
         {name}
       </text>
     </svg>

@@ -18,7 +18,9 @@ describe("site header", () => {
         <SiteHeader />
       </SitePageContext>,
     );
-    expect(html).toMatch(/<a aria-current="page" class="site-nav__link" href="\/werkstatt">|<a class="site-nav__link" aria-current="page" href="\/werkstatt">/);
+    expect(html).toMatch(
+      /<a aria-current="page" class="site-nav__link" href="\/werkstatt">|<a class="site-nav__link" aria-current="page" href="\/werkstatt">/,
+    );
     expect(html.match(/aria-current="page"/g)).toHaveLength(1);
     expect(html).toContain('aria-controls="site-nav"');
   });

@@ -9,9 +9,7 @@ export function TopBar() {
         <nav aria-label="Service-Navigation">
           <ul className="top-bar__links">
             <li>
-              <a href={`tel:${SITE_CONFIG.stickyContact.phone.replace(/[^+\d]/g, "")}`}>
-                Tel. {SITE_CONFIG.stickyContact.phoneLabel}
-              </a>
+              <a href={`tel:${SITE_CONFIG.stickyContact.phone.replace(/[^+\d]/g, "")}`}>Tel. {SITE_CONFIG.stickyContact.phoneLabel}</a>
             </li>
             {TOP_BAR_LINKS.map((item) => (
               <li key={item.href}>

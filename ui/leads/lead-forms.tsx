@@ -19,7 +19,16 @@ import {
   WORKSHOP_SERVICE_LABELS,
   WORKSHOP_SERVICES,
 } from "#domain/lead-vocabulary.ts";
-import { CheckboxField, ChoiceGroup, FieldRow, PrivacyConsent, SelectField, TextArea, TextField, type Option } from "#ui/forms/form-fields.tsx";
+import {
+  CheckboxField,
+  ChoiceGroup,
+  FieldRow,
+  PrivacyConsent,
+  SelectField,
+  TextArea,
+  TextField,
+  type Option,
+} from "#ui/forms/form-fields.tsx";
 import { LeadForm } from "#ui/forms/lead-form.tsx";
 
 /**
@@ -28,10 +37,12 @@ import { LeadForm } from "#ui/forms/lead-form.tsx";
  * appointment request. Field names are the keys of domain/lead-schemas.ts.
  */
 
-const options = <K extends string>(keys: readonly K[], labels: Record<K, string>): Option[] => keys.map((value) => ({ value, label: labels[value] }));
+const options = <K extends string>(keys: readonly K[], labels: Record<K, string>): Option[] =>
+  keys.map((value) => ({ value, label: labels[value] }));
 
 /** The centers as the options of a location select. */
-const locationOptions = (locations: readonly LocationSummary[]): Option[] => locations.map((location) => ({ value: location.slug, label: `${location.name}, ${location.city}` }));
+const locationOptions = (locations: readonly LocationSummary[]): Option[] =>
+  locations.map((location) => ({ value: location.slug, label: `${location.name}, ${location.city}` }));
 
 /** The centers that sell the brand; all of them when none does. */
 function centersFor(brand: BrandKey, locations: LocationSummary[]): LocationSummary[] {
@@ -60,9 +71,23 @@ const APPOINTMENT_LABELS = {
   timeOfDay: "Tageszeit",
 };
 
-const PLATE_LABELS = { licensePlate: "Kennzeichen", make: "Marke", model: "Modell", mileage: "Kilometerstand", firstRegistration: "Erstzulassung" };
+const PLATE_LABELS = {
+  licensePlate: "Kennzeichen",
+  make: "Marke",
+  model: "Modell",
+  mileage: "Kilometerstand",
+  firstRegistration: "Erstzulassung",
+};
 
-function ContactFields({ phoneRequired = false, messageRequired = false, messageLabel = "Ihre Nachricht" }: { phoneRequired?: boolean; messageRequired?: boolean; messageLabel?: string }) {
+function ContactFields({
+  phoneRequired = false,
+  messageRequired = false,
+  messageLabel = "Ihre Nachricht",
+}: {
+  phoneRequired?: boolean;
+  messageRequired?: boolean;
+  messageLabel?: string;
+}) {
   return (
     <fieldset className="lead-form__group">
       <legend>Ihre Kontaktdaten</legend>
@@ -73,7 +98,16 @@ function ContactFields({ phoneRequired = false, messageRequired = false, message
       </FieldRow>
       <FieldRow>
         <TextField name="email" label="E-Mail-Adresse" type="email" required autoComplete="email" inputMode="email" maxLength={200} />
-        <TextField name="phone" label="Telefonnummer" type="tel" required={phoneRequired} autoComplete="tel" inputMode="tel" maxLength={40} help="Zum Beispiel 040 123456 oder +49 40 123456." />
+        <TextField
+          name="phone"
+          label="Telefonnummer"
+          type="tel"
+          required={phoneRequired}
+          autoComplete="tel"
+          inputMode="tel"
+          maxLength={40}
+          help="Zum Beispiel 040 123456 oder +49 40 123456."
+        />
       </FieldRow>
       <TextArea name="message" label={messageLabel} required={messageRequired} />
       <PrivacyConsent />
@@ -102,11 +136,25 @@ function AppointmentFields({ locations }: { locations?: LocationSummary[] | unde
       <legend>Ihr Wunschtermin</legend>
       {locations ? <SelectField name="location" label="Standort" required options={locationOptions(locations)} /> : null}
       <FieldRow>
-        <TextField name="preferredDate1" label="Wunschtermin" type="date" required min={min} max={max} help="Montag bis Samstag, ab morgen." />
+        <TextField
+          name="preferredDate1"
+          label="Wunschtermin"
+          type="date"
+          required
+          min={min}
+          max={max}
+          help="Montag bis Samstag, ab morgen."
+        />
         <TextField name="preferredDate2" label="Alternativtermin 1" type="date" min={min} max={max} />
         <TextField name="preferredDate3" label="Alternativtermin 2" type="date" min={min} max={max} />
       </FieldRow>
-      <ChoiceGroup name="timeOfDay" legend="Bevorzugte Tageszeit" type="radio" required options={options(TIMES_OF_DAY, TIME_OF_DAY_LABELS)} />
+      <ChoiceGroup
+        name="timeOfDay"
+        legend="Bevorzugte Tageszeit"
+        type="radio"
+        required
+        options={options(TIMES_OF_DAY, TIME_OF_DAY_LABELS)}
+      />
     </fieldset>
   );
 }
@@ -133,15 +181,35 @@ function LicensePlateFields({ withRegistration, licensePlate }: { withRegistrati
         <TextField name="model" label="Modell" required={withRegistration} maxLength={80} />
       </FieldRow>
       <FieldRow>
-        {withRegistration ? <TextField name="firstRegistration" label="Erstzulassung (Monat/Jahr)" type="month" required help="Steht in Feld B der Zulassungsbescheinigung Teil I." /> : null}
+        {withRegistration ? (
+          <TextField
+            name="firstRegistration"
+            label="Erstzulassung (Monat/Jahr)"
+            type="month"
+            required
+            help="Steht in Feld B der Zulassungsbescheinigung Teil I."
+          />
+        ) : null}
         <TextField name="mileage" label="Kilometerstand" type="number" inputMode="numeric" required={withRegistration} min="0" />
       </FieldRow>
     </fieldset>
   );
 }
 
-export function TestDriveForm({ vehicle, model, locations }: { vehicle?: { id: number; title: string; locationSlug: string }; model?: { brand: BrandKey; model: string; name: string }; locations?: LocationSummary[] }) {
-  const hidden: Record<string, string> = vehicle ? { vehicleId: String(vehicle.id) } : model ? { brand: model.brand, model: model.model } : {};
+export function TestDriveForm({
+  vehicle,
+  model,
+  locations,
+}: {
+  vehicle?: { id: number; title: string; locationSlug: string };
+  model?: { brand: BrandKey; model: string; name: string };
+  locations?: LocationSummary[];
+}) {
+  const hidden: Record<string, string> = vehicle
+    ? { vehicleId: String(vehicle.id) }
+    : model
+      ? { brand: model.brand, model: model.model }
+      : {};
   return (
     <LeadForm
       kind="test_drive"
@@ -172,14 +240,35 @@ export function InterestForm({ vehicle }: { vehicle: { id: number; locationSlug:
       submitLabel="Anfrage senden"
       confirmation="Ihr Ansprechpartner am Standort meldet sich in der Regel innerhalb eines Werktags bei Ihnen."
     >
-      <ChoiceGroup name="contactPreference" legend="Wie dürfen wir Sie kontaktieren?" type="radio" defaultValue="email" options={options(CONTACT_PREFERENCES, CONTACT_PREFERENCE_LABELS)} />
-      <ChoiceGroup name="interests" legend="Ich interessiere mich auch für" type="checkbox" options={options(INTEREST_TOPICS, INTEREST_TOPIC_LABELS)} />
+      <ChoiceGroup
+        name="contactPreference"
+        legend="Wie dürfen wir Sie kontaktieren?"
+        type="radio"
+        defaultValue="email"
+        options={options(CONTACT_PREFERENCES, CONTACT_PREFERENCE_LABELS)}
+      />
+      <ChoiceGroup
+        name="interests"
+        legend="Ich interessiere mich auch für"
+        type="checkbox"
+        options={options(INTEREST_TOPICS, INTEREST_TOPIC_LABELS)}
+      />
       <ContactFields messageLabel="Ihre Fragen zum Fahrzeug" />
     </LeadForm>
   );
 }
 
-export function ModelContactForm({ brand, model, modelName, locations }: { brand: BrandKey; model: string; modelName: string; locations: LocationSummary[] }) {
+export function ModelContactForm({
+  brand,
+  model,
+  modelName,
+  locations,
+}: {
+  brand: BrandKey;
+  model: string;
+  modelName: string;
+  locations: LocationSummary[];
+}) {
   return (
     <LeadForm
       kind="model_contact"
@@ -191,7 +280,12 @@ export function ModelContactForm({ brand, model, modelName, locations }: { brand
       submitLabel="Frage senden"
       confirmation="Unsere Produktexperten melden sich in der Regel innerhalb eines Werktags bei Ihnen."
     >
-      <SelectField name="location" label="Gewünschter Standort" options={locationOptions(centersFor(brand, locations))} placeholder="Egal, der nächste" />
+      <SelectField
+        name="location"
+        label="Gewünschter Standort"
+        options={locationOptions(centersFor(brand, locations))}
+        placeholder="Egal, der nächste"
+      />
       <ContactFields messageRequired messageLabel="Ihre Frage" />
     </LeadForm>
   );
@@ -214,7 +308,15 @@ export function DirectContactForm({ locations }: { locations: LocationSummary[] 
   );
 }
 
-export function TradeInForm({ vehicleId, title = "Ihr Fahrzeug bewerten lassen", licensePlate }: { vehicleId?: number; title?: string; licensePlate?: string | undefined }) {
+export function TradeInForm({
+  vehicleId,
+  title = "Ihr Fahrzeug bewerten lassen",
+  licensePlate,
+}: {
+  vehicleId?: number;
+  title?: string;
+  licensePlate?: string | undefined;
+}) {
   const maxMegabytes = TRADE_IN_PHOTOS.maxBytes / (1024 * 1024);
   return (
     <LeadForm
@@ -232,9 +334,17 @@ export function TradeInForm({ vehicleId, title = "Ihr Fahrzeug bewerten lassen",
         <label htmlFor="trade-in-photos">
           Fotos Ihres Fahrzeugs <span className="lead-form__optional">(optional)</span>
         </label>
-        <input id="trade-in-photos" type="file" name="photos" accept={TRADE_IN_PHOTOS.types.join(",")} multiple aria-describedby="trade-in-photos-help" />
+        <input
+          id="trade-in-photos"
+          type="file"
+          name="photos"
+          accept={TRADE_IN_PHOTOS.types.join(",")}
+          multiple
+          aria-describedby="trade-in-photos-help"
+        />
         <p id="trade-in-photos-help" className="lead-form__help">
-          Bis zu {TRADE_IN_PHOTOS.maxCount} Bilder (JPEG, PNG oder WebP), je höchstens {maxMegabytes} MB. Außen rundum, Innenraum und Tachostand helfen uns am meisten.
+          Bis zu {TRADE_IN_PHOTOS.maxCount} Bilder (JPEG, PNG oder WebP), je höchstens {maxMegabytes} MB. Außen rundum, Innenraum und
+          Tachostand helfen uns am meisten.
         </p>
       </div>
       <ContactFields />
@@ -242,7 +352,13 @@ export function TradeInForm({ vehicleId, title = "Ihr Fahrzeug bewerten lassen",
   );
 }
 
-export function WorkshopAppointmentForm({ locations, title = "Werkstatttermin anfragen" }: { locations: LocationSummary[]; title?: string }) {
+export function WorkshopAppointmentForm({
+  locations,
+  title = "Werkstatttermin anfragen",
+}: {
+  locations: LocationSummary[];
+  title?: string;
+}) {
   return (
     <LeadForm
       kind="workshop_appointment"
@@ -253,9 +369,21 @@ export function WorkshopAppointmentForm({ locations, title = "Werkstatttermin an
       confirmation="Ihr Serviceberater bestätigt Ihnen den Termin in der Regel innerhalb eines Werktags."
     >
       <LicensePlateFields withRegistration={false} />
-      <ChoiceGroup name="services" legend="Welche Leistungen benötigen Sie?" type="checkbox" required options={options(WORKSHOP_SERVICES, WORKSHOP_SERVICE_LABELS)} />
+      <ChoiceGroup
+        name="services"
+        legend="Welche Leistungen benötigen Sie?"
+        type="checkbox"
+        required
+        options={options(WORKSHOP_SERVICES, WORKSHOP_SERVICE_LABELS)}
+      />
       <AppointmentFields locations={locations} />
-      <ChoiceGroup name="mobility" legend="Mobilität während des Termins" type="radio" defaultValue="none" options={options(MOBILITY_OPTIONS, MOBILITY_LABELS)} />
+      <ChoiceGroup
+        name="mobility"
+        legend="Mobilität während des Termins"
+        type="radio"
+        defaultValue="none"
+        options={options(MOBILITY_OPTIONS, MOBILITY_LABELS)}
+      />
       <ContactFields phoneRequired />
     </LeadForm>
   );

@@ -9,7 +9,15 @@ import type { Vehicle } from "#domain/vehicle.ts";
  * The vehicle beside a test-drive or interest form (issue 8 item 2: "The vehicle is shown beside the
  * form"): picture, title, the leading offer, key data and the selling location.
  */
-export function VehicleSummary({ vehicle, location, detailHref }: { vehicle: Vehicle; location: LocationSummary | null; detailHref: string }) {
+export function VehicleSummary({
+  vehicle,
+  location,
+  detailHref,
+}: {
+  vehicle: Vehicle;
+  location: LocationSummary | null;
+  detailHref: string;
+}) {
   const [offer] = sortedOffers(vehicle);
   const headline = offer ? offerHeadline(offer) : null;
   return (
@@ -20,7 +28,8 @@ export function VehicleSummary({ vehicle, location, detailHref }: { vehicle: Veh
       </h2>
       {offer && headline ? (
         <p className="lead-vehicle__price">
-          <span className="lead-vehicle__offer">{offerTitle(offer.type)}</span> <strong>{headline.amount}</strong> <span>{headline.note}</span>
+          <span className="lead-vehicle__offer">{offerTitle(offer.type)}</span> <strong>{headline.amount}</strong>{" "}
+          <span>{headline.note}</span>
         </p>
       ) : null}
       <ul className="lead-vehicle__facts" aria-label="Fahrzeugdaten">

@@ -36,7 +36,17 @@ function popupContent(marker: MapMarker): HTMLElement {
  * keyboard-focusable buttons named after their center (Enter opens the popup with the link); the
  * map pans with the arrow keys and zooms with + and −; the page scrolls over it (no wheel zoom).
  */
-export default function LeafletMap({ markers, settings, title, focusOnLoad }: { markers: readonly MapMarker[]; settings: ExternalServices["maps"]; title: string; focusOnLoad: boolean }) {
+export default function LeafletMap({
+  markers,
+  settings,
+  title,
+  focusOnLoad,
+}: {
+  markers: readonly MapMarker[];
+  settings: ExternalServices["maps"];
+  title: string;
+  focusOnLoad: boolean;
+}) {
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = container.current;
@@ -61,7 +71,10 @@ export default function LeafletMap({ markers, settings, title, focusOnLoad }: { 
       fetch(OUTLINE_URL, { signal: abort.signal })
         .then((response) => (response.ok ? (response.json() as Promise<GeoJSON.FeatureCollection>) : null))
         .then((outline: GeoJSON.FeatureCollection | null) => {
-          if (outline) L.geoJSON(outline, { interactive: false, style: { color: "#4a5b6d", weight: 1, fillColor: "#eef3f8", fillOpacity: 1 } }).addTo(map).bringToBack();
+          if (outline)
+            L.geoJSON(outline, { interactive: false, style: { color: "#4a5b6d", weight: 1, fillColor: "#eef3f8", fillOpacity: 1 } })
+              .addTo(map)
+              .bringToBack();
         })
         // The outline is decoration: without it the markers still stand on the plain background.
         .catch(() => undefined);
@@ -89,5 +102,13 @@ export default function LeafletMap({ markers, settings, title, focusOnLoad }: { 
       map.remove();
     };
   }, [markers, settings, focusOnLoad]);
-  return <div ref={container} className="location-map__canvas" role="region" aria-label={`${title} (Karte, mit den Pfeiltasten verschieben)`} tabIndex={0} />;
+  return (
+    <div
+      ref={container}
+      className="location-map__canvas"
+      role="region"
+      aria-label={`${title} (Karte, mit den Pfeiltasten verschieben)`}
+      tabIndex={0}
+    />
+  );
 }

@@ -11,7 +11,17 @@ import { brandNames, telHref } from "./location-links.ts";
  * from the visitor's place and a status line (the location list's "open now"; passed in, so the
  * blocks do not load the opening-hours code).
  */
-export function LocationCard({ location, level, distanceKm, status }: { location: LocationSummary; level: number; distanceKm?: number; status?: React.ReactNode }) {
+export function LocationCard({
+  location,
+  level,
+  distanceKm,
+  status,
+}: {
+  location: LocationSummary;
+  level: number;
+  distanceKm?: number;
+  status?: React.ReactNode;
+}) {
   const brands = brandNames(location.brands);
   return (
     <article className="location-card">

@@ -33,7 +33,12 @@ export function LocationContactList({ location }: { location: LocationSummary })
         {location.whatsapp ? (
           <li>
             <span className="location-contact__label">WhatsApp</span>
-            <a href={whatsappHref(location.whatsapp)} rel="noopener" target="_blank" {...clickTracking("click_location_whatsapp", tracking)}>
+            <a
+              href={whatsappHref(location.whatsapp)}
+              rel="noopener"
+              target="_blank"
+              {...clickTracking("click_location_whatsapp", tracking)}
+            >
               {location.whatsapp}
               <span className="visually-hidden"> (öffnet WhatsApp in einem neuen Fenster)</span>
             </a>

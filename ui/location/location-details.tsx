@@ -32,7 +32,13 @@ export function LocationContact({ location }: { location: LocationSummary }) {
       <h2 id="location-contact-heading">Kontakt</h2>
       <LocationContactList location={location} />
       <p>
-        <a className="button button--secondary button--medium" href={routeHref(location)} rel="noopener" target="_blank" {...clickTracking("click_location_route", tracking)}>
+        <a
+          className="button button--secondary button--medium"
+          href={routeHref(location)}
+          rel="noopener"
+          target="_blank"
+          {...clickTracking("click_location_route", tracking)}
+        >
           Route planen<span className="visually-hidden"> zu {location.name} (öffnet Google Maps in einem neuen Fenster)</span>
         </a>
       </p>
@@ -43,7 +49,15 @@ export function LocationContact({ location }: { location: LocationSummary }) {
 /** The center's public holidays of the next weeks, with a label ("Fr, 25.12."); null: its state is unknown. */
 export type LocationHolidays = Array<ClosedDay & { label: string }> | null;
 
-export function LocationOpeningHours({ location, holidays, renderedAt }: { location: LocationSummary; holidays: LocationHolidays; renderedAt: string }) {
+export function LocationOpeningHours({
+  location,
+  holidays,
+  renderedAt,
+}: {
+  location: LocationSummary;
+  holidays: LocationHolidays;
+  renderedAt: string;
+}) {
   const hours = location.openingHours;
   if (!hours) return null;
   return (
@@ -69,7 +83,15 @@ export function LocationOpeningHours({ location, holidays, renderedAt }: { locat
 }
 
 /** The whole detail: the location page's body and the location-detail stock block. */
-export function LocationDetails({ location, holidays, renderedAt }: { location: LocationSummary; holidays: LocationHolidays; renderedAt: string }) {
+export function LocationDetails({
+  location,
+  holidays,
+  renderedAt,
+}: {
+  location: LocationSummary;
+  holidays: LocationHolidays;
+  renderedAt: string;
+}) {
   const brands = brandNames(location.brands);
   useEffect(() => {
     cacheData("locations", location.slug, { id: location.slug, name: location.name, city: location.city, brands: location.brands });
@@ -91,7 +113,9 @@ export function LocationDetails({ location, holidays, renderedAt }: { location: 
             </ul>
           ) : null}
           <p>
-            <SiteLink to={`${carfinderPath()}?location=${encodeURIComponent(location.slug)}`}>Fahrzeuge an diesem Standort ansehen</SiteLink>
+            <SiteLink to={`${carfinderPath()}?location=${encodeURIComponent(location.slug)}`}>
+              Fahrzeuge an diesem Standort ansehen
+            </SiteLink>
           </p>
         </section>
       ) : null}

@@ -18,7 +18,15 @@ export interface MapMarker {
 export function mapMarkers(locations: readonly LocationSummary[]): MapMarker[] {
   return locations.flatMap((location) =>
     location.latitude !== undefined && location.longitude !== undefined
-      ? [{ slug: location.slug, name: location.name, latitude: location.latitude, longitude: location.longitude, address: `${location.street}, ${location.postalCode} ${location.city}` }]
+      ? [
+          {
+            slug: location.slug,
+            name: location.name,
+            latitude: location.latitude,
+            longitude: location.longitude,
+            address: `${location.street}, ${location.postalCode} ${location.city}`,
+          },
+        ]
       : [],
   );
 }
@@ -40,7 +48,17 @@ export function LocationMap({ markers, title, anchorId }: { markers: readonly Ma
   useEffect(() => setMounted(true), []);
   if (!maps || markers.length === 0) return null;
   if (!gate.allowed) {
-    return <ConsentPlaceholder gate={gate} purpose="maps" providerName={maps.providerName} title={title} loadOnceHref={null} anchorId={anchorId} style={{ minHeight: "var(--map-height)" }} />;
+    return (
+      <ConsentPlaceholder
+        gate={gate}
+        purpose="maps"
+        providerName={maps.providerName}
+        title={title}
+        loadOnceHref={null}
+        anchorId={anchorId}
+        style={{ minHeight: "var(--map-height)" }}
+      />
+    );
   }
   return (
     <div className="location-map" id={anchorId}>

@@ -19,7 +19,17 @@ const MINUTE_MS = 60_000;
  * of the center's state), so the browser does not load the holiday rules. Only for a center whose
  * state is known: without its holidays the line could say "open" on Christmas Day. Not a live region: a line changing by itself must not interrupt a screen reader.
  */
-export function OpeningStatusLine({ hours, holidays, renderedAt, label }: { hours: WeeklyHours; holidays: readonly ClosedDay[]; renderedAt: string; label: string }) {
+export function OpeningStatusLine({
+  hours,
+  holidays,
+  renderedAt,
+  label,
+}: {
+  hours: WeeklyHours;
+  holidays: readonly ClosedDay[];
+  renderedAt: string;
+  label: string;
+}) {
   const [now, setNow] = useState(() => new Date(renderedAt));
   useEffect(() => {
     setNow(new Date());

@@ -15,7 +15,15 @@ export function ModelCard({ brand, model, level = 2 }: { brand: string; model: M
   const href = modelsPath(brand, model.slug);
   return (
     <article className="model-card">
-      <img className="model-card__image" src={`/images/vehicles/${model.image}-1.svg`} alt="" width={400} height={250} loading="lazy" decoding="async" />
+      <img
+        className="model-card__image"
+        src={`/images/vehicles/${model.image}-1.svg`}
+        alt=""
+        width={400}
+        height={250}
+        loading="lazy"
+        decoding="async"
+      />
       <Heading level={level} className="model-card__name">
         <SiteLink to={href}>{model.name}</SiteLink>
       </Heading>
@@ -63,11 +71,13 @@ export function LeaseExampleRef() {
 export function LeaseExampleNote() {
   return (
     <p id="leasing-beispiel" className="models-page__note">
-      <sup>1</sup> Privat-Leasing-Beispiel für die jeweils günstigste Ausführung zum Barpreis (UVP): Leasing-Sonderzahlung {formatEuro(STANDARD_LEASE.downPayment)}, Laufzeit{" "}
-      {STANDARD_LEASE.months} Monate, Laufleistung {new Intl.NumberFormat("de-DE").format(STANDARD_LEASE.kmPerYear)} km pro Jahr, gebundener Sollzinssatz{" "}
-      {new Intl.NumberFormat("de-DE", { minimumFractionDigits: 2 }).format(STANDARD_LEASE.nominalRatePercent)} % p. a., effektiver Jahreszins{" "}
-      {new Intl.NumberFormat("de-DE", { minimumFractionDigits: 2 }).format(effectiveRate(STANDARD_LEASE.nominalRatePercent))} %. Der Gesamtbetrag ist die Summe der
-      Leasingraten und der Sonderzahlung; zzgl. Überführung. Bonität vorausgesetzt. Ein unverbindliches Rechenbeispiel, kein Angebot.
+      <sup>1</sup> Privat-Leasing-Beispiel für die jeweils günstigste Ausführung zum Barpreis (UVP): Leasing-Sonderzahlung{" "}
+      {formatEuro(STANDARD_LEASE.downPayment)}, Laufzeit {STANDARD_LEASE.months} Monate, Laufleistung{" "}
+      {new Intl.NumberFormat("de-DE").format(STANDARD_LEASE.kmPerYear)} km pro Jahr, gebundener Sollzinssatz{" "}
+      {new Intl.NumberFormat("de-DE", { minimumFractionDigits: 2 }).format(STANDARD_LEASE.nominalRatePercent)} % p. a., effektiver
+      Jahreszins {new Intl.NumberFormat("de-DE", { minimumFractionDigits: 2 }).format(effectiveRate(STANDARD_LEASE.nominalRatePercent))} %.
+      Der Gesamtbetrag ist die Summe der Leasingraten und der Sonderzahlung; zzgl. Überführung. Bonität vorausgesetzt. Ein unverbindliches
+      Rechenbeispiel, kein Angebot.
     </p>
   );
 }

@@ -1,11 +1,17 @@
 import type { EmployeePage } from "#domain/data-schemas.ts";
 import { BRAND_KEYS, BRAND_NAMES } from "#domain/brands.ts";
-import { DEPARTMENTS, EMPLOYEE_PARAMS, employeeFilterQuery, NO_EMPLOYEES, parseEmployeeFilter, type EmployeeFilter } from "#domain/employees.ts";
+import {
+  DEPARTMENTS,
+  EMPLOYEE_PARAMS,
+  employeeFilterQuery,
+  NO_EMPLOYEES,
+  parseEmployeeFilter,
+  type EmployeeFilter,
+} from "#domain/employees.ts";
 import { Pagination } from "#ui/carfinder/pagination.tsx";
 import { SiteLink } from "#ui/site-link.tsx";
 import { useSitePage } from "#ui/site-context.tsx";
 import { EmployeeCard } from "./employee-card.tsx";
-
 
 /**
  * The contact-person directory (issue 10 item 2): a GET form (center, department, brand, name or
@@ -13,7 +19,17 @@ import { EmployeeCard } from "./employee-card.tsx";
  * in the app the router navigates — the count, the cards and page links. The form shows what the
  * page URL asks for; `preset` is what the editor fixed (those filters are not offered).
  */
-export function EmployeeDirectory({ page, preset, level, idPrefix }: { page: EmployeePage; preset: EmployeeFilter; level: number; idPrefix: string }) {
+export function EmployeeDirectory({
+  page,
+  preset,
+  level,
+  idPrefix,
+}: {
+  page: EmployeePage;
+  preset: EmployeeFilter;
+  level: number;
+  idPrefix: string;
+}) {
   const { pathname, search } = useSitePage();
   const { filter } = parseEmployeeFilter(new URLSearchParams(search));
   const active = Object.keys(filter).length > 0;
@@ -27,7 +43,14 @@ export function EmployeeDirectory({ page, preset, level, idPrefix }: { page: Emp
       <form className="employee-overview__filters" method="get" action={pathname} role="search" aria-label="Ansprechpartner filtern">
         <div className="employee-overview__filter employee-overview__filter--text">
           <label htmlFor={id("text")}>Name oder Aufgabe</label>
-          <input id={id("text")} type="search" name={EMPLOYEE_PARAMS.text} defaultValue={filter.text ?? ""} maxLength={80} enterKeyHint="search" />
+          <input
+            id={id("text")}
+            type="search"
+            name={EMPLOYEE_PARAMS.text}
+            defaultValue={filter.text ?? ""}
+            maxLength={80}
+            enterKeyHint="search"
+          />
         </div>
         {preset.location ? null : (
           <div className="employee-overview__filter">

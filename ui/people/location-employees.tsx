@@ -8,7 +8,10 @@ import { EmployeeCard } from "./employee-card.tsx";
  * null employees: the directory could not be read (a German notice, the rest of the page stays).
  */
 export function LocationEmployees({ employees, locationSlug }: { employees: readonly Employee[] | null; locationSlug: string }) {
-  const groups = DEPARTMENTS.map((department) => ({ ...department, people: (employees ?? []).filter((employee) => employee.department === department.key) })).filter((group) => group.people.length > 0);
+  const groups = DEPARTMENTS.map((department) => ({
+    ...department,
+    people: (employees ?? []).filter((employee) => employee.department === department.key),
+  })).filter((group) => group.people.length > 0);
   if (employees !== null && groups.length === 0) return null;
   return (
     <section className="location-employees" aria-labelledby="location-employees-heading">
@@ -30,7 +33,9 @@ export function LocationEmployees({ employees, locationSlug }: { employees: read
         ))
       )}
       <p>
-        <SiteLink to={`/ansprechpartner?standort=${encodeURIComponent(locationSlug)}`}>Alle Ansprechpartner dieses Standorts im Verzeichnis</SiteLink>
+        <SiteLink to={`/ansprechpartner?standort=${encodeURIComponent(locationSlug)}`}>
+          Alle Ansprechpartner dieses Standorts im Verzeichnis
+        </SiteLink>
       </p>
     </section>
   );

@@ -47,7 +47,12 @@ export type AddOutcome = { added: true; entries: VehicleListEntry[] } | { added:
  * Adds a vehicle at the end. Already listed: nothing changes (not refused either).
  * Full list: refused with the list's message, the list stays as it was.
  */
-export function addEntry(entries: readonly VehicleListEntry[], kind: VehicleListKind, vehicle: { id: number; title: string }, now: number): AddOutcome {
+export function addEntry(
+  entries: readonly VehicleListEntry[],
+  kind: VehicleListKind,
+  vehicle: { id: number; title: string },
+  now: number,
+): AddOutcome {
   if (entries.some((entry) => entry.id === vehicle.id)) return { added: false, entries: [...entries] };
   if (entries.length >= LIST_LIMITS[kind]) return { added: false, entries: [...entries], refusal: LIMIT_MESSAGES[kind] };
   return { added: true, entries: [...entries, { id: vehicle.id, title: vehicle.title, addedAt: now }] };
@@ -61,9 +66,7 @@ export function removeEntries(entries: readonly VehicleListEntry[], ids: Iterabl
 /** What came out of storage, made to follow the rules: first occurrence of an id wins, oldest first. */
 export function normaliseEntries(entries: readonly VehicleListEntry[]): VehicleListEntry[] {
   const seen = new Set<number>();
-  return [...entries]
-    .sort((a, b) => a.addedAt - b.addedAt)
-    .filter((entry) => (seen.has(entry.id) ? false : (seen.add(entry.id), true)));
+  return [...entries].sort((a, b) => a.addedAt - b.addedAt).filter((entry) => (seen.has(entry.id) ? false : (seen.add(entry.id), true)));
 }
 
 /**

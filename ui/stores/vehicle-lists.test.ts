@@ -32,7 +32,11 @@ it("the compare list takes six vehicles and refuses the seventh with the spec's 
     entries = outcome.entries;
   }
   const seventh = addEntry(entries, "compare", vehicle(7), 7);
-  expect(seventh).toEqual({ added: false, entries, refusal: "Fahrzeug kann nicht hinzugefügt werden. Wählen Sie maximal 6 Fahrzeuge zum Vergleichen aus." });
+  expect(seventh).toEqual({
+    added: false,
+    entries,
+    refusal: "Fahrzeug kann nicht hinzugefügt werden. Wählen Sie maximal 6 Fahrzeuge zum Vergleichen aus.",
+  });
   expect(COMPARE_LIMIT_MESSAGE).toBe("Fahrzeug kann nicht hinzugefügt werden. Wählen Sie maximal 6 Fahrzeuge zum Vergleichen aus.");
 });
 
@@ -56,8 +60,12 @@ it("stored entries are de-duplicated, oldest first", () => {
 });
 
 it("the notice for a vehicle that is no longer available names it and the list", () => {
-  expect(unavailableMessage("compare", "smart #1 Pro+")).toBe("Das Fahrzeug „smart #1 Pro+“ ist nicht mehr verfügbar und wurde aus Ihrer Vergleichsliste entfernt.");
-  expect(unavailableMessage("favourites", "smart #1 Pro+")).toBe("Das Fahrzeug „smart #1 Pro+“ ist nicht mehr verfügbar und wurde aus Ihren Favoriten entfernt.");
+  expect(unavailableMessage("compare", "smart #1 Pro+")).toBe(
+    "Das Fahrzeug „smart #1 Pro+“ ist nicht mehr verfügbar und wurde aus Ihrer Vergleichsliste entfernt.",
+  );
+  expect(unavailableMessage("favourites", "smart #1 Pro+")).toBe(
+    "Das Fahrzeug „smart #1 Pro+“ ist nicht mehr verfügbar und wurde aus Ihren Favoriten entfernt.",
+  );
 });
 
 it("the store starts empty and unhydrated, and reads nothing until rehydrate is called", () => {
@@ -76,12 +84,19 @@ it("rehydration restores a valid stored list and marks the store hydrated", asyn
 
 it("changes are written to storage as {id, title, addedAt} entries", async () => {
   const storage = memoryStorage();
-  const store = createVehicleListStore("compare", () => storage, () => 1_700_000_000_000);
+  const store = createVehicleListStore(
+    "compare",
+    () => storage,
+    () => 1_700_000_000_000,
+  );
   await store.persist.rehydrate();
   store.getState().add(vehicle(5));
   store.getState().add(vehicle(6));
   store.getState().remove(5);
-  expect(JSON.parse(storage.items.get(STORAGE_KEYS.compare)!)).toEqual({ state: { entries: [{ id: 6, title: "Fahrzeug 6", addedAt: 1_700_000_000_000 }] }, version: 1 });
+  expect(JSON.parse(storage.items.get(STORAGE_KEYS.compare)!)).toEqual({
+    state: { entries: [{ id: 6, title: "Fahrzeug 6", addedAt: 1_700_000_000_000 }] },
+    version: 1,
+  });
 });
 
 it("the store refuses a seventh compare vehicle and stores only six", async () => {

@@ -71,7 +71,11 @@ export function createListStorage(
   };
 }
 
-export function createVehicleListStore(kind: VehicleListKind, storage: () => KeyValueStorage | undefined, now: () => number = Date.now): VehicleListStore {
+export function createVehicleListStore(
+  kind: VehicleListKind,
+  storage: () => KeyValueStorage | undefined,
+  now: () => number = Date.now,
+): VehicleListStore {
   return createStore<VehicleListState>()(
     persist(
       (set, get) => ({
@@ -117,10 +121,16 @@ let serverStores: Record<VehicleListKind, VehicleListStore> | undefined;
  */
 export function vehicleListStore(kind: VehicleListKind): VehicleListStore {
   if (typeof window === "undefined") {
-    serverStores ??= { compare: createVehicleListStore("compare", () => undefined), favourites: createVehicleListStore("favourites", () => undefined) };
+    serverStores ??= {
+      compare: createVehicleListStore("compare", () => undefined),
+      favourites: createVehicleListStore("favourites", () => undefined),
+    };
     return serverStores[kind];
   }
-  browserStores ??= { compare: createVehicleListStore("compare", browserStorage), favourites: createVehicleListStore("favourites", browserStorage) };
+  browserStores ??= {
+    compare: createVehicleListStore("compare", browserStorage),
+    favourites: createVehicleListStore("favourites", browserStorage),
+  };
   return browserStores[kind];
 }
 

@@ -55,41 +55,55 @@ export function ImageGallery({ images, title, spin }: { images: string[]; title:
 
   return (
     <section className="image-gallery" aria-roledescription="Bildergalerie" aria-label={`Bilder: ${title}`}>
-      {Spinner && spin ? <Spinner spin={spin} title={title} onClose={closeSpinner} /> : <div
-        className="image-gallery__stage"
-        tabIndex={0}
-        role="group"
-        aria-label={`Bild ${index + 1} von ${count}. Mit den Pfeiltasten blättern.`}
-        onKeyDown={onKeyDown}
-        onPointerDown={onPointerDown}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => (swipeStart.current = null)}
-      >
-        <img src={images[index]} alt={altFor(index)} width={800} height={500} fetchPriority="high" draggable={false} />
-        {count > 1 ? (
-          <>
-            <button type="button" className="image-gallery__nav image-gallery__nav--prev" aria-label="Vorheriges Bild" onClick={() => show(index - 1)}>
-              <span aria-hidden="true">‹</span>
+      {Spinner && spin ? (
+        <Spinner spin={spin} title={title} onClose={closeSpinner} />
+      ) : (
+        <div
+          className="image-gallery__stage"
+          tabIndex={0}
+          role="group"
+          aria-label={`Bild ${index + 1} von ${count}. Mit den Pfeiltasten blättern.`}
+          onKeyDown={onKeyDown}
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => (swipeStart.current = null)}
+        >
+          <img src={images[index]} alt={altFor(index)} width={800} height={500} fetchPriority="high" draggable={false} />
+          {count > 1 ? (
+            <>
+              <button
+                type="button"
+                className="image-gallery__nav image-gallery__nav--prev"
+                aria-label="Vorheriges Bild"
+                onClick={() => show(index - 1)}
+              >
+                <span aria-hidden="true">‹</span>
+              </button>
+              <button
+                type="button"
+                className="image-gallery__nav image-gallery__nav--next"
+                aria-label="Nächstes Bild"
+                onClick={() => show(index + 1)}
+              >
+                <span aria-hidden="true">›</span>
+              </button>
+            </>
+          ) : null}
+          <p className="image-gallery__counter" aria-hidden="true">
+            {index + 1} / {count}
+          </p>
+          {spin ? (
+            <button
+              ref={spinButton}
+              type="button"
+              className="image-gallery__spin"
+              onClick={() => void import("./photo-spinner.tsx").then((module) => setSpinner(() => module.PhotoSpinner))}
+            >
+              360°-Ansicht
             </button>
-            <button type="button" className="image-gallery__nav image-gallery__nav--next" aria-label="Nächstes Bild" onClick={() => show(index + 1)}>
-              <span aria-hidden="true">›</span>
-            </button>
-          </>
-        ) : null}
-        <p className="image-gallery__counter" aria-hidden="true">
-          {index + 1} / {count}
-        </p>
-        {spin ? (
-          <button
-            ref={spinButton}
-            type="button"
-            className="image-gallery__spin"
-            onClick={() => void import("./photo-spinner.tsx").then((module) => setSpinner(() => module.PhotoSpinner))}
-          >
-            360°-Ansicht
-          </button>
-        ) : null}
-      </div>}
+          ) : null}
+        </div>
+      )}
       {count > 1 ? (
         <ul className="image-gallery__thumbs" aria-label="Alle Bilder">
           {images.map((image, position) => (
@@ -104,7 +118,13 @@ export function ImageGallery({ images, title, spin }: { images: string[]; title:
                 }}
               >
                 {/* The first row of thumbnails is in the first screen on a phone: never lazy there (Lighthouse lcp-lazy-loaded). */}
-                <img src={image} alt={`Bild ${position + 1} anzeigen`} width={120} height={75} loading={position < EAGER_THUMBNAILS ? "eager" : "lazy"} />
+                <img
+                  src={image}
+                  alt={`Bild ${position + 1} anzeigen`}
+                  width={120}
+                  height={75}
+                  loading={position < EAGER_THUMBNAILS ? "eager" : "lazy"}
+                />
               </a>
             </li>
           ))}

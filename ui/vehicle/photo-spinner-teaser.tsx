@@ -25,7 +25,12 @@ export function PhotoSpinnerTeaser({ spin, title, image }: { spin: SpinView; tit
   return (
     <div className="image-gallery__stage">
       <img src={image} alt={title} width={800} height={500} loading="lazy" decoding="async" />
-      <button ref={button} type="button" className="image-gallery__spin" onClick={() => void import("./photo-spinner.tsx").then((module) => setSpinner(() => module.PhotoSpinner))}>
+      <button
+        ref={button}
+        type="button"
+        className="image-gallery__spin"
+        onClick={() => void import("./photo-spinner.tsx").then((module) => setSpinner(() => module.PhotoSpinner))}
+      >
         360°-Ansicht
       </button>
     </div>

@@ -98,12 +98,18 @@ export function PhotoSpinner({ spin, title, onClose }: { spin: SpinView; title: 
         onPointerCancel={endDrag}
         style={
           state === "ready"
-            ? { backgroundImage: `url("${sprite}")`, backgroundSize: `${frames * 100}% 100%`, backgroundPositionX: `${(frame / (frames - 1)) * 100}%` }
+            ? {
+                backgroundImage: `url("${sprite}")`,
+                backgroundSize: `${frames * 100}% 100%`,
+                backgroundPositionX: `${(frame / (frames - 1)) * 100}%`,
+              }
             : undefined
         }
       >
         {state === "ready" ? null : (
-          <p className="photo-spinner__status">{state === "loading" ? "360°-Ansicht wird geladen …" : "Die 360°-Ansicht konnte nicht geladen werden."}</p>
+          <p className="photo-spinner__status">
+            {state === "loading" ? "360°-Ansicht wird geladen …" : "Die 360°-Ansicht konnte nicht geladen werden."}
+          </p>
         )}
         <p className="image-gallery__counter" aria-hidden="true">
           {degrees}°

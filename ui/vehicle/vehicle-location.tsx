@@ -11,7 +11,15 @@ import { SiteLink } from "#ui/site-link.tsx";
  * period (routes/vehicle-detail-page.tsx, ui/idle-section.tsx): it is below the offer, plain
  * content, and keeps the page's first load inside 120 KB.
  */
-export function VehicleLocation({ location, vehicleId, contacts }: { location: LocationSummary; vehicleId: number; contacts: readonly Employee[] | null | undefined }) {
+export function VehicleLocation({
+  location,
+  vehicleId,
+  contacts,
+}: {
+  location: LocationSummary;
+  vehicleId: number;
+  contacts: readonly Employee[] | null | undefined;
+}) {
   const ids = { location_id: location.slug, vehicle_id: String(vehicleId) };
   return (
     <>

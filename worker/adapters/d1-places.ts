@@ -30,7 +30,10 @@ export function d1Places(db: D1Database): DataPorts["places"] {
       const row =
         (await db.prepare("SELECT name, latitude, longitude FROM places WHERE key = ?").bind(query.key).first()) ??
         (query.key.length >= 3
-          ? await db.prepare("SELECT name, latitude, longitude FROM places WHERE key LIKE ? ESCAPE '\\' ORDER BY population DESC LIMIT 1").bind(likePrefix(query.key)).first()
+          ? await db
+              .prepare("SELECT name, latitude, longitude FROM places WHERE key LIKE ? ESCAPE '\\' ORDER BY population DESC LIMIT 1")
+              .bind(likePrefix(query.key))
+              .first()
           : null);
       if (!row) return null;
       const place = PlaceRowSchema.parse(row);

@@ -6,13 +6,18 @@ import { createLocationsMemo, createVehicleDocuments, d1Locations, d1Vehicles } 
 
 describe("demo stock in D1", () => {
   it("holds the generated stock plus the pinned vehicles", async () => {
-    const row = await env.DB.prepare("SELECT COUNT(*) AS total, SUM(status = 'available') AS available FROM vehicles").first<{ total: number; available: number }>();
+    const row = await env.DB.prepare("SELECT COUNT(*) AS total, SUM(status = 'available') AS available FROM vehicles").first<{
+      total: number;
+      available: number;
+    }>();
     expect(row?.total).toBe(DEMO_STOCK_SIZE + PINNED_VEHICLES.length);
     expect(row?.available).toBeGreaterThanOrEqual(3_000);
   });
 
   it("every stored vehicle parses with the production schema and matches its columns", async () => {
-    const { results } = await env.DB.prepare("SELECT v.id, v.brand, v.price_purchase, d.data FROM vehicles v JOIN vehicle_documents d ON d.id = v.id").all<{ id: number; brand: string; price_purchase: number; data: string }>();
+    const { results } = await env.DB.prepare(
+      "SELECT v.id, v.brand, v.price_purchase, d.data FROM vehicles v JOIN vehicle_documents d ON d.id = v.id",
+    ).all<{ id: number; brand: string; price_purchase: number; data: string }>();
     for (const row of results) {
       const vehicle = VehicleSchema.parse(JSON.parse(row.data));
       expect(vehicle.id).toBe(row.id);
@@ -29,7 +34,11 @@ describe("demo stock in D1", () => {
 
   it("pages' vehicle documents are kept for 10 s: a sale without a stock import shows within it; copies only", async () => {
     let clock = 0;
-    const vehicles = d1Vehicles(env.DB, undefined, createVehicleDocuments(10_000, () => clock));
+    const vehicles = d1Vehicles(
+      env.DB,
+      undefined,
+      createVehicleDocuments(10_000, () => clock),
+    );
     const first = (await vehicles.getById(100002))!;
     expect(first.slug).toBe("mercedes-benz-glc-300-e-4matic");
     first.title = "verändert";
@@ -54,7 +63,9 @@ describe("demo stock in D1", () => {
     ["price_purchase, id", "vehicles_available_price"],
     ["mileage_km, id", "vehicles_available_mileage"],
   ])("sorting by %s walks its index instead of sorting the table", async (order, index) => {
-    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN SELECT id FROM vehicles WHERE status = 'available' ORDER BY ${order} LIMIT 24`).all<{ detail: string }>();
+    const { results } = await env.DB.prepare(
+      `EXPLAIN QUERY PLAN SELECT id FROM vehicles WHERE status = 'available' ORDER BY ${order} LIMIT 24`,
+    ).all<{ detail: string }>();
     const plan = results.map((step) => step.detail).join(" | ");
     expect(plan).toContain(index);
     expect(plan).not.toContain("USE TEMP B-TREE FOR ORDER BY");

@@ -49,7 +49,9 @@ const LocationRowSchema = z
 
 const DocumentRowSchema = z.object({ data: z.string() }).transform((row) => VehicleSchema.parse(JSON.parse(row.data)));
 
-const PriceRowSchema = z.object({ price: z.number().int().positive(), valid_from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }).transform((row) => ({ price: row.price, validFrom: row.valid_from }));
+const PriceRowSchema = z
+  .object({ price: z.number().int().positive(), valid_from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) })
+  .transform((row) => ({ price: row.price, validFrom: row.valid_from }));
 
 /** At most this many ids per getMany (compare holds 6, favourites a few dozen). */
 export const MAX_VEHICLES_PER_REQUEST = 50;
@@ -113,12 +115,15 @@ export function d1Vehicles(db: D1Database, stockVersions?: KVNamespace, document
       return row === null ? [] : [DocumentRowSchema.parse(row)];
     }
     const { results } = await db
-      .prepare("SELECT d.data FROM vehicles v JOIN vehicle_documents d ON d.id = v.id WHERE v.id IN (SELECT value FROM json_each(?1)) AND v.status = 'available'")
+      .prepare(
+        "SELECT d.data FROM vehicles v JOIN vehicle_documents d ON d.id = v.id WHERE v.id IN (SELECT value FROM json_each(?1)) AND v.status = 'available'",
+      )
       .bind(JSON.stringify(ids))
       .all();
     return results.map((row) => DocumentRowSchema.parse(row));
   }
-  const lookUp = async (ids: number[]) => (documents ? documents.get(ids, read) : new Map((await read(ids)).map((vehicle) => [vehicle.id, vehicle] as const)));
+  const lookUp = async (ids: number[]) =>
+    documents ? documents.get(ids, read) : new Map((await read(ids)).map((vehicle) => [vehicle.id, vehicle] as const));
   return {
     async getById(id) {
       return (await lookUp([id])).get(id) ?? null;
@@ -130,15 +135,20 @@ export function d1Vehicles(db: D1Database, stockVersions?: KVNamespace, document
       return wanted.flatMap((id) => byId.get(id) ?? []);
     },
     async priceHistory(id) {
-      const { results } = await db.prepare("SELECT price, valid_from FROM vehicle_prices WHERE vehicle_id = ? ORDER BY valid_from").bind(id).all();
+      const { results } = await db
+        .prepare("SELECT price, valid_from FROM vehicle_prices WHERE vehicle_id = ? ORDER BY valid_from")
+        .bind(id)
+        .all();
       return results.map((row) => PriceRowSchema.parse(row));
     },
     // The in-isolate index needs the stock version from KV (ADR 0005); without it, D1 answers.
-    search: (query, _scope, options) => (stockVersions ? vehicleSearchIndex.search(db, stockVersions, query, options) : searchVehicles(db, query, options)),
+    search: (query, _scope, options) =>
+      stockVersions ? vehicleSearchIndex.search(db, stockVersions, query, options) : searchVehicles(db, query, options),
   };
 }
 
-const LOCATION_COLUMNS = "slug, name, street, postal_code, city, phone, email, brands, opening_hours, latitude, longitude, state, whatsapp, vat_id, iban, services, social";
+const LOCATION_COLUMNS =
+  "slug, name, street, postal_code, city, phone, email, brands, opening_hours, latitude, longitude, state, whatsapp, vat_id, iban, services, social";
 
 /** How long an isolate keeps the location list: ops' edits in D1 show within a minute. */
 export const LOCATIONS_TTL_MS = 60_000;

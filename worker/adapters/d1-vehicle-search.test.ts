@@ -9,7 +9,9 @@ const search = (query: string) => searchVehicles(env.DB, parseSearchQuery(new UR
 const sum = (counts: Record<string, number>) => Object.values(counts).reduce((total, count) => total + count, 0);
 
 async function availableCount(where = "1 = 1"): Promise<number> {
-  const row = await env.DB.prepare(`SELECT COUNT(*) AS total FROM vehicles WHERE status = 'available' AND ${where}`).first<{ total: number }>();
+  const row = await env.DB.prepare(`SELECT COUNT(*) AS total FROM vehicles WHERE status = 'available' AND ${where}`).first<{
+    total: number;
+  }>();
   return row!.total;
 }
 
@@ -23,11 +25,17 @@ describe("vehicle search", () => {
   });
 
   it("the legacy carfinder-nfz search: commercial bodies, most expensive first", async () => {
-    const result = await search("bodystyle=containertransport,chassiscab,panelvan,deliveryvan,tipper,boxbody,frigo,openbody,passengertransport,tarpaulin,standardtractor&sorting=price-desc");
+    const result = await search(
+      "bodystyle=containertransport,chassiscab,panelvan,deliveryvan,tipper,boxbody,frigo,openbody,passengertransport,tarpaulin,standardtractor&sorting=price-desc",
+    );
     expect(result.total).toBeGreaterThan(0);
     const prices = result.vehicles.map((vehicle) => vehicle.pricePurchase);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
-    expect(result.total).toBe(await availableCount("category IN ('van', 'truck') AND body_style NOT IN ('mpv', 'campervan', 'semi_integrated', 'integrated', 'alcove')"));
+    expect(result.total).toBe(
+      await availableCount(
+        "category IN ('van', 'truck') AND body_style NOT IN ('mpv', 'campervan', 'semi_integrated', 'integrated', 'alcove')",
+      ),
+    );
   });
 
   it("facet counts apply every other filter but not their own", async () => {
@@ -39,7 +47,11 @@ describe("vehicle search", () => {
     expect(sum(diesel.facets.condition!)).toBe(diesel.total);
     expect(diesel.total).toBe((unfiltered.facets.fuel!["diesel"] ?? 0) + (unfiltered.facets.fuel!["hybrid-diesel"] ?? 0));
     // The brand facet ignores the brand filter and shows every brand.
-    expect(Object.keys(diesel.facets.brand!).sort()).toEqual(["astonmartin", "hymer", "hyundai", "iveco", "mercedes-benz", "smart"].filter((brand) => (diesel.facets.brand![brand] ?? 0) > 0).sort());
+    expect(Object.keys(diesel.facets.brand!).sort()).toEqual(
+      ["astonmartin", "hymer", "hyundai", "iveco", "mercedes-benz", "smart"]
+        .filter((brand) => (diesel.facets.brand![brand] ?? 0) > 0)
+        .sort(),
+    );
   });
 
   it("optional filters are toggles with their own counts", async () => {

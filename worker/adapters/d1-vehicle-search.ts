@@ -34,7 +34,13 @@ export const PRICE_COLUMNS: Record<AcquisitionType, string> = {
   business_lease: "price_business_lease",
 };
 
-export const RANGE_COLUMNS = { mileage: "mileage_km", year: "construction_year", power: "power_hp", seats: "seats", wheels: "alloy_wheel_inch" } as const;
+export const RANGE_COLUMNS = {
+  mileage: "mileage_km",
+  year: "construction_year",
+  power: "power_hp",
+  seats: "seats",
+  wheels: "alloy_wheel_inch",
+} as const;
 
 type FilterKey = FacetName | `feature:${OptionalFilter}` | `range:${string}` | "q" | "priceType";
 interface Clause {
@@ -61,7 +67,8 @@ export function searchClauses(query: SearchQuery): Clause[] {
   const priceColumn = PRICE_COLUMNS[query.priceType];
   for (const name of FACET_NAMES) {
     const values = query[name];
-    if (values.length > 0) clauses.push({ key: name, sql: `${FACET_COLUMNS[name]} IN (SELECT value FROM json_each(?))`, params: [JSON.stringify(values)] });
+    if (values.length > 0)
+      clauses.push({ key: name, sql: `${FACET_COLUMNS[name]} IN (SELECT value FROM json_each(?))`, params: [JSON.stringify(values)] });
   }
   for (const feature of query.features) clauses.push({ key: `feature:${feature}`, sql: `has_${feature} = 1`, params: [] });
   const price = query.ranges.price;
@@ -120,11 +127,15 @@ export async function searchVehicles(db: D1Database, query: SearchQuery, options
     ...(withFacets ? FACET_NAMES : []).map((name) => {
       const facet = where(clauses, name);
       const column = FACET_COLUMNS[name];
-      return db.prepare(`SELECT ${column} AS value, COUNT(*) AS count FROM vehicles NOT INDEXED WHERE ${facet.sql} GROUP BY ${column}`).bind(...facet.params);
+      return db
+        .prepare(`SELECT ${column} AS value, COUNT(*) AS count FROM vehicles NOT INDEXED WHERE ${facet.sql} GROUP BY ${column}`)
+        .bind(...facet.params);
     }),
     ...(withFacets ? OPTIONAL_FILTERS : []).map((feature) => {
       const facet = where(clauses, `feature:${feature}`);
-      return db.prepare(`SELECT COALESCE(SUM(has_${feature}), 0) AS count FROM vehicles NOT INDEXED WHERE ${facet.sql}`).bind(...facet.params);
+      return db
+        .prepare(`SELECT COALESCE(SUM(has_${feature}), 0) AS count FROM vehicles NOT INDEXED WHERE ${facet.sql}`)
+        .bind(...facet.params);
     }),
   ];
   const [results, count, ...rest] = await db.batch(statements);
@@ -143,6 +154,11 @@ export async function searchVehicles(db: D1Database, query: SearchQuery, options
         Object.fromEntries((facetResults[index]!.results as Array<{ value: string; count: number }>).map((row) => [row.value, row.count])),
       ]),
     ),
-    features: Object.fromEntries((withFacets ? OPTIONAL_FILTERS : []).map((feature, index) => [feature, Number((featureResults[index]!.results[0] as { count: number }).count)])),
+    features: Object.fromEntries(
+      (withFacets ? OPTIONAL_FILTERS : []).map((feature, index) => [
+        feature,
+        Number((featureResults[index]!.results[0] as { count: number }).count),
+      ]),
+    ),
   });
 }

@@ -43,7 +43,11 @@ export function forgetRedirectIndex(kv: KVNamespace): void {
  * one KV get by exact key. Never a scan over the rules. `keepIndexInIsolate: false` (local
  * development) reads the index on every request, so CLI edits show on the next request.
  */
-export async function findLegacyRedirect(kv: KVNamespace, key: string, options: { keepIndexInIsolate: boolean } = { keepIndexInIsolate: true }): Promise<RedirectKvValue | null> {
+export async function findLegacyRedirect(
+  kv: KVNamespace,
+  key: string,
+  options: { keepIndexInIsolate: boolean } = { keepIndexInIsolate: true },
+): Promise<RedirectKvValue | null> {
   const filter = await loadIndex(kv, options.keepIndexInIsolate);
   if (!filter.mayContain(key)) return null;
   const raw = await kv.get(redirectKvKey(key), { type: "json", cacheTtl: REDIRECT_CACHE_TTL_SECONDS });

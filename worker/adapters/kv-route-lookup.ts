@@ -16,7 +16,11 @@ export function kvRouteLookup(kv: KVNamespace): DataPorts["routeLookup"] {
       const key = normalizeRedirectKey(path);
       if (key === null) return null;
       // KV down: no lookup entry, the path renders as it is (dependency-failures.ts).
-      const raw = await failOpen("KV: route lookup", () => kv.get(routeLookupKvKey(key), { type: "json", cacheTtl: REDIRECT_CACHE_TTL_SECONDS }), null);
+      const raw = await failOpen(
+        "KV: route lookup",
+        () => kv.get(routeLookupKvKey(key), { type: "json", cacheTtl: REDIRECT_CACHE_TTL_SECONDS }),
+        null,
+      );
       const parsed = RouteLookupSchema.safeParse(raw);
       if (!parsed.success) return null;
       const { target, middleware } = parsed.data;

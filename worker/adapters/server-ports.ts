@@ -46,7 +46,9 @@ export function createServerPorts(env: Env, contentOptions: ContentServiceOption
     models: d1Models(env.DB),
     leads: {
       submit: async (input, files) =>
-        lead ? acceptLead(env, input, lead, { files, waitUntil: contentOptions.waitUntil ?? (() => undefined) }) : leadRefusal("unavailable"),
+        lead
+          ? acceptLead(env, input, lead, { files, waitUntil: contentOptions.waitUntil ?? (() => undefined) })
+          : leadRefusal("unavailable"),
     },
   };
 }

@@ -95,7 +95,11 @@ describe("vehicle search index", () => {
   it("answers the shapes of real facet values exactly as D1 does", async () => {
     const index = fresh();
     const all = await reference("");
-    const queries = Object.entries(all.facets).flatMap(([facet, counts]) => Object.keys(counts).slice(0, 3).map((value) => `${facet}=${encodeURIComponent(value)}&sorting=price-asc`));
+    const queries = Object.entries(all.facets).flatMap(([facet, counts]) =>
+      Object.keys(counts)
+        .slice(0, 3)
+        .map((value) => `${facet}=${encodeURIComponent(value)}&sorting=price-asc`),
+    );
     expect(queries.length).toBeGreaterThan(20);
     for (const query of queries) {
       expect(JSON.stringify(await index.search(env.DB, env.REDIRECTS, parse(query))), query).toBe(JSON.stringify(await reference(query)));
@@ -162,7 +166,8 @@ describe("vehicle search index", () => {
     // Another price type is another card (its price columns differ): read, not taken from the kept ones.
     const lease = await index.search(env.DB, env.REDIRECTS, parse("pricetype=private_lease"));
     const leaseReference = new Map((await reference("pricetype=private_lease")).vehicles.map((vehicle) => [vehicle.id, vehicle]));
-    for (const vehicle of lease.vehicles.filter((card) => leaseReference.has(card.id))) expect(vehicle).toEqual(leaseReference.get(vehicle.id));
+    for (const vehicle of lease.vehicles.filter((card) => leaseReference.has(card.id)))
+      expect(vehicle).toEqual(leaseReference.get(vehicle.id));
     expect(lease.vehicles.some((vehicle) => leaseReference.has(vehicle.id))).toBe(true);
   });
 

@@ -36,7 +36,10 @@ export const STOCK_VERSION_KEY = "stock:version";
 
 const NUMBER_COLUMNS = [...new Set([...Object.values(RANGE_COLUMNS), ...Object.values(PRICE_COLUMNS)])];
 /** Finance and lease prices are NULL when a vehicle has no such offer, the wheel size for steel wheels. */
-const NULLABLE_COLUMNS = new Set([...Object.values(PRICE_COLUMNS).filter((column) => column !== PRICE_COLUMNS.purchase), RANGE_COLUMNS.wheels]);
+const NULLABLE_COLUMNS = new Set([
+  ...Object.values(PRICE_COLUMNS).filter((column) => column !== PRICE_COLUMNS.purchase),
+  RANGE_COLUMNS.wheels,
+]);
 const FEATURE_COLUMNS = OPTIONAL_FILTERS.map((feature) => `has_${feature}`);
 const LOAD_COLUMNS = ["id", "title", ...FACET_NAMES.map((name) => FACET_COLUMNS[name]), ...NUMBER_COLUMNS, ...FEATURE_COLUMNS];
 // NOT INDEXED + ORDER BY id: one scan in rowid order. Through a (status, …) sort index SQLite
@@ -76,7 +79,12 @@ export interface StockColumns {
 function encode(values: string[]): DictionaryColumn {
   const distinct = [...new Set(values)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const codeOf = new Map(distinct.map((value, code) => [value, code]));
-  const codes = distinct.length <= 0x100 ? new Uint8Array(values.length) : distinct.length <= 0x10000 ? new Uint16Array(values.length) : new Uint32Array(values.length);
+  const codes =
+    distinct.length <= 0x100
+      ? new Uint8Array(values.length)
+      : distinct.length <= 0x10000
+        ? new Uint16Array(values.length)
+        : new Uint32Array(values.length);
   for (let row = 0; row < values.length; row++) codes[row] = codeOf.get(values[row]!)!;
   return { values: distinct, codeOf, codes };
 }
@@ -139,7 +147,10 @@ export async function loadStockColumns(db: D1Database, version: string | null): 
     size,
     ids,
     titles: encode(texts("title", true)),
-    facets: Object.fromEntries(FACET_NAMES.map((name) => [name, encode(texts(FACET_COLUMNS[name]))])) as Record<FacetName, DictionaryColumn>,
+    facets: Object.fromEntries(FACET_NAMES.map((name) => [name, encode(texts(FACET_COLUMNS[name]))])) as Record<
+      FacetName,
+      DictionaryColumn
+    >,
     numbers,
     features,
     orders: new Map(),
@@ -185,7 +196,10 @@ export function indexBytes(columns: StockColumns): number {
     Object.values(columns.numbers).reduce((sum, values) => sum + values.byteLength, 0) +
     Object.values(columns.features).reduce((sum, values) => sum + values.byteLength, 0) +
     [...columns.orders.values()].reduce((sum, order) => sum + order.byteLength, 0) +
-    dictionaries.reduce((sum, dictionary) => sum + dictionary.codes.byteLength + dictionary.values.reduce((chars, value) => chars + 2 * value.length + 16, 0), 0)
+    dictionaries.reduce(
+      (sum, dictionary) => sum + dictionary.codes.byteLength + dictionary.values.reduce((chars, value) => chars + 2 * value.length + 16, 0),
+      0,
+    )
   );
 }
 
@@ -218,7 +232,10 @@ export function searchStockColumns(columns: StockColumns, query: SearchQuery, op
   const priceColumn = PRICE_COLUMNS[query.priceType];
   const ranges: Array<[Float64Array, { min?: number; max?: number } | undefined]> = [
     [numbers[priceColumn]!, query.ranges.price],
-    ...Object.entries(RANGE_COLUMNS).map(([name, column]): [Float64Array, { min?: number; max?: number } | undefined] => [numbers[column]!, query.ranges[name as keyof typeof RANGE_COLUMNS]]),
+    ...Object.entries(RANGE_COLUMNS).map(([name, column]): [Float64Array, { min?: number; max?: number } | undefined] => [
+      numbers[column]!,
+      query.ranges[name as keyof typeof RANGE_COLUMNS],
+    ]),
   ];
   for (const [values, range] of ranges) {
     // NaN (NULL) fails both comparisons, like `column >= ?` in SQL.

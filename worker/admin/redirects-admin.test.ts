@@ -62,18 +62,27 @@ afterEach(async () => {
 afterAll(async () => {
   // What the seed wrote is exactly what is there again.
   const now = await redirectKeys();
-  expect(new Map([...now].map(([name, { value }]) => [name, value]))).toEqual(new Map(redirectsKvEntries().map(({ key, value }) => [key, value])));
+  expect(new Map([...now].map(([name, { value }]) => [name, value]))).toEqual(
+    new Map(redirectsKvEntries().map(({ key, value }) => [key, value])),
+  );
 });
 
 /** The stored index covers exactly the stored entries' first segments (or keys). */
 async function expectIndexConsistent() {
-  const keys = [...(await redirectKeys()).keys()].filter((name) => name.startsWith(REDIRECT_KEY_PREFIX)).map((name) => name.slice(REDIRECT_KEY_PREFIX.length));
+  const keys = [...(await redirectKeys()).keys()]
+    .filter((name) => name.startsWith(REDIRECT_KEY_PREFIX))
+    .map((name) => name.slice(REDIRECT_KEY_PREFIX.length));
   expect(await env.REDIRECTS.get(REDIRECT_PREFIX_INDEX_KEY)).toBe(buildRedirectIndexValue(keys));
 }
 
 describe("access", () => {
   it("without REDIRECT_ADMIN_TOKEN every /admin/redirects path answers 404", async () => {
-    for (const path of ["/admin/redirects", "/admin/redirects/entry?path=/angebote", "/admin/redirects/export", "/admin/redirects/gibt-es-nicht"]) {
+    for (const path of [
+      "/admin/redirects",
+      "/admin/redirects/entry?path=/angebote",
+      "/admin/redirects/export",
+      "/admin/redirects/gibt-es-nicht",
+    ]) {
       const response = await get(path, { headers: { Authorization: `Bearer ${TOKEN}` } });
       expect(response.status, path).toBe(404);
     }
@@ -99,7 +108,11 @@ describe("access", () => {
   });
 
   it("a write without the token writes nothing", async () => {
-    const response = await admin("/admin/redirects/entry", { method: "PUT", token: "falsch", ...json({ path: "/ohne-token", target: "/ziel" }) });
+    const response = await admin("/admin/redirects/entry", {
+      method: "PUT",
+      token: "falsch",
+      ...json({ path: "/ohne-token", target: "/ziel" }),
+    });
     expect(response.status).toBe(401);
     expect(await env.REDIRECTS.get("redirect:/ohne-token")).toBeNull();
   });
@@ -113,10 +126,15 @@ describe("reading", () => {
   });
 
   it("the list is paged with a cursor and filtered by prefix", async () => {
-    const first = (await (await admin("/admin/redirects?prefix=/center/&limit=2")).json()) as { entries: Array<{ path: string }>; cursor: string | null };
+    const first = (await (await admin("/admin/redirects?prefix=/center/&limit=2")).json()) as {
+      entries: Array<{ path: string }>;
+      cursor: string | null;
+    };
     expect(first.entries).toHaveLength(2);
     expect(first.entries.every((entry) => entry.path.startsWith("/center/"))).toBe(true);
-    const second = (await (await admin(`/admin/redirects?prefix=/center/&limit=2&cursor=${encodeURIComponent(first.cursor!)}`)).json()) as { entries: Array<{ path: string }> };
+    const second = (await (await admin(`/admin/redirects?prefix=/center/&limit=2&cursor=${encodeURIComponent(first.cursor!)}`)).json()) as {
+      entries: Array<{ path: string }>;
+    };
     expect(second.entries[0]?.path).not.toBe(first.entries[0]?.path);
   });
 
@@ -206,7 +224,9 @@ describe("refusals: nothing is written", () => {
     expect((await put({ path: "/aktionsangebote", target: "/angebote-2027" })).status).toBe(409);
     const flattened = await put({ path: "/aktionsangebote", target: "/angebote-2027" }, "?flatten=true");
     expect(flattened.status).toBe(200);
-    expect(await flattened.json()).toMatchObject({ flattened: expect.arrayContaining([{ path: "/angebote", from: "/Aktionsangebote", to: "/angebote-2027" }]) });
+    expect(await flattened.json()).toMatchObject({
+      flattened: expect.arrayContaining([{ path: "/angebote", from: "/Aktionsangebote", to: "/angebote-2027" }]),
+    });
     expect((await get("/angebote")).headers.get("Location")).toBe("/angebote-2027");
   });
 
@@ -233,9 +253,15 @@ describe("refusals: nothing is written", () => {
   });
 
   it("a body that is not JSON, of the wrong type or too large is refused", async () => {
-    expect((await admin("/admin/redirects/entry", { method: "PUT", headers: { "Content-Type": "application/json" }, body: "{" })).status).toBe(400);
-    expect((await admin("/admin/redirects/entry", { method: "PUT", headers: { "Content-Type": "text/plain" }, body: "{}" })).status).toBe(415);
-    expect((await admin("/admin/redirects/entry", { method: "PUT", ...json({ path: "/a", target: `/${"x".repeat(20_000)}` }) })).status).toBe(413);
+    expect(
+      (await admin("/admin/redirects/entry", { method: "PUT", headers: { "Content-Type": "application/json" }, body: "{" })).status,
+    ).toBe(400);
+    expect((await admin("/admin/redirects/entry", { method: "PUT", headers: { "Content-Type": "text/plain" }, body: "{}" })).status).toBe(
+      415,
+    );
+    expect(
+      (await admin("/admin/redirects/entry", { method: "PUT", ...json({ path: "/a", target: `/${"x".repeat(20_000)}` }) })).status,
+    ).toBe(413);
   });
 });
 
@@ -259,7 +285,10 @@ describe("import", () => {
   });
 
   it("a replace leaves exactly the imported entries and an index of their first segments", async () => {
-    const entries = [{ path: "/nur-noch/eins", target: "/ziel" }, { path: "/zwei", target: null }];
+    const entries = [
+      { path: "/nur-noch/eins", target: "/ziel" },
+      { path: "/zwei", target: null },
+    ];
     const response = await admin("/admin/redirects/import?mode=replace", { method: "POST", ...json(entries) });
     expect(response.status).toBe(200);
     const keys = [...(await redirectKeys()).keys()].filter((name) => name.startsWith(REDIRECT_KEY_PREFIX));
@@ -270,7 +299,10 @@ describe("import", () => {
   });
 
   it("a chain inside an import is refused, or flattened with flatten=true", async () => {
-    const entries = [{ path: "/kette-a", target: "/kette-b" }, { path: "/kette-b", target: "/kette-c" }];
+    const entries = [
+      { path: "/kette-a", target: "/kette-b" },
+      { path: "/kette-b", target: "/kette-c" },
+    ];
     expect((await admin("/admin/redirects/import", { method: "POST", ...json(entries) })).status).toBe(409);
     const flattened = await admin("/admin/redirects/import?flatten=true", { method: "POST", ...json(entries) });
     expect(flattened.status).toBe(200);
@@ -307,7 +339,9 @@ it("KV failing answers 503 with Retry-After, never a 500", async () => {
 
 describe("index formats and propagation", () => {
   it("a Bloom-filter index (tables beyond 1,000 first segments) is read by the worker", async () => {
-    const keys = [...(await redirectKeys()).keys()].filter((name) => name.startsWith(REDIRECT_KEY_PREFIX)).map((name) => name.slice(REDIRECT_KEY_PREFIX.length));
+    const keys = [...(await redirectKeys()).keys()]
+      .filter((name) => name.startsWith(REDIRECT_KEY_PREFIX))
+      .map((name) => name.slice(REDIRECT_KEY_PREFIX.length));
     await env.REDIRECTS.put("redirect:/bloom-seite", JSON.stringify({ target: "/ziel", code: 301, external: false }));
     await env.REDIRECTS.put(REDIRECT_PREFIX_INDEX_KEY, JSON.stringify(buildBloomIndex([...keys, "/bloom-seite"])));
     forgetRedirectIndex(env.REDIRECTS);
@@ -319,14 +353,21 @@ describe("index formats and propagation", () => {
     const dev = { ...env, ENVIRONMENT: "development" } as Env;
     const fetchDev = async (path: string) => {
       const ctx = createExecutionContext();
-      const response = await createApp().fetch(new Request(`${ORIGIN}${path}`, { headers: { "User-Agent": BROWSER_UA }, redirect: "manual" }), dev, ctx);
+      const response = await createApp().fetch(
+        new Request(`${ORIGIN}${path}`, { headers: { "User-Agent": BROWSER_UA }, redirect: "manual" }),
+        dev,
+        ctx,
+      );
       await response.arrayBuffer();
       await waitOnExecutionContext(ctx);
       return response;
     };
     expect((await fetchDev("/per-cli-neu")).status).not.toBe(301);
     // What `npm run redirects -- add` does, without telling this isolate.
-    await env.REDIRECTS.put(REDIRECT_PREFIX_INDEX_KEY, JSON.stringify([...JSON.parse((await env.REDIRECTS.get(REDIRECT_PREFIX_INDEX_KEY)) ?? "[]"), "per-cli-neu"].sort()));
+    await env.REDIRECTS.put(
+      REDIRECT_PREFIX_INDEX_KEY,
+      JSON.stringify([...JSON.parse((await env.REDIRECTS.get(REDIRECT_PREFIX_INDEX_KEY)) ?? "[]"), "per-cli-neu"].sort()),
+    );
     await env.REDIRECTS.put("redirect:/per-cli-neu", JSON.stringify({ target: "/ziel", code: 301, external: false }));
     expect((await fetchDev("/per-cli-neu")).headers.get("Location")).toBe("/ziel");
   });

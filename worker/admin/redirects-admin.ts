@@ -39,7 +39,10 @@ export const MAX_WRITES_PER_REQUEST = 800;
 const NO_STORE = { "Cache-Control": "no-store" } as const;
 const utf8 = new TextEncoder();
 
-const Flag = z.enum(["true", "false"]).default("false").transform((value) => value === "true");
+const Flag = z
+  .enum(["true", "false"])
+  .default("false")
+  .transform((value) => value === "true");
 const ListQuerySchema = z.strictObject({
   prefix: z.string().startsWith("/", { error: 'prefix must start with "/"' }).max(480).optional(),
   cursor: z.string().min(1).max(2_048).optional(),
@@ -68,7 +71,10 @@ type WorkersSubtleCrypto = SubtleCrypto & { timingSafeEqual(a: ArrayBuffer | Arr
 
 /** SHA-256 of both sides first: timingSafeEqual needs equal lengths, and the lengths then say nothing. */
 async function tokenMatches(presented: string, expected: string): Promise<boolean> {
-  const [a, b] = await Promise.all([crypto.subtle.digest("SHA-256", utf8.encode(presented)), crypto.subtle.digest("SHA-256", utf8.encode(expected))]);
+  const [a, b] = await Promise.all([
+    crypto.subtle.digest("SHA-256", utf8.encode(presented)),
+    crypto.subtle.digest("SHA-256", utf8.encode(expected)),
+  ]);
   return (crypto.subtle as WorkersSubtleCrypto).timingSafeEqual(a, b);
 }
 
@@ -110,7 +116,11 @@ async function write(c: AdminContext, edit: RedirectEdit, options: { flatten: bo
     case "refused":
       return problem(c, 409, "Refused: the table would break a rule; nothing was written.", outcome.issues);
     case "too-large":
-      return problem(c, 413, `The change needs ${outcome.writes} KV writes; one request may make ${outcome.limit}. Use \`npm run redirects -- import … --remote\`.`);
+      return problem(
+        c,
+        413,
+        `The change needs ${outcome.writes} KV writes; one request may make ${outcome.limit}. Use \`npm run redirects -- import … --remote\`.`,
+      );
     case "planned":
     case "written": {
       // This isolate sees the change on its next request (others within 60 s, ADR 0021).
@@ -139,7 +149,11 @@ async function write(c: AdminContext, edit: RedirectEdit, options: { flatten: bo
 }
 
 /** The body as text, or the error response (413 over the limit, 415 for another type). */
-async function readBody(c: AdminContext, limit: number, types: readonly string[]): Promise<{ ok: true; text: string; type: string } | { ok: false; response: Response }> {
+async function readBody(
+  c: AdminContext,
+  limit: number,
+  types: readonly string[],
+): Promise<{ ok: true; text: string; type: string } | { ok: false; response: Response }> {
   const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (!types.includes(type)) return { ok: false, response: problem(c, 415, `Content-Type must be ${types.join(" or ")}.`) };
   const body = await readCapped(c.req.raw, limit);
@@ -154,7 +168,10 @@ async function readBody(c: AdminContext, limit: number, types: readonly string[]
 /** A path prefix as stored keys spell it: decoded, NFC, lower case, single slashes (trailing slash kept). */
 function keyPrefix(prefix: string): string | null {
   try {
-    return decodeURIComponent(prefix).normalize("NFC").toLowerCase().replace(/\/{2,}/g, "/");
+    return decodeURIComponent(prefix)
+      .normalize("NFC")
+      .toLowerCase()
+      .replace(/\/{2,}/g, "/");
   } catch {
     return null;
   }
@@ -177,7 +194,9 @@ export function redirectsAdmin() {
     const entries = await Promise.all(
       page.keys.map(async ({ name, metadata }) => {
         const raw = metadata ?? (await c.env.REDIRECTS.get(name, { type: "json" }).catch(() => null));
-        return entryFromStored(name.slice(REDIRECT_KEY_PREFIX.length), raw) ?? { path: name.slice(REDIRECT_KEY_PREFIX.length), unreadable: true };
+        return (
+          entryFromStored(name.slice(REDIRECT_KEY_PREFIX.length), raw) ?? { path: name.slice(REDIRECT_KEY_PREFIX.length), unreadable: true }
+        );
       }),
     );
     return c.json({ entries, cursor: page.list_complete ? null : page.cursor }, 200, NO_STORE);
@@ -197,7 +216,9 @@ export function redirectsAdmin() {
       // reported as unreadable below
     }
     const entry = entryFromStored(key.key, json);
-    return entry === null ? problem(c, 409, `The stored value of ${key.key} does not parse; overwrite it with PUT.`) : c.json(entry, 200, NO_STORE);
+    return entry === null
+      ? problem(c, 409, `The stored value of ${key.key} does not parse; overwrite it with PUT.`)
+      : c.json(entry, 200, NO_STORE);
   });
 
   admin.put("/entry", async (c) => {
@@ -221,7 +242,8 @@ export function redirectsAdmin() {
     if (!query.ok) return query.response;
     const key = keyOfPath(query.data.path);
     if (!key.ok) return problem(c, 400, "Invalid path.", key.issues);
-    if ((await c.env.REDIRECTS.get(REDIRECT_KEY_PREFIX + key.key, { type: "text" })) === null) return problem(c, 404, `No entry for ${key.key}.`);
+    if ((await c.env.REDIRECTS.get(REDIRECT_KEY_PREFIX + key.key, { type: "text" })) === null)
+      return problem(c, 404, `No entry for ${key.key}.`);
     return write(c, { kind: "remove", keys: [key.key] }, { flatten: false, dryRun: query.data.dryRun });
   });
 
@@ -242,7 +264,11 @@ export function redirectsAdmin() {
     const { table } = await loadRedirectTable(kvRedirectTableStore(c.env.REDIRECTS));
     const entries = sortedEntries(table);
     if (query.data.format === "csv") {
-      return c.body(serializeRedirectCsv(entries), 200, { ...NO_STORE, "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="redirects.csv"' });
+      return c.body(serializeRedirectCsv(entries), 200, {
+        ...NO_STORE,
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": 'attachment; filename="redirects.csv"',
+      });
     }
     return c.json(entries, 200, NO_STORE);
   });
@@ -253,7 +279,10 @@ export function redirectsAdmin() {
   // covering the entries), so say so instead of a 500.
   admin.onError((error, c) => {
     c.get("sentry").captureException(error);
-    return c.json({ error: "The redirect table could not be read or written; retry (writes are idempotent).", issues: [] }, 503, { ...NO_STORE, "Retry-After": "5" });
+    return c.json({ error: "The redirect table could not be read or written; retry (writes are idempotent).", issues: [] }, 503, {
+      ...NO_STORE,
+      "Retry-After": "5",
+    });
   });
   return admin;
 }

@@ -35,11 +35,14 @@ describe("/api", () => {
     expect(vehicles.map((vehicle) => vehicle.id)).toEqual([100002, 100001]);
   });
 
-  it.each(["", "abc", "1,,2", "1;DROP TABLE vehicles", "-5", Array.from({ length: 51 }, (_, index) => index + 1).join(",")])("vehicle list ids=%s is a 400", async (ids) => {
-    const response = await get(`/api/vehicles?ids=${encodeURIComponent(ids)}`);
-    expect(response.status).toBe(400);
-    expect(await response.json()).toHaveProperty("error");
-  });
+  it.each(["", "abc", "1,,2", "1;DROP TABLE vehicles", "-5", Array.from({ length: 51 }, (_, index) => index + 1).join(",")])(
+    "vehicle list ids=%s is a 400",
+    async (ids) => {
+      const response = await get(`/api/vehicles?ids=${encodeURIComponent(ids)}`);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toHaveProperty("error");
+    },
+  );
 
   it("route lookup needs an absolute path", async () => {
     expect((await get("/api/route-lookup")).status).toBe(400);
@@ -55,7 +58,10 @@ describe("/api", () => {
 
   it("a location has showroom and workshop opening hours", async () => {
     const location = LocationSummarySchema.parse(await (await get("/api/locations/center-husum")).json());
-    expect(location.openingHours?.showroom.mon).toEqual([["08:00", "12:30"], ["13:30", "18:00"]]);
+    expect(location.openingHours?.showroom.mon).toEqual([
+      ["08:00", "12:30"],
+      ["13:30", "18:00"],
+    ]);
     expect(location.openingHours?.workshop.sun).toBeUndefined();
   });
 

@@ -24,7 +24,10 @@ const IdListSchema = z
   .pipe(z.array(z.number().int().positive().max(999_999_999_999)).min(1).max(MAX_VEHICLES_PER_REQUEST));
 
 const ArticleListQuerySchema = z.object({
-  starts_with: z.string().max(500).regex(/^(?:[A-Za-z0-9][A-Za-z0-9._-]*\/)*(?:[A-Za-z0-9][A-Za-z0-9._-]*)?$/),
+  starts_with: z
+    .string()
+    .max(500)
+    .regex(/^(?:[A-Za-z0-9][A-Za-z0-9._-]*\/)*(?:[A-Za-z0-9][A-Za-z0-9._-]*)?$/),
   page: z.coerce.number().int().min(1).max(1000).default(1),
   per_page: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(CONTENT_PAGE_SIZE),
   tag: z.string().min(1).max(100).optional(),
@@ -50,7 +53,8 @@ async function contentPageResponse(c: Context<AppEnv>, slug: string): Promise<Re
 }
 
 /** The read-only API paths (GET and HEAD only). */
-const READ_ONLY_API = /^\/api\/(?:route-lookup|content\/(?:home|pages\/.+|articles)|vehicles(?:\/search|\/\d+(?:\/prices)?)?|locations(?:\/[\w-]+)?|models\/[\w-]+|employees|places\/locate)$/;
+const READ_ONLY_API =
+  /^\/api\/(?:route-lookup|content\/(?:home|pages\/.+|articles)|vehicles(?:\/search|\/\d+(?:\/prices)?)?|locations(?:\/[\w-]+)?|models\/[\w-]+|employees|places\/locate)$/;
 
 /**
  * JSON for the browser ports (routes/ports.ts): the same adapters the SSR loaders use,
@@ -79,7 +83,10 @@ export function apiRoutes() {
   api.get("/content/articles", async (c) => {
     const query = ArticleListQuerySchema.safeParse(c.req.query());
     if (!query.success) {
-      return c.json({ error: "Query: starts_with must be a folder slug; page 1-1000, per_page 1-100 and tag up to 100 characters are optional." }, 400);
+      return c.json(
+        { error: "Query: starts_with must be a folder slug; page 1-1000, per_page 1-100 and tag up to 100 characters are optional." },
+        400,
+      );
     }
     const { starts_with: startsWith, page, per_page: perPage, tag } = query.data;
     const { ports, headers } = await contentPorts(c);
@@ -98,7 +105,8 @@ export function apiRoutes() {
   // Compare and favourites: ?ids=1,2,3 → the available ones, in that order (sold ones are left out).
   api.get("/vehicles", async (c) => {
     const ids = IdListSchema.safeParse(c.req.query("ids") ?? "");
-    if (!ids.success) return c.json({ error: `Query parameter 'ids' must list 1 to ${MAX_VEHICLES_PER_REQUEST} positive integers, comma-separated.` }, 400);
+    if (!ids.success)
+      return c.json({ error: `Query parameter 'ids' must list 1 to ${MAX_VEHICLES_PER_REQUEST} positive integers, comma-separated.` }, 400);
     return c.json(await createServerPorts(c.env).vehicles.getMany(ids.data));
   });
 
@@ -129,7 +137,8 @@ export function apiRoutes() {
     const brand = BrandKeySchema.safeParse(c.req.param("brand"));
     if (!brand.success) return c.json({ error: "Unknown brand." }, 404);
     const model = c.req.query("model");
-    if (model !== undefined && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(model)) return c.json({ error: "Query parameter 'model' must be a model slug." }, 400);
+    if (model !== undefined && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(model))
+      return c.json({ error: "Query parameter 'model' must be a model slug." }, 400);
     return c.json(await createServerPorts(c.env).models.variants(brand.data, model), 200, { "Cache-Control": "public, max-age=300" });
   });
 
@@ -138,8 +147,11 @@ export function apiRoutes() {
     const url = new URL(c.req.url);
     const { filter, page } = parseEmployeeFilter(url.searchParams);
     const perPage = Number(url.searchParams.get("per_page") ?? EMPLOYEES_PER_PAGE);
-    if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100) return c.json({ error: "Query parameter 'per_page' must be an integer from 1 to 100." }, 400);
-    return c.json(await createServerPorts(c.env).employees.search(filter, { page, perPage }), 200, { "Cache-Control": "public, max-age=60" });
+    if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100)
+      return c.json({ error: "Query parameter 'per_page' must be an integer from 1 to 100." }, 400);
+    return c.json(await createServerPorts(c.env).employees.search(filter, { page, perPage }), 200, {
+      "Cache-Control": "public, max-age=60",
+    });
   });
 
   // The nearest-center search (issue 10): where a postal code or place is; 404 when unknown.
@@ -147,8 +159,11 @@ export function apiRoutes() {
     const plz = c.req.query("plz");
     const ort = c.req.query("ort");
     const query = plz !== undefined ? parseLocationQuery(plz) : ort !== undefined ? parseLocationQuery(ort) : { kind: "empty" as const };
-    if (query.kind !== "postal" && query.kind !== "place") return c.json({ error: "Query parameter 'plz' must be a five-digit postal code or 'ort' a place name of up to 80 characters." }, 400);
-    const place = await createServerPorts(c.env).places.locate(query.kind === "postal" ? { kind: "postal", code: query.code } : { kind: "place", key: query.key });
+    if (query.kind !== "postal" && query.kind !== "place")
+      return c.json({ error: "Query parameter 'plz' must be a five-digit postal code or 'ort' a place name of up to 80 characters." }, 400);
+    const place = await createServerPorts(c.env).places.locate(
+      query.kind === "postal" ? { kind: "postal", code: query.code } : { kind: "place", key: query.key },
+    );
     return place ? c.json(place, 200, { "Cache-Control": "public, max-age=86400" }) : c.json({ error: "Place not found." }, 404);
   });
 

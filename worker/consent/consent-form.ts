@@ -1,6 +1,13 @@
 import type { Context } from "hono";
 import { z } from "zod";
-import { CONSENT_PURPOSES, CONSENT_SETTINGS_PATH, consentCookie, decidedConsent, type ConsentPurpose, type ConsentState } from "#domain/consent.ts";
+import {
+  CONSENT_PURPOSES,
+  CONSENT_SETTINGS_PATH,
+  consentCookie,
+  decidedConsent,
+  type ConsentPurpose,
+  type ConsentState,
+} from "#domain/consent.ts";
 import { documentTitle } from "#domain/page-title.ts";
 import type { AppEnv } from "../env.ts";
 import { buildInfo } from "../build-info.ts";
@@ -74,7 +81,13 @@ function grantedBy(form: ConsentForm, current: ConsentState): ConsentPurpose[] {
   }
 }
 
-const ESCAPES = new Map([["&", "&amp;"], ["<", "&lt;"], [">", "&gt;"], ['"', "&quot;"], ["'", "&#39;"]]);
+const ESCAPES = new Map([
+  ["&", "&amp;"],
+  ["<", "&lt;"],
+  [">", "&gt;"],
+  ['"', "&quot;"],
+  ["'", "&#39;"],
+]);
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES.get(char) ?? char);
 
 /** A clear German answer for a visitor whose form could not be read (never a 500). */
@@ -99,7 +112,11 @@ export async function consentFormPost(c: Context<AppEnv>): Promise<Response> {
   const body = await readBody(c.req.raw);
   if (body === null) return refusal(413, "Das Formular war zu groß. Bitte versuchen Sie es erneut.");
   const params = new URLSearchParams(body);
-  const parsed = ConsentFormSchema.safeParse({ choice: params.get("choice") ?? undefined, purposes: params.getAll("purpose"), back: params.get("back") ?? undefined });
+  const parsed = ConsentFormSchema.safeParse({
+    choice: params.get("choice") ?? undefined,
+    purposes: params.getAll("purpose"),
+    back: params.get("back") ?? undefined,
+  });
   if (!parsed.success) return refusal(400, "Das Formular enthielt eine unbekannte Auswahl. Bitte wählen Sie erneut.");
   const secure = new URL(c.req.url).protocol === "https:";
   return new Response(null, {

@@ -14,7 +14,13 @@ function postConsent(fields: Array<[string, string]> | string, headers: Record<s
       method: "POST",
       body,
       redirect: "manual",
-      headers: { "User-Agent": BROWSER_UA, "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, "Sec-Fetch-Site": "same-origin", ...headers },
+      headers: {
+        "User-Agent": BROWSER_UA,
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: ORIGIN,
+        "Sec-Fetch-Site": "same-origin",
+        ...headers,
+      },
     }),
   );
 }
@@ -30,16 +36,22 @@ describe("Content-Security-Policy frame-src follows the consent cookie", () => {
   });
 
   it("maps granted: exactly the map origins, no video origin", async () => {
-    expect(frameSrcOf(await get("/impressum", withConsent(`v1.statistics-maps.${now()}`)))).toBe("'self' https://www.google.com https://www.openstreetmap.org");
+    expect(frameSrcOf(await get("/impressum", withConsent(`v1.statistics-maps.${now()}`)))).toBe(
+      "'self' https://www.google.com https://www.openstreetmap.org",
+    );
   });
 
   it("video granted: exactly the video origins", async () => {
-    expect(frameSrcOf(await get("/", withConsent(`v1.video.${now()}`)))).toBe("'self' https://www.youtube-nocookie.com https://player.vimeo.com");
+    expect(frameSrcOf(await get("/", withConsent(`v1.video.${now()}`)))).toBe(
+      "'self' https://www.youtube-nocookie.com https://player.vimeo.com",
+    );
   });
 
   it("all granted: maps and video origins (chat, booking and statistics frame nothing yet), never Microsoft Forms", async () => {
     const frameSrc = frameSrcOf(await get("/carfinder", withConsent(`v1.statistics-maps-chat-booking-video.${now()}`)));
-    expect(frameSrc).toBe("'self' https://www.google.com https://www.openstreetmap.org https://www.youtube-nocookie.com https://player.vimeo.com");
+    expect(frameSrc).toBe(
+      "'self' https://www.google.com https://www.openstreetmap.org https://www.youtube-nocookie.com https://player.vimeo.com",
+    );
     expect(frameSrc).not.toContain("forms.office.com");
   });
 
@@ -76,7 +88,9 @@ describe("the server renders the consent state", () => {
     const html = await response.text();
     expect(html).toContain("<h1>Cookie-Einstellungen</h1>");
     expect(html).not.toContain('class="consent-banner"');
-    const ticked = (html.match(/<input type="checkbox"[^>]*>/g) ?? []).filter((tag) => tag.includes('checked=""')).map((tag) => /value="(\w+)"/.exec(tag)?.[1]);
+    const ticked = (html.match(/<input type="checkbox"[^>]*>/g) ?? [])
+      .filter((tag) => tag.includes('checked=""'))
+      .map((tag) => /value="(\w+)"/.exec(tag)?.[1]);
     expect(ticked).toEqual(["maps", "video"]);
     expect(html).toContain("Google Maps (Google Ireland Limited, Irland)");
   });
@@ -99,7 +113,10 @@ describe("the server renders the consent state", () => {
 
 describe("POST /cookie-einstellungen (the no-JS consent form)", () => {
   it("'Alle akzeptieren' stores every purpose for 365 days and returns 303 to the page", async () => {
-    const response = await postConsent([["choice", "all"], ["back", "/carfinder?bodystyle=suv"]]);
+    const response = await postConsent([
+      ["choice", "all"],
+      ["back", "/carfinder?bodystyle=suv"],
+    ]);
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/carfinder?bodystyle=suv");
     expect(cookieValueOf(response)).toMatch(/^v1\.statistics-maps-chat-booking-video\.\d+$/);
@@ -108,23 +125,50 @@ describe("POST /cookie-einstellungen (the no-JS consent form)", () => {
   });
 
   it("'Alle ablehnen' stores the rejection", async () => {
-    expect(cookieValueOf(await postConsent([["choice", "none"], ["back", "/"]]))).toMatch(/^v1\.none\.\d+$/);
+    expect(
+      cookieValueOf(
+        await postConsent([
+          ["choice", "none"],
+          ["back", "/"],
+        ]),
+      ),
+    ).toMatch(/^v1\.none\.\d+$/);
   });
 
   it("'Auswahl speichern' stores exactly the ticked purposes (none ticked = rejection)", async () => {
-    expect(cookieValueOf(await postConsent([["choice", "selection"], ["purpose", "video"], ["purpose", "maps"]]))).toMatch(/^v1\.maps-video\.\d+$/);
+    expect(
+      cookieValueOf(
+        await postConsent([
+          ["choice", "selection"],
+          ["purpose", "video"],
+          ["purpose", "maps"],
+        ]),
+      ),
+    ).toMatch(/^v1\.maps-video\.\d+$/);
     expect(cookieValueOf(await postConsent([["choice", "selection"]]))).toMatch(/^v1\.none\.\d+$/);
   });
 
   it("'Immer erlauben' adds the purpose to what the cookie already grants", async () => {
-    const response = await postConsent([["choice", "grant"], ["purpose", "maps"], ["back", "/uber-uns/das-sind-wir#iframe-x"]], { Cookie: `agn_consent=v1.statistics.${now()}` });
+    const response = await postConsent(
+      [
+        ["choice", "grant"],
+        ["purpose", "maps"],
+        ["back", "/uber-uns/das-sind-wir#iframe-x"],
+      ],
+      { Cookie: `agn_consent=v1.statistics.${now()}` },
+    );
     expect(cookieValueOf(response)).toMatch(/^v1\.statistics-maps\.\d+$/);
     expect(response.headers.get("Location")).toBe("/uber-uns/das-sind-wir#iframe-x");
   });
 
   it("a decision posted on https is a Secure cookie", async () => {
     const response = await exports.default.fetch(
-      new Request("https://dealership.test/cookie-einstellungen", { method: "POST", body: "choice=none", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin" } }),
+      new Request("https://dealership.test/cookie-einstellungen", {
+        method: "POST",
+        body: "choice=none",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin" },
+      }),
     );
     expect(response.headers.get("Set-Cookie")).toMatch(/; Secure$/);
   });
@@ -138,7 +182,14 @@ describe("POST /cookie-einstellungen (the no-JS consent form)", () => {
     ["relative without slash", "carfinder"],
     ["control character", "/carfinder\n/x"],
   ])("goes back only to a same-origin path (%s → /)", async (_, back) => {
-    const response = await postConsent(back === undefined ? [["choice", "none"]] : [["choice", "none"], ["back", back]]);
+    const response = await postConsent(
+      back === undefined
+        ? [["choice", "none"]]
+        : [
+            ["choice", "none"],
+            ["back", back],
+          ],
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/");
   });
@@ -160,8 +211,20 @@ describe("POST /cookie-einstellungen (the no-JS consent form)", () => {
   it.each([
     ["an unknown choice", [["choice", "maybe"]]],
     ["no choice", [["purpose", "maps"]]],
-    ["an unknown purpose", [["choice", "selection"], ["purpose", "ads"]]],
-    ["a prototype key as purpose", [["choice", "selection"], ["purpose", "__proto__"]]],
+    [
+      "an unknown purpose",
+      [
+        ["choice", "selection"],
+        ["purpose", "ads"],
+      ],
+    ],
+    [
+      "a prototype key as purpose",
+      [
+        ["choice", "selection"],
+        ["purpose", "__proto__"],
+      ],
+    ],
     ["constructor as choice", [["choice", "constructor"]]],
     ["too many purposes", [["choice", "selection"], ...Array.from({ length: 6 }, (): [string, string] => ["purpose", "maps"])]],
   ] as Array<[string, Array<[string, string]>]>)("%s is a 400 with a German message, no cookie", async (_, fields) => {
@@ -198,12 +261,14 @@ describe("GET /_embed (wrapper for embeds loaded after the page)", () => {
   });
 
   it("a video player and a hosted form work the same way", async () => {
-    expect(frameSrcOf(await wrapper("https://www.youtube-nocookie.com/embed/agnWerkstatt1?rel=0&autoplay=1"))).toBe("https://www.youtube-nocookie.com");
+    expect(frameSrcOf(await wrapper("https://www.youtube-nocookie.com/embed/agnWerkstatt1?rel=0&autoplay=1"))).toBe(
+      "https://www.youtube-nocookie.com",
+    );
     expect(frameSrcOf(await wrapper("https://forms.office.com/r/abc"))).toBe("https://forms.office.com");
   });
 
   it("escapes the title and the URL", async () => {
-    const html = await (await wrapper("https://www.google.com/maps/embed?pb=a\"><script>", '"><script>alert(1)</script>')).text();
+    const html = await (await wrapper('https://www.google.com/maps/embed?pb=a"><script>', '"><script>alert(1)</script>')).text();
     expect(html).not.toContain("<script");
     expect(html).toContain("&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;");
   });

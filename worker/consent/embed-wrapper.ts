@@ -15,12 +15,15 @@ import { escapeHtml } from "./consent-form.ts";
  */
 
 const EmbedQuerySchema = z.object({
-  src: z.string().max(2_048).transform((src, context) => {
-    const source = iframeSource(src);
-    if (source && !source.sameOrigin) return source;
-    context.addIssue({ code: "custom", message: "not an allow-listed third-party embed" });
-    return z.NEVER;
-  }),
+  src: z
+    .string()
+    .max(2_048)
+    .transform((src, context) => {
+      const source = iframeSource(src);
+      if (source && !source.sameOrigin) return source;
+      context.addIssue({ code: "custom", message: "not an allow-listed third-party embed" });
+      return z.NEVER;
+    }),
   title: z.string().trim().min(1).max(200).optional().catch(undefined),
 });
 
@@ -39,7 +42,8 @@ function wrapperHeaders(csp: string): Record<string, string> {
 export function embedWrapper(c: Context<AppEnv>): Response {
   const parsed = EmbedQuerySchema.safeParse({ src: c.req.query("src"), title: c.req.query("title") });
   if (!parsed.success) {
-    const body = '<!doctype html><html lang="de"><meta charset="utf-8"><title>Inhalt nicht verfügbar</title><p>Dieser Inhalt kann hier nicht angezeigt werden.</p></html>';
+    const body =
+      '<!doctype html><html lang="de"><meta charset="utf-8"><title>Inhalt nicht verfügbar</title><p>Dieser Inhalt kann hier nicht angezeigt werden.</p></html>';
     return new Response(body, { status: 400, headers: wrapperHeaders("default-src 'none'; frame-ancestors 'self'") });
   }
   const { src, title: givenTitle } = parsed.data;

@@ -79,7 +79,10 @@ export function createContentCache(options: ContentCacheOptions): ContentCache {
     async read<T>(kind: string, key: string, load: (cv: number | undefined) => Promise<T>): Promise<T> {
       const current = await cv();
       const memoryKey = `${kind}:${key}`;
-      const cacheUrl = current === null ? null : `${CACHE_ORIGIN}/${options.sourceId}/${encodeURIComponent(options.buildId)}/${current}/${kind}/${encodeURIComponent(key)}`;
+      const cacheUrl =
+        current === null
+          ? null
+          : `${CACHE_ORIGIN}/${options.sourceId}/${encodeURIComponent(options.buildId)}/${current}/${kind}/${encodeURIComponent(key)}`;
       const lastGoodKey = `${LAST_GOOD_KEY_PREFIX}${options.sourceId}:${kind}:${key}`;
 
       if (current !== null) {
@@ -105,7 +108,9 @@ export function createContentCache(options: ContentCacheOptions): ContentCache {
           reportDependencyFailure("content source", error);
           throw error;
         }
-        options.warn(`Content: upstream read of ${kind} "${key}" failed, serving the last good copy (cv ${lastGood.cv}): ${error instanceof Error ? error.message : String(error)}`);
+        options.warn(
+          `Content: upstream read of ${kind} "${key}" failed, serving the last good copy (cv ${lastGood.cv}): ${error instanceof Error ? error.message : String(error)}`,
+        );
         if (current !== null) remember(current, memoryKey, { value: lastGood.value, staleUntil: Date.now() + STALE_RETRY_AFTER_MS });
         return lastGood.value;
       }

@@ -12,7 +12,15 @@ import { forgetWebhookWindow, WEBHOOK_WINDOW_MS } from "../webhooks/storyblok-we
 const SLUG = "pipeline-test";
 
 function pageStory(title: string, version = "v1") {
-  return fakeStory(SLUG, { seo: { title, description: `Beschreibung ${version}` }, body: [{ component: "rich_text", _uid: `t-${version}`, text: { type: "doc", content: [] } }] }, "page", "Testseite");
+  return fakeStory(
+    SLUG,
+    {
+      seo: { title, description: `Beschreibung ${version}` },
+      body: [{ component: "rich_text", _uid: `t-${version}`, text: { type: "doc", content: [] } }],
+    },
+    "page",
+    "Testseite",
+  );
 }
 
 async function cvOf(space: FakeSpace): Promise<string | null> {
@@ -35,7 +43,13 @@ async function webhook(space: FakeSpace, body: string, signature?: string | null
   return space.fetch("/webhooks/storyblok", { method: "POST", body, headers });
 }
 
-const PUBLISHED = JSON.stringify({ text: "The user x published the Story Testseite", action: "published", space_id: SPACE_ID, story_id: 1, full_slug: SLUG });
+const PUBLISHED = JSON.stringify({
+  text: "The user x published the Story Testseite",
+  action: "published",
+  space_id: SPACE_ID,
+  story_id: 1,
+  full_slug: SLUG,
+});
 
 // Every test starts with a cold isolate cache; KV and the Cache API are keyed per fake space.
 beforeEach(() => clearContentMemory());
@@ -45,7 +59,15 @@ describe("Storyblok content through the cv cache", () => {
   it("serves a story as ContentPage with SEO title and description, read at the space's cv", async () => {
     const space = await fakeSpace({ version: 100, stories: [pageStory("Titel eins")] });
     const page = await pageJson(space);
-    expect(page).toMatchObject({ slug: SLUG, kind: "page", title: "Titel eins", seoTitle: "Titel eins", description: "Beschreibung v1", cv: 100, preview: false });
+    expect(page).toMatchObject({
+      slug: SLUG,
+      kind: "page",
+      title: "Titel eins",
+      seoTitle: "Titel eins",
+      description: "Beschreibung v1",
+      cv: 100,
+      preview: false,
+    });
     const [request] = await storyRequests(space);
     expect(request?.query).toMatchObject({ cv: "100", version: "published", language: "de", resolve_links: "url", token: space.token });
     expect(await cvOf(space)).toBe("100");
@@ -80,7 +102,15 @@ describe("Storyblok content through the cv cache", () => {
     // Its own slug: the HTML cache is keyed by cv, not by space, and other tests' spaces start at cv 100 too.
     const slug = "pipeline-html-test";
     const story = (title: string, version: string) =>
-      fakeStory(slug, { seo: { title, description: version }, body: [{ component: "rich_text", _uid: `h-${version}`, text: { type: "doc", content: [] } }] }, "page", "HTML-Test");
+      fakeStory(
+        slug,
+        {
+          seo: { title, description: version },
+          body: [{ component: "rich_text", _uid: `h-${version}`, text: { type: "doc", content: [] } }],
+        },
+        "page",
+        "HTML-Test",
+      );
     const space = await fakeSpace({ version: 300, stories: [story("Vorher", "v1")] });
     expect((await space.fetch(`/${slug}`)).headers.get("X-Html-Cache")).toBe("miss");
     const cached = await space.fetch(`/${slug}`);
@@ -160,7 +190,7 @@ describe("Storyblok content through the cv cache", () => {
     expect(await storyRequests(space, "gibt-es-nicht")).toHaveLength(1);
   });
 
-  it("the home story is /api/content/pages/home with slug \"\"; /home itself is no page", async () => {
+  it('the home story is /api/content/pages/home with slug ""; /home itself is no page', async () => {
     const space = await fakeSpace({ stories: [fakeStory("home", { seo: { title: "Startseite" } })] });
     const page = ContentPageSchema.parse(await (await space.fetch("/api/content/pages/home")).json());
     expect(page).toMatchObject({ slug: "", title: "Startseite" });
@@ -169,27 +199,55 @@ describe("Storyblok content through the cv cache", () => {
 
   it("lists articles of a folder newest first with summaries and total", async () => {
     const article = (slug: string, date: string, tags: string[]) => ({
-      ...fakeStory(`news/${slug}`, { title: `Artikel ${slug}`, teaser: "Kurz", date: `${date} 08:00`, image: { filename: "/a.svg", alt: "Bild" }, body: "lang" }, "article"),
+      ...fakeStory(
+        `news/${slug}`,
+        { title: `Artikel ${slug}`, teaser: "Kurz", date: `${date} 08:00`, image: { filename: "/a.svg", alt: "Bild" }, body: "lang" },
+        "article",
+      ),
       tag_list: tags,
     });
-    const space = await fakeSpace({ stories: [article("alt", "2025-01-01", ["A"]), article("neu", "2026-05-01", ["A", "B"]), fakeStory("news/uebersicht")] });
+    const space = await fakeSpace({
+      stories: [article("alt", "2025-01-01", ["A"]), article("neu", "2026-05-01", ["A", "B"]), fakeStory("news/uebersicht")],
+    });
     const response = await space.fetch("/api/content/articles?starts_with=news/&page=1&per_page=1");
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
-      articles: [{ uuid: expect.any(String), fullSlug: "news/neu", title: "Artikel neu", teaser: "Kurz", image: { filename: "/a.svg", alt: "Bild" }, date: "2026-05-01T08:00:00.000Z", tags: ["A", "B"] }],
+      articles: [
+        {
+          uuid: expect.any(String),
+          fullSlug: "news/neu",
+          title: "Artikel neu",
+          teaser: "Kurz",
+          image: { filename: "/a.svg", alt: "Bild" },
+          date: "2026-05-01T08:00:00.000Z",
+          tags: ["A", "B"],
+        },
+      ],
       total: 2,
       page: 1,
       perPage: 1,
     });
     const [request] = (await space.requests()).filter((entry) => entry.path === "/v2/cdn/stories");
-    expect(request?.query).toMatchObject({ starts_with: "news/", content_type: "article", excluding_fields: "body", per_page: "1", page: "1" });
+    expect(request?.query).toMatchObject({
+      starts_with: "news/",
+      content_type: "article",
+      excluding_fields: "body",
+      per_page: "1",
+      page: "1",
+    });
     const tagged = await (await space.fetch("/api/content/articles?starts_with=news/&tag=B")).json();
     expect(tagged).toMatchObject({ total: 1, perPage: 25 });
   });
 
   it("rejects bad article queries with 400", async () => {
     const space = await fakeSpace();
-    for (const query of ["", "starts_with=../x", "starts_with=news/&page=0", "starts_with=news/&per_page=101", "starts_with=news/&page=abc"]) {
+    for (const query of [
+      "",
+      "starts_with=../x",
+      "starts_with=news/&page=0",
+      "starts_with=news/&per_page=101",
+      "starts_with=news/&page=abc",
+    ]) {
       expect((await space.fetch(`/api/content/articles?${query}`)).status, query).toBe(400);
     }
   });

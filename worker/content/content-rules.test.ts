@@ -34,7 +34,9 @@ describe("preview token check (Storyblok's rule)", () => {
     expect(await isValidPreviewToken(await params("4711", String(NOW + 3600)), { previewToken, nowSeconds: NOW })).toBe(false);
     expect(await isValidPreviewToken(await params("99"), { previewToken, spaceId: 4711, nowSeconds: NOW })).toBe(false);
     expect(await isValidPreviewToken(await params(), { previewToken: undefined, nowSeconds: NOW })).toBe(false);
-    expect(await isValidPreviewToken({ spaceId: "1 OR 1", timestamp: "x", token: "<script>" }, { previewToken, nowSeconds: NOW })).toBe(false);
+    expect(await isValidPreviewToken({ spaceId: "1 OR 1", timestamp: "x", token: "<script>" }, { previewToken, nowSeconds: NOW })).toBe(
+      false,
+    );
   });
 
   it("reads the three _storyblok_tk parameters or nothing", async () => {
@@ -42,7 +44,9 @@ describe("preview token check (Storyblok's rule)", () => {
     expect(readPreviewParams(url)).toEqual({ spaceId: "1", timestamp: "2", token: "3" });
     expect(readPreviewParams(new URL("https://x.test/a?_storyblok_tk[space_id]=1"))).toBeNull();
     const { token } = await params();
-    const valid = new URL(`https://x.test/?_storyblok_tk%5Bspace_id%5D=4711&_storyblok_tk%5Btimestamp%5D=${NOW - 60}&_storyblok_tk%5Btoken%5D=${token}`);
+    const valid = new URL(
+      `https://x.test/?_storyblok_tk%5Bspace_id%5D=4711&_storyblok_tk%5Btimestamp%5D=${NOW - 60}&_storyblok_tk%5Btoken%5D=${token}`,
+    );
     expect(await isPreviewRequest(valid, { STORYBLOK_PREVIEW_TOKEN: previewToken }, NOW)).toBe(true);
     expect(await isPreviewRequest(valid, { STORYBLOK_PREVIEW_TOKEN: undefined }, NOW)).toBe(false);
   });
@@ -52,12 +56,27 @@ describe("story → ContentPage", () => {
   const validate = (root: { component: string; _uid: string }) => root;
 
   it("takes title and description from the SEO plugin field, else seo_title/seo_description, else the story name", () => {
-    const plugin = StorySchema.parse(fakeStory("a", { seo: { title: " SEO-Titel ", description: "SEO-Text", og_image: "x" }, noindex: true }, "page", "Name"));
+    const plugin = StorySchema.parse(
+      fakeStory("a", { seo: { title: " SEO-Titel ", description: "SEO-Text", og_image: "x" }, noindex: true }, "page", "Name"),
+    );
     expect(buildContentPage(plugin, { slug: "a", cv: 5, preview: false, validate })).toMatchObject({
-      slug: "a", kind: "page", title: "SEO-Titel", seoTitle: "SEO-Titel", description: "SEO-Text", noindex: true, cv: 5, preview: false, storyId: plugin.id,
+      slug: "a",
+      kind: "page",
+      title: "SEO-Titel",
+      seoTitle: "SEO-Titel",
+      description: "SEO-Text",
+      noindex: true,
+      cv: 5,
+      preview: false,
+      storyId: plugin.id,
     });
     const plain = StorySchema.parse(fakeStory("b", { seo_title: "Einfach", seo_description: "Beschreibung" }, "page", "Name"));
-    expect(buildContentPage(plain, { slug: "b", cv: undefined, preview: true, validate })).toMatchObject({ title: "Einfach", description: "Beschreibung", noindex: false, preview: true });
+    expect(buildContentPage(plain, { slug: "b", cv: undefined, preview: true, validate })).toMatchObject({
+      title: "Einfach",
+      description: "Beschreibung",
+      noindex: false,
+      preview: true,
+    });
     const bare = StorySchema.parse(fakeStory("c", { seo: { title: "", description: "" } }, "page", "Nur Name"));
     const page = buildContentPage(bare, { slug: "c", cv: 1, preview: false, validate });
     expect(page.title).toBe("Nur Name");
@@ -66,9 +85,20 @@ describe("story → ContentPage", () => {
   });
 
   it("an article is titled by its own title and described by its teaser unless SEO fields say otherwise", () => {
-    const article = StorySchema.parse(fakeStory("news/x", { title: "Artikel", teaser: "Anriss", date: "2026-03-14 08:00" }, "article", "Name"));
-    expect(buildContentPage(article, { slug: "news/x", cv: 1, preview: false, validate })).toMatchObject({ kind: "article", title: "Artikel", description: "Anriss" });
-    expect(articleSummary(article)).toMatchObject({ fullSlug: "news/x", title: "Artikel", teaser: "Anriss", date: "2026-03-14T08:00:00.000Z" });
+    const article = StorySchema.parse(
+      fakeStory("news/x", { title: "Artikel", teaser: "Anriss", date: "2026-03-14 08:00" }, "article", "Name"),
+    );
+    expect(buildContentPage(article, { slug: "news/x", cv: 1, preview: false, validate })).toMatchObject({
+      kind: "article",
+      title: "Artikel",
+      description: "Anriss",
+    });
+    expect(articleSummary(article)).toMatchObject({
+      fullSlug: "news/x",
+      title: "Artikel",
+      teaser: "Anriss",
+      date: "2026-03-14T08:00:00.000Z",
+    });
   });
 
   it("passes the root through the block validation", () => {
@@ -103,10 +133,19 @@ describe("storyblok adapter", () => {
 
   it("rejects other non-2xx with message, status and response; 404 is no story", async () => {
     const space = await fakeSpace({ stories: [fakeStory("a")] });
-    const source = storyblokSource({ token: space.token, apiBase: readEnvVars(space.env).STORYBLOK_API_BASE, oauth: false, timeoutMs: 2000 });
+    const source = storyblokSource({
+      token: space.token,
+      apiBase: readEnvVars(space.env).STORYBLOK_API_BASE,
+      oauth: false,
+      timeoutMs: 2000,
+    });
     expect(await source.getStory("fehlt", { version: "published" })).toBeNull();
     await space.faults({ status: 401, times: 1 });
-    await expect(source.getStory("a", { version: "published" })).rejects.toMatchObject({ name: "ContentSourceError", status: 401, message: expect.stringContaining("401") });
+    await expect(source.getStory("a", { version: "published" })).rejects.toMatchObject({
+      name: "ContentSourceError",
+      status: 401,
+      message: expect.stringContaining("401"),
+    });
     const stories = await source.getStories({ version: "published", perPage: 1 });
     expect(stories).toMatchObject({ total: 1, page: 1, perPage: 1, cv: 100 });
     expect((await source.getSpace()).space.version).toBe(100);
@@ -133,7 +172,14 @@ describe("embedded demo space", () => {
     const home = await source.getStory("home", { version: "published" });
     expect(home?.story.full_slug).toBe("home");
     expect(home?.cv).toBe((await source.getSpace()).space.version);
-    const articles = await source.getStories({ version: "published", startsWith: "uber-uns/journal/", contentType: "article", sortBy: "content.date:desc", perPage: 2, excludingFields: ["body"] });
+    const articles = await source.getStories({
+      version: "published",
+      startsWith: "uber-uns/journal/",
+      contentType: "article",
+      sortBy: "content.date:desc",
+      perPage: 2,
+      excludingFields: ["body"],
+    });
     expect(articles.total).toBe(4);
     expect(articles.stories).toHaveLength(2);
     expect(articles.stories[0]?.content.body).toBeUndefined();
@@ -143,7 +189,10 @@ describe("embedded demo space", () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const home = await (await get("/api/content/pages/home")).json();
     expect(home).toMatchObject({ slug: "", kind: "page", title: "Neu- und Gebrauchtwagen, Transporter und Reisemobile" });
-    const list = (await (await get("/api/content/articles?starts_with=uber-uns/journal/&per_page=3")).json()) as { articles: Array<{ date: string }>; total: number };
+    const list = (await (await get("/api/content/articles?starts_with=uber-uns/journal/&per_page=3")).json()) as {
+      articles: Array<{ date: string }>;
+      total: number;
+    };
     expect(list.total).toBe(4);
     expect(list.articles.map((article) => article.date)).toEqual([...list.articles.map((article) => article.date)].sort().reverse());
   });
@@ -167,7 +216,20 @@ describe("sitemap", () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const xml = await (await get("/sitemap.xml")).text();
     expect(xml).toContain("<urlset");
-    for (const path of ["/</loc>", "/impressum</loc>", "/uber-uns/journal/ausbildungsstart-2026</loc>", "/carfinder</loc>", "/mercedes-benz/modelle</loc>", "/center/", "/standorte</loc>", "/stock/private-lease</loc>", "/stock/business-lease</loc>", "/hyundai/stock/private-lease</loc>", "/iveco/stock/business-lease</loc>"]) expect(xml).toContain(path);
+    for (const path of [
+      "/</loc>",
+      "/impressum</loc>",
+      "/uber-uns/journal/ausbildungsstart-2026</loc>",
+      "/carfinder</loc>",
+      "/mercedes-benz/modelle</loc>",
+      "/center/",
+      "/standorte</loc>",
+      "/stock/private-lease</loc>",
+      "/stock/business-lease</loc>",
+      "/hyundai/stock/private-lease</loc>",
+      "/iveco/stock/business-lease</loc>",
+    ])
+      expect(xml).toContain(path);
     expect(xml).toMatch(/\/carfinder\/\d+-1-[a-z0-9-]+<\/loc>/);
     expect(xml).not.toContain("/home</loc>");
   });

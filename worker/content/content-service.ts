@@ -109,10 +109,19 @@ export function createContentService(env: Env, options: ContentServiceOptions = 
       return read<SitemapEntry[]>("sitemap", "all", async (cv) => {
         const entries: SitemapEntry[] = [];
         for (let page = 1; ; page += 1) {
-          const result = await sourceOf().getStories({ version: "published", ...(cv !== undefined && { cv }), page, perPage: MAX_PAGE_SIZE, excludingFields: ["body"] });
+          const result = await sourceOf().getStories({
+            version: "published",
+            ...(cv !== undefined && { cv }),
+            page,
+            perPage: MAX_PAGE_SIZE,
+            excludingFields: ["body"],
+          });
           for (const story of result.stories) {
             if ((story.content as Record<string, unknown>).noindex === true) continue;
-            entries.push({ path: story.full_slug === HOME_STORY_SLUG ? "/" : `/${story.full_slug.replace(/\/$/, "")}`, lastModified: story.published_at ?? null });
+            entries.push({
+              path: story.full_slug === HOME_STORY_SLUG ? "/" : `/${story.full_slug.replace(/\/$/, "")}`,
+              lastModified: story.published_at ?? null,
+            });
           }
           if (result.stories.length === 0 || page * MAX_PAGE_SIZE >= result.total) break;
         }

@@ -48,7 +48,8 @@ export function demoSpaceSource(kv: KVNamespace): ContentSource {
     if (text !== null && lastSpace?.text === text) return lastSpace.parsed;
     const raw = text === null ? null : parseJson(text);
     const parsed = SpaceResponseSchema.safeParse(raw);
-    if (!parsed.success || text === null) throw new ContentSourceError("Demo space is not seeded (run `npm run seed`).", { status: 503, response: raw });
+    if (!parsed.success || text === null)
+      throw new ContentSourceError("Demo space is not seeded (run `npm run seed`).", { status: 503, response: raw });
     lastSpace = { text, parsed: parsed.data };
     return parsed.data;
   }
@@ -109,7 +110,9 @@ function compareBy(sortBy: string): (a: Story, b: Story) => number {
   if (!SortSchema.safeParse(sortBy).success) return () => 0;
   const [path, direction] = sortBy.split(":") as [string, "asc" | "desc"];
   const read = (entry: Story): string => {
-    const value = path.startsWith("content.") ? (entry.content as Record<string, unknown>)[path.slice(8)] : (entry as Record<string, unknown>)[path];
+    const value = path.startsWith("content.")
+      ? (entry.content as Record<string, unknown>)[path.slice(8)]
+      : (entry as Record<string, unknown>)[path];
     return value === null || value === undefined ? "" : String(value);
   };
   const sign = direction === "desc" ? -1 : 1;

@@ -37,7 +37,8 @@ export async function isValidPreviewToken(
   if (!/^\d{1,12}$/.test(params.spaceId) || !/^\d{1,12}$/.test(params.timestamp) || !/^[0-9a-f]{40}$/i.test(params.token)) return false;
   if (options.spaceId !== undefined && Number(params.spaceId) !== options.spaceId) return false;
   const timestamp = Number(params.timestamp);
-  if (timestamp <= options.nowSeconds - PREVIEW_MAX_AGE_SECONDS || timestamp > options.nowSeconds + PREVIEW_FUTURE_SKEW_SECONDS) return false;
+  if (timestamp <= options.nowSeconds - PREVIEW_MAX_AGE_SECONDS || timestamp > options.nowSeconds + PREVIEW_FUTURE_SKEW_SECONDS)
+    return false;
   const expected = await sha1Hex(`${params.spaceId}:${options.previewToken}:${params.timestamp}`);
   return timingSafeEqualText(expected, params.token.toLowerCase());
 }

@@ -117,7 +117,10 @@ export function storyblokSource(options: StoryblokSourceOptions): ContentSource 
 function parse<T extends z.ZodType>(schema: T, data: unknown, what: string): z.output<T> {
   const result = schema.safeParse(data);
   if (!result.success) {
-    const fields = result.error.issues.slice(0, 5).map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+    const fields = result.error.issues
+      .slice(0, 5)
+      .map((issue) => `${issue.path.join(".")}: ${issue.message}`)
+      .join("; ");
     throw new ContentSourceError(`Storyblok ${what} answered an unexpected shape: ${fields}`, { response: data });
   }
   return result.data;

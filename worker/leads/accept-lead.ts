@@ -40,7 +40,8 @@ export async function acceptLead(env: Env, input: unknown, meta: LeadRequestMeta
   let lead = parsed.data;
 
   const references = await checkLeadReferences(env, lead);
-  if (!references.ok) return "unavailable" in references ? leadRefusal("unavailable") : { status: "invalid", fieldErrors: references.fieldErrors };
+  if (!references.ok)
+    return "unavailable" in references ? leadRefusal("unavailable") : { status: "invalid", fieldErrors: references.fieldErrors };
   const photos = await checkPhotos(options.files ?? [], lead.kind);
   if (!photos.ok) return { status: "invalid", fieldErrors: { photos: photos.message } };
   if (lead.kind === "content_form") {
@@ -82,7 +83,10 @@ async function abuseRefusal(env: Env, lead: LeadSubmission, meta: LeadRequestMet
     if (!passed) return leadRefusal("turnstile");
   }
   const ipHash = await hmacHex(vars.LEAD_IP_HASH_SECRET, meta.ip);
-  const allowed = await takeRateLimitSlot(env.DB, ipHash, Date.now(), { max: vars.LEAD_RATE_LIMIT_MAX, windowSeconds: vars.LEAD_RATE_LIMIT_WINDOW_SECONDS });
+  const allowed = await takeRateLimitSlot(env.DB, ipHash, Date.now(), {
+    max: vars.LEAD_RATE_LIMIT_MAX,
+    windowSeconds: vars.LEAD_RATE_LIMIT_WINDOW_SECONDS,
+  });
   return allowed ? null : leadRefusal("rate_limited");
 }
 
@@ -92,7 +96,13 @@ function leadPayload(lead: LeadSubmission): Record<string, unknown> {
   return fields;
 }
 
-async function storeLead(env: Env, lead: LeadSubmission, photos: CheckedPhoto[], meta: LeadRequestMeta, options: AcceptLeadOptions): Promise<LeadOutcome> {
+async function storeLead(
+  env: Env,
+  lead: LeadSubmission,
+  photos: CheckedPhoto[],
+  meta: LeadRequestMeta,
+  options: AcceptLeadOptions,
+): Promise<LeadOutcome> {
   const id = crypto.randomUUID();
   const now = Date.now();
   // Always an absolute URL: its origin is where the CRM fetches photo links from.
@@ -135,10 +145,17 @@ async function storePhotos(env: Env, leadId: string, photos: CheckedPhoto[]): Pr
     size: photo.bytes.byteLength,
   }));
   try {
-    await Promise.all(photos.map((photo, index) => env.LEAD_FILES.put(attachments[index]!.object_key, photo.bytes, { httpMetadata: { contentType: photo.contentType } })));
+    await Promise.all(
+      photos.map((photo, index) =>
+        env.LEAD_FILES.put(attachments[index]!.object_key, photo.bytes, { httpMetadata: { contentType: photo.contentType } }),
+      ),
+    );
     await insertAttachments(env.DB, leadId, attachments);
   } catch (error) {
-    console.error(`lead ${leadId}: photos not stored, the lead goes on without them:`, error instanceof Error ? error.message : String(error));
+    console.error(
+      `lead ${leadId}: photos not stored, the lead goes on without them:`,
+      error instanceof Error ? error.message : String(error),
+    );
     await env.LEAD_FILES.delete(attachments.map((attachment) => attachment.object_key)).catch(() => undefined);
   }
 }

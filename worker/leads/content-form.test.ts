@@ -18,10 +18,26 @@ async function damageFormUid(): Promise<string> {
 }
 
 function damageReport(blockUid: string, fields: Record<string, unknown>) {
-  return { kind: "content_form", idempotencyKey: crypto.randomUUID(), website: "", formId: "schadensmeldung", pageSlug: PAGE, blockUid, fields };
+  return {
+    kind: "content_form",
+    idempotencyKey: crypto.randomUUID(),
+    website: "",
+    formId: "schadensmeldung",
+    pageSlug: PAGE,
+    blockUid,
+    fields,
+  };
 }
 
-const VALID = { name: "Max Mustermann", "contact.email": "max@example.test", plate: "HH-AB 1234", location: "center-husum", damage: "hail", privacy: true, extras: ["rental"] };
+const VALID = {
+  name: "Max Mustermann",
+  "contact.email": "max@example.test",
+  plate: "HH-AB 1234",
+  location: "center-husum",
+  damage: "hail",
+  privacy: true,
+  extras: ["rental"],
+};
 
 describe("content forms (embed_form) through POST /api/leads", () => {
   it("checks the fields against the published block and stores the engine's values", async () => {
@@ -31,7 +47,12 @@ describe("content forms (embed_form) through POST /api/leads", () => {
     const outcome = LeadResponseSchema.parse(await response.json());
     if (outcome.status !== "accepted") throw new Error("not accepted");
     const payload = JSON.parse(String((await leadRow(outcome.leadId))!.payload));
-    expect(payload).toMatchObject({ formId: "schadensmeldung", pageSlug: PAGE, blockUid: uid, fields: { name: "Max Mustermann", "contact.email": "max@example.test", damage: "hail", privacy: true, extras: ["rental"] } });
+    expect(payload).toMatchObject({
+      formId: "schadensmeldung",
+      pageSlug: PAGE,
+      blockUid: uid,
+      fields: { name: "Max Mustermann", "contact.email": "max@example.test", damage: "hail", privacy: true, extras: ["rental"] },
+    });
     expect(payload.fields).not.toHaveProperty("smuggled");
   });
 
@@ -47,7 +68,11 @@ describe("content forms (embed_form) through POST /api/leads", () => {
 
   it("an unknown block, form id or page is a 422 with a form-level message", async () => {
     const uid = await damageFormUid();
-    for (const lead of [damageReport("no-such-block", VALID), { ...damageReport(uid, VALID), formId: "anderes" }, { ...damageReport(uid, VALID), pageSlug: "gibt-es-nicht" }]) {
+    for (const lead of [
+      damageReport("no-such-block", VALID),
+      { ...damageReport(uid, VALID), formId: "anderes" },
+      { ...damageReport(uid, VALID), pageSlug: "gibt-es-nicht" },
+    ]) {
       const response = await postLead(lead);
       expect(response.status).toBe(422);
       expect(await response.json()).toEqual({ status: "invalid", fieldErrors: { form: CONTENT_FORM_UNKNOWN } });

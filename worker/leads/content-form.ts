@@ -17,16 +17,23 @@ export type ContentFormCheck =
  * and the fields are checked by the validation engine (domain/form-validation). What is stored
  * are the engine's normalised values: unknown fields are dropped.
  */
-export async function checkContentForm(env: Env, lead: ContentFormLead, waitUntil: (promise: Promise<unknown>) => void): Promise<ContentFormCheck> {
+export async function checkContentForm(
+  env: Env,
+  lead: ContentFormLead,
+  waitUntil: (promise: Promise<unknown>) => void,
+): Promise<ContentFormCheck> {
   let root: unknown;
   try {
     root = (await createContentService(env, { waitUntil }).content.getPage(lead.pageSlug.toLowerCase()))?.content;
   } catch (error) {
-    console.warn(`content form ${lead.formId}: page ${lead.pageSlug} unreadable: ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(
+      `content form ${lead.formId}: page ${lead.pageSlug} unreadable: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return { ok: false, unavailable: true };
   }
   const form = EmbedFormSchema.safeParse(findBlock(root, lead.blockUid));
-  if (!form.success || form.data.form_id !== lead.formId || form.data.fields_problems.length > 0) return { ok: false, fieldErrors: { form: CONTENT_FORM_UNKNOWN } };
+  if (!form.success || form.data.form_id !== lead.formId || form.data.fields_problems.length > 0)
+    return { ok: false, fieldErrors: { form: CONTENT_FORM_UNKNOWN } };
   const result = validateFormSubmission(form.data.fields, lead.fields, form.data.locale ? { locale: form.data.locale } : {});
   return result.ok ? { ok: true, fields: result.values } : { ok: false, fieldErrors: result.fieldErrors };
 }

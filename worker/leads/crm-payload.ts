@@ -29,7 +29,10 @@ export function webhookPayload(lead: LeadRecord, photos: PhotoLink[]) {
   };
 }
 
-export function photoLinksOf(attachments: LeadAttachment[], sign: ((position: number) => Promise<string>) | undefined): Promise<PhotoLink[]> {
+export function photoLinksOf(
+  attachments: LeadAttachment[],
+  sign: ((position: number) => Promise<string>) | undefined,
+): Promise<PhotoLink[]> {
   return Promise.all(
     attachments.map(async (attachment) => ({
       position: attachment.position,

@@ -3,7 +3,16 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { LeadResponseSchema } from "#domain/lead-outcome-schema.ts";
 import { expectConsoleError } from "../test-support/setup.ts";
-import { crmHook, envWith, HUBSPOT_TEST_FORM, HUBSPOT_TEST_TOKEN, hubspotPortal, leadRow, postLead, testDriveLead } from "../test-support/fake-leads.ts";
+import {
+  crmHook,
+  envWith,
+  HUBSPOT_TEST_FORM,
+  HUBSPOT_TEST_TOKEN,
+  hubspotPortal,
+  leadRow,
+  postLead,
+  testDriveLead,
+} from "../test-support/fake-leads.ts";
 import { handleLeadBatch, type LeadConsumerOptions } from "./deliver-lead.ts";
 import { LEAD_DEAD_LETTER_QUEUE_NAME, LEAD_QUEUE_NAME } from "./lead-queue.ts";
 import { insertLead } from "./lead-store.ts";
@@ -19,7 +28,19 @@ async function storedLead(payload: Record<string, unknown> = {}): Promise<{ id: 
     reference,
     idempotencyKey: crypto.randomUUID(),
     kind: "test_drive",
-    payload: { salutation: "herr", firstName: "Max", lastName: "Mustermann", email, phone: "040 123456", vehicleId: 100001, preferredDate1: "2030-01-07", timeOfDay: "morning", privacyAccepted: true, drivingLicence: true, ...payload },
+    payload: {
+      salutation: "herr",
+      firstName: "Max",
+      lastName: "Mustermann",
+      email,
+      phone: "040 123456",
+      vehicleId: 100001,
+      preferredDate1: "2030-01-07",
+      timeOfDay: "morning",
+      privacyAccepted: true,
+      drivingLicence: true,
+      ...payload,
+    },
     pageUrl: "http://dealership.test/carfinder/100001-1-testwagen/probefahrt",
     now: Date.now(),
   });
@@ -145,14 +166,21 @@ describe("the lead queue consumer, one batch at a time", () => {
     await env.DB.prepare("UPDATE leads SET attempts = 4, last_error = 'HTTP 503' WHERE id = ?").bind(lead.id).run();
     const result = await consume([lead.id], env, {}, LEAD_DEAD_LETTER_QUEUE_NAME);
     expect(result.explicitAcks).toEqual(["message-0"]);
-    expect(await leadRow(lead.id)).toMatchObject({ status: "dead", attempts: 4, last_error: "retries used up after 4 attempts; last error: HTTP 503" });
+    expect(await leadRow(lead.id)).toMatchObject({
+      status: "dead",
+      attempts: 4,
+      last_error: "retries used up after 4 attempts; last error: HTTP 503",
+    });
     expectConsoleError(new RegExp(`lead ${lead.reference} .* is dead: retries used up`));
   });
 
   it("without a CRM the lead is held and one warning is logged", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const leads = [await storedLead(), await storedLead()];
-    const result = await consume(leads.map((lead) => lead.id), envWith({ CRM_WEBHOOK_URL: undefined }));
+    const result = await consume(
+      leads.map((lead) => lead.id),
+      envWith({ CRM_WEBHOOK_URL: undefined }),
+    );
     expect(result.explicitAcks.sort()).toEqual(["message-0", "message-1"]);
     for (const lead of leads) expect((await leadRow(lead.id))?.status).toBe("held");
     expect(warn.mock.calls.filter((call) => /No CRM configured/.test(String(call[0])))).toHaveLength(1);
@@ -185,7 +213,12 @@ describe("the lead queue consumer, one batch at a time", () => {
   it("D1 unreachable: the message is retried, nothing is lost", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const lead = await storedLead();
-    const failingDb = { prepare: () => { throw new Error("D1_ERROR: unavailable"); }, batch: () => Promise.reject(new Error("D1_ERROR: unavailable")) } as unknown as D1Database;
+    const failingDb = {
+      prepare: () => {
+        throw new Error("D1_ERROR: unavailable");
+      },
+      batch: () => Promise.reject(new Error("D1_ERROR: unavailable")),
+    } as unknown as D1Database;
     const result = await consume([lead.id], envWith({}, { DB: failingDb }));
     expect(result.retryMessages).toHaveLength(1);
     expect((await leadRow(lead.id))?.status).toBe("pending");
@@ -216,7 +249,10 @@ describe("HubSpot (site settings config.hubspot)", () => {
     expect(message).toContain(`Probefahrt – Vorgangsnummer ${lead.reference}`);
     expect(message).toContain("Gern am Vormittag.");
     expect(message).toContain("vehicleId: 100001");
-    expect(submission.context).toEqual({ pageUri: "http://dealership.test/carfinder/100001-1-testwagen/probefahrt", pageName: "Probefahrt" });
+    expect(submission.context).toEqual({
+      pageUri: "http://dealership.test/carfinder/100001-1-testwagen/probefahrt",
+      pageName: "Probefahrt",
+    });
     expect(submission.legalConsentOptions.consent.consentToProcess).toBe(true);
   });
 
@@ -227,7 +263,10 @@ describe("HubSpot (site settings config.hubspot)", () => {
     expect((await leadRow(lead.id))?.status).toBe("delivered");
     const wrongToken = await storedLead();
     await consume([wrongToken.id], hubspotEnv(portal, { HUBSPOT_ACCESS_TOKEN: "expired" }), { hubspot: true });
-    expect(await leadRow(wrongToken.id)).toMatchObject({ status: "dead", last_error: expect.stringMatching(/^HTTP 401 .*Authentication credentials not found/) });
+    expect(await leadRow(wrongToken.id)).toMatchObject({
+      status: "dead",
+      last_error: expect.stringMatching(/^HTTP 401 .*Authentication credentials not found/),
+    });
     expectConsoleError(/is dead: the CRM refused it permanently: HTTP 401/);
   });
 
@@ -239,7 +278,10 @@ describe("HubSpot (site settings config.hubspot)", () => {
     expect((await consume([lead.id], hubspotEnv(portal), { hubspot: true })).retryMessages).toHaveLength(1);
     const unknownForm = await storedLead();
     await consume([unknownForm.id], hubspotEnv(portal, { HUBSPOT_FORM_GUID: "ffffffff-0000-4000-8000-000000000000" }), { hubspot: true });
-    expect(await leadRow(unknownForm.id)).toMatchObject({ status: "dead", last_error: expect.stringMatching(/^HTTP 404 .*Form not found/) });
+    expect(await leadRow(unknownForm.id)).toMatchObject({
+      status: "dead",
+      last_error: expect.stringMatching(/^HTTP 404 .*Form not found/),
+    });
     expectConsoleError(/is dead.*HTTP 404/);
   });
 

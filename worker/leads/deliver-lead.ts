@@ -5,7 +5,16 @@ import { photoLinksOf, webhookPayload } from "./crm-payload.ts";
 import { hubSpotSubmission, postToHubSpot, type HubSpotTarget } from "./hubspot.ts";
 import { fileLinkSecret, signedFileLink } from "./lead-file-links.ts";
 import { LEAD_DEAD_LETTER_QUEUE_NAME, LeadMessageSchema } from "./lead-queue.ts";
-import { claimLead, loadLead, markAttemptFailed, markDead, markDelivered, markHeld, type LeadAttachment, type LeadRecord } from "./lead-store.ts";
+import {
+  claimLead,
+  loadLead,
+  markAttemptFailed,
+  markDead,
+  markDelivered,
+  markHeld,
+  type LeadAttachment,
+  type LeadRecord,
+} from "./lead-store.ts";
 import { reportLeadProblem } from "./report.ts";
 import { retryDelaySeconds, type DeliveryResult } from "./retry-policy.ts";
 
@@ -15,7 +24,13 @@ export type CrmTarget = { kind: "webhook"; url: string; secret: string | undefin
 export function crmTargetOf(vars: EnvVars, hubspot: boolean): CrmTarget | null {
   if (hubspot) {
     if (!vars.HUBSPOT_PORTAL_ID || !vars.HUBSPOT_FORM_GUID) return null;
-    return { kind: "hubspot", apiBase: vars.HUBSPOT_API_BASE, portalId: vars.HUBSPOT_PORTAL_ID, formGuid: vars.HUBSPOT_FORM_GUID, accessToken: vars.HUBSPOT_ACCESS_TOKEN };
+    return {
+      kind: "hubspot",
+      apiBase: vars.HUBSPOT_API_BASE,
+      portalId: vars.HUBSPOT_PORTAL_ID,
+      formGuid: vars.HUBSPOT_FORM_GUID,
+      accessToken: vars.HUBSPOT_ACCESS_TOKEN,
+    };
   }
   return vars.CRM_WEBHOOK_URL ? { kind: "webhook", url: vars.CRM_WEBHOOK_URL, secret: vars.CRM_WEBHOOK_SECRET } : null;
 }
@@ -34,7 +49,12 @@ export interface LeadConsumerOptions {
  * dead-letter queue (retries used up) mark their lead dead. Every message is acked or retried
  * on its own; one bad lead never holds up the batch.
  */
-export async function handleLeadBatch(batch: MessageBatch<unknown>, env: Env, ctx: ExecutionContext, options: LeadConsumerOptions = {}): Promise<void> {
+export async function handleLeadBatch(
+  batch: MessageBatch<unknown>,
+  env: Env,
+  ctx: ExecutionContext,
+  options: LeadConsumerOptions = {},
+): Promise<void> {
   const handle = batch.queue === LEAD_DEAD_LETTER_QUEUE_NAME ? handleDeadLetter : handleLeadMessage;
   await Promise.all(batch.messages.map((message) => handle(message, env, ctx, options)));
 }
@@ -83,7 +103,14 @@ async function handleLeadMessage(message: Message<unknown>, env: Env, ctx: Execu
   }
 }
 
-async function settle(result: DeliveryResult, lead: LeadRecord, message: Message<unknown>, env: Env, ctx: ExecutionContext, vars: EnvVars): Promise<void> {
+async function settle(
+  result: DeliveryResult,
+  lead: LeadRecord,
+  message: Message<unknown>,
+  env: Env,
+  ctx: ExecutionContext,
+  vars: EnvVars,
+): Promise<void> {
   const now = Date.now();
   if (result.ok) {
     await markDelivered(env.DB, lead.id, now, result.crmId);
@@ -100,7 +127,13 @@ async function settle(result: DeliveryResult, lead: LeadRecord, message: Message
   message.retry({ delaySeconds });
 }
 
-async function deliver(target: CrmTarget, lead: LeadRecord, attachments: LeadAttachment[], vars: EnvVars, now: number): Promise<DeliveryResult> {
+async function deliver(
+  target: CrmTarget,
+  lead: LeadRecord,
+  attachments: LeadAttachment[],
+  vars: EnvVars,
+  now: number,
+): Promise<DeliveryResult> {
   const secret = fileLinkSecret(vars);
   const origin = vars.SITE_ORIGIN ?? (lead.page_url ? new URL(lead.page_url).origin : undefined);
   const sign = secret && origin ? (position: number) => signedFileLink({ origin, secret, leadId: lead.id, position, now }) : undefined;
@@ -118,7 +151,8 @@ async function handleDeadLetter(message: Message<unknown>, env: Env, ctx: Execut
     if (!stored || stored.lead.status !== "pending") return message.ack();
     const { lead } = stored;
     const error = `retries used up after ${lead.attempts} attempts; last error: ${lead.last_error ?? "none"}`;
-    if (await markDead(env.DB, lead.id, Date.now(), error, false)) reportLeadProblem(env, ctx, `lead ${lead.reference} (${lead.id}) is dead: ${error}`);
+    if (await markDead(env.DB, lead.id, Date.now(), error, false))
+      reportLeadProblem(env, ctx, `lead ${lead.reference} (${lead.id}) is dead: ${error}`);
     message.ack();
   } catch (error) {
     console.warn(`dead-letter lead ${body.data.leadId}: not recorded yet: ${error instanceof Error ? error.message : String(error)}`);

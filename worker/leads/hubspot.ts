@@ -53,7 +53,13 @@ export async function postToHubSpot(target: HubSpotTarget, submission: ReturnTyp
   const headers = new Headers({ "Content-Type": "application/json" });
   if (target.accessToken) headers.set("Authorization", `Bearer ${target.accessToken}`);
   try {
-    const response = await fetch(url, { method: "POST", headers, body: JSON.stringify(submission), redirect: "manual", signal: AbortSignal.timeout(CRM_TIMEOUT_MS) });
+    const response = await fetch(url, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(submission),
+      redirect: "manual",
+      signal: AbortSignal.timeout(CRM_TIMEOUT_MS),
+    });
     const result = classifyResponse(response);
     if (!result.ok) {
       // HubSpot's error JSON says which field or setting it refused: keep it in last_error.

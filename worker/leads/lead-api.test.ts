@@ -20,7 +20,12 @@ describe("POST /api/leads", () => {
     if (outcome.status !== "accepted") throw new Error(`not accepted: ${JSON.stringify(outcome)}`);
     expect(outcome.reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
     const row = await leadRow(outcome.leadId);
-    expect(row).toMatchObject({ reference: outcome.reference, idempotency_key: lead.idempotencyKey, kind: "test_drive", page_url: `http://dealership.test${lead.pagePath}` });
+    expect(row).toMatchObject({
+      reference: outcome.reference,
+      idempotency_key: lead.idempotencyKey,
+      kind: "test_drive",
+      page_url: `http://dealership.test${lead.pagePath}`,
+    });
     const payload = JSON.parse(String(row!.payload));
     expect(payload).toMatchObject({ firstName: "Erika", email: lead.email, vehicleId: 100001 });
     // The envelope is not personal data the CRM needs.
@@ -80,7 +85,11 @@ describe("POST /api/leads", () => {
     for (let index = 0; index < 5; index += 1) expect((await postLead(testDriveLead(), { ip })).status).toBe(202);
     const response = await postLead(testDriveLead(), { ip });
     expect(response.status).toBe(429);
-    expect(await outcomeOf(response)).toEqual({ status: "refused", reason: "rate_limited", message: "Sie haben in kurzer Zeit sehr viele Anfragen gesendet. Bitte versuchen Sie es in einigen Minuten erneut." });
+    expect(await outcomeOf(response)).toEqual({
+      status: "refused",
+      reason: "rate_limited",
+      message: "Sie haben in kurzer Zeit sehr viele Anfragen gesendet. Bitte versuchen Sie es in einigen Minuten erneut.",
+    });
     // Another IP is not affected; the IP itself is not stored.
     expect((await postLead(testDriveLead(), { ip: "192.0.2.78" })).status).toBe(202);
     const stored = await env.DB.prepare("SELECT COUNT(*) AS n FROM lead_rate_limit WHERE ip_hash LIKE '%192.0.2%'").first<{ n: number }>();
@@ -95,7 +104,12 @@ describe("POST /api/leads", () => {
   });
 
   it("refuses cross-site posts with 403 before reading the body", async () => {
-    const crossSite: Array<Record<string, string>> = [{ "Sec-Fetch-Site": "cross-site" }, { "Sec-Fetch-Site": "same-site" }, { Origin: "https://evil.example", "Sec-Fetch-Site": "" }, { Origin: "null" }];
+    const crossSite: Array<Record<string, string>> = [
+      { "Sec-Fetch-Site": "cross-site" },
+      { "Sec-Fetch-Site": "same-site" },
+      { Origin: "https://evil.example", "Sec-Fetch-Site": "" },
+      { Origin: "null" },
+    ];
     for (const headers of crossSite) {
       const lead = testDriveLead();
       const response = await postLead(lead, { headers });
@@ -129,7 +143,7 @@ describe("POST /api/leads", () => {
   });
 
   it("answers malformed JSON with 400 and a German message", async () => {
-    for (const raw of ["{not json", "[1,2,3]", "\"text\"", "null", ""]) {
+    for (const raw of ["{not json", "[1,2,3]", '"text"', "null", ""]) {
       const response = await postLead(null, { raw, headers: { "Content-Type": "application/json" } });
       expect(response.status, raw).toBe(400);
       expect(await outcomeOf(response)).toEqual({ status: "refused", reason: "malformed", message: LEAD_REFUSAL_MESSAGES.malformed });
@@ -152,7 +166,10 @@ describe("POST /api/leads", () => {
 
   it("__proto__ and constructor keys pollute nothing", async () => {
     const lead = testDriveLead();
-    const raw = JSON.stringify(lead).replace(/^\{/, '{"__proto__":{"polluted":true,"status":"refused"},"constructor":{"prototype":{"polluted":true}},');
+    const raw = JSON.stringify(lead).replace(
+      /^\{/,
+      '{"__proto__":{"polluted":true,"status":"refused"},"constructor":{"prototype":{"polluted":true}},',
+    );
     const response = await postLead(null, { raw, headers: { "Content-Type": "application/json" } });
     expect(response.status).toBe(202);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -163,7 +180,10 @@ describe("POST /api/leads", () => {
     expect(Object.keys(payload)).not.toContain("constructor");
     // As field names of an editor form, too.
     const formResponse = await postLead(null, {
-      raw: '{"kind":"content_form","idempotencyKey":"' + crypto.randomUUID() + '","formId":"kontakt","pageSlug":"kontakt","blockUid":"b1","fields":{"__proto__":{"x":1},"constructor":"y"}}',
+      raw:
+        '{"kind":"content_form","idempotencyKey":"' +
+        crypto.randomUUID() +
+        '","formId":"kontakt","pageSlug":"kontakt","blockUid":"b1","fields":{"__proto__":{"x":1},"constructor":"y"}}',
       headers: { "Content-Type": "application/json" },
     });
     expect(formResponse.status).toBe(422);
@@ -174,7 +194,10 @@ describe("POST /api/leads", () => {
     const lead = testDriveLead();
     const failingDb = new Proxy(env.DB, {
       get(target, property) {
-        if (property === "prepare") return () => { throw new Error("D1_ERROR: storage unavailable"); };
+        if (property === "prepare")
+          return () => {
+            throw new Error("D1_ERROR: storage unavailable");
+          };
         const value = Reflect.get(target, property);
         return typeof value === "function" ? value.bind(target) : value;
       },
@@ -206,13 +229,16 @@ describe("what a lead points at must exist", () => {
   });
 
   it("a model test drive at a real center of a real line is accepted", async () => {
-    const response = await postLead(testDriveLead({ vehicleId: undefined, brand: "hyundai", model: "kona", location: "center-goslar" }), { ip: "192.0.2.120" });
+    const response = await postLead(testDriveLead({ vehicleId: undefined, brand: "hyundai", model: "kona", location: "center-goslar" }), {
+      ip: "192.0.2.120",
+    });
     expect(response.status).toBe(202);
   });
 });
 
 describe("Turnstile", () => {
-  const turnstileEnv = () => envWith({ TURNSTILE_SECRET_KEY: TURNSTILE_TEST_SECRET, TURNSTILE_VERIFY_URL: `${env.FAKE_LEADS_URL}/turnstile/v0/siteverify` });
+  const turnstileEnv = () =>
+    envWith({ TURNSTILE_SECRET_KEY: TURNSTILE_TEST_SECRET, TURNSTILE_VERIFY_URL: `${env.FAKE_LEADS_URL}/turnstile/v0/siteverify` });
 
   it("a token siteverify accepts lets the lead in", async () => {
     expect((await postLead(testDriveLead({ turnstileToken: "pass-1" }), { env: turnstileEnv() })).status).toBe(202);
@@ -231,7 +257,10 @@ describe("Turnstile", () => {
 
   it("siteverify unreachable is a refusal, not an error page", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const unreachable = envWith({ TURNSTILE_SECRET_KEY: TURNSTILE_TEST_SECRET, TURNSTILE_VERIFY_URL: `${env.FAKE_LEADS_URL}/no-such-service` });
+    const unreachable = envWith({
+      TURNSTILE_SECRET_KEY: TURNSTILE_TEST_SECRET,
+      TURNSTILE_VERIFY_URL: `${env.FAKE_LEADS_URL}/no-such-service`,
+    });
     const response = await postLead(testDriveLead({ turnstileToken: "pass-2" }), { env: unreachable });
     expect(response.status).toBe(403);
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/siteverify answered 404/));

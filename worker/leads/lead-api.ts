@@ -30,7 +30,10 @@ export function leadRoutes() {
       return answer(c, leadRefusal("malformed"));
     }
     if (!body.ok) return answer(c, leadRefusal(body.reason), body.unsupportedType ? 415 : undefined);
-    const outcome = await acceptLead(c.env, body.input, meta, { waitUntil: (promise) => c.executionCtx.waitUntil(promise), files: body.files });
+    const outcome = await acceptLead(c.env, body.input, meta, {
+      waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+      files: body.files,
+    });
     return answer(c, outcome);
   });
   leads.all("/", (c) => c.json({ error: "Method not allowed. Use POST." }, 405, { Allow: "POST" }));

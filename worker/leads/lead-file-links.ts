@@ -15,7 +15,13 @@ export function fileLinkSecret(vars: EnvVars): string | undefined {
 const signedPart = (leadId: string, position: number, expires: number) => `${leadId}/${position}/${expires}`;
 
 /** https://site/api/leads/files/{leadId}/{position}?expires=…&signature=… (HMAC-SHA256). */
-export async function signedFileLink(options: { origin: string; secret: string; leadId: string; position: number; now: number }): Promise<string> {
+export async function signedFileLink(options: {
+  origin: string;
+  secret: string;
+  leadId: string;
+  position: number;
+  now: number;
+}): Promise<string> {
   const expires = options.now + FILE_LINK_TTL_MS;
   const signature = await hmacHex(options.secret, signedPart(options.leadId, options.position, expires));
   return `${options.origin}/api/leads/files/${options.leadId}/${options.position}?expires=${expires}&signature=${signature}`;
@@ -37,7 +43,9 @@ export async function serveLeadFile(c: Context<AppEnv>): Promise<Response> {
   if (expires < Date.now()) return c.json({ error: "This link has expired." }, 410);
   if (!(await hmacMatches(secret, signedPart(leadId, position, expires), signature))) return c.json({ error: "Not found." }, 404);
   try {
-    const row = await c.env.DB.prepare("SELECT object_key FROM lead_attachments WHERE lead_id = ? AND position = ?").bind(leadId, position).first();
+    const row = await c.env.DB.prepare("SELECT object_key FROM lead_attachments WHERE lead_id = ? AND position = ?")
+      .bind(leadId, position)
+      .first();
     const key = z.object({ object_key: z.string() }).safeParse(row);
     if (!key.success) return c.json({ error: "Not found." }, 404);
     const object = await c.env.LEAD_FILES.get(key.data.object_key);

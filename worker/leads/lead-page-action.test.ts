@@ -23,7 +23,11 @@ const COMPLETE = {
 };
 
 function postPage(body: URLSearchParams, headers: Record<string, string> = {}, path = PAGE) {
-  return postLead(undefined, { raw: body, path, headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html", ...headers } });
+  return postLead(undefined, {
+    raw: body,
+    path,
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html", ...headers },
+  });
 }
 
 describe("a lead form without JavaScript (plain POST to the page, issue 8 item 3)", () => {

@@ -42,7 +42,11 @@ describe("trade-in photos (multipart)", () => {
     const response = await postLead(null, { raw: form });
     expect(response.status).toBe(202);
     const outcome = await accepted(response);
-    const stored = await env.DB.prepare("SELECT position, object_key, content_type, size FROM lead_attachments WHERE lead_id = ? ORDER BY position").bind(outcome.leadId).all();
+    const stored = await env.DB.prepare(
+      "SELECT position, object_key, content_type, size FROM lead_attachments WHERE lead_id = ? ORDER BY position",
+    )
+      .bind(outcome.leadId)
+      .all();
     expect(stored.results).toEqual([
       { position: 1, object_key: `leads/${outcome.leadId}/1.png`, content_type: "image/png", size: PNG.byteLength },
       { position: 2, object_key: `leads/${outcome.leadId}/2.jpg`, content_type: "image/jpeg", size: JPEG.byteLength },
@@ -64,7 +68,10 @@ describe("trade-in photos (multipart)", () => {
 
     const signature = link.searchParams.get("signature")!;
     const forged = `${signature.slice(0, -1)}${signature.endsWith("0") ? "1" : "0"}`;
-    const tampered = await postLead(null, { method: "GET", path: `${link.pathname}?expires=${link.searchParams.get("expires")}&signature=${forged}` });
+    const tampered = await postLead(null, {
+      method: "GET",
+      path: `${link.pathname}?expires=${link.searchParams.get("expires")}&signature=${forged}`,
+    });
     expect(tampered.status).toBe(404);
     const otherPhoto = await postLead(null, { method: "GET", path: `/api/leads/files/${outcome.leadId}/2${link.search}` });
     expect(otherPhoto.status).toBe(404);
@@ -118,8 +125,14 @@ describe("trade-in photos (multipart)", () => {
   it("a photo link answers 503 while D1 is unreachable", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const leadId = crypto.randomUUID();
-    const link = new URL(await signedFileLink({ origin: "http://dealership.test", secret: CRM_TEST_SECRET, leadId, position: 1, now: Date.now() }));
-    const failingDb = { prepare: () => { throw new Error("D1_ERROR: unavailable"); } } as unknown as D1Database;
+    const link = new URL(
+      await signedFileLink({ origin: "http://dealership.test", secret: CRM_TEST_SECRET, leadId, position: 1, now: Date.now() }),
+    );
+    const failingDb = {
+      prepare: () => {
+        throw new Error("D1_ERROR: unavailable");
+      },
+    } as unknown as D1Database;
     const response = await postLead(null, { method: "GET", path: `${link.pathname}${link.search}`, env: { ...env, DB: failingDb } as Env });
     expect(response.status).toBe(503);
     expect(response.headers.get("Retry-After")).toBe("60");
@@ -127,8 +140,14 @@ describe("trade-in photos (multipart)", () => {
   });
 
   it("R2 failing costs the photos, not the lead", async () => {
-    const failingBucket = { put: () => Promise.reject(new Error("R2 unavailable")), delete: () => Promise.resolve() } as unknown as R2Bucket;
-    const response = await postLead(null, { raw: multipart(tradeInLead(), [{ bytes: PNG, type: "image/png", name: "a.png" }]), env: { ...env, LEAD_FILES: failingBucket } as Env });
+    const failingBucket = {
+      put: () => Promise.reject(new Error("R2 unavailable")),
+      delete: () => Promise.resolve(),
+    } as unknown as R2Bucket;
+    const response = await postLead(null, {
+      raw: multipart(tradeInLead(), [{ bytes: PNG, type: "image/png", name: "a.png" }]),
+      env: { ...env, LEAD_FILES: failingBucket } as Env,
+    });
     expect(response.status).toBe(202);
     const outcome = await accepted(response);
     expect(await leadRow(outcome.leadId)).toMatchObject({ kind: "trade_in" });

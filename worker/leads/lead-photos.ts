@@ -38,4 +38,8 @@ export function sniffImageType(bytes: Uint8Array): CheckedPhoto["contentType"] |
   return null;
 }
 
-export const PHOTO_EXTENSIONS: Record<CheckedPhoto["contentType"], string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
+export const PHOTO_EXTENSIONS: Record<CheckedPhoto["contentType"], string> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+};

@@ -14,7 +14,9 @@ async function sendLeadMessages(env: Env, leadIds: string[]): Promise<boolean> {
     await env.LEAD_QUEUE.sendBatch(leadIds.map((leadId) => ({ body: { leadId } satisfies LeadMessage, contentType: "json" })));
     return true;
   } catch (error) {
-    console.warn(`lead queue send failed (${leadIds.length} leads stay pending for the sweeper): ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(
+      `lead queue send failed (${leadIds.length} leads stay pending for the sweeper): ${error instanceof Error ? error.message : String(error)}`,
+    );
     return false;
   }
 }
@@ -26,13 +28,17 @@ async function sendLeadMessages(env: Env, leadIds: string[]): Promise<boolean> {
  */
 export async function enqueueNewLead(env: Env, leadId: string): Promise<void> {
   if (await sendLeadMessages(env, [leadId])) return;
-  await clearQueued(env.DB, leadId).catch((error: unknown) => console.warn(`lead ${leadId}: queued_at not cleared: ${error instanceof Error ? error.message : String(error)}`));
+  await clearQueued(env.DB, leadId).catch((error: unknown) =>
+    console.warn(`lead ${leadId}: queued_at not cleared: ${error instanceof Error ? error.message : String(error)}`),
+  );
 }
 
 /** Sends leads the sweeper found (at most 100, the sendBatch limit) and notes when. */
 export async function requeueLeads(env: Env, leadIds: string[], now: number): Promise<boolean> {
   if (leadIds.length === 0 || !(await sendLeadMessages(env, leadIds))) return false;
   // A failure here only costs a second message later; the consumer's claim prevents a double delivery.
-  await markQueued(env.DB, leadIds, now).catch((error: unknown) => console.warn(`lead queued_at not recorded: ${error instanceof Error ? error.message : String(error)}`));
+  await markQueued(env.DB, leadIds, now).catch((error: unknown) =>
+    console.warn(`lead queued_at not recorded: ${error instanceof Error ? error.message : String(error)}`),
+  );
   return true;
 }

@@ -15,10 +15,21 @@ export async function checkLeadReferences(env: Env, lead: LeadSubmission): Promi
     if ("vehicleId" in lead && lead.vehicleId !== undefined && (await d1Vehicles(env.DB, env.REDIRECTS).getById(lead.vehicleId)) === null) {
       errors.set("vehicleId", "Dieses Fahrzeug ist leider nicht mehr verfügbar. Gern zeigen wir Ihnen ähnliche Fahrzeuge.");
     }
-    if ("brand" in lead && "model" in lead && lead.brand !== undefined && typeof lead.model === "string" && !findModelLine(lead.brand, lead.model)) {
+    if (
+      "brand" in lead &&
+      "model" in lead &&
+      lead.brand !== undefined &&
+      typeof lead.model === "string" &&
+      !findModelLine(lead.brand, lead.model)
+    ) {
       errors.set("model", "Dieses Modell führen wir nicht.");
     }
-    if ("location" in lead && typeof lead.location === "string" && lead.location !== "" && (await d1Locations(env.DB).getBySlug(lead.location)) === null) {
+    if (
+      "location" in lead &&
+      typeof lead.location === "string" &&
+      lead.location !== "" &&
+      (await d1Locations(env.DB).getBySlug(lead.location)) === null
+    ) {
       errors.set("location", "Bitte wählen Sie einen Standort aus der Liste.");
     }
   } catch (error) {

@@ -29,7 +29,12 @@ const LeadRowSchema = z.object({
 });
 export type LeadRecord = z.output<typeof LeadRowSchema>;
 
-const AttachmentRowSchema = z.object({ position: z.number().int(), object_key: z.string(), content_type: z.string(), size: z.number().int() });
+const AttachmentRowSchema = z.object({
+  position: z.number().int(),
+  object_key: z.string(),
+  content_type: z.string(),
+  size: z.number().int(),
+});
 export type LeadAttachment = z.output<typeof AttachmentRowSchema>;
 
 export interface NewLead {
@@ -78,7 +83,10 @@ export async function insertAttachments(db: D1Database, leadId: string, attachme
 // Id lists travel as one JSON parameter (json_each): D1 allows only 100 bound parameters.
 export async function markQueued(db: D1Database, ids: string[], now: number): Promise<void> {
   if (ids.length === 0) return;
-  await db.prepare("UPDATE leads SET queued_at = ?, updated_at = ? WHERE id IN (SELECT value FROM json_each(?))").bind(now, now, JSON.stringify(ids)).run();
+  await db
+    .prepare("UPDATE leads SET queued_at = ?, updated_at = ? WHERE id IN (SELECT value FROM json_each(?))")
+    .bind(now, now, JSON.stringify(ids))
+    .run();
 }
 
 export async function clearQueued(db: D1Database, id: string): Promise<void> {
@@ -87,7 +95,11 @@ export async function clearQueued(db: D1Database, id: string): Promise<void> {
 
 export async function loadLead(db: D1Database, id: string): Promise<{ lead: LeadRecord; attachments: LeadAttachment[] } | null> {
   const [leadRows, attachmentRows] = await db.batch([
-    db.prepare("SELECT id, reference, kind, payload, page_url, status, attempts, last_error, created_at, delivered_at, crm_id FROM leads WHERE id = ?").bind(id),
+    db
+      .prepare(
+        "SELECT id, reference, kind, payload, page_url, status, attempts, last_error, created_at, delivered_at, crm_id FROM leads WHERE id = ?",
+      )
+      .bind(id),
     db.prepare("SELECT position, object_key, content_type, size FROM lead_attachments WHERE lead_id = ? ORDER BY position").bind(id),
   ]);
   const row = leadRows!.results[0];
@@ -109,27 +121,37 @@ export async function claimLead(db: D1Database, id: string, now: number, leaseUn
 
 export async function markDelivered(db: D1Database, id: string, now: number, crmId: string | null): Promise<void> {
   await db
-    .prepare("UPDATE leads SET status = 'delivered', attempts = attempts + 1, delivered_at = ?, updated_at = ?, crm_id = ?, last_error = NULL, lease_until = NULL WHERE id = ?")
+    .prepare(
+      "UPDATE leads SET status = 'delivered', attempts = attempts + 1, delivered_at = ?, updated_at = ?, crm_id = ?, last_error = NULL, lease_until = NULL WHERE id = ?",
+    )
     .bind(now, now, crmId, id)
     .run();
 }
 
 /** A failed attempt that will be retried: the lead stays pending. */
 export async function markAttemptFailed(db: D1Database, id: string, now: number, error: string): Promise<void> {
-  await db.prepare("UPDATE leads SET attempts = attempts + 1, last_error = ?, updated_at = ?, lease_until = NULL WHERE id = ?").bind(error, now, id).run();
+  await db
+    .prepare("UPDATE leads SET attempts = attempts + 1, last_error = ?, updated_at = ?, lease_until = NULL WHERE id = ?")
+    .bind(error, now, id)
+    .run();
 }
 
 /** Given up: the dead-letter record. `countAttempt` is false when no attempt was made now. */
 export async function markDead(db: D1Database, id: string, now: number, error: string, countAttempt: boolean): Promise<boolean> {
   const result = await db
-    .prepare(`UPDATE leads SET status = 'dead', attempts = attempts + ?, last_error = ?, updated_at = ?, lease_until = NULL WHERE id = ? AND status = 'pending'`)
+    .prepare(
+      `UPDATE leads SET status = 'dead', attempts = attempts + ?, last_error = ?, updated_at = ?, lease_until = NULL WHERE id = ? AND status = 'pending'`,
+    )
     .bind(countAttempt ? 1 : 0, error, now, id)
     .run();
   return result.meta.changes === 1;
 }
 
 export async function markHeld(db: D1Database, id: string, now: number): Promise<void> {
-  await db.prepare("UPDATE leads SET status = 'held', updated_at = ?, lease_until = NULL WHERE id = ? AND status = 'pending'").bind(now, id).run();
+  await db
+    .prepare("UPDATE leads SET status = 'held', updated_at = ?, lease_until = NULL WHERE id = ? AND status = 'pending'")
+    .bind(now, id)
+    .run();
 }
 
 /**
@@ -138,25 +160,45 @@ export async function markHeld(db: D1Database, id: string, now: number): Promise
  */
 export async function findLeadsToRequeue(db: D1Database, now: number, graceMs: number, staleMs: number, limit: number): Promise<string[]> {
   const { results } = await db
-    .prepare("SELECT id FROM leads WHERE status = 'pending' AND ((queued_at IS NULL AND created_at < ?) OR updated_at < ?) ORDER BY created_at LIMIT ?")
+    .prepare(
+      "SELECT id FROM leads WHERE status = 'pending' AND ((queued_at IS NULL AND created_at < ?) OR updated_at < ?) ORDER BY created_at LIMIT ?",
+    )
     .bind(now - graceMs, now - staleMs, limit)
     .all();
-  return z.array(z.object({ id: z.string() })).parse(results).map((row) => row.id);
+  return z
+    .array(z.object({ id: z.string() }))
+    .parse(results)
+    .map((row) => row.id);
 }
 
 /** Held leads (no CRM was configured) become pending again once a CRM is. */
 export async function releaseHeldLeads(db: D1Database, now: number): Promise<number> {
-  const result = await db.prepare("UPDATE leads SET status = 'pending', queued_at = NULL, updated_at = ? WHERE status = 'held'").bind(now).run();
+  const result = await db
+    .prepare("UPDATE leads SET status = 'pending', queued_at = NULL, updated_at = ? WHERE status = 'held'")
+    .bind(now)
+    .run();
   return result.meta.changes;
 }
 
 /** Up to `limit` leads created before `cutoff`, with the R2 keys of their photos. */
 export async function findExpiredLeads(db: D1Database, cutoff: number, limit: number): Promise<{ ids: string[]; objectKeys: string[] }> {
   const { results } = await db.prepare("SELECT id FROM leads WHERE created_at < ? ORDER BY created_at LIMIT ?").bind(cutoff, limit).all();
-  const ids = z.array(z.object({ id: z.string() })).parse(results).map((row) => row.id);
+  const ids = z
+    .array(z.object({ id: z.string() }))
+    .parse(results)
+    .map((row) => row.id);
   if (ids.length === 0) return { ids, objectKeys: [] };
-  const keys = await db.prepare("SELECT object_key FROM lead_attachments WHERE lead_id IN (SELECT value FROM json_each(?))").bind(JSON.stringify(ids)).all();
-  return { ids, objectKeys: z.array(z.object({ object_key: z.string() })).parse(keys.results).map((row) => row.object_key) };
+  const keys = await db
+    .prepare("SELECT object_key FROM lead_attachments WHERE lead_id IN (SELECT value FROM json_each(?))")
+    .bind(JSON.stringify(ids))
+    .all();
+  return {
+    ids,
+    objectKeys: z
+      .array(z.object({ object_key: z.string() }))
+      .parse(keys.results)
+      .map((row) => row.object_key),
+  };
 }
 
 /** Deletes leads; their attachment rows go with them (ON DELETE CASCADE). */

@@ -16,7 +16,14 @@ async function pendingLead(createdAt: number, status: "pending" | "held" = "pend
     reference: `${id.slice(0, 4)}-${id.slice(4, 8)}`.toUpperCase(),
     idempotencyKey: crypto.randomUUID(),
     kind: "direct_contact",
-    payload: { firstName: "Eva", lastName: "Muster", email: `eva-${id.slice(0, 6)}@example.test`, topic: "sales", message: "Hallo", privacyAccepted: true },
+    payload: {
+      firstName: "Eva",
+      lastName: "Muster",
+      email: `eva-${id.slice(0, 6)}@example.test`,
+      topic: "sales",
+      message: "Hallo",
+      privacyAccepted: true,
+    },
     pageUrl: "http://dealership.test/directcontact",
     now: createdAt,
   });
@@ -27,7 +34,10 @@ async function pendingLead(createdAt: number, status: "pending" | "held" = "pend
 describe("the lead sweeper (cron)", () => {
   it("a lead whose queue hand-over failed is stored, answered 202, and delivered after the sweeper runs", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const brokenQueue = { send: () => Promise.reject(new Error("queue unavailable")), sendBatch: () => Promise.reject(new Error("queue unavailable")) } as unknown as Queue;
+    const brokenQueue = {
+      send: () => Promise.reject(new Error("queue unavailable")),
+      sendBatch: () => Promise.reject(new Error("queue unavailable")),
+    } as unknown as Queue;
     const response = await postLead(testDriveLead(), { env: envWith({}, { LEAD_QUEUE: brokenQueue }) });
     expect(response.status).toBe(202);
     const outcome = LeadResponseSchema.parse(await response.json());
@@ -44,7 +54,9 @@ describe("the lead sweeper (cron)", () => {
 
   it("re-enqueues a pending lead untouched for hours (its message was lost)", async () => {
     const id = await pendingLead(Date.now() - DAY);
-    await env.DB.prepare("UPDATE leads SET queued_at = ?, updated_at = ? WHERE id = ?").bind(Date.now() - DAY, Date.now() - DAY, id).run();
+    await env.DB.prepare("UPDATE leads SET queued_at = ?, updated_at = ? WHERE id = ?")
+      .bind(Date.now() - DAY, Date.now() - DAY, id)
+      .run();
     expect((await sweepLeads(env)).requeued).toBeGreaterThanOrEqual(1);
     await vi.waitFor(async () => expect((await leadRow(id))?.status).toBe("delivered"), { timeout: 10_000, interval: 100 });
   });
@@ -82,8 +94,14 @@ describe("the lead sweeper (cron)", () => {
     vi.spyOn(console, "info").mockImplementation(() => undefined);
     const old = await pendingLead(Date.now() - 400 * DAY);
     const failingBucket = { delete: () => Promise.reject(new Error("R2 unavailable")) } as unknown as R2Bucket;
-    await env.DB.prepare("INSERT INTO lead_attachments (lead_id, position, object_key, content_type, size) VALUES (?, 1, ?, 'image/png', 3)").bind(old, `leads/${old}/1.png`).run();
-    await env.DB.prepare("INSERT INTO lead_rate_limit (ip_hash, at) VALUES ('x', ?)").bind(Date.now() - 2 * DAY).run();
+    await env.DB.prepare(
+      "INSERT INTO lead_attachments (lead_id, position, object_key, content_type, size) VALUES (?, 1, ?, 'image/png', 3)",
+    )
+      .bind(old, `leads/${old}/1.png`)
+      .run();
+    await env.DB.prepare("INSERT INTO lead_rate_limit (ip_hash, at) VALUES ('x', ?)")
+      .bind(Date.now() - 2 * DAY)
+      .run();
     const result = await sweepLeads(envWith({}, { LEAD_FILES: failingBucket }));
     // The files could not be deleted, so the row stays for the next run; the rate-limit purge ran.
     expect(await leadRow(old)).not.toBeNull();

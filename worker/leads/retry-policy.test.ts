@@ -4,7 +4,9 @@ import { classifyResponse, retryAfterSeconds, retryDelaySeconds } from "./retry-
 describe("delivery retry policy", () => {
   it("doubles from the base delay per attempt and stops at one hour", () => {
     const middle = () => 0.5; // no jitter
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map((attempt) => retryDelaySeconds(attempt, 30, middle))).toEqual([30, 60, 120, 240, 480, 960, 1920, 3600, 3600]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map((attempt) => retryDelaySeconds(attempt, 30, middle))).toEqual([
+      30, 60, 120, 240, 480, 960, 1920, 3600, 3600,
+    ]);
   });
 
   it("jitters by at most 20 % either way, never below a second or above an hour", () => {

@@ -17,7 +17,9 @@ export function retryAfterSeconds(header: string | null): number | undefined {
   return Math.min(Number(header.trim()), MAX_RETRY_DELAY_SECONDS);
 }
 
-export type DeliveryResult = { ok: true; crmId: string | null } | { ok: false; permanent: boolean; error: string; retryAfterSeconds?: number };
+export type DeliveryResult =
+  | { ok: true; crmId: string | null }
+  | { ok: false; permanent: boolean; error: string; retryAfterSeconds?: number };
 
 /**
  * How an HTTP answer of a CRM counts: 2xx delivered; 408, 429 and 5xx are worth retrying; any

@@ -8,7 +8,13 @@ const VERIFY_TIMEOUT_MS = 3000;
  * Cloudflare Turnstile siteverify (issue 8 item 3: "siteverify failure = refusal"). A missing
  * token, a "success": false answer, an unreadable answer, a timeout or a network error all refuse.
  */
-export async function verifyTurnstile(options: { verifyUrl: string; secret: string; token: string | undefined; ip: string; idempotencyKey: string }): Promise<boolean> {
+export async function verifyTurnstile(options: {
+  verifyUrl: string;
+  secret: string;
+  token: string | undefined;
+  ip: string;
+  idempotencyKey: string;
+}): Promise<boolean> {
   if (!options.token) return false;
   try {
     const response = await fetch(options.verifyUrl, {

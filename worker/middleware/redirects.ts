@@ -19,13 +19,21 @@ export function redirects(): MiddlewareHandler<AppEnv> {
     const key = normalizeRedirectKey(url.pathname);
     if (key !== null) {
       // KV down: no legacy redirect, the page renders (reported once a minute, adapters/dependency-failures.ts).
-      const entry = await failOpen("KV: legacy redirects", () => findLegacyRedirect(c.env.REDIRECTS, key, { keepIndexInIsolate: c.get("vars").ENVIRONMENT !== "development" }), null, (error) => c.get("sentry").captureException(error));
+      const entry = await failOpen(
+        "KV: legacy redirects",
+        () => findLegacyRedirect(c.env.REDIRECTS, key, { keepIndexInIsolate: c.get("vars").ENVIRONMENT !== "development" }),
+        null,
+        (error) => c.get("sentry").captureException(error),
+      );
       if (entry) {
         const resolution = resolveLegacyRedirect(entry, url);
         if (resolution.kind === "not-found") {
           c.set("legacyGone", true);
         } else {
-          return new Response(null, { status: resolution.status, headers: { Location: resolution.location, "Cache-Control": "public, max-age=300" } });
+          return new Response(null, {
+            status: resolution.status,
+            headers: { Location: resolution.location, "Cache-Control": "public, max-age=300" },
+          });
         }
       }
     }

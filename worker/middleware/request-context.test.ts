@@ -14,7 +14,9 @@ it("reports unexpected errors; not aborted requests, deliberate 4xx or what bots
   const aborted = new Request("https://www.example.de/carfinder", { headers: { "User-Agent": BROWSER }, signal: controller.signal });
   controller.abort();
   expect(isExpectedServerError(new Error("x"), aborted)).toBe(true);
-  const bot = new Request("https://www.example.de/carfinder", { headers: { "User-Agent": "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)" } });
+  const bot = new Request("https://www.example.de/carfinder", {
+    headers: { "User-Agent": "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)" },
+  });
   expect(isExpectedServerError(new Error("x"), bot)).toBe(true);
 });
 

@@ -35,12 +35,18 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
         "Content-Security-Policy",
         [
           "default-src 'self'",
-          sources("script-src", `${c.get("scriptHash") ?? `'nonce-${c.get("nonce")}'`} 'strict-dynamic'`, [...granted.script, ...turnstile]),
+          sources("script-src", `${c.get("scriptHash") ?? `'nonce-${c.get("nonce")}'`} 'strict-dynamic'`, [
+            ...granted.script,
+            ...turnstile,
+          ]),
           sources("style-src", "'self' 'unsafe-inline'", granted.style),
           "img-src 'self' data: https:",
           "font-src 'self'",
           sources("frame-src", "'self'", [...granted.frame, ...turnstile]),
-          sources("connect-src", preview ? `'self' https://api.storyblok.com ${PREVIEW_FRAME_ANCESTORS}` : "'self'", [...granted.connect, ...errorReportingOrigins(c.get("vars"), c.get("consent").granted)]),
+          sources("connect-src", preview ? `'self' https://api.storyblok.com ${PREVIEW_FRAME_ANCESTORS}` : "'self'", [
+            ...granted.connect,
+            ...errorReportingOrigins(c.get("vars"), c.get("consent").granted),
+          ]),
           "object-src 'none'",
           "base-uri 'none'",
           "form-action 'self'",

@@ -86,7 +86,12 @@ describe("error pages (spec section 8)", () => {
   });
 
   it("unsupported methods answer 405 with Allow", async () => {
-    for (const [path, method] of [["/", "PUT"], ["/", "POST"], ["/carfinder", "POST"], ["/carfinder/100001-1-x/probefahrt", "DELETE"]] as const) {
+    for (const [path, method] of [
+      ["/", "PUT"],
+      ["/", "POST"],
+      ["/carfinder", "POST"],
+      ["/carfinder/100001-1-x/probefahrt", "DELETE"],
+    ] as const) {
       const response = await get(path, { method });
       expect(response.status, `${method} ${path}`).toBe(405);
       expect(response.headers.get("Allow")).toBe("GET, HEAD");

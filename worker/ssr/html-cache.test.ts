@@ -22,7 +22,8 @@ async function getUntilCached(path: string, init: RequestInit = {}): Promise<Res
   await waitOnExecutionContext(ctx);
   if (first.headers.get("X-Html-Cache") === "hit") return get(path, init);
   const response = await get(path, init);
-  if (response.headers.get("X-Html-Cache") !== "hit") throw new Error(`${path} was not served from the HTML cache after its first render settled`);
+  if (response.headers.get("X-Html-Cache") !== "hit")
+    throw new Error(`${path} was not served from the HTML cache after its first render settled`);
   return response;
 }
 
@@ -108,7 +109,11 @@ it("HTML_CACHE=off renders every request and stores nothing (ops switch, the ben
   const off = { ...env, HTML_CACHE: "off" } as Env;
   for (let i = 0; i < 3; i += 1) {
     const context = createExecutionContext();
-    const response = await createApp().fetch(new Request("http://dealership.test/karriere", { headers: { "User-Agent": BROWSER_UA } }), off, context);
+    const response = await createApp().fetch(
+      new Request("http://dealership.test/karriere", { headers: { "User-Agent": BROWSER_UA } }),
+      off,
+      context,
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("X-Html-Cache")).toBeNull();
     await response.text();
@@ -129,7 +134,15 @@ it("pages with live per-request decisions are never cached", async () => {
 });
 
 it("cache keys separate origin, content source, build, cv, stock, consent and path; the placeholder round-trips", () => {
-  const key = { origin: "https://a.test", source: "demo", path: "/x?seite=2", buildId: "b1", cv: 7, stockVersion: "s1", consent: "undecided" };
+  const key = {
+    origin: "https://a.test",
+    source: "demo",
+    path: "/x?seite=2",
+    buildId: "b1",
+    cv: 7,
+    stockVersion: "s1",
+    consent: "undecided",
+  };
   expect(htmlCacheUrl(key)).not.toBe(htmlCacheUrl({ ...key, cv: 8 }));
   expect(htmlCacheUrl(key)).not.toBe(htmlCacheUrl({ ...key, stockVersion: "s2" }));
   expect(htmlCacheUrl(key)).not.toBe(htmlCacheUrl({ ...key, origin: "https://b.test" }));

@@ -73,7 +73,15 @@ export interface HtmlCacheKey {
 }
 
 export function htmlCacheUrl(key: HtmlCacheKey): string {
-  const parts = [encodeURIComponent(key.origin), key.source, key.buildId, String(key.cv), encodeURIComponent(key.stockVersion), key.settings ?? "built-in", key.consent].join("/");
+  const parts = [
+    encodeURIComponent(key.origin),
+    key.source,
+    key.buildId,
+    String(key.cv),
+    encodeURIComponent(key.stockVersion),
+    key.settings ?? "built-in",
+    key.consent,
+  ].join("/");
   return `${CACHE_HOST}/${parts}${key.path.startsWith("/") ? key.path : `/${key.path}`}`;
 }
 
@@ -164,7 +172,10 @@ async function putInEdgeCache(url: string, html: string, headers: Record<string,
   const cache = edgeCache();
   if (!cache) return;
   // Cache API needs a cacheable response; a day is plenty, the key changes on publish anyway.
-  await cache.put(url, new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=86400", ...headers } }));
+  await cache.put(
+    url,
+    new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=86400", ...headers } }),
+  );
 }
 
 /** Stores a document that carries the request's nonce: the nonce becomes the placeholder. */

@@ -19,6 +19,9 @@ export function hydrationScript(context: StaticHandlerContext, exposeErrors: boo
     : null;
   const data = { loaderData: context.loaderData, actionData: context.actionData, errors };
   // JSON inside JSON.parse: fast to parse, and `<` is escaped so no "</script>" can close the tag.
-  const json = JSON.stringify(JSON.stringify(data)).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  const json = JSON.stringify(JSON.stringify(data))
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
   return `window.__staticRouterHydrationData=JSON.parse(${json});`;
 }

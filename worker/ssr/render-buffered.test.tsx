@@ -21,12 +21,24 @@ const page = (body: React.ReactNode) => (
 it("renders the document with the hydration data and then the entry module just before </body>", () => {
   const html = renderBuffered(page(<main>Hallo</main>), "window.x=1", "abc")!;
   expect(html.startsWith("<!DOCTYPE html><html")).toBe(true);
-  expect(html).toContain(`<main>Hallo</main><script nonce="abc" id="_R_">window.x=1</script><script type="module" src="${buildInfo.entry}" nonce="abc" async=""></script></body></html>`);
+  expect(html).toContain(
+    `<main>Hallo</main><script nonce="abc" id="_R_">window.x=1</script><script type="module" src="${buildInfo.entry}" nonce="abc" async=""></script></body></html>`,
+  );
 });
 
 it("gives up (null) when a component suspends or throws, so the caller streams instead", () => {
   const Never = lazy(() => new Promise<{ default: () => null }>(() => undefined));
-  expect(renderBuffered(page(<Suspense fallback="…"><Never /></Suspense>), "", "n")).toBeNull();
+  expect(
+    renderBuffered(
+      page(
+        <Suspense fallback="…">
+          <Never />
+        </Suspense>,
+      ),
+      "",
+      "n",
+    ),
+  ).toBeNull();
   expect(renderBuffered(page(<Never />), "", "n")).toBeNull();
   const Broken = () => {
     throw new Error("boom");
@@ -97,7 +109,8 @@ it("editorial pages load the islands entry, its preloads and the page data, no h
   const islands = buildInfo.editorial.islands;
   for (const name of ["site-header", "instant-appointments"]) {
     expect(islands[name]?.length, name).toBeGreaterThan(0);
-    for (const file of islands[name]!) expect(werkstatt, `${name}: ${file}`).toMatch(new RegExp(`<link rel="modulepreload" [^>]*href="${file}"`));
+    for (const file of islands[name]!)
+      expect(werkstatt, `${name}: ${file}`).toMatch(new RegExp(`<link rel="modulepreload" [^>]*href="${file}"`));
   }
   expect(werkstatt).not.toContain(`href="${islands["location-overview"]![0]}"`);
   for (const path of ["/werkstatt/online-werkstatttermin", "/carfinder", "/gibt-es-nicht"]) {

@@ -1,6 +1,13 @@
 import { StrictMode, type ReactNode } from "react";
 import { renderToReadableStream, renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, matchRoutes, RouterContextProvider, StaticRouterProvider, type StaticHandler } from "react-router";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  RouterContextProvider,
+  StaticRouterProvider,
+  type StaticHandler,
+} from "react-router";
 import { isbot } from "isbot";
 import type { Context } from "hono";
 import { routes } from "#routes/route-table.ts";
@@ -30,7 +37,16 @@ import { islandPageScript } from "#ui/islands/island-page.ts";
 import { keptReads } from "../adapters/kept-reads.ts";
 import { failOpen, reportDependencyFailure } from "../adapters/dependency-failures.ts";
 import { sourceIdOf } from "../content/content-service.ts";
-import { acceptsGzip, htmlCacheSearch, htmlCacheUrl, readCachedHtml, storeHtml, storeStaticHtml, withNonce, type HtmlCacheKey } from "./html-cache.ts";
+import {
+  acceptsGzip,
+  htmlCacheSearch,
+  htmlCacheUrl,
+  readCachedHtml,
+  storeHtml,
+  storeStaticHtml,
+  withNonce,
+  type HtmlCacheKey,
+} from "./html-cache.ts";
 import { consentKey } from "#domain/consent.ts";
 import { staticErrorPage } from "./static-error-page.ts";
 import { readSiteSettings } from "../site-settings.ts";
@@ -85,7 +101,16 @@ export function forgetStaleWrites(): void {
 }
 
 function staleKeyOf(c: Context<AppEnv>, url: URL, settingsVersion: string): HtmlCacheKey {
-  return { origin: url.origin, source: "stale", path: url.pathname, buildId: buildInfo.buildId, cv: 0, stockVersion: "any", settings: settingsVersion, consent: consentKey(c.get("consent")) };
+  return {
+    origin: url.origin,
+    source: "stale",
+    path: url.pathname,
+    buildId: buildInfo.buildId,
+    cv: 0,
+    stockVersion: "any",
+    settings: settingsVersion,
+    consent: consentKey(c.get("consent")),
+  };
 }
 
 /** A loader's "data source down" answer (routes/route-errors.ts orUnavailable, the content loader). */
@@ -112,7 +137,13 @@ const HTML_CACHED_MODULES = new Set(["routes/content-page.tsx", "routes/home-pag
  * every time). Reads through the request's own ports (nothing is built twice), at most once a
  * second per isolate (worker/adapters/kept-reads.ts).
  */
-async function htmlCacheKeyOf(c: Context<AppEnv>, url: URL, preview: boolean, ports: ServerPorts, settingsVersion: string): Promise<HtmlCacheKey | null> {
+async function htmlCacheKeyOf(
+  c: Context<AppEnv>,
+  url: URL,
+  preview: boolean,
+  ports: ServerPorts,
+  settingsVersion: string,
+): Promise<HtmlCacheKey | null> {
   if (preview || c.req.method !== "GET" || c.get("legacyGone") === true || c.get("vars").HTML_CACHE === "off") return null;
   const module = leafHandleOf(url.pathname)?.module;
   if (!module || !HTML_CACHED_MODULES.has(module)) return null;
@@ -133,7 +164,14 @@ async function htmlCacheKeyOf(c: Context<AppEnv>, url: URL, preview: boolean, po
     ),
   ]);
   if (hasLookup || versions === null) return null;
-  return { origin: url.origin, path: `${url.pathname}${search}`, buildId: buildInfo.buildId, ...versions, settings: settingsVersion, consent: consentKey(c.get("consent")) };
+  return {
+    origin: url.origin,
+    path: `${url.pathname}${search}`,
+    buildId: buildInfo.buildId,
+    ...versions,
+    settings: settingsVersion,
+    consent: consentKey(c.get("consent")),
+  };
 }
 
 function htmlHeaders(request: Request, status: number): Headers {
@@ -143,7 +181,8 @@ function htmlHeaders(request: Request, status: number): Headers {
     // The banner, the embeds and the CSP follow the consent cookie (ADR 0010).
     Vary: "Cookie",
   });
-  if (!/(?:^|;\s*)locale=/.test(request.headers.get("Cookie") ?? "")) headers.append("Set-Cookie", localeCookie(new URL(request.url).protocol === "https:"));
+  if (!/(?:^|;\s*)locale=/.test(request.headers.get("Cookie") ?? ""))
+    headers.append("Set-Cookie", localeCookie(new URL(request.url).protocol === "https:"));
   return headers;
 }
 
@@ -155,7 +194,12 @@ const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
  * would add (hydration data, then the entry module) before </body>. Null when anything suspended
  * or threw on the way: the caller then streams, which waits for lazy modules and reports errors.
  */
-export function renderBuffered(tree: ReactNode, bootstrapScript: string, nonce: string | null, entry: string = buildInfo.entry): string | null {
+export function renderBuffered(
+  tree: ReactNode,
+  bootstrapScript: string,
+  nonce: string | null,
+  entry: string = buildInfo.entry,
+): string | null {
   let body: string;
   try {
     body = renderToString(tree);
@@ -230,7 +274,9 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const lead = request.method === "POST" ? leadRequestMeta(request, vars) : undefined;
   const ports = createServerPorts(c.env, { preview, waitUntil: (promise) => c.executionCtx.waitUntil(promise) }, lead);
   // The site settings (KV, zod; built-in ones when KV fails): what the layout and pages show depends on them.
-  const { settings, version: settingsVersion } = await readSiteSettings(c.env.REDIRECTS, (error) => c.get("sentry").captureException(error));
+  const { settings, version: settingsVersion } = await readSiteSettings(c.env.REDIRECTS, (error) =>
+    c.get("sentry").captureException(error),
+  );
   const htmlKey = await htmlCacheKeyOf(c, url, preview, ports, settingsVersion);
   if (htmlKey) {
     const cached = await readCachedHtml(htmlKey);
@@ -264,13 +310,17 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
 
   const handler = getStaticHandler();
   // A cacheable page is rendered under its cache key's URL: what is stored is exactly that page.
-  const rendered = htmlKey && htmlKey.path !== `${url.pathname}${url.search}` ? new Request(`${url.origin}${htmlKey.path}`, request) : request;
+  const rendered =
+    htmlKey && htmlKey.path !== `${url.pathname}${url.search}` ? new Request(`${url.origin}${htmlKey.path}`, request) : request;
   const context = await handler.query(rendered, { requestContext });
   if (context instanceof Response) return context;
 
   const status = context.statusCode;
   // A vehicle page whose data source is down: the last copy this location rendered, if any (issue 11).
-  const staleKey = STALE_FALLBACK_MODULES.has(leafHandleOf(url.pathname)?.module ?? "") && request.method === "GET" && !preview ? staleKeyOf(c, url, settingsVersion) : null;
+  const staleKey =
+    STALE_FALLBACK_MODULES.has(leafHandleOf(url.pathname)?.module ?? "") && request.method === "GET" && !preview
+      ? staleKeyOf(c, url, settingsVersion)
+      : null;
   if (staleKey && status === 503 && isUnavailable(context.errors)) {
     const stale = await readCachedHtml(staleKey).catch(() => null);
     if (stale?.kind === "nonce") {
@@ -283,13 +333,20 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   }
   if (bot && context.errors) {
     const [error] = Object.values(context.errors);
-    return staticErrorPage(status === 404 ? "page-not-found" : "something-went-wrong", status, String((error as { statusText?: string })?.statusText ?? "Error"), true);
+    return staticErrorPage(
+      status === 404 ? "page-not-found" : "something-went-wrong",
+      status,
+      String((error as { statusText?: string })?.statusText ?? "Error"),
+      true,
+    );
   }
   if (context.errors && status >= 500) {
     for (const error of Object.values(context.errors)) {
       // The maintenance notice (a data source down): reported once a minute, not per request.
       if (isUnavailableError(error)) {
-        reportDependencyFailure(pageDataOf(url), (error as { statusText?: string }).statusText ?? "unavailable", (report) => c.get("sentry").captureException(report));
+        reportDependencyFailure(pageDataOf(url), (error as { statusText?: string }).statusText ?? "unavailable", (report) =>
+          c.get("sentry").captureException(report),
+        );
         continue;
       }
       c.get("sentry").captureException(error);
@@ -322,7 +379,9 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
       </ServerConsentLayerContext>
     </StrictMode>
   );
-  const bootstrapScript = editorial ? islandPageScript({ consent: c.get("consent"), services, settings }) : hydrationScript(context, vars.ENVIRONMENT === "development");
+  const bootstrapScript = editorial
+    ? islandPageScript({ consent: c.get("consent"), services, settings })
+    : hydrationScript(context, vars.ENVIRONMENT === "development");
   // An islands page is rendered without a nonce: its one inline script is allowed by its hash (ADR 0018).
   const staticScript = editorial ? islandsBootstrapScript(bootstrapScript, entry) : null;
   const headers = htmlHeaders(request, status);
@@ -338,7 +397,8 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   // stream has nothing to send early, and Fizz's stream encoding costs about as much CPU again as
   // the render. Only a page where something suspends (a lazy module's first use in this isolate)
   // goes the streaming way, which waits for it.
-  const buffered = staticScript === null ? renderBuffered(tree, bootstrapScript, nonce, entry) : renderBuffered(tree, staticScript, null, entry);
+  const buffered =
+    staticScript === null ? renderBuffered(tree, bootstrapScript, nonce, entry) : renderBuffered(tree, staticScript, null, entry);
   if (buffered !== null) {
     if (staticScript !== null) {
       const scriptHash = await scriptHashSource(staticScript);
@@ -347,32 +407,30 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     } else if (storeKey) {
       c.executionCtx.waitUntil(storeHtml(storeKey, buffered, nonce).catch(() => undefined));
     }
-    if (staleKey && status === 200 && shouldKeepStaleCopy(htmlCacheUrl(staleKey))) c.executionCtx.waitUntil(storeHtml(staleKey, buffered, nonce).catch(() => undefined));
+    if (staleKey && status === 200 && shouldKeepStaleCopy(htmlCacheUrl(staleKey)))
+      c.executionCtx.waitUntil(storeHtml(staleKey, buffered, nonce).catch(() => undefined));
     if (storeKey) headers.set("X-Html-Cache", "miss");
     return new Response(buffered, { status, headers });
   }
 
   let stream: ReadableStream & { allReady: Promise<void> };
   try {
-    stream = await renderToReadableStream(
-      tree,
-      {
-        nonce,
-        bootstrapScriptContent: bootstrapScript,
-        bootstrapModules: [entry],
-        // A Suspense boundary that has finished rendering is written in place, never moved out
-        // behind a script once the response passed ~12.8 KB (React 19.2's default): the consent
-        // banner and the lazily hydrated parts must be in the HTML without JavaScript (ADR 0010).
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        signal: request.signal,
-        onError(error) {
-          if (!request.signal.aborted) {
-            c.get("sentry").captureException(error);
-            console.error(`[${c.get("requestId")}] render error`, error);
-          }
-        },
+    stream = await renderToReadableStream(tree, {
+      nonce,
+      bootstrapScriptContent: bootstrapScript,
+      bootstrapModules: [entry],
+      // A Suspense boundary that has finished rendering is written in place, never moved out
+      // behind a script once the response passed ~12.8 KB (React 19.2's default): the consent
+      // banner and the lazily hydrated parts must be in the HTML without JavaScript (ADR 0010).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      signal: request.signal,
+      onError(error) {
+        if (!request.signal.aborted) {
+          c.get("sentry").captureException(error);
+          console.error(`[${c.get("requestId")}] render error`, error);
+        }
       },
-    );
+    });
   } catch {
     return staticErrorPage("something-went-wrong", 500, "Internal Server Error", bot);
   }

@@ -22,7 +22,11 @@ export function failingD1(pattern: RegExp): D1Database {
 /** A response of the real app with `DB` replaced (e.g. by failingD1); the body is read before the background work is awaited. */
 export async function fetchWithDb(path: string, db: D1Database = env.DB): Promise<Response> {
   const ctx = createExecutionContext();
-  const response = await createApp().fetch(new Request(`${ORIGIN}${path}`, { headers: { "User-Agent": BROWSER_UA } }), { ...env, DB: db } as Env, ctx);
+  const response = await createApp().fetch(
+    new Request(`${ORIGIN}${path}`, { headers: { "User-Agent": BROWSER_UA } }),
+    { ...env, DB: db } as Env,
+    ctx,
+  );
   const body = await response.arrayBuffer();
   await waitOnExecutionContext(ctx);
   return new Response(body, response);

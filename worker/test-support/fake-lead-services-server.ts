@@ -89,7 +89,11 @@ async function handle(request: IncomingMessage, response: ServerResponse, endpoi
   const crmHook = /^\/crm\/([\w-]+)$/.exec(url.pathname);
   if (crmHook) return crmWebhook(request, response, endpoints.crm(crmHook[1]!), body);
   const hubspotSubmit = /^\/hubspot\/submissions\/v3\/integration\/(secure\/)?submit\/(\d+)\/([\w-]+)$/.exec(url.pathname);
-  if (hubspotSubmit) return hubspotForm(request, response, endpoints.hubspot(hubspotSubmit[2]!), body, { secure: Boolean(hubspotSubmit[1]), formGuid: hubspotSubmit[3]! });
+  if (hubspotSubmit)
+    return hubspotForm(request, response, endpoints.hubspot(hubspotSubmit[2]!), body, {
+      secure: Boolean(hubspotSubmit[1]),
+      formGuid: hubspotSubmit[3]!,
+    });
   if (url.pathname === "/turnstile/v0/siteverify") return siteverify(request, response, body);
   return send(response, 404, { error: "Not found" });
 }
@@ -121,18 +125,30 @@ function crmWebhook(request: IncomingMessage, response: ServerResponse, endpoint
   const failure = injectedFailure(endpoint, body);
   if (failure) {
     record(endpoint, key, failure.status, body);
-    return send(response, failure.status, { error: `fake fault ${failure.status}` }, failure.retryAfter !== undefined ? { "Retry-After": String(failure.retryAfter) } : {});
+    return send(
+      response,
+      failure.status,
+      { error: `fake fault ${failure.status}` },
+      failure.retryAfter !== undefined ? { "Retry-After": String(failure.retryAfter) } : {},
+    );
   }
   record(endpoint, key, 200, body);
   send(response, 200, { id: `crm-${endpoint.requests.length}` });
 }
 
-function hubspotForm(request: IncomingMessage, response: ServerResponse, endpoint: Endpoint, body: string, options: { secure: boolean; formGuid: string }): void {
+function hubspotForm(
+  request: IncomingMessage,
+  response: ServerResponse,
+  endpoint: Endpoint,
+  body: string,
+  options: { secure: boolean; formGuid: string },
+): void {
   const error = (status: number, message: string, errors: Array<{ message: string; errorType: string }> = []) => {
     record(endpoint, "", status, body);
     send(response, status, { status: "error", message, correlationId: crypto.randomUUID(), errors });
   };
-  if (options.secure && request.headers.authorization !== `Bearer ${HUBSPOT_TEST_TOKEN}`) return error(401, "Authentication credentials not found.");
+  if (options.secure && request.headers.authorization !== `Bearer ${HUBSPOT_TEST_TOKEN}`)
+    return error(401, "Authentication credentials not found.");
   if (options.formGuid !== HUBSPOT_TEST_FORM) return error(404, "Form not found");
   let submission: { fields?: Array<{ objectTypeId?: string; name?: string; value?: string }>; context?: { pageUri?: string } };
   try {
@@ -142,9 +158,20 @@ function hubspotForm(request: IncomingMessage, response: ServerResponse, endpoin
   }
   const fields = submission.fields ?? [];
   const unknown = fields.filter((field) => !HUBSPOT_FORM_FIELDS.has(field.name ?? "") || field.objectTypeId !== "0-1");
-  if (unknown.length > 0) return error(400, "The request is not valid", unknown.map((field) => ({ message: `Error in 'fields.${field.name}'. Field not on form`, errorType: "FIELD_NOT_IN_FORM_DEFINITION" })));
+  if (unknown.length > 0)
+    return error(
+      400,
+      "The request is not valid",
+      unknown.map((field) => ({
+        message: `Error in 'fields.${field.name}'. Field not on form`,
+        errorType: "FIELD_NOT_IN_FORM_DEFINITION",
+      })),
+    );
   const email = fields.find((field) => field.name === "email")?.value ?? "";
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return error(400, "The request is not valid", [{ message: "Error in 'fields.email'. Invalid email address", errorType: "INVALID_EMAIL" }]);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    return error(400, "The request is not valid", [
+      { message: "Error in 'fields.email'. Invalid email address", errorType: "INVALID_EMAIL" },
+    ]);
   const failure = injectedFailure(endpoint, body);
   if (failure) return error(failure.status, `fake fault ${failure.status}`);
   record(endpoint, email, 200, body);
@@ -157,7 +184,8 @@ async function siteverify(request: IncomingMessage, response: ServerResponse, bo
   const token = String(params.response ?? "");
   if (params.secret !== TURNSTILE_TEST_SECRET) return send(response, 200, { success: false, "error-codes": ["invalid-input-secret"] });
   if (token.startsWith("slow")) await new Promise((resolve) => setTimeout(resolve, 10_000));
-  if (token.startsWith("pass")) return send(response, 200, { success: true, challenge_ts: new Date().toISOString(), hostname: "dealership.test", "error-codes": [] });
+  if (token.startsWith("pass"))
+    return send(response, 200, { success: true, challenge_ts: new Date().toISOString(), hostname: "dealership.test", "error-codes": [] });
   send(response, 200, { success: false, "error-codes": ["invalid-input-response"] });
 }
 

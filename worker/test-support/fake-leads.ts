@@ -3,7 +3,13 @@ import { env } from "cloudflare:workers";
 import { berlinToday } from "#domain/lead-schemas.ts";
 import { createApp } from "../app.ts";
 import { BROWSER_UA, ORIGIN } from "./requests.ts";
-import { CRM_TEST_SECRET, HUBSPOT_TEST_FORM, HUBSPOT_TEST_TOKEN, TURNSTILE_TEST_SECRET, type RecordedRequest } from "./fake-lead-services-server.ts";
+import {
+  CRM_TEST_SECRET,
+  HUBSPOT_TEST_FORM,
+  HUBSPOT_TEST_TOKEN,
+  TURNSTILE_TEST_SECRET,
+  type RecordedRequest,
+} from "./fake-lead-services-server.ts";
 
 /**
  * Test side of the lead pipeline's fakes (fake-lead-services-server.ts): valid leads, requests
@@ -89,7 +95,12 @@ export async function postLead(
   body: unknown,
   options: { env?: Env; headers?: Record<string, string>; ip?: string; raw?: BodyInit; path?: string; method?: string } = {},
 ): Promise<Response> {
-  const headers = new Headers({ "User-Agent": BROWSER_UA, Origin: ORIGIN, "Sec-Fetch-Site": "same-origin", "CF-Connecting-IP": options.ip ?? randomIp() });
+  const headers = new Headers({
+    "User-Agent": BROWSER_UA,
+    Origin: ORIGIN,
+    "Sec-Fetch-Site": "same-origin",
+    "CF-Connecting-IP": options.ip ?? randomIp(),
+  });
   if (options.raw === undefined) headers.set("Content-Type", "application/json");
   // "" removes a header: a client that does not send it.
   for (const [name, value] of Object.entries(options.headers ?? {})) {
@@ -119,6 +130,8 @@ export async function leadRow(id: string) {
 }
 
 export async function leadCount(where = "1 = 1", ...values: unknown[]): Promise<number> {
-  const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM leads WHERE ${where}`).bind(...values).first<{ n: number }>();
+  const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM leads WHERE ${where}`)
+    .bind(...values)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }

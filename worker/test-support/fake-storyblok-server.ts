@@ -93,7 +93,12 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
       ...story,
       content: Object.fromEntries(Object.entries(story.content).filter(([key]) => !excluded.has(key))),
     }));
-    return send(response, 200, { stories: slice, cv: version, rels: [], links: [] }, { total: String(stories.length), "per-page": String(perPage) });
+    return send(
+      response,
+      200,
+      { stories: slice, cv: version, rels: [], links: [] },
+      { total: String(stories.length), "per-page": String(perPage) },
+    );
   }
   return send(response, 404, ["This record could not be found"]);
 }

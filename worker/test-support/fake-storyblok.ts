@@ -64,17 +64,27 @@ async function control(path: string, init: RequestInit = {}): Promise<unknown> {
 export const WEBHOOK_SECRET = "test-webhook-secret";
 export const SPACE_ID = 4711;
 
-export async function fakeSpace(options: { version?: number; stories?: FakeStory[]; drafts?: FakeStory[]; vars?: Record<string, string | undefined> } = {}): Promise<FakeSpace> {
+export async function fakeSpace(
+  options: { version?: number; stories?: FakeStory[]; drafts?: FakeStory[]; vars?: Record<string, string | undefined> } = {},
+): Promise<FakeSpace> {
   const token = `token-${crypto.randomUUID()}`;
   const previewToken = `preview-${crypto.randomUUID()}`;
   await control(token, {
     method: "PUT",
-    body: JSON.stringify({ space: { id: SPACE_ID, name: "Fake", version: options.version ?? 100 }, stories: options.stories ?? [], drafts: options.drafts ?? [] }),
+    body: JSON.stringify({
+      space: { id: SPACE_ID, name: "Fake", version: options.version ?? 100 },
+      stories: options.stories ?? [],
+      drafts: options.drafts ?? [],
+    }),
   });
   // The drafts are read with the preview token, which is a token of the same space.
   await control(previewToken, {
     method: "PUT",
-    body: JSON.stringify({ space: { id: SPACE_ID, name: "Fake", version: options.version ?? 100 }, stories: options.stories ?? [], drafts: options.drafts ?? [] }),
+    body: JSON.stringify({
+      space: { id: SPACE_ID, name: "Fake", version: options.version ?? 100 },
+      stories: options.stories ?? [],
+      drafts: options.drafts ?? [],
+    }),
   });
   const spaceEnv = {
     ...env,
@@ -92,8 +102,10 @@ export async function fakeSpace(options: { version?: number; stories?: FakeStory
     previewToken,
     env: spaceEnv,
     requests: async () => (await control(`${token}/requests`)) as Array<{ path: string; query: Record<string, string>; at: number }>,
-    previewRequests: async () => (await control(`${previewToken}/requests`)) as Array<{ path: string; query: Record<string, string>; at: number }>,
-    publish: async (story, version) => void (await control(`${token}/publish`, { method: "POST", body: JSON.stringify({ story, version }) })),
+    previewRequests: async () =>
+      (await control(`${previewToken}/requests`)) as Array<{ path: string; query: Record<string, string>; at: number }>,
+    publish: async (story, version) =>
+      void (await control(`${token}/publish`, { method: "POST", body: JSON.stringify({ story, version }) })),
     faults: async (...faults) => void (await control(`${token}/faults`, { method: "POST", body: JSON.stringify({ faults }) })),
     fetch: async (path, init = {}) => {
       const headers = new Headers(init.headers);

@@ -78,7 +78,10 @@ export async function storyblokWebhook(c: Context<AppEnv>): Promise<Response> {
         .then(() => keptReads.forget())
         .catch((error: unknown) => {
           c.get("sentry").captureException(error);
-          console.error(`[${c.get("requestId")}] storyblok webhook: the trailing cache version read failed`, error instanceof Error ? error.message : error);
+          console.error(
+            `[${c.get("requestId")}] storyblok webhook: the trailing cache version read failed`,
+            error instanceof Error ? error.message : error,
+          );
         })
         .finally(() => {
           trailingRead = null;
@@ -96,7 +99,10 @@ export async function storyblokWebhook(c: Context<AppEnv>): Promise<Response> {
     return c.json({ ok: true, action: event.data.action, cv }, 200, NO_STORE);
   } catch (error) {
     c.get("sentry").captureException(error);
-    console.error(`[${c.get("requestId")}] storyblok webhook: reading the cache version failed`, error instanceof Error ? error.message : error);
+    console.error(
+      `[${c.get("requestId")}] storyblok webhook: reading the cache version failed`,
+      error instanceof Error ? error.message : error,
+    );
     return c.json({ error: "Could not read the cache version from Storyblok." }, 502, NO_STORE);
   }
 }

@@ -58,11 +58,22 @@
     const closeButton = element("button", { type: "button" }, "Schließen");
     dialog = element(
       "dialog",
-      { class: "demo-appointments", "aria-labelledby": "demo-appointments-title", "data-app": config.app, "data-appcode": config.appCode, "data-settings": config.settings },
+      {
+        class: "demo-appointments",
+        "aria-labelledby": "demo-appointments-title",
+        "data-app": config.app,
+        "data-appcode": config.appCode,
+        "data-settings": config.settings,
+      },
       element("h2", { id: "demo-appointments-title" }, "Termin buchen (Demo)"),
       element("p", {}, "Dies ist die Demo des Buchungsfensters. Ihr Termin wird mit diesen Angaben angefragt:"),
       rows,
-      element("div", { class: "demo-appointments__actions" }, element("a", { href: REQUEST_PAGE }, "Werkstatttermin anfragen"), closeButton),
+      element(
+        "div",
+        { class: "demo-appointments__actions" },
+        element("a", { href: REQUEST_PAGE }, "Werkstatttermin anfragen"),
+        closeButton,
+      ),
     );
     closeButton.addEventListener("click", () => close());
     // Escape closes a modal <dialog> natively (the "close" event follows); focus goes back to the opener.
@@ -86,6 +97,7 @@
   // autoenable=true would attach the widget to every [data-appointments-widget] element; the site
   // always sends autoenable=false and opens the widget itself.
   if (config.autoEnable) {
-    for (const node of document.querySelectorAll("[data-appointments-widget]")) node.addEventListener("click", () => open({ ...node.dataset }));
+    for (const node of document.querySelectorAll("[data-appointments-widget]"))
+      node.addEventListener("click", () => open({ ...node.dataset }));
   }
 })();

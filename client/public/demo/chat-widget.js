@@ -8,7 +8,8 @@
   const script = document.currentScript;
   const chatId = new URL(script && script.src ? script.src : window.location.href).searchParams.get("id") || "";
   const GREETING = "Moin! Schön, dass Sie da sind. Wie können wir Ihnen helfen?";
-  const REPLY = "Danke für Ihre Nachricht. Dies ist ein Demo-Chat: Ihre Nachricht wird nicht übertragen. Für eine echte Anfrage rufen Sie uns bitte an oder schreiben Sie uns eine E-Mail.";
+  const REPLY =
+    "Danke für Ihre Nachricht. Dies ist ein Demo-Chat: Ihre Nachricht wird nicht übertragen. Für eine echte Anfrage rufen Sie uns bitte an oder schreiben Sie uns eine E-Mail.";
   let sessions = 0;
 
   function injectStyles() {
