@@ -13,7 +13,7 @@
  * production are I/O outside the worker's CPU time. The /healthz row (middleware, no bindings, no React) is the floor.
  * Knobs: BENCH_CPU_SAMPLES (100), BENCH_PROFILE (unset), BENCH_CPU_URLS (comma list; "cached:/path" asks the HTML-cached app), BENCH_OUT.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { Agent, request as httpRequest } from "node:http";
 import { dirname, resolve } from "node:path";
 import { Miniflare, type MiniflareOptions } from "miniflare";

@@ -19,12 +19,14 @@ export interface AfterIdle {
   navigationEnded(path: string): void;
 }
 
-export function startAfterIdle(root: RootData): AfterIdle {
+/** `loadedAt`: when the entry started; `navigating`: a navigation started before this chunk was there. */
+export function startAfterIdle(root: RootData, loadedAt: number, navigating: boolean): AfterIdle {
   const preloader = createRoutePreloader(document, () =>
     fetch(routePreloadsUrl(root.buildId)).then((response) => (response.ok ? response.json() : null)),
   );
   void preloader.warm();
-  const watcher = createBuildWatcher(root.buildId);
+  const watcher = createBuildWatcher(root.buildId, loadedAt);
+  if (navigating) void watcher.check();
   startErrorReporting(root.services.errorReporting, root.consent, root.buildId);
   return {
     preload: preloader.preload,

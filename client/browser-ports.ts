@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { type DataPorts } from "#routes/ports.ts";
+import type { DataPorts } from "#routes/ports.ts";
 
 // The schemas (and zod with them) load with the first client navigation, not with the page:
 // hydration needs no /api call (ADR 0006).

@@ -13,8 +13,9 @@ const CHECK_INTERVAL_MS = 60_000;
  * Checked at most once a minute, on navigation; when the build changed, the navigation
  * becomes a full page load so the visitor gets the new code.
  */
-export function createBuildWatcher(currentBuildId: string) {
-  let lastCheck = Date.now();
+/** `loadedAt`: when the page loaded (the first check is due a minute after it, not after this call). */
+export function createBuildWatcher(currentBuildId: string, loadedAt = Date.now()) {
+  let lastCheck = loadedAt;
   let stale = false;
   async function check(): Promise<void> {
     if (stale || Date.now() - lastCheck < CHECK_INTERVAL_MS) return;

@@ -18,6 +18,8 @@ let pendingNavigation: string | null = null;
 const currentPath = () => `${window.location.pathname}${window.location.search}`;
 // Route preloads, the deploy watcher and error reporting: after the first idle period (client/after-idle.ts).
 let afterIdle: AfterIdle | null = null;
+const loadedAt = Date.now();
+let navigatedBeforeIdle = false;
 
 /** A failed chunk import (typically after a deploy) reloads the navigation target once. */
 function guardLazyRoutes(list: RouteObject[]): void {
@@ -73,7 +75,10 @@ const router = createBrowserRouter(routes, {
 router.subscribe((state) => {
   const target = state.navigation.location;
   pendingNavigation = target ? `${target.pathname}${target.search}` : null;
-  if (state.navigation.state === "loading") afterIdle?.navigationStarted();
+  if (state.navigation.state === "loading") {
+    if (afterIdle) afterIdle.navigationStarted();
+    else navigatedBeforeIdle = true;
+  }
   if (state.navigation.state === "idle") afterIdle?.navigationEnded(`${state.location.pathname}${state.location.search}`);
 });
 
@@ -86,7 +91,7 @@ hydrateRoot(
 void whenIdle().then(async () => {
   warmPorts();
   const root = router.state.loaderData.root as RootData | undefined;
-  if (root) afterIdle = (await import("./after-idle.ts")).startAfterIdle(root);
+  if (root) afterIdle = (await import("./after-idle.ts")).startAfterIdle(root, loadedAt, navigatedBeforeIdle);
 });
 // Clicks that only report an analytics event carry data-track attributes (ADR 0017).
 installClickTracking();

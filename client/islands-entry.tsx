@@ -22,7 +22,7 @@ import { ISLAND_PAGE_GLOBAL, type IslandPageData } from "#ui/islands/island-page
  */
 
 // Each island's code is a chunk of its own: a page loads only the islands it has.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: each island takes its own props, read from the page's JSON
 type AnyComponent = ComponentType<any>;
 const ISLANDS: Record<IslandName, () => Promise<AnyComponent>> = {
   "site-header": () => import("#ui/layout/site-header.tsx").then((module) => module.SiteHeader),

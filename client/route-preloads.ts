@@ -29,7 +29,9 @@ export function createRoutePreloader(doc: Pick<Document, "createElement" | "head
     /** Fetch the table; a failure leaves navigations without preloads. */
     warm(): Promise<void> {
       return load().then(
-        (json) => void (table = parseRoutePreloads(json)),
+        (json) => {
+          table = parseRoutePreloads(json);
+        },
         () => undefined,
       );
     },

@@ -68,7 +68,7 @@ export type { BlockRenderContext } from "./block-data.ts";
  */
 
 // Each component receives the validated block of its own name; the map cannot express that per key.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: the map cannot express "the block of this key" per entry
 type AnyBlockComponent = ComponentType<BlockProps<any>>;
 
 export const BLOCK_VIEWS: Record<BlockComponent | "page" | "article", AnyBlockComponent> = {

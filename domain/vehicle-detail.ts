@@ -1,6 +1,5 @@
 import { BRAND_NAMES } from "./brands.ts";
 import { formatEuro, formatKm, formatMonth } from "./format.ts";
-import type { LocationSummary } from "./data-schemas.ts";
 import {
   BODY_STYLE_LABELS,
   CATEGORY_LABELS,

@@ -1,7 +1,7 @@
 import { BRAND_KEYS, BRAND_NAMES, type BrandKey } from "#domain/brands.ts";
 import { co2ClassFor } from "#domain/co2-class.ts";
 import { VehicleSchema, type Offer, type Vehicle } from "#domain/vehicle.ts";
-import { type Condition } from "#domain/vehicle-vocabulary.ts";
+import type { Condition } from "#domain/vehicle-vocabulary.ts";
 import { DEMO_LOCATIONS } from "./demo-locations.ts";
 import { BRAND_WEIGHTS, COLORS, INTERIOR_COLORS, VARIANTS, type Variant } from "./stock-catalogue.ts";
 import { spinSpritePath, SPIN_FRAMES } from "./vehicle-images.ts";

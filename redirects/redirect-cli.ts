@@ -207,7 +207,10 @@ export async function runRedirectCli(argv: string[], io: CliIo): Promise<number>
       }
       case "get": {
         const key = keyOfPath(first!);
-        if (!key.ok) return (printIssues(io, key.issues), 1);
+        if (!key.ok) {
+          printIssues(io, key.issues);
+          return 1;
+        }
         const entry = (await loadRedirectTable(store)).table.get(key.key);
         if (entry === undefined) {
           io.err(`no entry for ${key.key}`);
@@ -241,7 +244,10 @@ export async function runRedirectCli(argv: string[], io: CliIo): Promise<number>
       }
       case "remove": {
         const key = keyOfPath(first!);
-        if (!key.ok) return (printIssues(io, key.issues), 1);
+        if (!key.ok) {
+          printIssues(io, key.issues);
+          return 1;
+        }
         if (!(await loadRedirectTable(store)).table.has(key.key)) {
           io.err(`no entry for ${key.key}`);
           return 1;

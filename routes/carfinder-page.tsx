@@ -49,15 +49,17 @@ export function Component() {
   // The choice just made, shown at once (set in the change event, before navigation starts)
   // until the loader answers; the URL stays the source of truth.
   const [optimistic, setOptimistic] = useState<SearchQuery | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new query (the loader's answer) ends the optimistic choice
   useEffect(() => setOptimistic(null), [query]);
   // Narrow screens: the filters open in a drawer above the results (issue 9 item 5).
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The control the visitor just used stays where it was on screen, however the lists above it change.
   const anchor = useRef<{ element: Element; top: number } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each new result (a new query) to keep the used control in place
   useLayoutEffect(() => {
     const held = anchor.current;
     anchor.current = null;
-    if (!held || !held.element.isConnected) return;
+    if (!held?.element.isConnected) return;
     const delta = held.element.getBoundingClientRect().top - held.top;
     // Inside the drawer the dialog scrolls, not the page.
     if (Math.abs(delta) > 1) (held.element.closest("dialog") ?? window).scrollBy(0, delta);

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { type LoaderFunctionArgs } from "react-router";
+import type { LoaderFunctionArgs } from "react-router";
 import { SiteLink } from "#ui/site-link.tsx";
 import { formatEuro } from "#domain/format.ts";
 import { comparisonSections, type ComparisonRow } from "#domain/vehicle-comparison.ts";

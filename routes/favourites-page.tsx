@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { type LoaderFunctionArgs } from "react-router";
+import type { LoaderFunctionArgs } from "react-router";
 import { SiteLink } from "#ui/site-link.tsx";
 import { formatEuro, formatKm, formatMonth } from "#domain/format.ts";
 import { CONDITION_LABELS, FUEL_LABELS, formatPower } from "#domain/vehicle-labels.ts";

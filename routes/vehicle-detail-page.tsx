@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from "react-router";
 import { SiteLink } from "#ui/site-link.tsx";
 import { groupEquipment } from "#domain/equipment.ts";
-import { formatEuro, formatKm, formatMonth } from "#domain/format.ts";
+import { formatKm, formatMonth } from "#domain/format.ts";
 import { vehiclePath, vehicleFormPath, leaseCalculatorPath } from "#domain/site-paths.ts";
 import { CONDITION_LABELS, FUEL_LABELS, formatPower, needsEnergyLabel } from "#domain/vehicle-labels.ts";
 import {
@@ -17,7 +17,6 @@ import {
 } from "#domain/vehicle-detail.ts";
 import type { Offer, Vehicle } from "#domain/vehicle.ts";
 import { cacheData, trackEvent } from "#ui/analytics/analytics.ts";
-import { clickTracking } from "#ui/analytics/click-tracking.ts";
 import { VehicleListToggles } from "#ui/carfinder/vehicle-list-toggles.tsx";
 import { VehicleLocationSlot } from "#ui/vehicle/vehicle-location-slot.tsx";
 import { FactList } from "#ui/fact-list.tsx";
@@ -112,6 +111,7 @@ export function Component() {
         title={vehicle.title}
         description={`${vehicle.title}: ${CONDITION_LABELS[vehicle.condition]}, ${registration}, ${formatKm(vehicle.mileageKm)}, ${formatPower(vehicle.powerHp)} – ${purchase.amount}. Jetzt Probefahrt vereinbaren.`}
       />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD made by jsonLdText, which escapes "<" so no value can close the script */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <div className="vehicle-page__top">
         <ImageGallery images={vehicle.images} title={vehicle.title} spin={vehicle.spin} />

@@ -32,7 +32,7 @@ describe("the contact-person directory (/ansprechpartner)", () => {
     expect(names(service.html).sort()).toEqual(expected.map((employee) => `${employee.firstName} ${employee.lastName}`).sort());
     // The head of the department comes first.
     expect(names(service.html)[0]).toBe(
-      expected.find((employee) => employee.rank === 10)!.firstName + " " + expected.find((employee) => employee.rank === 10)!.lastName,
+      `${expected.find((employee) => employee.rank === 10)!.firstName} ${expected.find((employee) => employee.rank === 10)!.lastName}`,
     );
 
     const iveco = await getWithDb("/ansprechpartner?marke=iveco");

@@ -70,17 +70,16 @@ function unavailable(): Response {
 
 async function collectUrls(c: Context<AppEnv>): Promise<SitemapUrl[] | null> {
   const content = createContentService(c.env, { waitUntil: (promise) => c.executionCtx.waitUntil(promise) });
-  let pages, locations, vehicles;
-  try {
-    [pages, locations, vehicles] = await Promise.all([
-      content.listSitemapEntries(),
-      createServerPorts(c.env).locations.list(),
-      c.env.DB.prepare("SELECT id, slug FROM vehicles WHERE status = 'available' ORDER BY id").all<{ id: number; slug: string }>(),
-    ]);
-  } catch (error) {
+  const sources = await Promise.all([
+    content.listSitemapEntries(),
+    createServerPorts(c.env).locations.list(),
+    c.env.DB.prepare("SELECT id, slug FROM vehicles WHERE status = 'available' ORDER BY id").all<{ id: number; slug: string }>(),
+  ]).catch((error: unknown) => {
     reportDependencyFailure("sitemap sources", error, (report) => c.get("sentry").captureException(report));
     return null;
-  }
+  });
+  if (sources === null) return null;
+  const [pages, locations, vehicles] = sources;
   const urls: SitemapUrl[] = pages.map((page) => ({ path: page.path, lastModified: page.lastModified }));
   if (!urls.some((url) => url.path === "/")) urls.unshift({ path: "/" });
   urls.push({ path: carfinderPath() });

@@ -245,7 +245,7 @@ function Summary({
     element?.scrollIntoView({ block: "center" });
   }
   return (
-    <div ref={ref} tabIndex={-1} className="content-form__summary" aria-labelledby={titleId} data-incomplete="true">
+    <div ref={ref} tabIndex={-1} role="group" className="content-form__summary" aria-labelledby={titleId} data-incomplete="true">
       <p id={titleId} className="content-form__summary-title">
         {texts.formIncomplete}
       </p>

@@ -3,7 +3,7 @@ import type { StockTradeInBlock, WorkshopAppointmentBlock } from "../block-schem
 import { TradeInForm, WorkshopAppointmentForm } from "#ui/leads/lead-forms.tsx";
 import { LocationsNotice } from "#ui/leads/locations-notice.tsx";
 import type { BlockProps } from "./block-props.ts";
-import { BlockHeader, BlockText, headingId } from "./block-parts.tsx";
+import { BlockText } from "./block-parts.tsx";
 import { PLATE_PARAM } from "./license-plate-block.tsx";
 
 /**

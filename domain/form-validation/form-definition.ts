@@ -42,12 +42,14 @@ function structureProblems(nodes: readonly FormNode[], prefix: string, depth: nu
   const names = inList ? [] : nodes.map((node) => node.name);
   const duplicates = [...new Set(names.filter((name, index) => names.indexOf(name) !== index))];
   const own = duplicates.map((name) => `Feldname „${prefix ? `${prefix}.${name}` : name}“ kommt doppelt vor`);
-  return nodes.reduce((problems, node) => {
-    if (node.type === "input") return problems;
+  const problems = [...own];
+  for (const node of nodes) {
+    if (node.type === "input") continue;
     const path = prefix ? `${prefix}.${node.name}` : node.name;
-    if (depth >= MAX_FORM_DEPTH) return [...problems, `„${path}“: zu tief verschachtelt (höchstens ${MAX_FORM_DEPTH} Ebenen)`];
-    return [...problems, ...structureProblems(node.children ?? [], path, depth + 1, node.type === "list")];
-  }, own);
+    if (depth >= MAX_FORM_DEPTH) problems.push(`„${path}“: zu tief verschachtelt (höchstens ${MAX_FORM_DEPTH} Ebenen)`);
+    else problems.push(...structureProblems(node.children ?? [], path, depth + 1, node.type === "list"));
+  }
+  return problems;
 }
 
 /** Rule names a node's validation uses that do nothing (FormKit ignores them): shown in the preview only. */

@@ -246,8 +246,8 @@ export const RULES: ReadonlyMap<string, RuleDefinition> = new Map<string, RuleDe
         const low = Number.parseInt(first, 10);
         const parsedHigh = second === undefined ? Number.NaN : Number.parseInt(second, 10);
         const high = Number.isNaN(parsedHigh) ? Number.POSITIVE_INFINITY : parsedHigh;
-        const min = low <= high ? low : high;
-        const max = high >= low ? high : low;
+        const min = Math.min(low, high);
+        const max = Math.max(high, low);
         const length = lengthOf(value);
         return length !== null && length >= min && length <= max;
       },

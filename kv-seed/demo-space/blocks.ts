@@ -13,7 +13,7 @@ let counter = 0;
 /** Deterministic _uid: the same demo space yields the same ids on every seed. */
 export function uid(seed: string): string {
   counter += 1;
-  return createHash("sha1").update(`${seed}:${counter}`).digest("hex").slice(0, 8) + "-" + String(counter).padStart(4, "0");
+  return `${createHash("sha1").update(`${seed}:${counter}`).digest("hex").slice(0, 8)}-${String(counter).padStart(4, "0")}`;
 }
 export function resetUids(): void {
   counter = 0;

@@ -108,6 +108,7 @@ export function setAnalyticsConsent(decision: ConsentDecision): void {
 }
 
 export function globalData(): GlobalData {
+  // biome-ignore lint/suspicious/noAssignInExpressions: made once, on first use
   return (window.vmData ??= {
     country: "DE",
     available_locales: ["de"],

@@ -320,6 +320,7 @@ export function FilterForm({
                 <label className="filter-toggle">
                   <input
                     type="checkbox"
+                    // biome-ignore lint/a11y/useAriaPropsForRole: a checkbox input states its checked state natively; aria-checked would repeat it
                     role="switch"
                     name={feature}
                     value="1"

@@ -33,6 +33,7 @@ export function useListVehicles(kind: VehicleListKind, path: string) {
   const missing = list.entries.filter((entry) => !known.has(entry.id)).map((entry) => entry.id);
   const missingKey = missing.join(",");
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer: the list and its actions are read fresh through refs and the store
   useEffect(() => {
     const data = fetcher.data;
     if (!data) return;
@@ -45,6 +46,7 @@ export function useListVehicles(kind: VehicleListKind, path: string) {
     setNotices((previous) => [...previous, ...gone.map((entry) => unavailableMessage(kind, entry.title))]);
   }, [fetcher.data]); // once per answer: the list and its actions are read fresh through refs and the store
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `requested` keeps one request per set of missing ids; path and fetcher.load are stable
   useEffect(() => {
     if (!list.hydrated || missingKey === "" || fetcher.state !== "idle" || requested.current === missingKey) return;
     requested.current = missingKey;

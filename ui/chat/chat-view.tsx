@@ -45,6 +45,7 @@ export function ChatView({ contact: given, anchorId }: ChatViewProps) {
   }, [state.status, state.attempts]);
 
   // One run per loading attempt; it keeps the vendor mounted through "ready" and cleans up on unmount or retry.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one run per loading attempt; config is fixed for the page
   useEffect(() => {
     const scriptUrl = config?.scriptUrl;
     if (state.attempts === 0 || !scriptUrl || !config) return;

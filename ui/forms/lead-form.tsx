@@ -95,6 +95,7 @@ export function LeadForm({
 
   // The key is made in the browser: server-rendered HTML may be cached and shared (a plain post gets one from the server).
   useEffect(() => setIdempotencyKey(crypto.randomUUID()), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: form_ready once per form, with the analytics of its first render
   useEffect(() => trackEvent("form_ready", { form_id: formId, ...analytics }), [formId]);
 
   const ownResult = (candidate: LeadResult | undefined) => (candidate && candidate.values.kind === kind ? candidate : undefined);
@@ -115,6 +116,7 @@ export function LeadForm({
   for (const [name, message] of Object.entries(serverErrors))
     if (!touched.has(name) && !Object.hasOwn(errors, name)) errors[name] = message;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per server answer (outcome); the rest is read as of that answer
   useEffect(() => {
     // A Turnstile token is good for one check: whatever the answer, the next submit needs a new one.
     if (outcome) turnstile.reset();

@@ -49,7 +49,7 @@ export const IslandModeContext = createContext<ReadonlyMap<string, readonly stri
 
 export const ISLAND_TAG = "agn-island";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: props interfaces without an index signature must fit
 export function Island<P extends Record<string, any>>({
   name,
   component: Component,

@@ -14,6 +14,7 @@ export function BrandLogo({ brand, decorative = false }: { brand: BrandKey; deco
   const name = BRAND_NAMES[brand];
   const label = decorative ? { "aria-hidden": true } : { role: "img", "aria-label": name };
   return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: named by aria-label (role="img") or hidden when decorative
     <svg className="brand-logo" viewBox="0 0 120 32" focusable="false" {...label}>
       <rect x="0.5" y="0.5" width="119" height="31" rx="6" fill="#fff" stroke={BRAND_COLORS[brand]} />
       <text

@@ -6,22 +6,25 @@ import { BrandLogo } from "./brand-logo.tsx";
 import { modelsPath } from "#domain/site-paths.ts";
 
 /** The one header of every page; an island on editorial pages (ADR 0017), so no router hooks and fixed ids. */
+/** The mobile menu's id (its button is `${MENU_ID}-button`). */
+const MENU_ID = "site-nav";
+
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = "site-nav";
   const { pathname } = useSitePage();
   // Close the mobile menu after every navigation, and on Escape (back to the button).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu after every navigation (pathname is the trigger)
   useEffect(() => setMenuOpen(false), [pathname]);
   useEffect(() => {
     if (!menuOpen) return;
     function closeOnEscape(event: KeyboardEvent) {
       if (event.key !== "Escape") return;
       setMenuOpen(false);
-      document.getElementById(`${menuId}-button`)?.focus();
+      document.getElementById(`${MENU_ID}-button`)?.focus();
     }
     document.addEventListener("keydown", closeOnEscape);
     return () => document.removeEventListener("keydown", closeOnEscape);
-  }, [menuOpen, menuId]);
+  }, [menuOpen]);
   const { brands: carried, navigation } = useSiteSettings().config;
   const brands = carried.filter((brand) => !navigation.disabledBrandLogos.includes(brand));
   return (
@@ -34,16 +37,16 @@ export function SiteHeader() {
         </SiteLink>
         <button
           type="button"
-          id={`${menuId}-button`}
+          id={`${MENU_ID}-button`}
           className="site-header__menu-button"
           aria-expanded={menuOpen}
-          aria-controls={menuId}
+          aria-controls={MENU_ID}
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span className="site-header__menu-icon" aria-hidden="true" />
           Menü
         </button>
-        <nav id={menuId} aria-label="Hauptnavigation" className="site-nav" data-open={menuOpen ? "true" : "false"}>
+        <nav id={MENU_ID} aria-label="Hauptnavigation" className="site-nav" data-open={menuOpen ? "true" : "false"}>
           <ul className="site-nav__list">
             {MAIN_NAVIGATION.map((item) => (
               <li key={item.href}>

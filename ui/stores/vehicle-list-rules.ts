@@ -66,7 +66,13 @@ export function removeEntries(entries: readonly VehicleListEntry[], ids: Iterabl
 /** What came out of storage, made to follow the rules: first occurrence of an id wins, oldest first. */
 export function normaliseEntries(entries: readonly VehicleListEntry[]): VehicleListEntry[] {
   const seen = new Set<number>();
-  return [...entries].sort((a, b) => a.addedAt - b.addedAt).filter((entry) => (seen.has(entry.id) ? false : (seen.add(entry.id), true)));
+  return [...entries]
+    .sort((a, b) => a.addedAt - b.addedAt)
+    .filter((entry) => {
+      if (seen.has(entry.id)) return false;
+      seen.add(entry.id);
+      return true;
+    });
 }
 
 /**

@@ -4,7 +4,7 @@ import { vehicleSearchIndex } from "./vehicle-search-index.ts";
 import { createKeptMap } from "./kept-reads.ts";
 import { LocationSummarySchema, type LocationSummary } from "#domain/data-schemas.ts";
 import { VehicleSchema, type Vehicle } from "#domain/vehicle.ts";
-import { type DataPorts } from "#routes/ports.ts";
+import type { DataPorts } from "#routes/ports.ts";
 
 const LocationRowSchema = z
   .object({

@@ -2,7 +2,7 @@ import { routeLookupKvKey } from "#redirects/kv-layout.ts";
 import { normalizeRedirectKey } from "#redirects/normalize-path.ts";
 import { isUnsafeNavigationTarget } from "#redirects/safe-navigation.ts";
 import { RouteLookupSchema, type RouteLookup } from "#domain/data-schemas.ts";
-import { type DataPorts } from "#routes/ports.ts";
+import type { DataPorts } from "#routes/ports.ts";
 import { REDIRECT_CACHE_TTL_SECONDS } from "./kv-redirect-store.ts";
 import { failOpen } from "./dependency-failures.ts";
 

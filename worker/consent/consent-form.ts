@@ -34,7 +34,7 @@ type ConsentForm = z.output<typeof ConsentFormSchema>;
  * to; anything else ("//evil.example", "https://…", "/\\evil", control characters) becomes "/".
  */
 export function safeBackPath(back: string | undefined): string {
-  if (!back || !back.startsWith("/") || back.startsWith("//") || /[\\\u0000-\u001f\u007f]/.test(back)) return "/";
+  if (!back?.startsWith("/") || back.startsWith("//") || /[\\\u0000-\u001f\u007f]/.test(back)) return "/";
   const base = "https://dealership.invalid";
   const url = new URL(back, base);
   return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : "/";

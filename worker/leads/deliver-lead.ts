@@ -85,7 +85,7 @@ async function handleLeadMessage(message: Message<unknown>, env: Env, ctx: Execu
   try {
     const stored = await loadLead(env.DB, leadId);
     // Gone (retention) or settled by an earlier message: nothing to do.
-    if (!stored || stored.lead.status !== "pending") return message.ack();
+    if (stored?.lead.status !== "pending") return message.ack();
     const now = Date.now();
     if (!target) {
       warnNoCrmOnce(hubspot);
@@ -148,7 +148,7 @@ async function handleDeadLetter(message: Message<unknown>, env: Env, ctx: Execut
   if (!body.success) return message.ack();
   try {
     const stored = await loadLead(env.DB, body.data.leadId);
-    if (!stored || stored.lead.status !== "pending") return message.ack();
+    if (stored?.lead.status !== "pending") return message.ack();
     const { lead } = stored;
     const error = `retries used up after ${lead.attempts} attempts; last error: ${lead.last_error ?? "none"}`;
     if (await markDead(env.DB, lead.id, Date.now(), error, false))

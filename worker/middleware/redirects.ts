@@ -1,11 +1,9 @@
 import type { MiddlewareHandler } from "hono";
-import { isbot } from "isbot";
 import { normalizeRedirectKey } from "#redirects/normalize-path.ts";
 import { resolveLegacyRedirect, resolveTrailingSlashRedirect } from "#redirects/match-redirect.ts";
 import type { AppEnv } from "../env.ts";
 import { findLegacyRedirect } from "../adapters/kv-redirect-store.ts";
 import { failOpen } from "../adapters/dependency-failures.ts";
-import { staticErrorPage } from "../ssr/static-error-page.ts";
 
 /**
  * Redirect rules 1 and 2 of the spec, in order: (1) the legacy table in KV, (2) a trailing

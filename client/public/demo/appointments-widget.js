@@ -4,9 +4,8 @@
  * internet and the Playwright journeys test the real loading path. Not part of the site's bundle.
  */
 (() => {
-  "use strict";
   const script = document.currentScript;
-  const params = new URL(script && script.src ? script.src : window.location.href).searchParams;
+  const params = new URL(script?.src ? script.src : window.location.href).searchParams;
   const config = {
     app: params.get("app") || "",
     appCode: params.get("appcode") || "",
@@ -89,7 +88,7 @@
   }
 
   function close() {
-    if (dialog && dialog.open) dialog.close();
+    if (dialog?.open) dialog.close();
   }
 
   window.AppointmentsWidget = { version: 1, config, open, close };

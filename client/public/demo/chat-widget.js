@@ -4,9 +4,8 @@
  * journeys test the real loading path. Not part of the site's bundle. Messages go nowhere.
  */
 (() => {
-  "use strict";
   const script = document.currentScript;
-  const chatId = new URL(script && script.src ? script.src : window.location.href).searchParams.get("id") || "";
+  const chatId = new URL(script?.src ? script.src : window.location.href).searchParams.get("id") || "";
   const GREETING = "Moin! Schön, dass Sie da sind. Wie können wir Ihnen helfen?";
   const REPLY =
     "Danke für Ihre Nachricht. Dies ist ein Demo-Chat: Ihre Nachricht wird nicht übertragen. Für eine echte Anfrage rufen Sie uns bitte an oder schreiben Sie uns eine E-Mail.";
@@ -47,7 +46,7 @@
       window.setTimeout(() => {
         const root = document.createElement("div");
         root.className = "demo-chat";
-        root.dataset.chatId = (options && options.chatId) || chatId;
+        root.dataset.chatId = options?.chatId || chatId;
         const log = document.createElement("div");
         log.className = "demo-chat__log";
         log.setAttribute("role", "log");

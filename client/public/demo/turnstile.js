@@ -8,7 +8,6 @@
  * TURNSTILE_SECRET_KEY is set (then against TURNSTILE_VERIFY_URL). Not part of the site's bundle.
  */
 (() => {
-  "use strict";
   const widgets = new Map();
   let issued = 0;
 
