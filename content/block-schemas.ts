@@ -785,23 +785,41 @@ export const BLOCK_SCHEMAS = {
 
 export const ROOT_SCHEMAS = { page: PageSchema, article: ArticleSchema } as const;
 
-/** Fields that hold lists of nested blocks, per component (validated child by child). */
-export const BLOCK_LIST_FIELDS: Partial<Record<BlockComponent | "page" | "article", readonly string[]>> = {
-  page: ["body"],
-  hero: ["buttons"],
-  hero_carousel: ["slides"],
-  hero_stock: ["buttons"],
-  ...Object.fromEntries(CARD_GRID_COMPONENTS.map((name) => [name, ["cards", "buttons"]])),
-  card: ["buttons"],
-  content_centered: ["buttons"],
-  content_employees: ["employees"],
-  content_image_columns: ["buttons"],
-  content_framed: ["buttons"],
-  content_two_column: ["left", "right"],
-  content_start_app: ["buttons"],
-  employee_grid: ["employees"],
-  employee_overview: ["employees"],
-};
+/** The object shape inside a schema, through preprocess/pipe/transform and optional wrappers. */
+function objectShape(schema: z.core.$ZodType): Record<string, z.core.$ZodType> | null {
+  const def = schema._zod.def as {
+    type: string;
+    shape?: Record<string, z.core.$ZodType>;
+    in?: z.core.$ZodType;
+    out?: z.core.$ZodType;
+    innerType?: z.core.$ZodType;
+  };
+  if (def.type === "object" && def.shape) return def.shape;
+  for (const inner of [def.out, def.in, def.innerType]) {
+    const shape = inner ? objectShape(inner) : null;
+    if (shape) return shape;
+  }
+  return null;
+}
+
+/**
+ * Fields that hold lists of nested blocks, per component (validated child by child), derived from
+ * the schemas: every field whose schema is `blocks`. A list field added to a schema is validated
+ * without anyone remembering to name it here (a forgotten name would send unvalidated blocks on).
+ */
+export const BLOCK_LIST_FIELDS: Partial<Record<BlockComponent | "page" | "article", readonly string[]>> = Object.fromEntries(
+  Object.entries({ ...ROOT_SCHEMAS, ...BLOCK_SCHEMAS })
+    .map(
+      ([name, schema]) =>
+        [
+          name,
+          Object.entries(objectShape(schema) ?? {})
+            .filter(([, field]) => field === blocks)
+            .map(([field]) => field),
+        ] as const,
+    )
+    .filter(([, fields]) => fields.length > 0),
+);
 
 /** The schema of a component name, or undefined for a name the site does not render. */
 export function schemaOf(component: string): z.ZodType | undefined {

@@ -106,3 +106,18 @@ describe("validateStoryContent", () => {
     }
   });
 });
+
+describe("BLOCK_LIST_FIELDS (derived from the schemas, issue 12 item 4)", () => {
+  it("names every field whose schema is a nested block list", async () => {
+    const { BLOCK_LIST_FIELDS } = await import("./block-schemas.ts");
+    expect(BLOCK_LIST_FIELDS).toMatchObject({
+      page: ["body"],
+      hero: ["buttons"],
+      hero_carousel: ["slides"],
+      card_grid: ["cards", "buttons"],
+      content_two_column: ["left", "right"],
+      employee_overview: ["employees"],
+    });
+    expect(Object.keys(BLOCK_LIST_FIELDS)).toHaveLength(20);
+  });
+});

@@ -1,5 +1,6 @@
 import { BRAND_NAMES, isBrandKey } from "./brands.ts";
 import { titleFromPath } from "./page-title.ts";
+import { VEHICLE_SEGMENT_PATTERN } from "./site-paths.ts";
 import { SEGMENTS as S } from "./url-segments.ts";
 
 export interface Breadcrumb {
@@ -40,7 +41,7 @@ const SEGMENT_LABELS: ReadonlyMap<string, string> = new Map(
 const LINKABLE_PATTERNS = [
   `(/[a-z-]+)?/${S.carfinder}`,
   `/[a-z-]+/${S.models}(/[a-z0-9-]+)?`,
-  `(/[a-z-]+)?/${S.carfinder}/\\d+-1-[a-z0-9-]+`,
+  `(/[a-z-]+)?/${S.carfinder}/${VEHICLE_SEGMENT_PATTERN}`,
   `(/[a-z-]+)?/${S.stock}/(${S.privateLease}|${S.businessLease})`,
 ].map((pattern) => new RegExp(`^${pattern}$`));
 

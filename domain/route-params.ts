@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BrandKeySchema } from "./brand-schema.ts";
+import { parseVehicleSegment } from "./site-paths.ts";
 
 /**
  * Route parameter rules (spec section 2: slug, brand, vehicle, model, location).
@@ -10,14 +11,17 @@ const MAX_SEGMENT_LENGTH = 200;
 
 export const SlugSegmentSchema = z.string().max(MAX_SEGMENT_LENGTH).regex(SLUG_PATTERN);
 
-/** Vehicle id: a number, then -1-, then a slug, e.g. "123456-1-mercedes-benz-a-180". */
+/** Vehicle id: a number, then -1-, then a slug, e.g. "123456-1-mercedes-benz-a-180" (the format lives in site-paths.ts). */
 export const VehicleParamSchema = z
   .string()
   .max(MAX_SEGMENT_LENGTH)
-  .regex(/^[1-9][0-9]{0,11}-1-[a-z0-9]+(?:-[a-z0-9]+)*$/)
-  .transform((value) => {
-    const [id, , ...slug] = value.split("-");
-    return { id: Number(id), slug: slug.join("-") };
+  .transform((value, ctx) => {
+    const vehicle = parseVehicleSegment(value);
+    if (vehicle === null) {
+      ctx.addIssue({ code: "custom", message: "not a vehicle segment ({id}-1-{slug})" });
+      return z.NEVER;
+    }
+    return vehicle;
   });
 export type VehicleParam = z.output<typeof VehicleParamSchema>;
 

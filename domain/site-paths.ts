@@ -10,7 +10,22 @@ import { SEGMENTS as S } from "./url-segments.ts";
 type VehicleRef = { id: number; slug: string };
 
 const scoped = (brand: string | null | undefined) => (brand ? `/${brand}` : "");
-const vehicleSegment = (vehicle: VehicleRef) => `${vehicle.id}-1-${vehicle.slug}`;
+
+/** A vehicle's URL segment (spec section 2: "id is a number, then -1-, then a slug"), as a pattern source. */
+export const VEHICLE_SEGMENT_PATTERN = "[1-9][0-9]{0,11}-1-[a-z0-9]+(?:-[a-z0-9]+)*";
+const VEHICLE_SEGMENT = new RegExp(`^${VEHICLE_SEGMENT_PATTERN}$`);
+
+/** "123456-1-mercedes-benz-a-180" for { id: 123456, slug: "mercedes-benz-a-180" }. */
+export function vehicleSegment(vehicle: VehicleRef): string {
+  return `${vehicle.id}-1-${vehicle.slug}`;
+}
+
+/** The id and slug of a vehicle segment; null for anything else. */
+export function parseVehicleSegment(segment: string): VehicleRef | null {
+  if (!VEHICLE_SEGMENT.test(segment)) return null;
+  const [id, , ...slug] = segment.split("-");
+  return { id: Number(id), slug: slug.join("-") };
+}
 
 /** The vehicle search: /carfinder, or /{brand}/carfinder. */
 export function carfinderPath(brand?: string | null): string {

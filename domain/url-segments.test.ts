@@ -71,3 +71,15 @@ describe("localized URL segments (spec section 2)", () => {
     ]);
   });
 });
+
+describe("the vehicle segment (spec section 2: a number, then -1-, then a slug)", () => {
+  it("parses what vehicleSegment writes, and nothing else", async () => {
+    const { parseVehicleSegment, vehicleSegment } = await import("./site-paths.ts");
+    expect(parseVehicleSegment(vehicleSegment({ id: 123456, slug: "mercedes-benz-a-180" }))).toEqual({
+      id: 123456,
+      slug: "mercedes-benz-a-180",
+    });
+    for (const bad of ["0-1-x", "123-2-x", "123-1-", "123-1-X", "123-1-a--b", "__proto__", "1234567890123-1-x"])
+      expect(parseVehicleSegment(bad), bad).toBeNull();
+  });
+});

@@ -1,5 +1,4 @@
 import { useRef, useState } from "react";
-import type { LoaderFunctionArgs } from "react-router";
 import { SiteLink } from "#ui/site-link.tsx";
 import { formatEuro } from "#domain/format.ts";
 import { comparisonSections, type ComparisonRow } from "#domain/vehicle-comparison.ts";
@@ -9,21 +8,15 @@ import { PageHead } from "#ui/page-head.tsx";
 import { useSiteSettings } from "#ui/site-context.tsx";
 import { ListNotices } from "#ui/carfinder/list-notices.tsx";
 import { COMPARE_PATH } from "#ui/carfinder/vehicle-list-toggles.tsx";
-import { useListVehicles, type ListVehiclesData } from "#ui/carfinder/use-list-vehicles.ts";
-import { COMPARE_LIMIT, parseIdList } from "#ui/stores/vehicle-list-rules.ts";
-import { portsContext } from "./ports.ts";
+import { useListVehicles } from "#ui/carfinder/use-list-vehicles.ts";
+import { COMPARE_LIMIT } from "#ui/stores/vehicle-list-rules.ts";
+import { listVehiclesLoader } from "./list-vehicles-loader.ts";
 
 /**
  * The compare list lives in the visitor's browser, so the document renders without vehicles;
  * the page then asks this loader for `?ids=…` through a fetcher (ui/carfinder/use-list-vehicles.ts).
  */
-export async function loader({ request, context }: LoaderFunctionArgs): Promise<ListVehiclesData> {
-  const ids = parseIdList(new URL(request.url).searchParams.get("ids"), COMPARE_LIMIT);
-  if (ids.length === 0) return { asked: [], vehicles: [], locationNames: {} };
-  const ports = context.get(portsContext);
-  const [vehicles, locations] = await Promise.all([ports.vehicles.getMany(ids), ports.locations.list()]);
-  return { asked: ids, vehicles, locationNames: Object.fromEntries(locations.map((location) => [location.slug, location.name])) };
-}
+export const loader = listVehiclesLoader(COMPARE_LIMIT);
 
 export function Component() {
   const { loading, vehicles, locationNames, notices, remove } = useListVehicles("compare", COMPARE_PATH);

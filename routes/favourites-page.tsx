@@ -1,5 +1,4 @@
 import { useRef, useState } from "react";
-import type { LoaderFunctionArgs } from "react-router";
 import { SiteLink } from "#ui/site-link.tsx";
 import { formatEuro, formatKm, formatMonth } from "#domain/format.ts";
 import { CONDITION_LABELS, FUEL_LABELS, formatPower } from "#domain/vehicle-labels.ts";
@@ -8,21 +7,15 @@ import type { Vehicle } from "#domain/vehicle.ts";
 import { PageHead } from "#ui/page-head.tsx";
 import { ListNotices } from "#ui/carfinder/list-notices.tsx";
 import { FAVOURITES_PATH } from "#ui/carfinder/vehicle-list-toggles.tsx";
-import { useListVehicles, type ListVehiclesData } from "#ui/carfinder/use-list-vehicles.ts";
-import { FAVOURITES_LIMIT, parseIdList } from "#ui/stores/vehicle-list-rules.ts";
-import { portsContext } from "./ports.ts";
+import { useListVehicles } from "#ui/carfinder/use-list-vehicles.ts";
+import { FAVOURITES_LIMIT } from "#ui/stores/vehicle-list-rules.ts";
+import { listVehiclesLoader } from "./list-vehicles-loader.ts";
 
 /**
  * The favourites live in the visitor's browser, so the document renders without vehicles; the page
  * then asks this loader for `?ids=…` through a fetcher (ui/carfinder/use-list-vehicles.ts).
  */
-export async function loader({ request, context }: LoaderFunctionArgs): Promise<ListVehiclesData> {
-  const ids = parseIdList(new URL(request.url).searchParams.get("ids"), FAVOURITES_LIMIT);
-  if (ids.length === 0) return { asked: [], vehicles: [], locationNames: {} };
-  const ports = context.get(portsContext);
-  const [vehicles, locations] = await Promise.all([ports.vehicles.getMany(ids), ports.locations.list()]);
-  return { asked: ids, vehicles, locationNames: Object.fromEntries(locations.map((location) => [location.slug, location.name])) };
-}
+export const loader = listVehiclesLoader(FAVOURITES_LIMIT);
 
 const TITLE = "Meine Favoriten";
 

@@ -2,6 +2,7 @@ import { useLocation, useMatches } from "react-router";
 import { SiteLink } from "#ui/site-link.tsx";
 import { useSiteSettings } from "#ui/site-context.tsx";
 import { buildBreadcrumbs } from "#domain/breadcrumbs.ts";
+import { parseVehicleSegment } from "#domain/site-paths.ts";
 
 export function Breadcrumbs() {
   const location = useLocation();
@@ -14,11 +15,12 @@ export function Breadcrumbs() {
   const leafLabel = typeof pageTitle === "string" ? pageTitle : (leaf?.handle as { breadcrumb?: string } | undefined)?.breadcrumb;
   // A vehicle's segment reads as its title, on the detail page and below it (test drive, interest).
   const labels: Record<string, string> = {};
+  const segments = location.pathname.split("/");
   for (const match of matches) {
     const vehicle = (match.loaderData as { vehicle?: { id?: unknown; title?: unknown } } | undefined)?.vehicle;
     if (typeof vehicle?.id !== "number" || typeof vehicle.title !== "string") continue;
-    const segment = location.pathname.match(new RegExp(`^.*?/${vehicle.id}-1-[a-z0-9-]+`))?.[0];
-    if (segment) labels[segment] = vehicle.title;
+    const at = segments.findIndex((segment) => parseVehicleSegment(segment)?.id === vehicle.id);
+    if (at > 0) labels[segments.slice(0, at + 1).join("/")] = vehicle.title;
   }
   const crumbs = buildBreadcrumbs(location.pathname, leafLabel, labels);
   if (crumbs.length < 2) return null;
