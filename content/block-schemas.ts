@@ -9,6 +9,7 @@ import { isBrandKey, type BrandKey } from "#domain/brands.ts";
 import { isDepartmentKey } from "#domain/employees.ts";
 import { formDefinitionProblems } from "#domain/form-validation/form-definition.ts";
 import { FORM_INPUT_TYPES, FORM_NODE_TYPES, type FormNode, type FormOption } from "#domain/form-validation/form-node.ts";
+import { isOneOf } from "#domain/is-one-of.ts";
 
 /**
  * One zod schema per Storyblok component (content/block-names.ts), with the fields an editor of
@@ -673,7 +674,7 @@ const PartnerAttributeSchema = z.object({
 });
 export const PartnerBrandComponentSchema = block("partner_brand_component", {
   headline: optionalText,
-  tag: requiredText("Web-Component fehlt", 100).refine((tag) => (ALLOWED_PARTNER_TAGS as readonly string[]).includes(tag), {
+  tag: requiredText("Web-Component fehlt", 100).refine((tag) => isOneOf(ALLOWED_PARTNER_TAGS, tag), {
     message: "Web-Component ist nicht freigegeben",
   }),
   attributes: z.preprocess((value) => (Array.isArray(value) ? value : []), z.array(PartnerAttributeSchema).max(30)),
@@ -824,5 +825,5 @@ export const BLOCK_LIST_FIELDS: Partial<Record<BlockComponent | "page" | "articl
 /** The schema of a component name, or undefined for a name the site does not render. */
 export function schemaOf(component: string): z.ZodType | undefined {
   if (component === "page" || component === "article") return ROOT_SCHEMAS[component];
-  return (BLOCK_COMPONENTS as readonly string[]).includes(component) ? BLOCK_SCHEMAS[component as BlockComponent] : undefined;
+  return isOneOf(BLOCK_COMPONENTS, component) ? BLOCK_SCHEMAS[component] : undefined;
 }

@@ -1,3 +1,4 @@
+import { isOneOf } from "#domain/is-one-of.ts";
 /**
  * One helper for Storyblok's image service (spec section 9 "Image filters": quality and blur
  * 0–100, rotate 90/180/270, formats webp/png/jpeg). URLs follow the image service docs:
@@ -82,8 +83,8 @@ export function storyblokImage(filename: string, options: StoryblokImageOptions 
   const filters: string[] = [];
   if (options.quality !== undefined && Number.isFinite(options.quality)) filters.push(`quality(${clamp(options.quality, 0, 100)})`);
   if (options.blur !== undefined && Number.isFinite(options.blur)) filters.push(`blur(${clamp(options.blur, 0, 100)})`);
-  if ((IMAGE_ROTATIONS as readonly number[]).includes(options.rotate ?? 0)) filters.push(`rotate(${options.rotate})`);
-  if ((IMAGE_FORMATS as readonly string[]).includes(options.format ?? "")) filters.push(`format(${options.format})`);
+  if (isOneOf(IMAGE_ROTATIONS, options.rotate ?? 0)) filters.push(`rotate(${options.rotate})`);
+  if (isOneOf(IMAGE_FORMATS, options.format ?? "")) filters.push(`format(${options.format})`);
   const cropping = width > 0 && height > 0 && !options.fitIn;
   if (cropping && options.focus && FOCUS_PATTERN.test(options.focus)) filters.push(`focal(${options.focus})`);
 

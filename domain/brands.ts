@@ -1,3 +1,4 @@
+import { isOneOf } from "./is-one-of.ts";
 /** The six brands of the group (spec section 1); URL segment = brand key. */
 export const BRAND_KEYS = ["mercedes-benz", "astonmartin", "hyundai", "smart", "hymer", "iveco"] as const;
 
@@ -13,5 +14,5 @@ export const BRAND_NAMES: Record<BrandKey, string> = {
 };
 
 export function isBrandKey(value: string): value is BrandKey {
-  return (BRAND_KEYS as readonly string[]).includes(value);
+  return isOneOf(BRAND_KEYS, value);
 }

@@ -1,3 +1,4 @@
+import { isOneOf } from "./is-one-of.ts";
 /**
  * The visitor's consent decision per purpose (§ 25 TDDDG, formerly TTDSG; DSGVO Art. 7; issue 8
  * item 5), kept in the first-party cookie `agn_consent` so the worker renders the right state
@@ -49,7 +50,7 @@ const VALUE_PATTERN = new RegExp(`^${CONSENT_VERSION}\\.([a-z-]+)\\.(\\d{1,12})$
 export const UNDECIDED: ConsentState = { decided: false, granted: [] };
 
 export function isConsentPurpose(value: unknown): value is ConsentPurpose {
-  return typeof value === "string" && (CONSENT_PURPOSES as readonly string[]).includes(value);
+  return typeof value === "string" && isOneOf(CONSENT_PURPOSES, value);
 }
 
 /** A decision granting exactly the known purposes among `purposes` (unknown ones are ignored). */

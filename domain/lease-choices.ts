@@ -1,5 +1,6 @@
 import { formatEuro } from "./format.ts";
 import { SEGMENTS } from "./url-segments.ts";
+import { isOneOf } from "./is-one-of.ts";
 /**
  * The lease calculator's choices and the lease sections' facts (issue 10 item 4): apart from
  * domain/lease.ts, so a page that only quotes the standard example does not load them.
@@ -36,8 +37,8 @@ export function parseLeaseChoice(params: URLSearchParams, price: number, default
   const downPayment = Number(params.get(LEASE_PARAMS.downPayment));
   const customer = params.get(LEASE_PARAMS.customer);
   return {
-    months: (LEASE_MONTHS as readonly number[]).includes(months) ? months : defaults.months,
-    kmPerYear: (LEASE_KM_PER_YEAR as readonly number[]).includes(km) ? km : defaults.kmPerYear,
+    months: isOneOf(LEASE_MONTHS, months) ? months : defaults.months,
+    kmPerYear: isOneOf(LEASE_KM_PER_YEAR, km) ? km : defaults.kmPerYear,
     downPayment:
       params.has(LEASE_PARAMS.downPayment) && Number.isFinite(downPayment)
         ? Math.min(maxDownPayment(price), Math.max(0, Math.round(downPayment / 100) * 100))

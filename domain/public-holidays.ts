@@ -20,6 +20,7 @@ import { addDays, isoDate } from "./calendar-date.ts";
 import { WEEKDAY_LABELS } from "./opening-hours.ts";
 import { berlinTime, openingStatus, weekdayOf, type OpeningStatus } from "./opening-status.ts";
 import type { WeeklyHours } from "./data-schemas.ts";
+import { isOneOf } from "./is-one-of.ts";
 
 export { addDays };
 
@@ -27,7 +28,7 @@ export const GERMAN_STATES = ["BW", "BY", "BE", "BB", "HB", "HH", "HE", "MV", "N
 export type GermanState = (typeof GERMAN_STATES)[number];
 
 export function isGermanState(value: string): value is GermanState {
-  return (GERMAN_STATES as readonly string[]).includes(value);
+  return isOneOf(GERMAN_STATES, value);
 }
 
 export interface PublicHoliday {

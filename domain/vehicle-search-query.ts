@@ -62,6 +62,7 @@ const ListValue = <T extends readonly string[]>(allowed: T) => {
 // URLs on first load without shipping zod (ADR 0006).
 export type { SearchQuery } from "./vehicle-search-query-schema.ts";
 import type { SearchQuery } from "./vehicle-search-query-schema.ts";
+import { isOneOf } from "./is-one-of.ts";
 
 const LIST_PARSERS = {
   brand: ListValue(BRAND_KEYS),
@@ -138,9 +139,9 @@ export function parseSearchQuery(params: URLSearchParams, scope: { brand?: Brand
     .trim()
     .slice(0, MAX_TEXT_LENGTH);
   const priceType = lastValue(params, "pricetype");
-  if (priceType && (ACQUISITION_TYPES as readonly string[]).includes(priceType)) query.priceType = priceType as AcquisitionType;
+  if (isOneOf(ACQUISITION_TYPES, priceType)) query.priceType = priceType;
   const sorting = lastValue(params, "sorting");
-  if (sorting && (SORTINGS as readonly string[]).includes(sorting)) query.sorting = sorting as Sorting;
+  if (isOneOf(SORTINGS, sorting)) query.sorting = sorting;
   query.page = parseNumber(lastValue(params, "page"), [1, MAX_PAGE]) ?? 1;
   return query;
 }
@@ -169,7 +170,7 @@ export function serializeSearchQuery(query: SearchQuery, scope: { brand?: BrandK
 }
 
 export function isOptionalFilter(value: string): value is OptionalFilter {
-  return (OPTIONAL_FILTERS as readonly string[]).includes(value);
+  return isOneOf(OPTIONAL_FILTERS, value);
 }
 
 /**
@@ -186,7 +187,7 @@ export function changedFilters(previous: SearchQuery, next: SearchQuery): Array<
       const value = after.get(name) ?? "";
       return {
         filter_name: name,
-        filter_value: (LIST_NAMES as readonly string[]).includes(name) ? (value ? value.split(",") : []) : value,
+        filter_value: isOneOf(LIST_NAMES, name) ? (value ? value.split(",") : []) : value,
       };
     });
 }

@@ -16,6 +16,7 @@ import {
 import { PageHead } from "#ui/page-head.tsx";
 import { SiteLink } from "#ui/site-link.tsx";
 import { trackEvent } from "#ui/analytics/analytics.ts";
+import { isOneOf } from "#domain/is-one-of.ts";
 
 const NUMBER = new Intl.NumberFormat("de-DE");
 const PERCENT = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -34,13 +35,11 @@ export async function loader(args: LoaderFunctionArgs) {
   const offer = route.vehicle.offers.find((candidate) => candidate.type === "private_lease");
   const defaults: LeaseChoice = {
     months:
-      offer?.contractDurationMonths && (LEASE_MONTHS as readonly number[]).includes(offer.contractDurationMonths)
+      offer?.contractDurationMonths && isOneOf(LEASE_MONTHS, offer.contractDurationMonths)
         ? offer.contractDurationMonths
         : STANDARD_LEASE.months,
     kmPerYear:
-      offer?.annualDistanceKm && (LEASE_KM_PER_YEAR as readonly number[]).includes(offer.annualDistanceKm)
-        ? offer.annualDistanceKm
-        : STANDARD_LEASE.kmPerYear,
+      offer?.annualDistanceKm && isOneOf(LEASE_KM_PER_YEAR, offer.annualDistanceKm) ? offer.annualDistanceKm : STANDARD_LEASE.kmPerYear,
     downPayment: 0,
     customer: "privat",
   };

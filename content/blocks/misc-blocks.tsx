@@ -24,6 +24,7 @@ import { Carousel } from "./carousel.tsx";
 import { ContentLink } from "./content-link.tsx";
 import { ALLOWED_PARTNER_TAGS } from "./embed-sources.ts";
 import { modelsPath } from "#domain/site-paths.ts";
+import { isOneOf } from "#domain/is-one-of.ts";
 
 // ---- brands -------------------------------------------------------------------------------------
 
@@ -340,7 +341,7 @@ export function ReviewWidgetView({ block, level }: BlockProps<ReviewWidgetBlock>
  * script is not loaded, so the light-DOM fallback (headline, text, link) is what shows today.
  */
 export function PartnerBrandComponentView({ block, level }: BlockProps<PartnerBrandComponentBlock>) {
-  if (!(ALLOWED_PARTNER_TAGS as readonly string[]).includes(block.tag)) return null;
+  if (!isOneOf(ALLOWED_PARTNER_TAGS, block.tag)) return null;
   const link = resolveLink(block.link);
   const attributes = Object.fromEntries(block.attributes.map((attribute) => [attribute.name, attribute.value]));
   return (

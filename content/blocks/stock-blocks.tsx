@@ -18,6 +18,7 @@ import { ACQUISITION_TYPES, PASSENGER_BODY_STYLES, type AcquisitionType, type Bo
 import { BRAND_NAMES } from "#domain/brands.ts";
 import type { BlockProps } from "./block-props.ts";
 import { BlockHeader, headingId } from "./block-parts.tsx";
+import { isOneOf } from "#domain/is-one-of.ts";
 
 const COUNT = new Intl.NumberFormat("de-DE");
 
@@ -28,7 +29,7 @@ export function carfinderHref(query: string): string {
 
 function priceTypeOf(query: string): AcquisitionType {
   const value = new URLSearchParams(query).get("pricetype");
-  return (ACQUISITION_TYPES as readonly string[]).includes(value ?? "") ? (value as AcquisitionType) : "purchase";
+  return isOneOf(ACQUISITION_TYPES, value) ? value : "purchase";
 }
 
 /**
@@ -147,8 +148,7 @@ const QUICK_ENTRY_DEFAULTS: BodyStyle[] = ["suv", "estate", "saloon", "hatchback
 export function StockQuickEntryView({ block, level, render }: BlockProps<StockQuickEntryBlock>) {
   const id = headingId(block._uid);
   const chosen = block.body_styles.filter((style): style is BodyStyle => style in BODY_STYLE_LABELS);
-  const styles =
-    chosen.length > 0 ? chosen : QUICK_ENTRY_DEFAULTS.filter((style) => (PASSENGER_BODY_STYLES as readonly string[]).includes(style));
+  const styles = chosen.length > 0 ? chosen : QUICK_ENTRY_DEFAULTS.filter((style) => isOneOf(PASSENGER_BODY_STYLES, style));
   const base = carfinderPath(block.brand);
   return (
     <section className="block quick-entry" aria-labelledby={block.headline ? id : undefined}>

@@ -5,6 +5,7 @@ import type { LinkField } from "../story-schema.ts";
 import type { Block } from "../story-schema.ts";
 import { ContentLink } from "../blocks/content-link.tsx";
 import { isRichTextDoc, type RichTextMark, type RichTextNode } from "./rich-text-types.ts";
+import { isOneOf } from "#domain/is-one-of.ts";
 
 /**
  * Storyblok rich text → React elements (spec section 3 "Rich text nodes", "Marks"). Every node is
@@ -218,8 +219,7 @@ class Renderer {
         );
       }
       case "styled": {
-        const className =
-          typeof attrs.class === "string" && (STYLED_CLASSES as readonly string[]).includes(attrs.class) ? attrs.class : undefined;
+        const className = typeof attrs.class === "string" && isOneOf(STYLED_CLASSES, attrs.class) ? attrs.class : undefined;
         return className ? (
           <span key={key} className={className}>
             {inner}

@@ -4,6 +4,7 @@ import type { AppEnv } from "../env.ts";
 import { createContentService } from "../content/content-service.ts";
 import { readCapped } from "../read-capped-body.ts";
 import { keptReads } from "../adapters/kept-reads.ts";
+import { isOneOf } from "#domain/is-one-of.ts";
 
 /** Storyblok's payloads are a few hundred bytes; anything near this is not Storyblok. */
 export const WEBHOOK_BODY_LIMIT_BYTES = 64 * 1024;
@@ -62,7 +63,7 @@ export async function storyblokWebhook(c: Context<AppEnv>): Promise<Response> {
   }
   const event = WebhookBodySchema.safeParse(json);
   if (!event.success) return c.json({ error: "Body must name an action." }, 400, NO_STORE);
-  if (!(CONTENT_ACTIONS as readonly string[]).includes(event.data.action)) {
+  if (!isOneOf(CONTENT_ACTIONS, event.data.action)) {
     return c.json({ ok: true, ignored: true, action: event.data.action }, 200, NO_STORE);
   }
 
