@@ -1,4 +1,4 @@
-import type { RootData } from "#routes/document-root.tsx";
+import type { RootData } from "#ui/root-data.ts";
 import { startErrorReporting } from "#ui/error-reporting/start-error-reporting.ts";
 import { createBuildWatcher } from "./build-watcher.ts";
 import { createRoutePreloader, routePreloadsUrl } from "./route-preloads.ts";

@@ -6,7 +6,7 @@ import { RouterProvider } from "react-router/dom";
 import { createBrowserRouter, matchRoutes, RouterContextProvider, type RouteObject } from "react-router";
 import { routes } from "#routes/route-table.ts";
 import { portsContext, settingsContext } from "#routes/ports.ts";
-import type { RootData } from "#routes/document-root.tsx";
+import { rootDataOf } from "#ui/root-data.ts";
 import { deferredPorts } from "./deferred-ports.ts";
 import { isChunkLoadError, reloadOnce } from "./reload-guard.ts";
 import type { AfterIdle } from "./after-idle.ts";
@@ -67,7 +67,8 @@ const router = createBrowserRouter(routes, {
     const context = new RouterContextProvider();
     context.set(portsContext, ports);
     // The root loader's copy; the root never revalidates, so it is the one the page was rendered with.
-    context.set(settingsContext, (router.state.loaderData.root as RootData).settings);
+    const root = rootDataOf(router.state.loaderData);
+    if (root) context.set(settingsContext, root.settings);
     return context;
   },
 });
@@ -90,7 +91,7 @@ hydrateRoot(
 );
 void whenIdle().then(async () => {
   warmPorts();
-  const root = router.state.loaderData.root as RootData | undefined;
+  const root = rootDataOf(router.state.loaderData);
   if (root) afterIdle = (await import("./after-idle.ts")).startAfterIdle(root, loadedAt, navigatedBeforeIdle);
 });
 // Clicks that only report an analytics event carry data-track attributes (ADR 0017).

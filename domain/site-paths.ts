@@ -7,9 +7,9 @@ import { SEGMENTS as S } from "./url-segments.ts";
  *
  * @example vehicleFormPath({ id: 100001, slug: "mercedes-benz-a-180" }, "testDrive") // "/carfinder/100001-1-mercedes-benz-a-180/probefahrt"
  */
-type VehicleRef = { id: number; slug: string };
+export type VehicleRef = { id: number; slug: string };
 
-const scoped = (brand: string | null | undefined) => (brand ? `/${brand}` : "");
+export const scoped = (brand: string | null | undefined) => (brand ? `/${brand}` : "");
 
 /** A vehicle's URL segment (spec section 2: "id is a number, then -1-, then a slug"), as a pattern source. */
 export const VEHICLE_SEGMENT_PATTERN = "[1-9][0-9]{0,11}-1-[a-z0-9]+(?:-[a-z0-9]+)*";
@@ -49,16 +49,6 @@ export const FAVOURITES_PATH = `/${S.carfinder}/${S.favorite}`;
 export function modelsPath(brand: string, model?: string, form?: "testDrive" | "contact"): string {
   const base = `/${brand}/${S.models}${model ? `/${model}` : ""}`;
   return form ? `${base}/${form === "contact" ? "kontakt" : S.testDrive}` : base;
-}
-
-/** A lease overview (/stock/private-lease) or one of its vehicles; `section` is a lease segment key. */
-export function leasePath(section: "privateLease" | "businessLease", brand?: string | null, vehicle?: VehicleRef): string {
-  return `${scoped(brand)}/${S.stock}/${S[section]}${vehicle ? `/${vehicleSegment(vehicle)}` : ""}`;
-}
-
-/** A vehicle's lease calculator: /stock/{vehicle}/lease-calculator, or under /{brand}. */
-export function leaseCalculatorPath(vehicle: VehicleRef, brand?: string | null): string {
-  return `${scoped(brand)}/${S.stock}/${vehicleSegment(vehicle)}/${S.leaseCalculator}`;
 }
 
 /** A center's page: /center/{slug}, or the brand's view /{brand}/locations/{slug}. */

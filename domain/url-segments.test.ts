@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_URL_SEGMENTS, SEGMENTS, URL_SEGMENTS } from "./url-segments.ts";
-import {
-  COMPARE_PATH,
-  FAVOURITES_PATH,
-  leaseCalculatorPath,
-  leasePath,
-  locationPath,
-  modelsPath,
-  vehicleFormPath,
-  vehiclePath,
-} from "./site-paths.ts";
+import { COMPARE_PATH, FAVOURITES_PATH, locationPath, modelsPath, vehicleFormPath, vehiclePath } from "./site-paths.ts";
+import { leaseCalculatorPath, leasePath } from "./lease-paths.ts";
 
 describe("localized URL segments (spec section 2)", () => {
   it("the defaults are the spec's", () => {

@@ -1,37 +1,15 @@
 import { useEffect } from "react";
-import {
-  isRouteErrorResponse,
-  Outlet,
-  ScrollRestoration,
-  useLoaderData,
-  useRouteError,
-  useRouteLoaderData,
-  type LoaderFunctionArgs,
-} from "react-router";
+import { isRouteErrorResponse, Outlet, ScrollRestoration, useLoaderData, useRouteError, type LoaderFunctionArgs } from "react-router";
 import { SiteLayout } from "#ui/layout/site-layout.tsx";
 import { SiteNavigationProvider } from "#ui/site-navigation-provider.tsx";
 import { ErrorPanelSlot } from "#ui/error-panel-slot.tsx";
 import { PageHead } from "#ui/page-head.tsx";
 import { ConsentProvider } from "#ui/consent/consent-store.ts";
-import type { ConsentState } from "#domain/consent.ts";
-import type { ExternalServices } from "#domain/site-config.ts";
-import type { SiteSettings } from "#domain/site-settings.ts";
+import { useRootData, type RootData } from "#ui/root-data.ts";
 import { requestFlagsContext, siteContext } from "./ports.ts";
 
-export interface RootData {
-  buildId: string;
-  origin: string;
-  stylesheets: string[];
-  lowercaseCanonical: boolean;
-  /** From the consent cookie: the server renders banner and embeds for it, the browser starts from it. */
-  consent: ConsentState;
-  /** Booking widget and autochat settings; ui/booking and ui/chat read them from here (ADR 0014). */
-  services: ExternalServices;
-  /** Site config and stock settings (worker/site-settings.ts); components read them with useSiteSettings(). */
-  settings: SiteSettings;
-  /** The site's favicon (the lead brand's where the settings say so; worker/ssr/render-page.tsx). */
-  favicon: string;
-}
+/** The root loader's data (ui/root-data.ts): the site environment and the consent state. */
+export type { RootData };
 
 /** Runs on the worker only: the root never revalidates in the browser. */
 export function rootLoader({ context }: LoaderFunctionArgs): RootData {
@@ -104,7 +82,7 @@ export function DocumentRoot() {
  */
 export function DocumentErrorBoundary() {
   const error = useRouteError();
-  const root = useRouteLoaderData("root") as RootData | undefined;
+  const root = useRootData();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <DocumentShell stylesheets={root?.stylesheets ?? []}>

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from "react-router";
-import { vehiclePath, vehicleFormPath, leaseCalculatorPath } from "#domain/site-paths.ts";
+import { vehiclePath, vehicleFormPath } from "#domain/site-paths.ts";
+import { leaseCalculatorPath } from "#domain/lease-paths.ts";
 import { formatEuro } from "#domain/format.ts";
 import { leaseRate, STANDARD_LEASE } from "#domain/lease.ts";
 import {

@@ -10,7 +10,7 @@ import { Pagination } from "#ui/carfinder/pagination.tsx";
 import { trackEvent } from "#ui/analytics/analytics.ts";
 import { portsContext, settingsContext } from "./ports.ts";
 import { requireBrand, routeValidityFailed } from "./route-errors.ts";
-import { leasePath } from "#domain/site-paths.ts";
+import { leasePath } from "#domain/lease-paths.ts";
 
 const PER_PAGE = 24;
 

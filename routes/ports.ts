@@ -10,8 +10,10 @@ import type { BrandKey } from "#domain/brands.ts";
 import type { SearchOptions, SearchResult } from "#domain/vehicle-search-result.ts";
 import type { LeadOutcome } from "#domain/lead-outcome.ts";
 import { UNDECIDED, type ConsentState } from "#domain/consent.ts";
-import type { ExternalServices } from "#domain/site-config.ts";
 import type { SiteSettings } from "#domain/site-settings.ts";
+import type { SiteEnvironment } from "#ui/root-data.ts";
+
+export type { SiteEnvironment };
 
 /**
  * Data ports of the isomorphic loaders (ARCHITECTURE.md "Route modules are isomorphic").
@@ -64,19 +66,6 @@ export interface DataPorts {
 
 export const portsContext = createContext<DataPorts>();
 
-/** Site-wide values known to the worker at render time (build id, asset URLs, origin, public service settings). */
-export interface SiteEnvironment {
-  buildId: string;
-  origin: string;
-  stylesheets: string[];
-  lowercaseCanonical: boolean;
-  /** Booking widget and autochat settings (worker/env.ts), public. */
-  services: ExternalServices;
-  /** Site config and stock settings (KV, worker/site-settings.ts), public. */
-  settings: SiteSettings;
-  /** The favicon URL the settings make (domain/site-settings.ts faviconOf). */
-  favicon: string;
-}
 export const siteContext = createContext<SiteEnvironment>();
 
 /**

@@ -1,9 +1,10 @@
 import { useEffect } from "react";
-import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { SiteLink } from "#ui/site-link.tsx";
 import { groupEquipment } from "#domain/equipment.ts";
 import { formatKm, formatMonth } from "#domain/format.ts";
-import { vehiclePath, vehicleFormPath, leaseCalculatorPath } from "#domain/site-paths.ts";
+import { vehiclePath, vehicleFormPath } from "#domain/site-paths.ts";
+import { leaseCalculatorPath } from "#domain/lease-paths.ts";
 import { CONDITION_LABELS, FUEL_LABELS, formatPower, needsEnergyLabel } from "#domain/vehicle-labels.ts";
 import {
   deliveryPackages,
@@ -27,7 +28,7 @@ import { EnergyLabel } from "#ui/vehicle/energy-label.tsx";
 import { ImageGallery } from "#ui/vehicle/image-gallery.tsx";
 import { ShareButton } from "#ui/vehicle/share-button.tsx";
 import { ElectricSymbol } from "#ui/vehicle/electric-symbol.tsx";
-import type { RootData } from "./document-root.tsx";
+import { useRootData } from "#ui/root-data.ts";
 
 export async function loader(args: LoaderFunctionArgs) {
   // The loader's work (param schemas and zod, JSON-LD, the price history) loads with the loader, not with the page (ADR 0006).
@@ -83,7 +84,7 @@ function OfferSection({
 
 export function Component() {
   const { vehicle, brand, location, jsonLd, reduction, contacts } = useLoaderData<typeof loader>();
-  const root = useRouteLoaderData("root") as RootData | undefined;
+  const root = useRootData();
   const origin = root?.origin ?? "";
   const url = `${origin}${vehiclePath(vehicle)}`;
   const offers = sortedOffers(vehicle);

@@ -1,11 +1,7 @@
-import { useLocation, useRouteLoaderData } from "react-router";
+import { useLocation } from "react-router";
 import { buildCanonicalUrl, CANONICAL_QUERY_WHITELIST } from "#domain/canonical-url.ts";
 import { documentTitle, titleFromPath } from "#domain/page-title.ts";
-
-interface RootHeadData {
-  origin: string;
-  lowercaseCanonical: boolean;
-}
+import { useRootData } from "./root-data.ts";
 
 interface PageHeadProps {
   /** Page title; falls back to the last path segment in title case (spec section 2). */
@@ -20,7 +16,7 @@ interface PageHeadProps {
  */
 export function PageHead({ title, description, noindex = false }: PageHeadProps) {
   const location = useLocation();
-  const root = useRouteLoaderData("root") as RootHeadData | undefined;
+  const root = useRootData();
   const pageTitle = title ?? titleFromPath(location.pathname);
   const canonical =
     root && !noindex

@@ -1,7 +1,6 @@
 import { useMemo, type ReactNode } from "react";
-import { useLocation, useMatches, useNavigate, useRouteLoaderData } from "react-router";
-import type { ExternalServices } from "#domain/site-config.ts";
-import type { SiteSettings } from "#domain/site-settings.ts";
+import { useLocation, useMatches, useNavigate } from "react-router";
+import { useRootData } from "./root-data.ts";
 import { SiteNavigateContext, SitePageContext, type SiteNavigate, type SitePage } from "./site-context.tsx";
 
 /**
@@ -12,7 +11,7 @@ export function SiteNavigationProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const matches = useMatches();
-  const root = useRouteLoaderData("root") as { services?: ExternalServices; settings?: SiteSettings } | undefined;
+  const root = useRootData();
   const services = root?.services ?? null;
   const settings = root?.settings ?? null;
   const page = useMemo<SitePage>(
