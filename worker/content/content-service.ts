@@ -10,6 +10,7 @@ import { MAX_PAGE_SIZE, type ContentSource } from "./content-source.ts";
 import { demoSpaceSource } from "./demo-space-source.ts";
 import { storyblokSource } from "./storyblok-source.ts";
 import { keptReads } from "../adapters/kept-reads.ts";
+import { edgeCache } from "../adapters/edge-cache.ts";
 
 /** The story behind "/" (Storyblok's convention); the site addresses it as slug "". */
 export const HOME_STORY_SLUG = "home";
@@ -58,7 +59,7 @@ export function createContentService(env: Env, options: ContentServiceOptions = 
         // Kept per isolate for a second (worker/adapters/kept-reads.ts); the webhook's isolate forgets it.
         readCv: () => keptReads.cv(sourceId, () => readCv(env.REDIRECTS, sourceOf(), sourceId)),
         waitUntil,
-        cache: typeof caches === "undefined" ? null : (caches as unknown as { default: Cache }).default,
+        cache: edgeCache(),
         warn: (message) => console.warn(message),
       }),
     ));

@@ -1,5 +1,6 @@
 import { CANONICAL_QUERY_WHITELIST } from "#domain/canonical-url.ts";
 import { hasEmployeeFilter } from "#domain/employees.ts";
+import { edgeCache } from "../adapters/edge-cache.ts";
 
 /**
  * Rendered HTML of editorial pages, cached by (origin, path, build, content cv, stock version,
@@ -121,10 +122,6 @@ function remember(url: string, document: CachedDocument): void {
 export function clearHtmlMemory(): void {
   memory.clear();
   memoryBytes = 0;
-}
-
-function edgeCache(): Cache | null {
-  return typeof caches === "undefined" ? null : (caches as unknown as { default: Cache }).default;
 }
 
 async function gzip(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
