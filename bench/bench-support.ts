@@ -4,21 +4,53 @@
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join, relative, resolve } from "node:path";
+import type { MiniflareOptions } from "miniflare";
+import { unstable_readConfig } from "wrangler";
 
 export function fail(message: string): never {
   throw new Error(`bench: ${message}`);
 }
 
-const wranglerToml = readFileSync("wrangler.toml", "utf8");
-function tomlValue(key: string): string {
-  const match = new RegExp(`^${key}\\s*=\\s*"([^"]+)"`, "m").exec(wranglerToml);
-  if (!match?.[1]) throw new Error(`wrangler.toml: ${key} not found`);
-  return match[1];
+// wrangler.toml read by wrangler's own config reader (not a regex): the values `wrangler dev` uses.
+const wranglerConfig = unstable_readConfig({ config: "wrangler.toml" });
+function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined || value === null || value === "") throw new Error(`wrangler.toml: ${what} not found`);
+  return value;
 }
-export const COMPATIBILITY_DATE = tomlValue("compatibility_date");
-export const KV_ID = tomlValue("id"); // [[kv_namespaces]] REDIRECTS
-export const D1_ID = tomlValue("database_id"); // [[d1_databases]] DB
+export const COMPATIBILITY_DATE = required(wranglerConfig.compatibility_date, "compatibility_date");
+export const KV_ID = required(
+  wranglerConfig.kv_namespaces.find((namespace: { binding: string }) => namespace.binding === "REDIRECTS")?.id,
+  "[[kv_namespaces]] REDIRECTS",
+);
+export const D1_ID = required(
+  wranglerConfig.d1_databases.find((database: { binding: string }) => database.binding === "DB")?.database_id,
+  "[[d1_databases]] DB",
+);
+
+export type WorkerSpec = MiniflareOptions["workers"][number];
+type Binding = { type: "kv"; id: string } | { type: "d1"; id: string } | { type: "disk"; path: string } | { type: "text"; value: string };
+
+/**
+ * The app's bindings in every bench (Miniflare 5 worker `env`): the seeded local KV and D1,
+ * production semantics with a loopback public origin (worker/env.ts requires one in production),
+ * lower-case canonicals; `assets` adds the ASSETS disk service, `htmlCache: false` renders every
+ * page, `vars` adds or overrides plain-text vars.
+ */
+export function appBindings(
+  options: { kvId?: string; environment?: string; assets?: string; htmlCache?: boolean; vars?: Record<string, string> } = {},
+): Record<string, Binding> {
+  return {
+    REDIRECTS: { type: "kv", id: options.kvId ?? KV_ID },
+    DB: { type: "d1", id: D1_ID },
+    ...(options.assets === undefined ? {} : { ASSETS: { type: "disk", path: resolve(options.assets) } }),
+    ENVIRONMENT: { type: "text", value: options.environment ?? "production" },
+    SITE_ORIGIN: { type: "text", value: "http://127.0.0.1" },
+    CANONICAL_LOWERCASE: { type: "text", value: "true" },
+    ...(options.htmlCache === false ? { HTML_CACHE: { type: "text", value: "off" } } : {}),
+    ...Object.fromEntries(Object.entries(options.vars ?? {}).map(([name, value]) => [name, { type: "text", value }] as const)),
+  };
+}
 
 export type ModuleType = "esm" | "cjs" | "text" | "data" | "wasm" | "json";
 export type Modules = Record<string, { type: ModuleType; contents: string | Uint8Array<ArrayBuffer> }>;

@@ -24,12 +24,11 @@ import { cpus, loadavg, release } from "node:os";
 import { Miniflare } from "miniflare";
 import { startFakeStoryblok } from "#worker/test-support/fake-storyblok-server.ts";
 import {
+  appBindings,
   buildProductionBundle,
   COMPATIBILITY_DATE,
-  D1_ID,
   fail,
   git,
-  KV_ID,
   median,
   packageVersion,
   round2,
@@ -115,12 +114,7 @@ const mf = new Miniflare({
         compatibilityDate: COMPATIBILITY_DATE,
         manifest: { mainModule: "index.js", modules },
         env: {
-          REDIRECTS: { type: "kv", id: KV_ID },
-          DB: { type: "d1", id: D1_ID },
-          ENVIRONMENT: { type: "text", value: "production" },
-          // Production requires the public origin (worker/env.ts); the bench serves loopback.
-          SITE_ORIGIN: { type: "text", value: "http://127.0.0.1" },
-          CANONICAL_LOWERCASE: { type: "text", value: "true" },
+          ...appBindings(),
           STORYBLOK_TOKEN: { type: "text", value: TOKEN },
           STORYBLOK_API_BASE: { type: "text", value: `${fakeUrl}/v2` },
           STORYBLOK_WEBHOOK_SECRET: { type: "text", value: SECRET },

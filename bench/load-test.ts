@@ -24,7 +24,7 @@ import { cpus, loadavg, release, totalmem } from "node:os";
 import { dirname, resolve } from "node:path";
 import { Miniflare, type MiniflareOptions } from "miniflare";
 import { vehiclePath } from "../domain/site-paths.ts";
-import { buildProductionBundle, COMPATIBILITY_DATE, D1_ID, fail, git, KV_ID, percentile, round1, round2 } from "./bench-support.ts";
+import { appBindings, buildProductionBundle, COMPATIBILITY_DATE, fail, git, percentile, round1, round2 } from "./bench-support.ts";
 
 const RATE = Number(process.env.LOAD_RATE ?? 300);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
@@ -81,12 +81,7 @@ const app: WorkerSpec = {
     compatibilityDate: COMPATIBILITY_DATE,
     manifest: { mainModule: "index.js", modules },
     env: {
-      REDIRECTS: { type: "kv", id: KV_ID },
-      DB: { type: "d1", id: D1_ID },
-      ASSETS: { type: "disk", path: resolve("dist/client") },
-      ENVIRONMENT: { type: "text", value: "production" },
-      SITE_ORIGIN: { type: "text", value: "http://127.0.0.1" },
-      CANONICAL_LOWERCASE: { type: "text", value: "true" },
+      ...appBindings({ assets: "dist/client" }),
     },
   },
 };

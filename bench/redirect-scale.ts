@@ -35,9 +35,9 @@ import { allKvEntries } from "#kv-seed/seed-data.ts";
 import { REDIRECT_PREFIX_INDEX_KEY, redirectKvKey } from "#redirects/kv-layout.ts";
 import { buildRedirectIndexValue, parseRedirectIndex } from "#redirects/redirect-index.ts";
 import {
+  appBindings,
   buildProductionBundle,
   COMPATIBILITY_DATE,
-  D1_ID,
   fail,
   git,
   median,
@@ -100,13 +100,7 @@ function app(name: string, kvId: string, environment: "production" | "developmen
       compatibilityDate: COMPATIBILITY_DATE,
       manifest: { mainModule: "index.js", modules },
       env: {
-        REDIRECTS: { type: "kv", id: kvId },
-        DB: { type: "d1", id: D1_ID },
-        ASSETS: { type: "disk", path: resolve(ASSETS_DIR) },
-        ENVIRONMENT: { type: "text", value: environment },
-        SITE_ORIGIN: { type: "text", value: "http://127.0.0.1" },
-        CANONICAL_LOWERCASE: { type: "text", value: "true" },
-        REDIRECT_ADMIN_TOKEN: { type: "text", value: ADMIN_TOKEN },
+        ...appBindings({ kvId, environment, assets: ASSETS_DIR, vars: { REDIRECT_ADMIN_TOKEN: ADMIN_TOKEN } }),
       },
     },
   };

@@ -39,13 +39,11 @@ import { dirname, join, resolve } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Miniflare, type MiniflareOptions } from "miniflare";
 import {
-  round2,
+  appBindings,
   buildProductionBundle,
   COMPATIBILITY_DATE,
-  D1_ID,
   fail,
   git,
-  KV_ID,
   listenerPid,
   listenerProcess,
   median,
@@ -53,6 +51,7 @@ import {
   processCpuNs,
   packageVersion as version,
   round1,
+  round2,
   workerdVersion as readWorkerdVersion,
 } from "./bench-support.ts";
 
@@ -109,14 +108,7 @@ const { modules, bundleBytes } = buildProductionBundle(BUNDLE_DIR);
 
 // ---------------------------------------------------------------- runtime (Miniflare 5 options)
 type WorkerSpec = MiniflareOptions["workers"][number];
-const appEnv = {
-  REDIRECTS: { type: "kv", id: KV_ID },
-  DB: { type: "d1", id: D1_ID },
-  ENVIRONMENT: { type: "text", value: "production" },
-  // Production requires the public origin (worker/env.ts); the bench serves loopback.
-  SITE_ORIGIN: { type: "text", value: "http://127.0.0.1" },
-  CANONICAL_LOWERCASE: { type: "text", value: "true" },
-} as const;
+const appEnv = appBindings();
 /** The app as wrangler.toml declares it: Workers static assets (Miniflare's emulation) in front. */
 const appWithAssets: WorkerSpec = {
   config: {

@@ -53,20 +53,20 @@ import { d1SeedSql } from "#kv-seed/seed-data.ts";
 import { FACET_COLUMNS, PRICE_COLUMNS, searchVehicles } from "#worker/adapters/d1-vehicle-search.ts";
 import { cardsSql, LOAD_SQL, STOCK_VERSION_KEY } from "#worker/adapters/vehicle-search-index.ts";
 import {
+  appBindings,
   buildProductionBundle,
   COMPATIBILITY_DATE,
   D1_ID,
   fail,
   git,
-  KV_ID,
   listenerProcess,
   median,
   packageVersion,
   percentile,
   round1,
   round2,
-  workerdVersion,
   SEARCH_SHAPES,
+  workerdVersion,
 } from "./bench-support.ts";
 
 const SIZES = (process.env.BENCH_SEARCH_SIZES ?? "3000,50000").split(",").map(Number);
@@ -366,12 +366,7 @@ const app: WorkerSpec = {
     manifest: { mainModule: "index.js", modules },
     // The search needs D1 only; /api/* never reads KV or ASSETS.
     env: {
-      REDIRECTS: { type: "kv", id: KV_ID },
-      DB: { type: "d1", id: D1_ID },
-      ENVIRONMENT: { type: "text", value: "production" },
-      // Production requires the public origin (worker/env.ts); the bench serves loopback.
-      SITE_ORIGIN: { type: "text", value: "http://127.0.0.1" },
-      CANONICAL_LOWERCASE: { type: "text", value: "true" },
+      ...appBindings(),
     },
   },
   dev: { unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }] },

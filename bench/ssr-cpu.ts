@@ -15,15 +15,14 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { Agent, request as httpRequest } from "node:http";
-import { dirname, resolve } from "node:path";
+import { dirname } from "node:path";
 import { Miniflare, type MiniflareOptions } from "miniflare";
 import {
+  appBindings,
   buildProductionBundle,
   COMPATIBILITY_DATE,
-  D1_ID,
   fail,
   git,
-  KV_ID,
   listenerPid,
   median,
   percentile,
@@ -70,14 +69,7 @@ const app = (name: string, htmlCache: boolean): WorkerSpec => ({
     compatibilityDate: COMPATIBILITY_DATE,
     manifest: { mainModule: "index.js", modules },
     env: {
-      REDIRECTS: { type: "kv", id: KV_ID },
-      DB: { type: "d1", id: D1_ID },
-      ASSETS: { type: "disk", path: resolve("dist/client") },
-      ENVIRONMENT: { type: "text", value: "production" },
-      // Production requires the public origin (worker/env.ts); the bench serves loopback.
-      SITE_ORIGIN: { type: "text", value: "http://127.0.0.1" },
-      CANONICAL_LOWERCASE: { type: "text", value: "true" },
-      HTML_CACHE: { type: "text", value: htmlCache ? "on" : "off" },
+      ...appBindings({ assets: "dist/client", htmlCache }),
     },
   },
   dev: { unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }] },
