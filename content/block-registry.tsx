@@ -25,17 +25,11 @@ import {
   EmbedVideoView,
 } from "./blocks/embed-blocks.tsx";
 import { HeroCarouselView, HeroStockView, HeroView } from "./blocks/hero-blocks.tsx";
-import {
-  ArticleLatestView,
-  ArticleOverviewView,
-  BrandLogosView,
-  BrandOverviewView,
-  ImageGalleryView,
-  ImageGridView,
-  ImageSliderView,
-  PartnerBrandComponentView,
-  ReviewWidgetView,
-} from "./blocks/misc-blocks.tsx";
+import { ArticleLatestView, ArticleOverviewView } from "./blocks/article-blocks.tsx";
+import { BrandLogosView, BrandOverviewView } from "./blocks/brand-blocks.tsx";
+import { ImageGalleryView, ImageGridView, ImageSliderView } from "./blocks/image-blocks.tsx";
+import { PartnerBrandComponentView } from "./blocks/partner-brand-block.tsx";
+import { ReviewWidgetView } from "./blocks/review-blocks.tsx";
 import { EmployeeGridView, EmployeeOverviewView, EmployeeView } from "./blocks/people-blocks.tsx";
 import { LocationGridView, LocationOverviewView } from "./blocks/place-blocks.tsx";
 import { ArticleView, InvalidBlockView, PageView } from "./blocks/root-blocks.tsx";

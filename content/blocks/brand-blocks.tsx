@@ -1,0 +1,67 @@
+import { SiteLink } from "#ui/site-link.tsx";
+import type { BrandLogosBlock, BrandOverviewBlock } from "../block-schemas.ts";
+import { BrandLogo } from "#ui/layout/brand-logo.tsx";
+import { BRAND_KEYS, BRAND_NAMES } from "#domain/brands.ts";
+import type { BlockProps } from "./block-props.ts";
+import { BlockHeader, childLevel, Heading, headingId } from "./block-parts.tsx";
+import { modelsPath } from "#domain/site-paths.ts";
+
+/** Page-builder blocks about the brands the group carries: the logo row and the brand overview. */
+
+export function BrandLogosView({ block, level }: BlockProps<BrandLogosBlock>) {
+  const id = headingId(block._uid);
+  const brands = block.brands.length > 0 ? block.brands : [...BRAND_KEYS];
+  return (
+    <section
+      className="block brand-logos"
+      aria-labelledby={block.headline ? id : undefined}
+      aria-label={block.headline ? undefined : "Unsere Marken"}
+    >
+      {block.headline ? (
+        <Heading level={level} id={id}>
+          {block.headline}
+        </Heading>
+      ) : null}
+      <ul className="brand-logos__list">
+        {brands.map((brand) => (
+          <li key={brand}>
+            <SiteLink to={modelsPath(brand)} className="brand-logos__link">
+              <BrandLogo brand={brand} />
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function BrandOverviewView({ block, level, render }: BlockProps<BrandOverviewBlock>) {
+  const id = headingId(block._uid);
+  const brands = block.brands.length > 0 ? block.brands : [...BRAND_KEYS];
+  const inner = childLevel(level, block.headline);
+  return (
+    <section className="block brand-overview" aria-labelledby={block.headline ? id : undefined}>
+      <BlockHeader headline={block.headline} subline={block.subline} text={block.text} level={level} render={render} id={id} />
+      <ul className="brand-overview__list">
+        {brands.map((brand) => (
+          <li key={brand} className="brand-overview__item">
+            <BrandLogo brand={brand} decorative />
+            <Heading level={inner}>{BRAND_NAMES[brand]}</Heading>
+            <ul className="brand-overview__links">
+              <li>
+                <SiteLink to={modelsPath(brand)}>
+                  Modelle<span className="visually-hidden"> von {BRAND_NAMES[brand]}</span>
+                </SiteLink>
+              </li>
+              <li>
+                <SiteLink to={`/${brand}/carfinder`}>
+                  Fahrzeuge im Bestand<span className="visually-hidden">: {BRAND_NAMES[brand]}</span>
+                </SiteLink>
+              </li>
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
