@@ -150,88 +150,8 @@ async function captureBatch(query: SearchQuery): Promise<Statement[]> {
  * /query returns results + meta; /each times statements run alone; /sql executes DDL/DML;
  * /index/* runs the production search index (worker/adapters/vehicle-search-index.ts, bundled
  * into the probe by esbuild) outside the app, to time its cold load and its pass alone.
- * No backticks or template literals inside.
+ * Its source: bench/search-probe.ts.
  */
-const PROBE_SOURCE = String.raw`
-import { indexBytes, loadStockColumns, searchStockColumns } from "#worker/adapters/vehicle-search-index.ts";
-
-const registry = new Map();
-const prepare = (db, statements) => statements.map((s) => db.prepare(s.sql).bind(...(s.params || [])));
-let loaded = null;
-
-export default {
-  async fetch(request, env) {
-    const url = new URL(request.url);
-    if (url.pathname === "/noop") return new Response("{}", { headers: { "content-type": "application/json" } });
-    if (url.pathname.startsWith("/app/")) {
-      const started = Date.now();
-      const response = await env.APP.fetch(new Request(new URL(url.pathname.slice(4) + url.search, "http://app.internal"), { headers: request.headers }));
-      const body = await response.arrayBuffer();
-      const ms = Date.now() - started;
-      return new Response(body, { status: response.status, headers: { "content-type": response.headers.get("content-type") || "", "x-probe-ms": String(ms) } });
-    }
-    if (url.pathname.startsWith("/batch/")) {
-      const statements = registry.get(decodeURIComponent(url.pathname.slice(7)));
-      if (!statements) return new Response("unknown batch", { status: 404 });
-      const results = await env.DB.batch(prepare(env.DB, statements));
-      return Response.json({ statements: results.length });
-    }
-    if (url.pathname.startsWith("/index/pass/")) {
-      // The production pass alone (total, page ids, facets), on the columns /index/load built.
-      const result = searchStockColumns(loaded, registry.get(decodeURIComponent(url.pathname.slice(12))));
-      return Response.json({ total: result.total });
-    }
-    const body = await request.json();
-    switch (url.pathname) {
-      case "/register":
-        registry.set(body.id, body.value);
-        return Response.json({ ok: true });
-      case "/sql": {
-        for (let i = 0; i < body.statements.length; i += 200) await env.DB.batch(body.statements.slice(i, i + 200).map((sql) => env.DB.prepare(sql)));
-        return Response.json({ ok: true });
-      }
-      case "/query": {
-        const results = await env.DB.batch(prepare(env.DB, body.statements));
-        return Response.json(results.map((r) => ({ results: r.results, meta: r.meta })));
-      }
-      case "/each": {
-        // Each statement alone, body.repeat times in a row: mean ms (the clock ticks in ms).
-        const out = [];
-        for (const statement of body.statements) {
-          const prepared = env.DB.prepare(statement.sql).bind(...(statement.params || []));
-          const started = Date.now();
-          for (let r = 0; r < body.repeat; r++) await prepared.all();
-          out.push((Date.now() - started) / body.repeat);
-        }
-        return Response.json(out);
-      }
-      case "/repeat": {
-        // A batch body.repeat times in a row: ms per run (whole ms).
-        const out = [];
-        for (let r = 0; r < body.repeat; r++) {
-          const started = Date.now();
-          await env.DB.batch(prepare(env.DB, body.statements));
-          out.push(Date.now() - started);
-        }
-        return Response.json(out);
-      }
-      case "/index/load": {
-        // A cold load as an isolate does it (the caller times the request: workerd's clock stands
-        // still while JS runs, so columns.queryMs only holds the D1 read).
-        loaded = null;
-        loaded = await loadStockColumns(env.DB, null);
-        return Response.json({ rows: loaded.size, queryMs: loaded.queryMs, bytes: indexBytes(loaded), orders: loaded.orders.size });
-      }
-      case "/index/orders": {
-        // Every sort order the searches in body.queries need, then the index's size.
-        for (const query of body.queries) searchStockColumns(loaded, query);
-        return Response.json({ bytes: indexBytes(loaded), orders: loaded.orders.size });
-      }
-    }
-    return new Response("not found", { status: 404 });
-  },
-};
-`;
 
 // ---------------------------------------------------------------- HTTP (sequential, keep-alive)
 interface Reply {
@@ -348,7 +268,7 @@ const { modules, bundleBytes } = buildProductionBundle(BUNDLE_DIR);
 // The probe imports the production index module: esbuild (wrangler's own bundler) inlines it.
 const probeBundle = (
   await esbuild({
-    stdin: { contents: PROBE_SOURCE, resolveDir: process.cwd(), sourcefile: "probe.js", loader: "js" },
+    entryPoints: ["bench/search-probe.ts"],
     bundle: true,
     format: "esm",
     platform: "browser",
