@@ -2,7 +2,7 @@ import { Fragment, type ComponentType, type ReactNode } from "react";
 import type { BlockComponent } from "./block-names.ts";
 import type { BlockRenderContext } from "./block-data.ts";
 import type { Block } from "./story-schema.ts";
-import type { InvalidBlockMarker } from "./validate-blocks.ts";
+import { isInvalidBlockMarker } from "./invalid-block.ts";
 import type { BlockProps, RenderBlocks } from "./blocks/block-props.ts";
 import { BlockErrorBoundary } from "./blocks/block-error-boundary.tsx";
 import { ButtonBlockView } from "./blocks/button-block.tsx";
@@ -126,8 +126,8 @@ export const BLOCK_VIEWS: Record<BlockComponent | "page" | "article", AnyBlockCo
 
 /** Renders one block (or nothing) with the given headline level. */
 export function renderBlock(block: Block, context: BlockRenderContext, level: number = context.headingLevel ?? 2): ReactNode {
-  if (block.component === "invalid_block") {
-    return context.preview ? <InvalidBlockView key={block._uid} block={block as unknown as InvalidBlockMarker} /> : null;
+  if (isInvalidBlockMarker(block)) {
+    return context.preview ? <InvalidBlockView key={block._uid} block={block} /> : null;
   }
   const View = Object.hasOwn(BLOCK_VIEWS, block.component) ? BLOCK_VIEWS[block.component as BlockComponent] : undefined;
   if (!View) {

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { BLOCK_LIST_FIELDS, schemaOf } from "./block-schemas.ts";
 import { isRichTextDoc, type RichTextNode } from "./rich-text/rich-text-types.ts";
 import type { Block } from "./story-schema.ts";
+import { INVALID_BLOCK, isInvalidBlockMarker, type InvalidBlockMarker } from "./invalid-block.ts";
 
 /**
  * Per-block validation of a story's content (issue 4 "Invalid or unknown blocks are skipped with a
@@ -16,16 +17,7 @@ import type { Block } from "./story-schema.ts";
  * const content = validateStoryContent(story.content, { preview: false, warn: (message) => console.warn(message) });
  */
 
-export const INVALID_BLOCK = "invalid_block";
-
-/** What a preview shows in place of a block that failed validation. */
-export interface InvalidBlockMarker {
-  component: typeof INVALID_BLOCK;
-  _uid: string;
-  /** The editor's component name. */
-  original: string;
-  issues: string[];
-}
+export { INVALID_BLOCK, isInvalidBlockMarker, type InvalidBlockMarker };
 
 export interface ValidateOptions {
   preview: boolean;
@@ -43,7 +35,7 @@ export function validateStoryContent(root: Block, options: ValidateOptions): Blo
   const validated = validateBlock(root, options, 0);
   if (validated && validated.component === root.component) return validated;
   // The root itself failed (e.g. an article without title): keep the page alive, say why.
-  const issues = validated && validated.component === INVALID_BLOCK ? (validated as unknown as InvalidBlockMarker).issues : ["ungültig"];
+  const issues = isInvalidBlockMarker(validated) ? validated.issues : ["ungültig"];
   if (root.component === "page") {
     const body = Array.isArray((root as Record<string, unknown>).body) ? ((root as Record<string, unknown>).body as unknown[]) : [];
     return {
@@ -104,7 +96,7 @@ function reject(record: Record<string, unknown>, component: string, uid: string,
 
 function markerOf(block: Block, issues: string[]): Block {
   const marker: InvalidBlockMarker = { component: INVALID_BLOCK, _uid: block._uid, original: block.component, issues };
-  return marker as unknown as Block;
+  return marker;
 }
 
 /** "headline: Überschrift fehlt" – the field path and zod's (or our German) message, at most 5. */
