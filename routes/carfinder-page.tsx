@@ -86,7 +86,11 @@ export function Component() {
   const shown = optimistic ?? query;
 
   function apply(form: HTMLFormElement, focused = document.activeElement) {
-    const next = parseSearchQuery(new URLSearchParams(new FormData(form) as unknown as Record<string, string>), scope);
+    const next = parseSearchQuery(
+      // formParams (ui/forms/form-params.ts) without its chunk: the carfinder's first load has no room for one more.
+      new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
+      scope,
+    );
     next.page = 1;
     const href = hrefFor(next);
     // Already shown or on its way (a typed value applied on blur, then the submit).

@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from "react";
 import { documentNavigate, useSiteNavigate } from "#ui/site-context.tsx";
-import { BRAND_KEYS, BRAND_NAMES, type BrandKey } from "#domain/brands.ts";
+import { BRAND_KEYS, BRAND_NAMES, isBrandKey, type BrandKey } from "#domain/brands.ts";
+import { formParams } from "#ui/forms/form-params.ts";
 import { MODEL_LINES } from "#domain/model-lines.ts";
 import { PASSENGER_BODY_STYLES } from "#domain/vehicle-vocabulary.ts";
 import { BODY_STYLE_LABELS, CONDITION_LABELS } from "#domain/vehicle-labels.ts";
@@ -92,7 +93,7 @@ export function QuickSearch({
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const scope = variant === "car-company" && brand ? { brand } : {};
-    const params = new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>);
+    const params = formParams(event.currentTarget);
     const search = serializeSearchQuery(parseSearchQuery(params, scope), scope).toString();
     navigate(`${action}${search ? `?${search}` : ""}`, {});
   }
@@ -123,7 +124,8 @@ export function QuickSearch({
           name="brand"
           options={[{ value: "", label: "Alle Marken" }, ...BRAND_KEYS.map((key) => ({ value: key, label: BRAND_NAMES[key] }))]}
           onChange={(event) => {
-            setChosenBrand(event.target.value as BrandKey | "");
+            const brand = event.target.value;
+            setChosenBrand(isBrandKey(brand) ? brand : "");
             onChange(event);
           }}
         />
