@@ -20,6 +20,7 @@ export const loader = listVehiclesLoader(COMPARE_LIMIT);
 
 export function Component() {
   const { loading, vehicles, locationNames, notices, remove } = useListVehicles("compare", COMPARE_PATH);
+  const [only] = vehicles;
   const [announcement, setAnnouncement] = useState("");
   const heading = useRef<HTMLHeadingElement>(null);
   const comparing = !loading && vehicles.length >= 2;
@@ -57,19 +58,19 @@ export function Component() {
             Zur Fahrzeugsuche
           </SiteLink>
         </div>
-      ) : vehicles.length === 1 ? (
+      ) : vehicles.length === 1 && only ? (
         <div className="list-empty">
           <p>
-            Für einen Vergleich benötigen Sie mindestens zwei Fahrzeuge. Sie haben bisher nur „{vehicles[0]!.title}“ ausgewählt – wählen Sie
-            in der Fahrzeugsuche mindestens ein weiteres Fahrzeug aus.
+            Für einen Vergleich benötigen Sie mindestens zwei Fahrzeuge. Sie haben bisher nur „{only.title}“ ausgewählt – wählen Sie in der
+            Fahrzeugsuche mindestens ein weiteres Fahrzeug aus.
           </p>
           <p>
-            <SiteLink to={vehiclePath(vehicles[0]!)}>{vehicles[0]!.title}</SiteLink>{" "}
+            <SiteLink to={vehiclePath(only)}>{only.title}</SiteLink>{" "}
             <button
               type="button"
               className="button button--tertiary button--extra-small"
-              aria-label={`Entfernen: ${vehicles[0]!.title}`}
-              onClick={() => removeVehicle(vehicles[0]!)}
+              aria-label={`Entfernen: ${only.title}`}
+              onClick={() => removeVehicle(only)}
             >
               Entfernen
             </button>

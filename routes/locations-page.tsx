@@ -96,7 +96,8 @@ export function Component() {
 
   function submit(event?: FormEvent<HTMLFormElement>) {
     event?.preventDefault();
-    const data = new FormData(form.current!);
+    if (!form.current) return;
+    const data = new FormData(form.current);
     const params = new URLSearchParams();
     const place = String(data.get(PLACE_PARAM) ?? "").trim();
     const chosenBrand = String(data.get(BRAND_PARAM) ?? "");

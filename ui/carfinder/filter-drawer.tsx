@@ -53,9 +53,9 @@ export function FilterDrawer({
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
-    if (open) dialog.current!.showModal();
+    if (open) dialog.current?.showModal();
   }, [open]);
-  const close = () => dialog.current!.close();
+  const close = () => dialog.current?.close();
   return (
     <dialog ref={dialog} className="filter-drawer" aria-labelledby="filter-drawer-title" onClose={onClose} onSubmit={close}>
       <div className="filter-drawer__header">

@@ -94,7 +94,8 @@ export default function LeafletMap({
         .bindPopup(() => popupContent(marker))
         .addTo(map);
     }
-    if (points.length === 1) map.setView(points[0]!, 12);
+    const [only] = points;
+    if (points.length === 1 && only) map.setView(only, 12);
     else if (points.length > 1) map.fitBounds(L.latLngBounds(points), { padding: [32, 32], maxZoom: 11 });
     // The visitor just asked for the map: take them there (keyboard and screen-reader users too).
     if (focusOnLoad) element.focus();
