@@ -1,10 +1,8 @@
 /**
  * Cloudflare's default cache (`caches.default`), or null where the Cache API is missing (unit
- * tests in Node). The project's one type environment includes the DOM's CacheStorage, which has
- * no `default`, so its Workers shape is named here once instead of cast at each use (issue 12).
+ * tests in Node). Worker code is typed with the Workers types alone (tsconfig.worker.json), so
+ * `caches.default` needs no cast.
  */
-type WorkersCacheStorage = { default: Cache };
-
 export function edgeCache(): Cache | null {
-  return typeof caches === "undefined" ? null : (caches as unknown as WorkersCacheStorage).default;
+  return typeof caches === "undefined" ? null : caches.default;
 }

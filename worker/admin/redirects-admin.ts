@@ -66,16 +66,13 @@ function parseQuery<T extends z.ZodType>(c: AdminContext, schema: T): { ok: true
   return { ok: false, response: problem(c, 400, "Invalid query parameters.", issues) };
 }
 
-// workerd's non-standard extension (the DOM lib's SubtleCrypto type, which wins here, lacks it).
-type WorkersSubtleCrypto = SubtleCrypto & { timingSafeEqual(a: ArrayBuffer | ArrayBufferView, b: ArrayBuffer | ArrayBufferView): boolean };
-
 /** SHA-256 of both sides first: timingSafeEqual needs equal lengths, and the lengths then say nothing. */
 async function tokenMatches(presented: string, expected: string): Promise<boolean> {
   const [a, b] = await Promise.all([
     crypto.subtle.digest("SHA-256", utf8.encode(presented)),
     crypto.subtle.digest("SHA-256", utf8.encode(expected)),
   ]);
-  return (crypto.subtle as WorkersSubtleCrypto).timingSafeEqual(a, b);
+  return crypto.subtle.timingSafeEqual(a, b);
 }
 
 function adminAuth(): MiddlewareHandler<AppEnv> {
@@ -159,7 +156,7 @@ async function readBody(
   const body = await readCapped(c.req.raw, limit);
   if (body === null) return { ok: false, response: problem(c, 413, `Body larger than ${limit} bytes.`) };
   try {
-    return { ok: true, text: new TextDecoder("utf-8", { fatal: true }).decode(body), type };
+    return { ok: true, text: new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(body), type };
   } catch {
     return { ok: false, response: problem(c, 400, "Body is not UTF-8.") };
   }

@@ -36,7 +36,7 @@ export async function readLeadBody(request: Request): Promise<LeadBody> {
 
 function parseJson(bytes: Uint8Array<ArrayBuffer>): LeadBody {
   try {
-    const input: unknown = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+    const input: unknown = JSON.parse(new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes));
     if (typeof input !== "object" || input === null || Array.isArray(input)) return { ok: false, reason: "malformed" };
     return { ok: true, input, files: [] };
   } catch {

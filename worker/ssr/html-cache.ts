@@ -96,7 +96,7 @@ export function htmlCacheUrl(key: HtmlCacheKey): string {
  */
 export type CachedDocument =
   | { kind: "nonce"; template: string }
-  | { kind: "static"; body: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer>; scriptHash: string };
+  | { kind: "static"; body: Uint8Array; gzip: Uint8Array; scriptHash: string };
 
 function sizeOf(document: CachedDocument): number {
   return document.kind === "nonce" ? document.template.length * 2 : document.body.byteLength + document.gzip.byteLength;
@@ -124,7 +124,7 @@ export function clearHtmlMemory(): void {
   memoryBytes = 0;
 }
 
-async function gzip(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
+async function gzip(bytes: Uint8Array): Promise<Uint8Array> {
   const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"));
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
