@@ -53,8 +53,9 @@ export function createApp() {
   });
 
   app.onError((error, c) => {
+    const ray = c.req.header("cf-ray");
     console.error(
-      `[${c.get("requestId")}${c.req.header("cf-ray") ? ` ray ${c.req.header("cf-ray")!.slice(0, 64)}` : ""}] unhandled`,
+      `[${c.get("requestId")}${ray ? ` ray ${ray.slice(0, 64)}` : ""}] unhandled`,
       error instanceof Error ? `${error.message} ${error.stack}` : error,
     );
     // An API read that failed is a dependency that failed (D1, KV, the content source): clients are

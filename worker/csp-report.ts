@@ -70,13 +70,11 @@ export async function cspReport(c: Context<AppEnv>): Promise<Response> {
         },
       ]
     : reporting?.success
-      ? reporting.data
-          .filter((report) => report.type === "csp-violation" && report.body)
-          .map((report) => ({
-            directive: report.body!.effectiveDirective,
-            blocked: report.body!.blockedURL,
-            page: report.body!.documentURL,
-          }))
+      ? reporting.data.flatMap((report) =>
+          report.type === "csp-violation" && report.body
+            ? [{ directive: report.body.effectiveDirective, blocked: report.body.blockedURL, page: report.body.documentURL }]
+            : [],
+        )
       : null;
   if (violations === null) return c.json({ error: "Body must be a CSP report (JSON)." }, 400);
   for (const violation of violations) {

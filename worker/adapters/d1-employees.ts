@@ -2,6 +2,7 @@ import { z } from "zod";
 import { EmployeePageSchema, type EmployeePage } from "#domain/data-schemas.ts";
 import { DEPARTMENT_KEYS, type EmployeeFilter } from "#domain/employees.ts";
 import type { DataPorts } from "#routes/ports.ts";
+import { rows } from "./d1-batch.ts";
 
 /**
  * The contact-person directory from D1 (migration 0007): filtered in SQL (center, department,
@@ -62,7 +63,7 @@ export function d1Employees(db: D1Database): DataPorts["employees"] {
     async search(filter, { page, perPage }): Promise<EmployeePage> {
       const where = whereOf(filter);
       const from = "FROM employees e JOIN locations l ON l.slug = e.location_slug";
-      const [rows, count, locations] = await db.batch([
+      const results = await db.batch([
         db
           .prepare(
             `SELECT e.slug, e.first_name, e.last_name, e.job_title, e.department, e.location_slug, l.name AS location_name, e.brands, e.phone, e.email ${from} ${where.sql}
@@ -72,9 +73,9 @@ export function d1Employees(db: D1Database): DataPorts["employees"] {
         db.prepare(`SELECT COUNT(*) AS total ${from} ${where.sql}`).bind(...where.params),
         db.prepare("SELECT DISTINCT l.slug, l.name FROM locations l JOIN employees e ON e.location_slug = l.slug ORDER BY l.name"),
       ]);
-      const total = CountSchema.parse(count!.results[0]).total;
+      const total = CountSchema.parse(rows(results, 1)[0]).total;
       return EmployeePageSchema.parse({
-        employees: rows!.results.map((raw) => {
+        employees: rows(results, 0).map((raw) => {
           const row = RowSchema.parse(raw);
           return {
             slug: row.slug,
@@ -91,7 +92,7 @@ export function d1Employees(db: D1Database): DataPorts["employees"] {
         total,
         page,
         pageCount: Math.ceil(total / perPage),
-        locations: locations!.results.map((row) => LocationOptionSchema.parse(row)),
+        locations: rows(results, 2).map((row) => LocationOptionSchema.parse(row)),
       });
     },
   };

@@ -2,6 +2,7 @@ import { OPTIONAL_FILTERS, type OptionalFilter } from "#domain/equipment.ts";
 import { PAGE_SIZE, type SearchQuery } from "#domain/vehicle-search-query.ts";
 import type { AcquisitionType } from "#domain/vehicle-vocabulary.ts";
 import { SearchResultSchema, type SearchOptions, type SearchResult } from "#domain/vehicle-search-result.ts";
+import { rows } from "./d1-batch.ts";
 
 /**
  * Vehicle search over D1 (issue 3, ADR 0005 option 1): one batch holds the result page, the
@@ -138,26 +139,24 @@ export async function searchVehicles(db: D1Database, query: SearchQuery, options
         .bind(...facet.params);
     }),
   ];
-  const [results, count, ...rest] = await db.batch(statements);
-  const facetResults = rest.slice(0, FACET_NAMES.length);
-  const featureResults = rest.slice(FACET_NAMES.length);
-  const total = Number((count!.results[0] as { total: number }).total);
+  const results = await db.batch(statements);
+  const total = Number((rows(results, 1)[0] as { total: number }).total);
   return SearchResultSchema.parse({
     total,
     page: query.page,
     pageCount: Math.ceil(total / PAGE_SIZE),
     // Columns are aliased to the result shape, so the one schema parses them.
-    vehicles: results!.results,
+    vehicles: rows(results, 0),
     facets: Object.fromEntries(
       (withFacets ? FACET_NAMES : []).map((name, index) => [
         name,
-        Object.fromEntries((facetResults[index]!.results as Array<{ value: string; count: number }>).map((row) => [row.value, row.count])),
+        Object.fromEntries((rows(results, 2 + index) as Array<{ value: string; count: number }>).map((row) => [row.value, row.count])),
       ]),
     ),
     features: Object.fromEntries(
       (withFacets ? OPTIONAL_FILTERS : []).map((feature, index) => [
         feature,
-        Number((featureResults[index]!.results[0] as { count: number }).count),
+        Number((rows(results, 2 + FACET_NAMES.length + index)[0] as { count: number }).count),
       ]),
     ),
   });

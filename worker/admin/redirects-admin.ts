@@ -151,7 +151,7 @@ async function readBody(
   limit: number,
   types: readonly string[],
 ): Promise<{ ok: true; text: string; type: string } | { ok: false; response: Response }> {
-  const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  const type = (c.req.header("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   if (!types.includes(type)) return { ok: false, response: problem(c, 415, `Content-Type must be ${types.join(" or ")}.`) };
   const body = await readCapped(c.req.raw, limit);
   if (body === null) return { ok: false, response: problem(c, 413, `Body larger than ${limit} bytes.`) };

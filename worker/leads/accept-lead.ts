@@ -138,16 +138,20 @@ async function insertWithFreshReference(db: D1Database, lead: Omit<Parameters<ty
  */
 async function storePhotos(env: Env, leadId: string, photos: CheckedPhoto[]): Promise<void> {
   if (photos.length === 0) return;
-  const attachments: LeadAttachment[] = photos.map((photo, index) => ({
-    position: index + 1,
-    object_key: `leads/${leadId}/${index + 1}.${PHOTO_EXTENSIONS[photo.contentType]}`,
-    content_type: photo.contentType,
-    size: photo.bytes.byteLength,
+  const stored = photos.map((photo, index) => ({
+    photo,
+    attachment: {
+      position: index + 1,
+      object_key: `leads/${leadId}/${index + 1}.${PHOTO_EXTENSIONS[photo.contentType]}`,
+      content_type: photo.contentType,
+      size: photo.bytes.byteLength,
+    } satisfies LeadAttachment,
   }));
+  const attachments: LeadAttachment[] = stored.map(({ attachment }) => attachment);
   try {
     await Promise.all(
-      photos.map((photo, index) =>
-        env.LEAD_FILES.put(attachments[index]!.object_key, photo.bytes, { httpMetadata: { contentType: photo.contentType } }),
+      stored.map(({ photo, attachment }) =>
+        env.LEAD_FILES.put(attachment.object_key, photo.bytes, { httpMetadata: { contentType: photo.contentType } }),
       ),
     );
     await insertAttachments(env.DB, leadId, attachments);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { rows } from "../adapters/d1-batch.ts";
 
 /**
  * D1 access for leads (migrations/0005_leads.sql). Statuses: pending (to deliver), delivered,
@@ -94,7 +95,7 @@ export async function clearQueued(db: D1Database, id: string): Promise<void> {
 }
 
 export async function loadLead(db: D1Database, id: string): Promise<{ lead: LeadRecord; attachments: LeadAttachment[] } | null> {
-  const [leadRows, attachmentRows] = await db.batch([
+  const results = await db.batch([
     db
       .prepare(
         "SELECT id, reference, kind, payload, page_url, status, attempts, last_error, created_at, delivered_at, crm_id FROM leads WHERE id = ?",
@@ -102,9 +103,9 @@ export async function loadLead(db: D1Database, id: string): Promise<{ lead: Lead
       .bind(id),
     db.prepare("SELECT position, object_key, content_type, size FROM lead_attachments WHERE lead_id = ? ORDER BY position").bind(id),
   ]);
-  const row = leadRows!.results[0];
+  const row = rows(results, 0)[0];
   if (!row) return null;
-  return { lead: LeadRowSchema.parse(row), attachments: z.array(AttachmentRowSchema).parse(attachmentRows!.results) };
+  return { lead: LeadRowSchema.parse(row), attachments: z.array(AttachmentRowSchema).parse(rows(results, 1)) };
 }
 
 /**

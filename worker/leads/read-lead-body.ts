@@ -20,7 +20,7 @@ export type LeadBody = { ok: true; input: unknown; files: File[] } | { ok: false
  * Content-Length is only used to refuse early, never trusted.
  */
 export async function readLeadBody(request: Request): Promise<LeadBody> {
-  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   if (type === "application/json") {
     const bytes = await readCapped(request, MAX_JSON_BYTES);
     if (!bytes) return { ok: false, reason: "too_large" };
