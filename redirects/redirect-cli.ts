@@ -77,7 +77,7 @@ export function parseCliArgs(argv: string[]): { ok: true; options: CliOptions } 
   const values = new Map<string, string>();
   const flags = new Set<string>();
   for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
+    const arg = argv[i] ?? "";
     if (VALUE_FLAGS.has(arg)) {
       const value = argv[i + 1];
       if (value === undefined) return { ok: false, message: `${arg} needs a value` };
@@ -181,7 +181,8 @@ export async function runRedirectCli(argv: string[], io: CliIo): Promise<number>
   }
   const store = await io.openStore(options);
   try {
-    const [first, second] = options.args;
+    // The arity was checked above: each command that reads `first` has it.
+    const [first = "", second] = options.args;
     switch (options.command) {
       case "list":
       case "export": {
@@ -206,7 +207,7 @@ export async function runRedirectCli(argv: string[], io: CliIo): Promise<number>
         return 0;
       }
       case "get": {
-        const key = keyOfPath(first!);
+        const key = keyOfPath(first);
         if (!key.ok) {
           printIssues(io, key.issues);
           return 1;
@@ -222,7 +223,7 @@ export async function runRedirectCli(argv: string[], io: CliIo): Promise<number>
       case "add":
       case "set": {
         const input = {
-          path: first!,
+          path: first,
           target: second ?? null,
           ...(options.code === undefined ? {} : { code: options.code }),
           external: options.external,
@@ -243,7 +244,7 @@ export async function runRedirectCli(argv: string[], io: CliIo): Promise<number>
         return report(io, await writeRedirects(store, { kind: "upsert", entries: [entry.entry] }, write));
       }
       case "remove": {
-        const key = keyOfPath(first!);
+        const key = keyOfPath(first);
         if (!key.ok) {
           printIssues(io, key.issues);
           return 1;
@@ -255,8 +256,8 @@ export async function runRedirectCli(argv: string[], io: CliIo): Promise<number>
         return report(io, await writeRedirects(store, { kind: "remove", keys: [key.key] }, write));
       }
       case "import": {
-        const format = options.format ?? (first!.toLowerCase().endsWith(".csv") ? "csv" : "json");
-        const parsedImport = parseRedirectImport(await io.readFile(first!), format);
+        const format = options.format ?? (first.toLowerCase().endsWith(".csv") ? "csv" : "json");
+        const parsedImport = parseRedirectImport(await io.readFile(first), format);
         if (!parsedImport.ok) {
           io.err(`refused, nothing written (${first}):`);
           printIssues(io, parsedImport.issues);

@@ -43,7 +43,7 @@ export function parseCsvRecords(
         for (;;) {
           if (i >= source.length)
             return { ok: false, issues: [{ line: startLine, message: `line ${startLine}: quoted field is never closed (missing ")` }] };
-          const char = source[i]!;
+          const char = source.charAt(i);
           if (char === '"') {
             if (source[i + 1] === '"') {
               field += '"';
@@ -120,7 +120,7 @@ export function parseRedirectCsv(text: string): CsvParse {
       issues.push({ line, message: `line ${line}: ${fields.length} fields, the header has ${columns.length}` });
       continue;
     }
-    const cell = new Map<Column, string>(columns.map((name, index) => [name as Column, fields[index]!.trim()]));
+    const cell = new Map<Column, string>(columns.map((name, index) => [name as Column, (fields[index] ?? "").trim()]));
     const entry: RedirectWriteEntryInput = { path: cell.get("path") ?? "" };
     const target = cell.get("target") ?? "";
     entry.target = target === "" ? null : target;

@@ -86,7 +86,7 @@ export function buildBloomIndex(keys: readonly string[]): RedirectBloomIndex {
     for (let i = 0; i < hashes; i++) {
       const bit = (h1 + Math.imul(i, h2)) >>> 0;
       const index = bit % bits;
-      bytes[index >>> 3]! |= 1 << (index & 7);
+      bytes[index >>> 3] = (bytes[index >>> 3] ?? 0) | (1 << (index & 7));
     }
   }
   return { format: "bloom", keys: keys.length, bits, hashes, filter: bytesToBase64(bytes) };
@@ -96,7 +96,7 @@ function bloomHas(bytes: Uint8Array, bits: number, hashes: number, key: string):
   const [h1, h2] = keyHashes(key);
   for (let i = 0; i < hashes; i++) {
     const index = ((h1 + Math.imul(i, h2)) >>> 0) % bits;
-    if ((bytes[index >>> 3]! & (1 << (index & 7))) === 0) return false;
+    if (((bytes[index >>> 3] ?? 0) & (1 << (index & 7))) === 0) return false;
   }
   return true;
 }

@@ -64,13 +64,13 @@ export function checkRedirectTable(table: KeyedRedirectTable, options: { flatten
   const flattened: Flattening[] = [];
   for (const [key, entry] of table) {
     const next = targetKey(entry);
-    if (next === null || !table.has(next)) continue;
+    const hop = next === null ? undefined : table.get(next);
+    if (hop === undefined || entry.target === null) continue;
     const walk = followChain(table, key);
     if (walk.loop) {
       issues.push({ entry: entry.path, message: `redirect loop: ${walk.keys.join(" → ")}` });
       continue;
     }
-    const hop = table.get(next)!;
     if (!options.flatten) {
       const what = hop.target === null ? `"${hop.path}" is gone (410)` : `"${hop.path}" itself redirects to "${hop.target}"`;
       issues.push({
@@ -79,9 +79,9 @@ export function checkRedirectTable(table: KeyedRedirectTable, options: { flatten
       });
       continue;
     }
-    const end = flattenedTarget(table, entry, walk.keys);
+    const end = flattenedTarget(table, entry, entry.target, walk.keys);
     result.set(key, end);
-    flattened.push({ path: entry.path, from: entry.target!, to: end.target });
+    flattened.push({ path: entry.path, from: entry.target, to: end.target });
   }
   return issues.length > 0 ? { ok: false, issues } : { ok: true, table: result, flattened };
 }
@@ -103,11 +103,12 @@ function followChain(table: KeyedRedirectTable, start: string): { keys: string[]
 }
 
 /** Where a visitor starting at `entry` ends, as one entry: the entry's own code, the end's target. */
-function flattenedTarget(table: KeyedRedirectTable, entry: RedirectEntry, keys: string[]): RedirectEntry {
-  let location = new URL(entry.target!, STAND_IN_ORIGIN);
+function flattenedTarget(table: KeyedRedirectTable, entry: RedirectEntry, start: string, keys: string[]): RedirectEntry {
+  let location = new URL(start, STAND_IN_ORIGIN);
   let external = false;
   for (const key of keys.slice(1)) {
-    const hop = table.get(key)!;
+    const hop = table.get(key);
+    if (hop === undefined) break;
     const value = RedirectKvValueSchema.parse({ target: hop.target, code: hop.code, external: hop.external });
     const resolution = resolveLegacyRedirect(value, location);
     if (resolution.kind === "not-found") return { ...entry, target: null, code: GONE_CODE, external: false };
