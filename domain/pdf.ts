@@ -43,7 +43,7 @@ export function pdfString(text: string): string {
   for (const char of text.normalize("NFC")) {
     const subscript = SUBSCRIPT_DIGITS.indexOf(char);
     const extra = WIN_ANSI_EXTRA.get(char);
-    const code = subscript >= 0 ? 0x30 + subscript : (extra ?? char.codePointAt(0)!);
+    const code = subscript >= 0 ? 0x30 + subscript : (extra ?? char.codePointAt(0) ?? 0x3f);
     if (code === 0x28 || code === 0x29 || code === 0x5c) out += `\\${String.fromCharCode(code)}`;
     else if (code >= 0x20 && code < 0x7f) out += String.fromCharCode(code);
     else if (code === 0xa0) out += " ";
@@ -158,7 +158,7 @@ export function tableDocument(options: {
   header();
   for (const row of options.rows) {
     if (y < margin + 14) newPage();
-    row.forEach((cell, index) => page.push({ x: options.columns[index]!.x, y, size: 8, text: cell }));
+    row.forEach((cell, index) => page.push({ x: options.columns[index]?.x ?? 0, y, size: 8, text: cell }));
     y -= 13;
   }
   y -= 10;
