@@ -40,7 +40,7 @@ const CSS_BUDGET_KB = 30;
  * Only counted out when requested after the idle mark.
  */
 const IDLE_CHUNKS =
-  /^\/assets\/(?:ed-)?(browser-ports|location-employees|employee-card|employees|vehicle-list-toggles-live|vehicle-lists|vehicle-list-rules|vehicle-list-schema|chat-launcher|chat-view|contact-fallback|consent-gate|script-loader|vehicle-location|opening-hours|location-card|after-idle|sentry-browser)-[\w-]+\.js$/;
+  /^\/assets\/(?:ed-)?(browser-ports|location-employees|employee-card|employees|vehicle-list-toggles-live|vehicle-lists|vehicle-list-rules|vehicle-list-schema|chat-launcher|chat-view|contact-fallback|consent-gate|script-loader|vehicle-location|opening-hours|location-card|after-idle|sentry-browser|breadcrumbs)-[\w-]+\.js$/;
 
 const gzipKb = (body: Buffer) => gzipSync(body, { level: 9 }).length / KB;
 

@@ -17,6 +17,7 @@ import type { VehicleLocation } from "#ui/vehicle/vehicle-location.tsx";
 export interface IdleSectionProps {
   "location-employees": ComponentProps<typeof LocationEmployees>;
   "vehicle-location": ComponentProps<typeof VehicleLocation>;
+  breadcrumbs: Record<string, never>;
 }
 
 export type ServerIdleSections = { [Name in keyof IdleSectionProps]: ComponentType<IdleSectionProps[Name]> };

@@ -4,6 +4,11 @@ import { useSiteSettings } from "#ui/site-context.tsx";
 import { buildBreadcrumbs } from "#domain/breadcrumbs.ts";
 import { parseVehicleSegment } from "#domain/site-paths.ts";
 
+/** A property of route data whose shape this component does not own (another route's loader data, a handle), read without a cast. */
+function prop(value: unknown, key: string): unknown {
+  return typeof value === "object" && value !== null && Object.hasOwn(value, key) ? Reflect.get(value, key) : undefined;
+}
+
 export function Breadcrumbs() {
   const location = useLocation();
   const matches = useMatches();
@@ -11,16 +16,19 @@ export function Breadcrumbs() {
   if (!showBreadcrumbs) return null;
   const leaf = matches.at(-1);
   // An editorial page is named by its title (issue 4), other pages by their route's handle.
-  const pageTitle = (leaf?.loaderData as { page?: { title?: unknown } } | null | undefined)?.page?.title;
-  const leafLabel = typeof pageTitle === "string" ? pageTitle : (leaf?.handle as { breadcrumb?: string } | undefined)?.breadcrumb;
+  const pageTitle = prop(prop(leaf?.loaderData, "page"), "title");
+  const handleLabel = prop(leaf?.handle, "breadcrumb");
+  const leafLabel = typeof pageTitle === "string" ? pageTitle : typeof handleLabel === "string" ? handleLabel : undefined;
   // A vehicle's segment reads as its title, on the detail page and below it (test drive, interest).
   const labels: Record<string, string> = {};
   const segments = location.pathname.split("/");
   for (const match of matches) {
-    const vehicle = (match.loaderData as { vehicle?: { id?: unknown; title?: unknown } } | undefined)?.vehicle;
-    if (typeof vehicle?.id !== "number" || typeof vehicle.title !== "string") continue;
-    const at = segments.findIndex((segment) => parseVehicleSegment(segment)?.id === vehicle.id);
-    if (at > 0) labels[segments.slice(0, at + 1).join("/")] = vehicle.title;
+    const vehicle = prop(match.loaderData, "vehicle");
+    const id = prop(vehicle, "id");
+    const title = prop(vehicle, "title");
+    if (typeof id !== "number" || typeof title !== "string") continue;
+    const at = segments.findIndex((segment) => parseVehicleSegment(segment)?.id === id);
+    if (at > 0) labels[segments.slice(0, at + 1).join("/")] = title;
   }
   const crumbs = buildBreadcrumbs(location.pathname, leafLabel, labels);
   if (crumbs.length < 2) return null;

@@ -1,7 +1,7 @@
 import { SiteHeader } from "./site-header.tsx";
 import { TopBar } from "./top-bar.tsx";
 import { InfoBar } from "./info-bar.tsx";
-import { Breadcrumbs } from "./breadcrumbs.tsx";
+import { BreadcrumbsSlot } from "./breadcrumbs-slot.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { StickyContactBar } from "./sticky-contact-bar.tsx";
 import { ConsentBanner } from "../consent/consent-banner.tsx";
@@ -24,7 +24,7 @@ export function SiteLayout({ children, infoBar }: { children: React.ReactNode; i
       </header>
       <InfoBar>{infoBar}</InfoBar>
       <div className="site-main-wrap">
-        <Breadcrumbs />
+        <BreadcrumbsSlot />
         <main id="inhalt" className="site-main" tabIndex={-1}>
           {children}
         </main>

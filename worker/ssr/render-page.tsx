@@ -33,6 +33,7 @@ import { ErrorPanel } from "#ui/error-panel.tsx";
 import { ServerIdleSectionsContext, type ServerIdleSections } from "#ui/idle-section.tsx";
 import { LocationEmployees } from "#ui/people/location-employees.tsx";
 import { VehicleLocation } from "#ui/vehicle/vehicle-location.tsx";
+import { Breadcrumbs } from "#ui/layout/breadcrumbs.tsx";
 import { islandPageScript } from "#ui/islands/island-page.ts";
 import { keptReads } from "../adapters/kept-reads.ts";
 import { failOpen, reportDependencyFailure } from "../adapters/dependency-failures.ts";
@@ -55,7 +56,11 @@ import { faviconOf } from "#domain/site-settings.ts";
 /** The lists' toggles rendered directly, never through `lazy()` on the server. */
 const SERVER_LIST_TOGGLES = { Toggles: LiveVehicleListToggles, Summary: LiveVehicleListsSummary };
 /** The idle-hydrated sections (ui/idle-section.tsx), rendered directly on the worker. */
-const SERVER_IDLE_SECTIONS: ServerIdleSections = { "location-employees": LocationEmployees, "vehicle-location": VehicleLocation };
+const SERVER_IDLE_SECTIONS: ServerIdleSections = {
+  "location-employees": LocationEmployees,
+  "vehicle-location": VehicleLocation,
+  breadcrumbs: Breadcrumbs,
+};
 
 // The handler only holds the route table (not request-shaped), so one per isolate.
 let staticHandler: StaticHandler | undefined;
