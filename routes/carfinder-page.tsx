@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { data, useLoaderData, useLocation, useNavigate, useNavigation, type LoaderFunctionArgs } from "react-router";
 import { SiteLink } from "#ui/site-link.tsx";
+import { formParams } from "#ui/forms/form-params.ts";
 import { BRAND_NAMES, type BrandKey } from "#domain/brands.ts";
 import { activeFilterCount } from "#domain/active-filter-count.ts";
 import { vehiclePath } from "#domain/site-paths.ts";
@@ -86,11 +87,7 @@ export function Component() {
   const shown = optimistic ?? query;
 
   function apply(form: HTMLFormElement, focused = document.activeElement) {
-    const next = parseSearchQuery(
-      // formParams (ui/forms/form-params.ts) without its chunk: the carfinder's first load has no room for one more.
-      new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
-      scope,
-    );
+    const next = parseSearchQuery(formParams(form), scope);
     next.page = 1;
     const href = hrefFor(next);
     // Already shown or on its way (a typed value applied on blur, then the submit).
