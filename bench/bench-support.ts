@@ -52,6 +52,40 @@ export function appBindings(
   };
 }
 
+/** A worker's own workerd socket on any free loopback port, not through Miniflare's entry worker. */
+export const DIRECT_SOCKET = { unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }] };
+
+/**
+ * The production app as a Miniflare worker with the benches' bindings (appBindings); `direct`
+ * gives it a socket of its own (Miniflare's `unsafeGetDirectURL(name)`).
+ */
+export function appWorker(name: string, modules: Modules, bindings: Parameters<typeof appBindings>[0] = {}, direct = false): WorkerSpec {
+  return {
+    config: { name, compatibilityDate: COMPATIBILITY_DATE, manifest: { mainModule: "index.js", modules }, env: appBindings(bindings) },
+    ...(direct ? { dev: DIRECT_SOCKET } : {}),
+  };
+}
+
+/**
+ * bench/static-router.js in front of the worker named `app` (TOOLCHAIN.md's reference set-up, the
+ * stand-in for Workers static assets): files from `assets`, the rest to the app, gzip when accepted.
+ * It has a socket of its own.
+ */
+export function staticRouterWorker(name: string, app: string, assets: string): WorkerSpec {
+  return {
+    config: {
+      name,
+      compatibilityDate: COMPATIBILITY_DATE,
+      manifest: {
+        mainModule: "router.js",
+        modules: { "router.js": { type: "esm", contents: readFileSync("bench/static-router.js", "utf8") } },
+      },
+      env: { STATIC: { type: "disk", path: resolve(assets) }, APP: { type: "worker", worker: app } },
+    },
+    dev: DIRECT_SOCKET,
+  };
+}
+
 export type ModuleType = "esm" | "cjs" | "text" | "data" | "wasm" | "json";
 export type Modules = Record<string, { type: ModuleType; contents: string | Uint8Array<ArrayBuffer> }>;
 

@@ -23,17 +23,7 @@ import { Agent, request as httpRequest } from "node:http";
 import { cpus, loadavg, release } from "node:os";
 import { Miniflare } from "miniflare";
 import { startFakeStoryblok } from "#worker/test-support/fake-storyblok-server.ts";
-import {
-  appBindings,
-  buildProductionBundle,
-  COMPATIBILITY_DATE,
-  fail,
-  git,
-  median,
-  packageVersion,
-  round2,
-  workerdVersion,
-} from "./bench-support.ts";
+import { appWorker, buildProductionBundle, fail, git, median, packageVersion, round2, workerdVersion } from "./bench-support.ts";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -108,20 +98,12 @@ const mf = new Miniflare({
   logRequests: false,
   enableDevRegistry: false,
   workers: [
-    {
-      config: {
-        name: "dealership-site",
-        compatibilityDate: COMPATIBILITY_DATE,
-        manifest: { mainModule: "index.js", modules },
-        env: {
-          ...appBindings(),
-          STORYBLOK_TOKEN: { type: "text", value: TOKEN },
-          STORYBLOK_API_BASE: { type: "text", value: `${fakeUrl}/v2` },
-          STORYBLOK_WEBHOOK_SECRET: { type: "text", value: SECRET },
-        },
-      },
-      dev: { unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }] },
-    },
+    appWorker(
+      "dealership-site",
+      modules,
+      { vars: { STORYBLOK_TOKEN: TOKEN, STORYBLOK_API_BASE: `${fakeUrl}/v2`, STORYBLOK_WEBHOOK_SECRET: SECRET } },
+      true,
+    ),
   ],
 } as ConstructorParameters<typeof Miniflare>[0]);
 const shutdown = async () => {

@@ -21,10 +21,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { Agent, request as httpRequest } from "node:http";
 import { cpus, loadavg, release, totalmem } from "node:os";
-import { dirname, resolve } from "node:path";
-import { Miniflare, type MiniflareOptions } from "miniflare";
+import { dirname } from "node:path";
+import { Miniflare } from "miniflare";
 import { vehiclePath } from "../domain/site-paths.ts";
-import { appBindings, buildProductionBundle, COMPATIBILITY_DATE, fail, git, percentile, round1, round2 } from "./bench-support.ts";
+import { appWorker, buildProductionBundle, fail, git, percentile, round1, round2, staticRouterWorker } from "./bench-support.ts";
 
 const RATE = Number(process.env.LOAD_RATE ?? 300);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
@@ -74,29 +74,8 @@ let schedule: Target[] = [];
 
 // ---------------------------------------------------------------- runtime
 const { modules } = buildProductionBundle("bench/.work/load-bundle");
-type WorkerSpec = MiniflareOptions["workers"][number];
-const app: WorkerSpec = {
-  config: {
-    name: "dealership-site",
-    compatibilityDate: COMPATIBILITY_DATE,
-    manifest: { mainModule: "index.js", modules },
-    env: {
-      ...appBindings({ assets: "dist/client" }),
-    },
-  },
-};
-const router: WorkerSpec = {
-  config: {
-    name: "load-router",
-    compatibilityDate: COMPATIBILITY_DATE,
-    manifest: {
-      mainModule: "router.js",
-      modules: { "router.js": { type: "esm", contents: readFileSync("bench/static-router.js", "utf8") } },
-    },
-    env: { STATIC: { type: "disk", path: resolve("dist/client") }, APP: { type: "worker", worker: "dealership-site" } },
-  },
-  dev: { unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }] },
-};
+const app = appWorker("dealership-site", modules, { assets: "dist/client" });
+const router = staticRouterWorker("load-router", "dealership-site", "dist/client");
 const mf = new Miniflare({
   host: "127.0.0.1",
   port: 0,

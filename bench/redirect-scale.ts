@@ -26,16 +26,16 @@
  * BENCH_REDIRECTS_REFILL (0), BENCH_REDIRECTS_OUT (bench/results/redirect-scale.json).
  */
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { cpus, loadavg } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { Miniflare, type MiniflareOptions } from "miniflare";
+import { Miniflare } from "miniflare";
 import { allKvEntries } from "#kv-seed/seed-data.ts";
 import { REDIRECT_PREFIX_INDEX_KEY, redirectKvKey } from "#redirects/kv-layout.ts";
 import { buildRedirectIndexValue, parseRedirectIndex } from "#redirects/redirect-index.ts";
 import {
-  appBindings,
+  appWorker,
   buildProductionBundle,
   COMPATIBILITY_DATE,
   fail,
@@ -44,7 +44,9 @@ import {
   packageVersion,
   round1,
   round2,
+  staticRouterWorker,
   workerdVersion,
+  type WorkerSpec,
 } from "./bench-support.ts";
 
 const ROUNDS = Number(process.env.BENCH_REDIRECTS_ROUNDS ?? 3);
@@ -92,33 +94,10 @@ cpSync("dist/client", ASSETS_DIR, { recursive: true });
 const { modules, bundleBytes } = buildProductionBundle(BUNDLE_DIR);
 
 // ---------------------------------------------------------------- runtime
-type WorkerSpec = MiniflareOptions["workers"][number];
 function app(name: string, kvId: string, environment: "production" | "development"): WorkerSpec {
-  return {
-    config: {
-      name,
-      compatibilityDate: COMPATIBILITY_DATE,
-      manifest: { mainModule: "index.js", modules },
-      env: {
-        ...appBindings({ kvId, environment, assets: ASSETS_DIR, vars: { REDIRECT_ADMIN_TOKEN: ADMIN_TOKEN } }),
-      },
-    },
-  };
+  return appWorker(name, modules, { kvId, environment, assets: ASSETS_DIR, vars: { REDIRECT_ADMIN_TOKEN: ADMIN_TOKEN } });
 }
-function router(name: string, appName: string): WorkerSpec {
-  return {
-    config: {
-      name,
-      compatibilityDate: COMPATIBILITY_DATE,
-      manifest: {
-        mainModule: "router.js",
-        modules: { "router.js": { type: "esm", contents: readFileSync("bench/static-router.js", "utf8") } },
-      },
-      env: { STATIC: { type: "disk", path: resolve(ASSETS_DIR) }, APP: { type: "worker", worker: appName } },
-    },
-    dev: { unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }] },
-  };
-}
+const router = (name: string, appName: string) => staticRouterWorker(name, appName, ASSETS_DIR);
 /** Bench-only: writes batches into both namespaces (Node → one request per 2,000 entries). */
 const FILLER_SOURCE = `
 export default {

@@ -35,11 +35,12 @@ import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { Agent, request as httpRequest } from "node:http";
 import { cpus, loadavg, release, totalmem } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Miniflare, type MiniflareOptions } from "miniflare";
 import {
   appBindings,
+  appWorker,
   buildProductionBundle,
   COMPATIBILITY_DATE,
   fail,
@@ -52,7 +53,9 @@ import {
   packageVersion as version,
   round1,
   round2,
+  staticRouterWorker,
   workerdVersion as readWorkerdVersion,
+  type WorkerSpec,
 } from "./bench-support.ts";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -83,7 +86,6 @@ const PERSIST_ROOT = ".wrangler/state/v3";
 // Snapshot of dist/client taken at start: a `vite build` running elsewhere mid-bench
 // would otherwise swap files under the runtime (seen: 404s in the middle of a round).
 const ASSETS_DIR = "bench/.work/assets";
-const ROUTER_SOURCE = "bench/static-router.js";
 
 // ---------------------------------------------------------------- preconditions
 if (spawnSync("wrk", ["--version"]).error) fail("wrk is missing: apt-get install -y wrk");
@@ -107,7 +109,6 @@ if (loadBefore[0]! > 0.5 * cpus().length)
 const { modules, bundleBytes } = buildProductionBundle(BUNDLE_DIR);
 
 // ---------------------------------------------------------------- runtime (Miniflare 5 options)
-type WorkerSpec = MiniflareOptions["workers"][number];
 const appEnv = appBindings();
 /** The app as wrangler.toml declares it: Workers static assets (Miniflare's emulation) in front. */
 const appWithAssets: WorkerSpec = {
@@ -126,37 +127,11 @@ const appWithAssets: WorkerSpec = {
  * binding to a worker that has `assets` always goes through Miniflare's asset router.)
  * The app never calls env.ASSETS at run time; a disk service stands in for it.
  */
-const appBehindRouter: WorkerSpec = {
-  config: {
-    name: "dealership-site-behind-router",
-    compatibilityDate: COMPATIBILITY_DATE,
-    manifest: { mainModule: "index.js", modules },
-    env: { ...appEnv, ASSETS: { type: "disk", path: resolve(ASSETS_DIR) } },
-  },
-};
+const appBehindRouter = appWorker("dealership-site-behind-router", modules, { assets: ASSETS_DIR });
 /** The same again with the rendered-HTML cache (ADR 0008) switched off: every page renders. */
-const appUncached: WorkerSpec = {
-  config: {
-    ...appBehindRouter.config,
-    name: "dealership-site-uncached",
-    env: { ...appBehindRouter.config.env, HTML_CACHE: { type: "text", value: "off" } },
-  },
-};
-function routerTo(name: string, app: string): WorkerSpec {
-  return {
-    config: {
-      name,
-      compatibilityDate: COMPATIBILITY_DATE,
-      manifest: { mainModule: "router.js", modules: { "router.js": { type: "esm", contents: readFileSync(ROUTER_SOURCE, "utf8") } } },
-      env: {
-        STATIC: { type: "disk", path: resolve(ASSETS_DIR) },
-        APP: { type: "worker", worker: app },
-      },
-    },
-    // Its own workerd socket (any free port), not through Miniflare's entry worker.
-    dev: { unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }] },
-  };
-}
+const appUncached = appWorker("dealership-site-uncached", modules, { assets: ASSETS_DIR, htmlCache: false });
+/** bench/static-router.js in front of an app copy (bench-support.ts). */
+const routerTo = (name: string, app: string) => staticRouterWorker(name, app, ASSETS_DIR);
 const router = routerTo("bench-router", "dealership-site-behind-router");
 const routerUncached = routerTo("bench-router-uncached", "dealership-site-uncached");
 const shared = {

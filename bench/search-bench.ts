@@ -45,7 +45,7 @@ import { Agent, request as httpRequest } from "node:http";
 import { cpus, loadavg, release, totalmem } from "node:os";
 import { dirname, join } from "node:path";
 import { build as esbuild } from "esbuild";
-import { Miniflare, type MiniflareOptions } from "miniflare";
+import { Miniflare } from "miniflare";
 import { ACQUISITION_TYPES } from "#domain/vehicle-vocabulary.ts";
 import { parseSearchQuery, SORTINGS, type SearchQuery } from "#domain/vehicle-search-query.ts";
 import { PINNED_VEHICLES } from "#kv-seed/demo-vehicles.ts";
@@ -53,20 +53,22 @@ import { d1SeedSql } from "#kv-seed/seed-data.ts";
 import { FACET_COLUMNS, PRICE_COLUMNS, searchVehicles } from "#worker/adapters/d1-vehicle-search.ts";
 import { cardsSql, LOAD_SQL, STOCK_VERSION_KEY } from "#worker/adapters/vehicle-search-index.ts";
 import {
-  appBindings,
+  appWorker,
   buildProductionBundle,
   COMPATIBILITY_DATE,
   D1_ID,
+  DIRECT_SOCKET,
   fail,
   git,
   listenerProcess,
   median,
-  packageVersion,
   percentile,
+  packageVersion,
   round1,
   round2,
-  SEARCH_SHAPES,
   workerdVersion,
+  type WorkerSpec,
+  SEARCH_SHAPES,
 } from "./bench-support.ts";
 
 const SIZES = (process.env.BENCH_SEARCH_SIZES ?? "3000,50000").split(",").map(Number);
@@ -278,19 +280,8 @@ const probeBundle = (
     logLevel: "error",
   })
 ).outputFiles[0]!.text;
-type WorkerSpec = MiniflareOptions["workers"][number];
-const app: WorkerSpec = {
-  config: {
-    name: "dealership-site",
-    compatibilityDate: COMPATIBILITY_DATE,
-    manifest: { mainModule: "index.js", modules },
-    // The search needs D1 only; /api/* never reads KV or ASSETS.
-    env: {
-      ...appBindings(),
-    },
-  },
-  dev: { unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }] },
-};
+// The search needs D1 only; /api/* never reads KV or ASSETS.
+const app = appWorker("dealership-site", modules, {}, true);
 const probe = (withApp: boolean): WorkerSpec => ({
   config: {
     name: "search-probe",
@@ -298,7 +289,7 @@ const probe = (withApp: boolean): WorkerSpec => ({
     manifest: { mainModule: "probe.js", modules: { "probe.js": { type: "esm", contents: probeBundle } } },
     env: { DB: { type: "d1", id: D1_ID }, ...(withApp && { APP: { type: "worker", worker: "dealership-site" } }) },
   },
-  dev: { unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }] },
+  dev: DIRECT_SOCKET,
 });
 let running: Miniflare | undefined;
 async function start(persistDir: string, withApp: boolean): Promise<{ mf: Miniflare; appUrl: URL | undefined; probeUrl: URL }> {

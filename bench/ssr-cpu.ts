@@ -16,19 +16,8 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { Agent, request as httpRequest } from "node:http";
 import { dirname } from "node:path";
-import { Miniflare, type MiniflareOptions } from "miniflare";
-import {
-  appBindings,
-  buildProductionBundle,
-  COMPATIBILITY_DATE,
-  fail,
-  git,
-  listenerPid,
-  median,
-  percentile,
-  processCpuNs,
-  round2,
-} from "./bench-support.ts";
+import { Miniflare } from "miniflare";
+import { appWorker, buildProductionBundle, fail, git, listenerPid, median, percentile, processCpuNs, round2 } from "./bench-support.ts";
 
 const SAMPLES = Number(process.env.BENCH_CPU_SAMPLES ?? 100);
 const PROFILE = process.env.BENCH_PROFILE === "1";
@@ -62,18 +51,7 @@ const urls = process.env.BENCH_CPU_URLS
   : DEFAULT_URLS;
 
 const { modules } = buildProductionBundle("bench/.work/cpu-bundle");
-type WorkerSpec = MiniflareOptions["workers"][number];
-const app = (name: string, htmlCache: boolean): WorkerSpec => ({
-  config: {
-    name,
-    compatibilityDate: COMPATIBILITY_DATE,
-    manifest: { mainModule: "index.js", modules },
-    env: {
-      ...appBindings({ assets: "dist/client", htmlCache }),
-    },
-  },
-  dev: { unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }] },
-});
+const app = (name: string, htmlCache: boolean) => appWorker(name, modules, { assets: "dist/client", htmlCache }, true);
 const mf = new Miniflare({
   host: "127.0.0.1",
   port: 0,
