@@ -1,24 +1,5 @@
 import type { DataPorts } from "#routes/ports.ts";
 
-/** Every port method, by group: the deferred ports forward exactly these. */
-export const PORT_METHODS = {
-  content: ["getPage", "listArticles"],
-  routeLookup: ["lookup"],
-  vehicles: ["getById", "getMany", "priceHistory", "search"],
-  locations: ["getBySlug", "list"],
-  places: ["locate"],
-  employees: ["search"],
-  models: ["variants"],
-  leads: ["submit"],
-} as const satisfies { [G in keyof DataPorts]: ReadonlyArray<keyof DataPorts[G]> };
-
-// A port method added to DataPorts but not listed above fails the type check here.
-type Unlisted = { [G in keyof DataPorts]: Exclude<keyof DataPorts[G], (typeof PORT_METHODS)[G][number]> }[keyof DataPorts];
-const everyMethodListed: [Unlisted] extends [never] ? true : Unlisted = true;
-void everyMethodListed;
-
-type AnyMethod = (...args: unknown[]) => Promise<unknown>;
-
 /**
  * Data ports whose implementation (fetchers, query cache glue) loads with the first call or
  * when `warm()` runs after hydration: hydration reads no port, so none of that code is part
@@ -31,19 +12,31 @@ export function deferredPorts(load: () => Promise<DataPorts>): { ports: DataPort
       loaded = null;
       throw error;
     }));
-  const ports = {} as Record<string, Record<string, AnyMethod>>;
-  for (const [group, methods] of Object.entries(PORT_METHODS) as Array<[keyof DataPorts, readonly string[]]>) {
-    const forwarded: Record<string, AnyMethod> = {};
-    for (const method of methods) {
-      forwarded[method] = async (...args) => {
-        const target = (await real())[group] as unknown as Record<string, AnyMethod>;
-        return target[method]!(...args);
-      };
-    }
-    ports[group] = forwarded;
-  }
+  // Written out, not generated from a method list: the DataPorts type checks every forwarder, and a
+  // port method added there without one here is a type error.
+  const ports: DataPorts = {
+    content: {
+      getPage: async (...args) => (await real()).content.getPage(...args),
+      listArticles: async (...args) => (await real()).content.listArticles(...args),
+    },
+    routeLookup: { lookup: async (...args) => (await real()).routeLookup.lookup(...args) },
+    vehicles: {
+      getById: async (...args) => (await real()).vehicles.getById(...args),
+      getMany: async (...args) => (await real()).vehicles.getMany(...args),
+      priceHistory: async (...args) => (await real()).vehicles.priceHistory(...args),
+      search: async (...args) => (await real()).vehicles.search(...args),
+    },
+    locations: {
+      getBySlug: async (...args) => (await real()).locations.getBySlug(...args),
+      list: async (...args) => (await real()).locations.list(...args),
+    },
+    places: { locate: async (...args) => (await real()).places.locate(...args) },
+    employees: { search: async (...args) => (await real()).employees.search(...args) },
+    models: { variants: async (...args) => (await real()).models.variants(...args) },
+    leads: { submit: async (...args) => (await real()).leads.submit(...args) },
+  };
   return {
-    ports: ports as unknown as DataPorts,
+    ports,
     warm: () => void real().catch(() => {}),
   };
 }

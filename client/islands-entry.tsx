@@ -42,7 +42,21 @@ const ISLANDS: Record<IslandName, () => Promise<AnyComponent>> = {
   "photo-spinner": () => import("#ui/vehicle/photo-spinner-teaser.tsx").then((module) => module.PhotoSpinnerTeaser),
 };
 
-const data = (window as unknown as Record<typeof ISLAND_PAGE_GLOBAL, IslandPageData>)[ISLAND_PAGE_GLOBAL];
+declare global {
+  interface Window {
+    /** Written by the worker's inline script (islandPageScript) before this module, on island pages only. */
+    [ISLAND_PAGE_GLOBAL]?: IslandPageData;
+  }
+}
+
+function pageData(): IslandPageData {
+  const written = window[ISLAND_PAGE_GLOBAL];
+  // Without it there is nothing to hydrate with: the server's HTML stays as it is.
+  if (!written) throw new Error(`islands-entry: window.${ISLAND_PAGE_GLOBAL} is missing`);
+  return written;
+}
+
+const data = pageData();
 const page: SitePage = {
   pathname: window.location.pathname,
   search: window.location.search,

@@ -6,12 +6,8 @@
  */
 export const ROOT_COMPONENTS = ["page", "article"] as const;
 
-export const BLOCK_COMPONENTS = [
-  // heroes
-  "hero",
-  "hero_carousel",
-  "hero_stock",
-  // card grids and their item
+/** The card grid's layouts: one schema and one view, seven component names. */
+export const CARD_GRID_COMPONENTS = [
   "card_grid_full_width",
   "card_grid",
   "card_grid_four_column",
@@ -19,6 +15,15 @@ export const BLOCK_COMPONENTS = [
   "card_grid_slider",
   "card_grid_small",
   "card_grid_two_column",
+] as const;
+
+export const BLOCK_COMPONENTS = [
+  // heroes
+  "hero",
+  "hero_carousel",
+  "hero_stock",
+  // card grids and their item
+  ...CARD_GRID_COMPONENTS,
   "card",
   // content variants
   "rich_text",

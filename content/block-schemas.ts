@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BLOCK_COMPONENTS, type BlockComponent } from "./block-names.ts";
+import { BLOCK_COMPONENTS, CARD_GRID_COMPONENTS, type BlockComponent } from "./block-names.ts";
 import { BlockSchema, LinkFieldSchema } from "./story-schema.ts";
 import { isEmptyLink, isSafeHref, linkProblem } from "./link-field.ts";
 import { isSafeImageSource } from "./storyblok-image.ts";
@@ -238,15 +238,6 @@ export const CardSchema = block("card", {
 export type CardBlock = z.output<typeof CardSchema>;
 
 const cardGridShape = { ...headlineFields, cards: blocks, buttons: blocks };
-export const CARD_GRID_COMPONENTS = [
-  "card_grid_full_width",
-  "card_grid",
-  "card_grid_four_column",
-  "card_grid_masonry",
-  "card_grid_slider",
-  "card_grid_small",
-  "card_grid_two_column",
-] as const satisfies readonly BlockComponent[];
 export type CardGridComponent = (typeof CARD_GRID_COMPONENTS)[number];
 export const CardGridSchemas = Object.fromEntries(CARD_GRID_COMPONENTS.map((name) => [name, block(name, cardGridShape)])) as {
   [N in CardGridComponent]: ReturnType<typeof block<N, typeof cardGridShape>>;

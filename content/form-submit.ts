@@ -59,8 +59,9 @@ export async function submitContentForm(
 /** A UUID v4 from the platform's random source (crypto.randomUUID needs a secure context). */
 export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const view = new DataView(bytes.buffer);
+  view.setUint8(6, (view.getUint8(6) & 0x0f) | 0x40); // version 4
+  view.setUint8(8, (view.getUint8(8) & 0x3f) | 0x80); // RFC 4122 variant
   const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

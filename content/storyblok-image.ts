@@ -44,9 +44,14 @@ const FOCUS_PATTERN = /^\d{1,5}x\d{1,5}:\d{1,5}x\d{1,5}$/;
 
 /** Storyblok serves assets from a.storyblok.com and regional hosts (a-us., a-ap., …) under /f/. */
 export function isStoryblokAsset(filename: string): boolean {
+  return storyblokAssetUrl(filename) !== undefined;
+}
+
+function storyblokAssetUrl(filename: string): URL | undefined {
   const url = parseAbsolute(filename);
-  if (!url) return false;
-  return (url.hostname === "a.storyblok.com" || /^[a-z0-9-]+\.storyblok\.com$/.test(url.hostname)) && url.pathname.startsWith("/f/");
+  if (!url) return undefined;
+  const storyblokHost = url.hostname === "a.storyblok.com" || /^[a-z0-9-]+\.storyblok\.com$/.test(url.hostname);
+  return storyblokHost && url.pathname.startsWith("/f/") ? url : undefined;
 }
 
 /** The site's own vehicle pictures (`/images/vehicles/{shape}-{colour}-{view}.svg`, kv-seed/vehicle-images.ts) are all this size. */
@@ -74,9 +79,10 @@ export function storyblokImageDimensions(filename: string): { width: number; hei
 }
 
 export function storyblokImage(filename: string, options: StoryblokImageOptions = {}): string {
-  if (!isStoryblokAsset(filename)) return filename;
-  const base = normaliseAssetUrl(filename);
-  if (/\.svg$/i.test(new URL(base).pathname)) return base;
+  const asset = storyblokAssetUrl(filename);
+  if (!asset) return filename;
+  const base = normaliseAssetUrl(asset);
+  if (/\.svg\/*$/i.test(asset.pathname)) return base;
 
   const width = dimension(options.width);
   const height = dimension(options.height);
@@ -155,8 +161,7 @@ function parseAbsolute(value: string): URL | undefined {
 }
 
 /** Older spaces answer protocol-relative "//a.storyblok.com/…"; the site always asks over https. */
-function normaliseAssetUrl(filename: string): string {
-  const url = parseAbsolute(filename)!;
+function normaliseAssetUrl(url: URL): string {
   url.protocol = "https:";
   url.search = "";
   url.hash = "";

@@ -66,16 +66,16 @@ export function isGranted(state: ConsentState, purpose: ConsentPurpose | null): 
 /** The cookie's value, or UNDECIDED for anything we did not write ourselves within the last 365 days. */
 export function parseConsentValue(value: string, nowMs: number): ConsentState {
   if (value.length > MAX_VALUE_LENGTH) return UNDECIDED;
-  const match = VALUE_PATTERN.exec(value);
-  if (!match) return UNDECIDED;
-  const decidedAt = Number(match[2]);
+  const [, purposes, decidedAtText] = VALUE_PATTERN.exec(value) ?? [];
+  if (purposes === undefined || decidedAtText === undefined) return UNDECIDED;
+  const decidedAt = Number(decidedAtText);
   const now = Math.floor(nowMs / 1000);
   if (decidedAt > now + FUTURE_TOLERANCE_SECONDS || decidedAt <= now - CONSENT_MAX_AGE_SECONDS) return UNDECIDED;
-  if (match[1] === "none") return { decided: true, granted: [] };
-  const listed = match[1]!.split("-");
+  if (purposes === "none") return { decided: true, granted: [] };
+  const listed = purposes.split("-");
   const state = decidedConsent(listed);
   // Only the canonical spelling counts: no unknown, repeated or reordered purposes.
-  return state.granted.join("-") === match[1] && listed.length === state.granted.length ? state : UNDECIDED;
+  return state.granted.join("-") === purposes && listed.length === state.granted.length ? state : UNDECIDED;
 }
 
 /** Reads `agn_consent` from a Cookie header (or document.cookie); a missing or hostile header is UNDECIDED. */

@@ -73,8 +73,8 @@ export function parseLocationQuery(input: string): LocationQuery {
     return text.length === 5 ? { kind: "postal", code: text } : { kind: "invalid", message: LOCATION_QUERY_MESSAGE };
   }
   // "20148 Hamburg", as people write an address line: the postal code decides.
-  const withPlace = /^(\d{5})\s+\D/.exec(text);
-  if (withPlace) return { kind: "postal", code: withPlace[1]! };
+  const [, postalCode] = /^(\d{5})\s+\D/.exec(text) ?? [];
+  if (postalCode !== undefined) return { kind: "postal", code: postalCode };
   const key = placeKey(text);
   // Input of punctuation only ("-", "()") has no key to look up.
   if (key === "") return { kind: "invalid", message: LOCATION_QUERY_MESSAGE };

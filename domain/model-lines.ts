@@ -55,7 +55,7 @@ export const MODEL_LINES: Record<BrandKey, Record<string, string>> = {
 /** The model line's name, or null; an own key only ("constructor" or "__proto__" are no model lines). */
 export function findModelLine(brand: BrandKey, model: string): string | null {
   const lines = MODEL_LINES[brand];
-  return Object.hasOwn(lines, model) ? lines[model]! : null;
+  return (Object.hasOwn(lines, model) ? lines[model] : undefined) ?? null;
 }
 
 /** The brand's model lines in catalogue order. */

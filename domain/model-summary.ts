@@ -11,12 +11,21 @@ function range(values: number[]): Range | undefined {
   return values.length === 0 ? undefined : { min: Math.min(...values), max: Math.max(...values) };
 }
 
+/** The span of a figure every variant has: a model line has at least one variant. */
+function span(first: ModelVariant, variants: readonly ModelVariant[], figure: (variant: ModelVariant) => number): Range {
+  const values = variants.map(figure);
+  return { min: Math.min(figure(first), ...values), max: Math.max(figure(first), ...values) };
+}
+
 const CO2_CLASS_ORDER = "ABCDEFG";
 
 export function summarizeModel(slug: string, name: string, variants: readonly ModelVariant[]): ModelSummary | null {
-  if (variants.length === 0) return null;
-  const cheapest = variants.reduce((best, variant) => (variant.priceGross < best.priceGross ? variant : best));
-  const classes = variants.map((variant) => variant.wltp.co2Class).sort((a, b) => CO2_CLASS_ORDER.indexOf(a) - CO2_CLASS_ORDER.indexOf(b));
+  const [first] = variants;
+  if (!first) return null;
+  const cheapest = variants.reduce((best, variant) => (variant.priceGross < best.priceGross ? variant : best), first);
+  const classRank = (variant: ModelVariant) => CO2_CLASS_ORDER.indexOf(variant.wltp.co2Class);
+  const best = variants.reduce((winner, variant) => (classRank(variant) < classRank(winner) ? variant : winner), first);
+  const worst = variants.reduce((loser, variant) => (classRank(variant) > classRank(loser) ? variant : loser), first);
   const consumption = range(
     variants.flatMap((variant) => (variant.wltp.consumptionCombined === undefined ? [] : [variant.wltp.consumptionCombined])),
   );
@@ -31,11 +40,11 @@ export function summarizeModel(slug: string, name: string, variants: readonly Mo
     leaseFrom: { ...leaseRate({ price: cheapest.priceGross, ...STANDARD_LEASE }), price: cheapest.priceGross },
     fuels: [...new Set(variants.map((variant) => variant.fuel))],
     bodyStyles: [...new Set(variants.map((variant) => variant.bodyStyle))],
-    power: range(variants.map((variant) => variant.powerHp))!,
+    power: span(first, variants, (variant) => variant.powerHp),
     ...(consumption && { consumption }),
     ...(powerConsumption && { powerConsumption }),
-    co2: range(variants.map((variant) => variant.wltp.co2Combined))!,
-    co2Classes: { best: classes[0]!, worst: classes.at(-1)! },
+    co2: span(first, variants, (variant) => variant.wltp.co2Combined),
+    co2Classes: { best: best.wltp.co2Class, worst: worst.wltp.co2Class },
     ...(electricRange && { electricRange }),
     image: cheapest.image,
     variantCount: variants.length,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { WeeklyHours } from "./data-schemas.ts";
-import { berlinTime, openingStatus } from "./opening-status.ts";
+import { berlinTime, openingStatus, weekdayOf } from "./opening-status.ts";
 import { holidayLookup, openingStatusIn, upcomingHolidays, type GermanState } from "./public-holidays.ts";
 
 const weekdays = (intervals: Array<[string, string]>): WeeklyHours => ({
@@ -43,6 +43,12 @@ describe("Berlin wall-clock time", () => {
     expect(berlinTime(new Date("2026-06-30T22:00:00Z"))).toEqual({ date: "2026-07-01", weekday: "wed", minutes: 0 });
     expect(berlinTime(new Date("2026-06-30T22:30:00Z"))).toEqual({ date: "2026-07-01", weekday: "wed", minutes: 30 });
     expect(berlinTime(new Date("2026-12-31T23:30:00Z"))).toEqual({ date: "2027-01-01", weekday: "fri", minutes: 30 });
+  });
+
+  it("a calendar date names its weekday; a string that is no date is a bug and says so", () => {
+    expect(weekdayOf("2026-11-25")).toBe("wed");
+    expect(weekdayOf("2026-11-29")).toBe("sun");
+    expect(() => weekdayOf("25.11.2026")).toThrow(RangeError);
   });
 });
 

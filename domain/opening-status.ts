@@ -32,7 +32,9 @@ const WEEKDAY_NAME_DAYS = 7;
 /** The weekday of a YYYY-MM-DD calendar date. */
 export function weekdayOf(date: string): Weekday {
   const sundayFirst = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return WEEKDAYS[(sundayFirst + 6) % 7]!;
+  const weekday = WEEKDAYS[(sundayFirst + 6) % 7];
+  if (weekday === undefined) throw new RangeError(`Not a calendar date: ${date}`);
+  return weekday;
 }
 
 export interface BerlinTime {

@@ -4,7 +4,7 @@ import { formatEuro } from "./format.ts";
 import { energyRows, offerHeadline, offerRows, sortedOffers, vehicleDataRows } from "./vehicle-detail.ts";
 import { needsEnergyLabel } from "./vehicle-labels.ts";
 import { jsonLdText, vehicleJsonLd } from "./vehicle-json-ld.ts";
-import type { Vehicle } from "./vehicle.ts";
+import { VehicleSchema, type Vehicle } from "./vehicle.ts";
 
 function findVehicle(predicate: (vehicle: Vehicle) => boolean): Vehicle {
   for (let id = 200_000; id < 205_000; id += 1) {
@@ -98,5 +98,15 @@ describe("vehicle detail rows", () => {
     expect(data).toMatchObject({ "@type": "Car", offers: { priceCurrency: "EUR" }, mileageFromOdometer: { unitCode: "KMT" } });
     expect(jsonLdText(data)).not.toContain("</script>");
     expect(JSON.parse(jsonLdText(data)).name).toBe(vehicle.title);
+  });
+});
+
+describe("vehicle schema", () => {
+  it("a vehicle without an offer or a picture is refused (the page reads offers[0] and images[0])", () => {
+    const vehicle = buildVehicle({ id: 200_001 });
+    expect(VehicleSchema.safeParse(vehicle).success).toBe(true);
+    expect(VehicleSchema.safeParse({ ...vehicle, offers: [] }).success).toBe(false);
+    expect(VehicleSchema.safeParse({ ...vehicle, images: [] }).success).toBe(false);
+    expect(VehicleSchema.parse({ ...vehicle, images: ["/a.svg", "/b.svg"] }).images).toEqual(["/a.svg", "/b.svg"]);
   });
 });

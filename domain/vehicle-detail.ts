@@ -150,8 +150,9 @@ export function offerTitle(type: AcquisitionType): string {
 }
 
 /** The offers of a vehicle in display order. */
-export function sortedOffers(vehicle: Vehicle): Offer[] {
-  return [...vehicle.offers].sort((a, b) => OFFER_ORDER.indexOf(a.type) - OFFER_ORDER.indexOf(b.type));
+export function sortedOffers(vehicle: Vehicle): Vehicle["offers"] {
+  const offers: Vehicle["offers"] = [...vehicle.offers];
+  return offers.sort((a, b) => OFFER_ORDER.indexOf(a.type) - OFFER_ORDER.indexOf(b.type));
 }
 
 /**

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { BRAND_KEYS } from "./brands.ts";
 import { OPTIONAL_FILTERS } from "./equipment.ts";
 import { ACQUISITION_TYPES, BODY_STYLES, CATEGORIES, CONDITIONS, DRIVE_TYPES, FUELS, TRANSMISSIONS } from "./vehicle-vocabulary.ts";
-import { COLOR_KEYS, MAX_PAGE, MAX_TEXT_LENGTH, RANGES, SORTINGS, type RangeName, type Sorting } from "./vehicle-search-query.ts";
+import { COLOR_KEYS, MAX_PAGE, MAX_TEXT_LENGTH, RANGES, SORTINGS, type RangeName } from "./vehicle-search-query.ts";
 
 /** The normalised carfinder search (domain/vehicle-search-query.ts parses URLs into it). */
 export const SearchQuerySchema = z.object({
@@ -23,7 +23,7 @@ export const SearchQuerySchema = z.object({
   ),
   q: z.string().max(MAX_TEXT_LENGTH),
   priceType: z.enum(ACQUISITION_TYPES),
-  sorting: z.enum(SORTINGS as unknown as [Sorting, ...Sorting[]]),
+  sorting: z.enum(SORTINGS),
   page: z.number().int().min(1).max(MAX_PAGE),
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;

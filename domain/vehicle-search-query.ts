@@ -91,8 +91,7 @@ function parseNumber(raw: string | null, [min, max]: readonly [number, number]):
 }
 
 function lastValue(params: URLSearchParams, name: string): string | null {
-  const all = params.getAll(name);
-  return all.length > 0 ? all[all.length - 1]! : null;
+  return params.getAll(name).at(-1) ?? null;
 }
 
 export function emptySearchQuery(): SearchQuery {

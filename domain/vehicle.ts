@@ -119,8 +119,9 @@ export const VehicleSchema = z.object({
   /** Equipment feature keys, see domain/equipment.ts */
   equipment: z.array(z.string()),
   wltp: WltpSchema,
-  offers: z.array(OfferSchema).min(1),
-  images: z.array(z.string()).min(1),
+  /** At least one offer and one picture, typed so: `offers[0]` and `images[0]` are never undefined. */
+  offers: z.tuple([OfferSchema], OfferSchema),
+  images: z.tuple([z.string()], z.string()),
   /** The 360° view: a sprite of `frames` equal pictures side by side, the first facing left (ui/vehicle/photo-spinner.tsx). */
   spin: z.object({ sprite: z.string(), frames: z.number().int().min(4).max(72) }).optional(),
 });

@@ -1,6 +1,6 @@
 import { BRAND_KEYS, BRAND_NAMES, type BrandKey } from "#domain/brands.ts";
 import { co2ClassFor } from "#domain/co2-class.ts";
-import { VehicleSchema, type Offer, type Vehicle } from "#domain/vehicle.ts";
+import { VehicleSchema, type Vehicle } from "#domain/vehicle.ts";
 import type { Condition } from "#domain/vehicle-vocabulary.ts";
 import { DEMO_LOCATIONS } from "./demo-locations.ts";
 import { BRAND_WEIGHTS, COLORS, INTERIOR_COLORS, VARIANTS, type Variant } from "./stock-catalogue.ts";
@@ -186,8 +186,10 @@ const FINANCE_BANKS: Record<BrandKey, string> = {
   iveco: "CNH Industrial Capital Europe",
 };
 
-function offersFor(vehicle: { price: number; condition: Condition; category: string; brand: BrandKey }, random: Random): Offer[] {
-  const offers: Offer[] = [{ type: "purchase", price: vehicle.price, totalPrice: vehicle.price, transferCost: TRANSFER_COST_EURO }];
+function offersFor(vehicle: { price: number; condition: Condition; category: string; brand: BrandKey }, random: Random): Vehicle["offers"] {
+  const offers: Vehicle["offers"] = [
+    { type: "purchase", price: vehicle.price, totalPrice: vehicle.price, transferCost: TRANSFER_COST_EURO },
+  ];
   const months = random.pick([36, 48, 60]);
   const downPayment = round(vehicle.price * random.pick([0.1, 0.15, 0.2]), 100);
   const borrowingRate = random.pick([3.49, 3.99, 4.49, 4.99, 5.49]);
@@ -328,6 +330,7 @@ export function buildVehicle(overrides: VehicleOverrides): Vehicle {
   const title = vehicleTitle(variant);
   const shape = imageShape(variant.body);
   const electrified = variant.fuel === "electric" || variant.fuel === "pluginhybrid";
+  const picture = (view: number) => `/images/vehicles/${shape}-${color.key}-${view}.svg`;
   const vehicle: Vehicle = {
     id: overrides.id,
     slug: overrides.slug ?? slugify(title),
@@ -367,12 +370,12 @@ export function buildVehicle(overrides: VehicleOverrides): Vehicle {
     locationSlug,
     equipment,
     wltp: wltpFor(variant, random),
-    offers: [],
-    images: [1, 2, 3, 4].map((view) => `/images/vehicles/${shape}-${color.key}-${view}.svg`),
+    // Drawn after every other random property, as before the offers were typed non-empty.
+    offers: offersFor({ price, condition, category: variant.category, brand: variant.brand }, random),
+    images: [picture(1), picture(2), picture(3), picture(4)],
     // Most vehicles were photographed on the turntable; every fifth was not (no 360° view).
     spin: overrides.id % 5 === 0 ? undefined : { sprite: spinSpritePath(shape, color.key), frames: SPIN_FRAMES },
   };
-  vehicle.offers = offersFor(vehicle, random);
   return VehicleSchema.parse(vehicle);
 }
 

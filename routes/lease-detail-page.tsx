@@ -1,8 +1,9 @@
 import { useEffect } from "react";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { formatEuro } from "#domain/format.ts";
-import { LEASE_PERKS, leaseOfferRows, leaseSectionOf } from "#domain/lease-choices.ts";
-import { vehiclePath, vehicleFormPath } from "#domain/site-paths.ts";
+import { leaseOfferRows, leaseSectionOf } from "#domain/lease-choices.ts";
+import { LeaseFacts, LeasePerks } from "#ui/vehicle/lease-parts.tsx";
+import { locationPath, vehiclePath, vehicleFormPath } from "#domain/site-paths.ts";
 import { leasePath, leaseCalculatorPath } from "#domain/lease-paths.ts";
 import { PageHead } from "#ui/page-head.tsx";
 import { SiteLink } from "#ui/site-link.tsx";
@@ -64,11 +65,7 @@ export function Component() {
             <strong>{formatEuro(offer.price)} mtl.</strong>
             <span className="model-page__price-note">{section.tax}</span>
           </p>
-          <ul className="lease-perks" aria-label="Inklusive">
-            {LEASE_PERKS.map((perk) => (
-              <li key={perk}>{perk}</li>
-            ))}
-          </ul>
+          <LeasePerks />
           <div className="button-row">
             <SiteLink
               className="button button--primary button--large"
@@ -84,9 +81,7 @@ export function Component() {
       </div>
       <section aria-labelledby="lease-terms-heading">
         <h2 id="lease-terms-heading">Leasingangebot</h2>
-        <dl className="lease-calculator__facts">
-          {rows.flatMap(({ label, value }) => [<dt key={`${label}-t`}>{label}</dt>, <dd key={`${label}-d`}>{value}</dd>])}
-        </dl>
+        <LeaseFacts rows={rows} />
         <h3>Vertragsbedingungen</h3>
         <ul>
           <li>Kilometerleasing: Mehr- und Minderkilometer werden am Vertragsende abgerechnet.</li>
@@ -109,7 +104,7 @@ export function Component() {
         {location ? (
           <>
             {" · "}
-            <SiteLink to={`/center/${location.slug}`}>{location.name}</SiteLink>
+            <SiteLink to={locationPath(location.slug)}>{location.name}</SiteLink>
           </>
         ) : null}
       </p>

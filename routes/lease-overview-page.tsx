@@ -3,7 +3,8 @@ import { redirect, useLoaderData, useLocation, type LoaderFunctionArgs } from "r
 import { BRAND_NAMES, isBrandKey } from "#domain/brands.ts";
 import { formatEuro } from "#domain/format.ts";
 import { MINILEASE_KM_PER_MONTH } from "#domain/lease.ts";
-import { LEASE_PERKS, LEASE_SECTIONS, leaseSectionOf } from "#domain/lease-choices.ts";
+import { LEASE_SECTIONS, leaseSectionOf } from "#domain/lease-choices.ts";
+import { LeasePerks } from "#ui/vehicle/lease-parts.tsx";
 import { PageHead } from "#ui/page-head.tsx";
 import { SiteLink } from "#ui/site-link.tsx";
 import { Pagination } from "#ui/carfinder/pagination.tsx";
@@ -81,11 +82,7 @@ export function Component() {
     <article className="page lease-overview">
       <PageHead title={title} description={`${title}: Fahrzeuge aus unserem Bestand mit monatlicher Rate, Laufzeit und Laufleistung.`} />
       <h1>{title}</h1>
-      <ul className="lease-perks" aria-label="Bei jedem Leasing inklusive">
-        {LEASE_PERKS.map((perk) => (
-          <li key={perk}>{perk}</li>
-        ))}
-      </ul>
+      <LeasePerks label="Bei jedem Leasing inklusive" />
       <p className="page__intro">{`Auch als Minileasing: kurze Laufzeit, ${new Intl.NumberFormat("de-DE").format(MINILEASE_KM_PER_MONTH)} km pro Monat inklusive – fragen Sie uns. Raten ${section.tax}.`}</p>
       <nav className="lease-overview__switch" aria-label="Leasingart">
         {LEASE_SECTIONS.map((candidate) =>

@@ -9,6 +9,7 @@ import { OpeningStatusLine } from "#ui/location/opening-status.tsx";
 import { LocationMap, mapMarkers } from "#ui/location/location-map.tsx";
 import { PageHead } from "#ui/page-head.tsx";
 import { portsContext } from "./ports.ts";
+import { BrandOptions } from "#ui/forms/brand-options.tsx";
 
 /** Query parameters of the search form (a plain GET form: it works without JavaScript). */
 export const PLACE_PARAM = "ort";
@@ -148,12 +149,7 @@ export function Component() {
         <div className="location-search__field">
           <label htmlFor="location-search-brand">Marke</label>
           <select id="location-search-brand" name={BRAND_PARAM} defaultValue={brand ?? ""} key={brand ?? ""} onChange={() => submit()}>
-            <option value="">Alle Marken</option>
-            {brands.map((key) => (
-              <option key={key} value={key}>
-                {BRAND_NAMES[key]}
-              </option>
-            ))}
+            <BrandOptions brands={brands} />
           </select>
         </div>
         <button type="submit" className="button button--primary button--medium">

@@ -90,7 +90,7 @@ export function Component() {
   const offers = sortedOffers(vehicle);
   const { stock } = useSiteSettings();
   const legalLabel = needsEnergyLabel(vehicle);
-  const purchase = offerHeadline(offers[0]!);
+  const purchase = offerHeadline(offers[0]);
   const equipment = groupEquipment(vehicle.equipment);
   const registration = vehicle.firstRegistration ? `EZ ${formatMonth(vehicle.firstRegistration)}` : `Baujahr ${vehicle.constructionYear}`;
 

@@ -30,6 +30,12 @@ const COLUMNS = [
   { label: "Barpreis (UVP)", x: 776 },
 ];
 
+/** Room for the text of every column but the last: up to the next column's start, 4 pt apart. */
+const CELL_WIDTHS = COLUMNS.flatMap((column, index) => {
+  const next = COLUMNS[index + 1];
+  return next ? [next.x - column.x - 4] : [];
+});
+
 function consumption(variant: ModelVariant): string {
   return [
     variant.wltp.consumptionCombined === undefined ? null : `${ONE_DECIMAL.format(variant.wltp.consumptionCombined)} l/100 km`,
@@ -42,7 +48,6 @@ function consumption(variant: ModelVariant): string {
 /** The price list of one model line as a PDF document (text only, every variant on the page's table). */
 export function priceListPdf(brandName: string, modelName: string, variants: readonly ModelVariant[], today: Date): string {
   const date = new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeZone: "Europe/Berlin" }).format(today);
-  const width = (index: number) => COLUMNS[index + 1]!.x - COLUMNS[index]!.x - 4;
   const rows = [...variants]
     .sort((a, b) => a.priceGross - b.priceGross)
     .map((variant) =>
@@ -55,7 +60,10 @@ export function priceListPdf(brandName: string, modelName: string, variants: rea
         `${variant.wltp.co2Combined} g/km`,
         variant.wltp.co2Class,
         formatEuro(variant.priceGross),
-      ].map((cell, index) => (index < COLUMNS.length - 1 ? fitText(cell, width(index), 8) : cell)),
+      ].map((cell, index) => {
+        const room = CELL_WIDTHS[index];
+        return room === undefined ? cell : fitText(cell, room, 8);
+      }),
     );
   const title = `Preisliste ${brandName} ${modelName}`;
   const pages = tableDocument({

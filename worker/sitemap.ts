@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { BRAND_KEYS } from "#domain/brands.ts";
 import { LEASE_SECTIONS } from "#domain/lease-choices.ts";
 import { MODEL_LINES } from "#domain/model-lines.ts";
-import { carfinderPath, modelsPath, vehiclePath } from "#domain/site-paths.ts";
+import { carfinderPath, locationPath, modelsPath, vehiclePath } from "#domain/site-paths.ts";
 import { leasePath } from "#domain/lease-paths.ts";
 import type { AppEnv } from "./env.ts";
 import { createServerPorts } from "./adapters/server-ports.ts";
@@ -90,7 +90,7 @@ async function collectUrls(c: Context<AppEnv>): Promise<SitemapUrl[] | null> {
     for (const model of Object.keys(MODEL_LINES[brand])) urls.push({ path: modelsPath(brand, model) });
   }
   urls.push({ path: "/standorte" });
-  for (const location of locations) urls.push({ path: `/center/${location.slug}` });
+  for (const location of locations) urls.push({ path: locationPath(location.slug) });
   // The lease overviews (issue 10); their detail pages are the vehicles' offers, listed above as vehicles.
   // Each brand's own overviews too (/{brand}/stock/{type}).
   for (const brand of [null, ...BRAND_KEYS]) for (const section of LEASE_SECTIONS) urls.push({ path: leasePath(section.key, brand) });

@@ -1,9 +1,9 @@
 import type { LocationSummary } from "#domain/data-schemas.ts";
-import { clickTracking } from "#ui/analytics/click-tracking.ts";
 import { SiteLink } from "#ui/site-link.tsx";
 import { OpeningHoursTable } from "#ui/location/opening-hours.tsx";
-import { brandNames, routeHref } from "#ui/location/location-links.ts";
-import { LocationContactList } from "#ui/location/location-contact-list.tsx";
+import { brandNames } from "#ui/location/location-links.ts";
+import { LocationContactList, RoutePlannerLink } from "#ui/location/location-contact-list.tsx";
+import { locationPath } from "#domain/site-paths.ts";
 import type { StockLocationDetailBlock } from "../block-schemas.ts";
 import type { BlockProps } from "./block-props.ts";
 import { BlockHeader, headingId } from "./block-parts.tsx";
@@ -36,7 +36,6 @@ export function StockLocationDetailView({ block, context, level, render }: Block
 }
 
 function LocationFacts({ location }: { location: LocationSummary }) {
-  const tracking = { location_id: location.slug };
   const brands = brandNames(location.brands);
   return (
     <div className="stock-location-detail__body">
@@ -44,18 +43,10 @@ function LocationFacts({ location }: { location: LocationSummary }) {
         <LocationContactList location={location} />
         {brands.length > 0 ? <p className="location-details__brands">{brands.join(" · ")}</p> : null}
         <div className="button-row">
-          <SiteLink className="button button--primary button--medium" to={`/center/${location.slug}`}>
+          <SiteLink className="button button--primary button--medium" to={locationPath(location.slug)}>
             Zum Standort
           </SiteLink>
-          <a
-            className="button button--secondary button--medium"
-            href={routeHref(location)}
-            rel="noopener"
-            target="_blank"
-            {...clickTracking("click_location_route", tracking)}
-          >
-            Route planen<span className="visually-hidden"> zu {location.name} (öffnet Google Maps in einem neuen Fenster)</span>
-          </a>
+          <RoutePlannerLink location={location} />
         </div>
       </div>
       {location.openingHours ? (

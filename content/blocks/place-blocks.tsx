@@ -4,10 +4,11 @@ import { LocationCard } from "#ui/location/location-card.tsx";
 import type { LocationGridBlock, LocationOverviewBlock } from "../block-schemas.ts";
 import type { BlockRenderContext } from "../block-data.ts";
 import { trackEvent } from "#ui/analytics/analytics.ts";
-import { BRAND_NAMES, isBrandKey, type BrandKey } from "#domain/brands.ts";
+import { isBrandKey, type BrandKey } from "#domain/brands.ts";
 import type { LocationSummary } from "#domain/data-schemas.ts";
 import type { BlockProps } from "./block-props.ts";
 import { BlockHeader, childLevel, headingId } from "./block-parts.tsx";
+import { BrandOptions } from "#ui/forms/brand-options.tsx";
 
 /** Locations from the data the route resolved (BlockDataNeed "locations"); links to /center/{slug}. */
 
@@ -95,16 +96,11 @@ export function FilteredLocations({ locations, level, selectId }: { locations: L
             id={selectId}
             value={brand}
             onChange={(event) => {
-              setBrand(event.target.value as BrandKey | "");
+              setBrand(isBrandKey(event.target.value) ? event.target.value : "");
               trackEvent("adjust_location_filter", { filter_name: "brand", filter_value: event.target.value });
             }}
           >
-            <option value="">Alle Marken</option>
-            {brands.map((key) => (
-              <option key={key} value={key}>
-                {BRAND_NAMES[key]}
-              </option>
-            ))}
+            <BrandOptions brands={brands} />
           </select>
         </div>
       ) : null}

@@ -2,7 +2,8 @@ import { SiteLink } from "#ui/site-link.tsx";
 import { Island } from "#ui/islands/island.tsx";
 import { PhotoSpinnerTeaser } from "#ui/vehicle/photo-spinner-teaser.tsx";
 import { formatEuro } from "#domain/format.ts";
-import { LEASE_PERKS, LEASE_SECTIONS, leaseOfferRows } from "#domain/lease-choices.ts";
+import { LEASE_SECTIONS, leaseOfferRows } from "#domain/lease-choices.ts";
+import { LeaseFacts, LeasePerks } from "#ui/vehicle/lease-parts.tsx";
 import type { Vehicle } from "#domain/vehicle.ts";
 import { carfinderPath, vehiclePath, vehicleFormPath } from "#domain/site-paths.ts";
 import { leasePath } from "#domain/lease-paths.ts";
@@ -94,7 +95,7 @@ export function StockPhotoSpinnerView(props: BlockProps<StockPhotoSpinnerBlock>)
             <Island
               name="photo-spinner"
               component={PhotoSpinnerTeaser}
-              props={{ spin: vehicle.spin, title: vehicle.title, image: vehicle.images[0]! }}
+              props={{ spin: vehicle.spin, title: vehicle.title, image: vehicle.images[0] }}
             />
           ) : (
             <>
@@ -135,17 +136,8 @@ export function StockLeaseDetailView(props: BlockProps<StockLeaseDetailBlock>) {
                 <strong>{`${formatEuro(offer.price)} mtl.`}</strong>
                 <span className="model-page__price-note">{`${section.title}, ${section.tax}`}</span>
               </p>
-              <dl className="lease-calculator__facts">
-                {leaseOfferRows(vehicle, offer, section).flatMap(({ label, value }) => [
-                  <dt key={`${label}-t`}>{label}</dt>,
-                  <dd key={`${label}-d`}>{value}</dd>,
-                ])}
-              </dl>
-              <ul className="lease-perks" aria-label="Inklusive">
-                {LEASE_PERKS.map((perk) => (
-                  <li key={perk}>{perk}</li>
-                ))}
-              </ul>
+              <LeaseFacts rows={leaseOfferRows(vehicle, offer, section)} />
+              <LeasePerks />
               <div className="button-row">
                 <SiteLink
                   className="button button--primary button--medium"

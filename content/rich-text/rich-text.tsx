@@ -283,7 +283,8 @@ class Renderer {
     const rows = nodesOf(node).filter((row) => row.type === "tableRow" || row.type === "table_row");
     const isHeaderRow = (row: RichTextNode) =>
       nodesOf(row).length > 0 && nodesOf(row).every((cell) => cell.type === "tableHeader" || cell.type === "table_header");
-    const headRows = rows.length > 1 && isHeaderRow(rows[0]!) ? [rows[0]!] : [];
+    const [firstRow] = rows;
+    const headRows = rows.length > 1 && firstRow && isHeaderRow(firstRow) ? [firstRow] : [];
     const bodyRows = rows.slice(headRows.length);
     return (
       <div key={key} className="rich-text__table">

@@ -1,7 +1,7 @@
 import { flatOptions, type FormInputType, type FormNode, type FormOption } from "./form-node.ts";
 import { resolveLocale, type LocaleKey } from "./messages.ts";
 import { parseValidation, type RuleIntent } from "./parse-validation.ts";
-import { RULES, type FieldValue } from "./rules.ts";
+import { RULES, type FieldValue, type RuleDefinition } from "./rules.ts";
 
 /**
  * A form definition (the editor's nodes) prepared once for validation in the browser and on the
@@ -19,6 +19,8 @@ export type FieldKind = "text" | "choice" | "flag" | "choices";
 export interface FormRule extends RuleIntent {
   /** The editor's name for a `validationRules` entry this rule came from (its message key). */
   alias?: string | undefined;
+  /** The built-in rule this intent names (resolved once, here: unknown names never reach validation). */
+  definition: RuleDefinition;
 }
 
 export interface FormField {
@@ -89,19 +91,25 @@ function flatten(nodes: readonly FormNode[], prefix: string, inheritedLocale: st
  */
 export function rulesOf(node: Pick<FormNode, "validation" | "validationRules">): FormRule[] {
   return parseValidation(node.validation).flatMap((intent): FormRule[] => {
-    if (RULES.has(intent.name)) return [intent];
+    const builtIn = RULES.get(intent.name);
+    if (builtIn) return [{ ...intent, definition: builtIn }];
     const aliased = aliasOf(node, intent.name);
     if (aliased === undefined) return [];
-    return parseValidation(aliased)
-      .filter((inner) => RULES.has(inner.name))
-      .map((inner) => ({
-        ...inner,
-        alias: intent.name,
-        blocking: inner.blocking && intent.blocking,
-        debounce: Math.max(inner.debounce, intent.debounce),
-        force: inner.force || intent.force,
-        skipEmpty: intent.skipEmpty ?? inner.skipEmpty,
-      }));
+    return parseValidation(aliased).flatMap((inner): FormRule[] => {
+      const definition = RULES.get(inner.name);
+      if (!definition) return [];
+      return [
+        {
+          ...inner,
+          definition,
+          alias: intent.name,
+          blocking: inner.blocking && intent.blocking,
+          debounce: Math.max(inner.debounce, intent.debounce),
+          force: inner.force || intent.force,
+          skipEmpty: intent.skipEmpty ?? inner.skipEmpty,
+        },
+      ];
+    });
   });
 }
 

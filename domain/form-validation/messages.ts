@@ -60,7 +60,7 @@ interface Catalogue {
 
 /** FormKit's `sentence()`: first letter upper case. */
 function sentence(text: string): string {
-  return text.length > 0 ? text[0]!.toUpperCase() + text.slice(1) : text;
+  return text.length > 0 ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
 
 /** FormKit's `list()`: "a or b", "a, b, or c". */
@@ -277,10 +277,8 @@ const DE: Catalogue = {
   },
 };
 
-const CATALOGUES: ReadonlyMap<LocaleKey, Catalogue> = new Map([
-  ["de", DE],
-  ["en", EN],
-]);
+/** Keyed by LocaleKey only (resolveLocale), never by raw input. */
+const CATALOGUES: Readonly<Record<LocaleKey, Catalogue>> = { de: DE, en: EN };
 
 /** FormKit's `parseLocale`: exact key, then the language (`en-GB` → `en`), else the default. */
 export function resolveLocale(requested: string | undefined): LocaleKey {
@@ -289,13 +287,13 @@ export function resolveLocale(requested: string | undefined): LocaleKey {
 }
 
 export function uiTexts(locale: LocaleKey): UiTexts {
-  return CATALOGUES.get(locale)!.ui;
+  return CATALOGUES[locale].ui;
 }
 
 /** The locale's message for a built-in rule, or null when the locale has none. */
 export function validationMessage(rule: string, context: MessageContext, locale: LocaleKey): string | null {
-  const validation = CATALOGUES.get(locale)!.validation;
-  if (!Object.hasOwn(validation, rule)) return null;
-  const message = validation[rule]!;
+  const validation = CATALOGUES[locale].validation;
+  const message = Object.hasOwn(validation, rule) ? validation[rule] : undefined;
+  if (message === undefined) return null;
   return typeof message === "string" ? message : message(context);
 }

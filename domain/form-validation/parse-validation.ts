@@ -46,14 +46,13 @@ export function parseValidation(validation: string | undefined): RuleIntent[] {
 
 /** Rule name and hints of a rule head like `(200)+matches`; null when it is not a rule name. */
 export function parseRuleHead(head: string): Omit<RuleIntent, "args"> | null {
-  const match = HINTED_NAME.exec(head.trim());
-  if (!match) return null;
-  const hints = match[1] ?? "";
-  const debounce = DEBOUNCE_GROUP.exec(hints);
+  const [, hints = "", name] = HINTED_NAME.exec(head.trim()) ?? [];
+  if (name === undefined) return null;
+  const debounce = DEBOUNCE_GROUP.exec(hints)?.[1];
   return {
-    name: match[2]!,
+    name,
     blocking: !hints.includes("?"),
-    debounce: debounce ? Number.parseInt(debounce[1]!, 10) : 0,
+    debounce: debounce === undefined ? 0 : Number.parseInt(debounce, 10),
     force: hints.includes("*"),
     skipEmpty: hints.includes("+") ? false : undefined,
   };
@@ -123,13 +122,13 @@ function regexLiteralEnd(text: string, start: number): number {
 
 function skipSpaces(text: string, index: number): number {
   let position = index;
-  while (position < text.length && /\s/.test(text[position]!)) position += 1;
+  while (position < text.length && /\s/.test(text.charAt(position))) position += 1;
   return position;
 }
 
 function findFirst(text: string, from: number, characters: string): number {
   for (let index = from; index < text.length; index += 1) {
-    if (characters.includes(text[index]!)) return index;
+    if (characters.includes(text.charAt(index))) return index;
   }
   return text.length;
 }

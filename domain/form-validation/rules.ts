@@ -49,12 +49,9 @@ export function looseEquals(left: FieldValue, right: FieldValue): boolean {
 const ACCEPTED: readonly string[] = ["yes", "on", "1", "true"];
 
 /** FormKit's character sets: `default` is Unicode-aware, `latin` is ASCII only; unknown names fall back to `default`. */
-function characterSet(sets: ReadonlyMap<string, RegExp>, name: string | undefined): RegExp {
-  return sets.get(name ?? "default") ?? sets.get("default")!;
-}
-
-function setRule(sets: ReadonlyMap<string, RegExp>): RuleDefinition {
-  return { check: ({ value }, [set]) => characterSet(sets, set).test(String(value)) };
+function setRule(defaultSet: RegExp, namedSets: ReadonlyMap<string, RegExp>): RuleDefinition {
+  const characterSet = (name: string | undefined) => (name === undefined ? undefined : namedSets.get(name)) ?? defaultSet;
+  return { check: ({ value }, [set]) => characterSet(set).test(String(value)) };
 }
 
 const SYMBOLS = "!-/:-@[-`{-~";
@@ -117,33 +114,9 @@ function lengthOf(value: FieldValue): number | null {
 
 export const RULES: ReadonlyMap<string, RuleDefinition> = new Map<string, RuleDefinition>([
   ["accepted", { check: ({ value }) => value === true || (typeof value === "string" && ACCEPTED.includes(value)), skipEmpty: false }],
-  [
-    "alpha",
-    setRule(
-      new Map([
-        ["default", /^\p{L}+$/u],
-        ["latin", /^[a-z]+$/i],
-      ]),
-    ),
-  ],
-  [
-    "alpha_spaces",
-    setRule(
-      new Map([
-        ["default", /^[\p{L} ]+$/u],
-        ["latin", /^[a-z ]+$/i],
-      ]),
-    ),
-  ],
-  [
-    "alphanumeric",
-    setRule(
-      new Map([
-        ["default", /^[0-9\p{L}]+$/u],
-        ["latin", /^[0-9a-z]+$/i],
-      ]),
-    ),
-  ],
+  ["alpha", setRule(/^\p{L}+$/u, new Map([["latin", /^[a-z]+$/i]]))],
+  ["alpha_spaces", setRule(/^[\p{L} ]+$/u, new Map([["latin", /^[a-z ]+$/i]]))],
+  ["alphanumeric", setRule(/^[0-9\p{L}]+$/u, new Map([["latin", /^[0-9a-z]+$/i]]))],
   [
     "between",
     {
@@ -163,53 +136,13 @@ export const RULES: ReadonlyMap<string, RuleDefinition> = new Map<string, RuleDe
       },
     },
   ],
-  [
-    "contains_alpha",
-    setRule(
-      new Map([
-        ["default", /\p{L}/u],
-        ["latin", /[a-z]/i],
-      ]),
-    ),
-  ],
-  [
-    "contains_alpha_spaces",
-    setRule(
-      new Map([
-        ["default", /[\p{L} ]/u],
-        ["latin", /[a-z ]/i],
-      ]),
-    ),
-  ],
-  [
-    "contains_alphanumeric",
-    setRule(
-      new Map([
-        ["default", /[0-9\p{L}]/u],
-        ["latin", /[0-9a-z]/i],
-      ]),
-    ),
-  ],
-  [
-    "contains_lowercase",
-    setRule(
-      new Map([
-        ["default", /\p{Ll}/u],
-        ["latin", /[a-z]/],
-      ]),
-    ),
-  ],
+  ["contains_alpha", setRule(/\p{L}/u, new Map([["latin", /[a-z]/i]]))],
+  ["contains_alpha_spaces", setRule(/[\p{L} ]/u, new Map([["latin", /[a-z ]/i]]))],
+  ["contains_alphanumeric", setRule(/[0-9\p{L}]/u, new Map([["latin", /[0-9a-z]/i]]))],
+  ["contains_lowercase", setRule(/\p{Ll}/u, new Map([["latin", /[a-z]/]]))],
   ["contains_numeric", { check: ({ value }) => /[0-9]/.test(String(value)) }],
   ["contains_symbol", { check: ({ value }) => new RegExp(`[${SYMBOLS}]`).test(String(value)) }],
-  [
-    "contains_uppercase",
-    setRule(
-      new Map([
-        ["default", /\p{Lu}/u],
-        ["latin", /[A-Z]/],
-      ]),
-    ),
-  ],
+  ["contains_uppercase", setRule(/\p{Lu}/u, new Map([["latin", /[A-Z]/]]))],
   ["date_after", compareDate((field, reference) => field > reference)],
   ["date_before", compareDate((field, reference) => field < reference)],
   [
@@ -256,8 +189,8 @@ export const RULES: ReadonlyMap<string, RuleDefinition> = new Map<string, RuleDe
   [
     "lowercase",
     setRule(
+      /^\p{Ll}+$/u,
       new Map([
-        ["default", /^\p{Ll}+$/u],
         ["allow_non_alpha", new RegExp(`^[0-9\\p{Ll}${SYMBOLS}]+$`, "u")],
         ["allow_numeric", /^[0-9\p{Ll}]+$/u],
         ["allow_numeric_dashes", /^[0-9\p{Ll}-]+$/u],
@@ -301,15 +234,7 @@ export const RULES: ReadonlyMap<string, RuleDefinition> = new Map<string, RuleDe
   ],
   ["starts_with", affix((value, item) => value.startsWith(item))],
   ["symbol", { check: ({ value }) => new RegExp(`^[${SYMBOLS}]+$`).test(String(value)) }],
-  [
-    "uppercase",
-    setRule(
-      new Map([
-        ["default", /^\p{Lu}+$/u],
-        ["latin", /^[A-Z]+$/],
-      ]),
-    ),
-  ],
+  ["uppercase", setRule(/^\p{Lu}+$/u, new Map([["latin", /^[A-Z]+$/]]))],
   [
     "url",
     {

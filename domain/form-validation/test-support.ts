@@ -23,7 +23,9 @@ export function run(
   const own = input("field", { validation, ...node });
   const model = prepareForm([own, ...Object.keys(others).map((name) => input(name))]);
   const values = new Map<string, FieldValue>([[own.name, value], ...Object.entries(others)]);
-  return validateField(model, model.byPath.get(own.name)!, values, { now: NOW });
+  const field = model.byPath.get(own.name);
+  if (!field) throw new Error(`prepareForm dropped the field "${own.name}"`);
+  return validateField(model, field, values, { now: NOW });
 }
 
 export function passes(

@@ -10,7 +10,7 @@ import {
 } from "./form-model.ts";
 import type { FormNode } from "./form-node.ts";
 import { uiTexts, validationMessage, type MessageContext } from "./messages.ts";
-import { isEmpty, RULES, skipsEmpty, type FieldValue, type RuleContext } from "./rules.ts";
+import { isEmpty, skipsEmpty, type FieldValue, type RuleContext } from "./rules.ts";
 
 /**
  * Runs a field's rule stack the way FormKit's validation plugin does (validation.ts `run`): in
@@ -52,7 +52,7 @@ export function validateField(model: FormModel, field: FormField, values: FormVa
   let passing = true;
   let debounce = 0;
   for (const rule of field.rules) {
-    const definition = RULES.get(rule.name)!;
+    const { definition } = rule;
     const skipEmpty = rule.skipEmpty ?? skipsEmpty(definition);
     if (isEmpty(value) && skipEmpty) continue;
     if (!passing && !rule.force) continue;
@@ -87,7 +87,8 @@ export function firstBlockingMessage(result: FieldResult | undefined): string | 
 function messageOf(model: FormModel, field: FormField, rule: FormRule, value: FieldValue, now: number): string {
   const custom = field.node.validationMessages;
   for (const key of [rule.alias, rule.name]) {
-    if (key !== undefined && custom && Object.hasOwn(custom, key)) return custom[key]!;
+    const message = key !== undefined && custom && Object.hasOwn(custom, key) ? custom[key] : undefined;
+    if (message !== undefined) return message;
   }
   const context: MessageContext = {
     name: field.messageName,

@@ -16,9 +16,9 @@
  */
 
 /** The part of `document` the loader uses (tests pass a fake). */
-export interface ScriptHost {
-  createElement(tagName: "script"): ScriptElement;
-  head: { appendChild(node: ScriptElement): unknown };
+export interface ScriptHost<E extends ScriptElement = ScriptElement> {
+  createElement(tagName: "script"): E;
+  head: { appendChild(node: E): unknown };
 }
 
 export interface ScriptElement {
@@ -36,8 +36,8 @@ export interface ScriptHandle {
   release(): void;
 }
 
-interface Entry {
-  element: ScriptElement;
+interface Entry<E extends ScriptElement> {
+  element: E;
   ready: Promise<void>;
   users: number;
 }
@@ -48,10 +48,10 @@ export interface ScriptLoader {
   users(src: string): number;
 }
 
-export function createScriptLoader(host: () => ScriptHost): ScriptLoader {
-  const entries = new Map<string, Entry>();
+export function createScriptLoader<E extends ScriptElement>(host: () => ScriptHost<E>): ScriptLoader {
+  const entries = new Map<string, Entry<E>>();
 
-  function insert(src: string): Entry {
+  function insert(src: string): Entry<E> {
     const element = host().createElement("script");
     element.src = src;
     element.async = true;
@@ -70,7 +70,7 @@ export function createScriptLoader(host: () => ScriptHost): ScriptLoader {
       },
       { once: true },
     );
-    const entry: Entry = { element, ready, users: 0 };
+    const entry: Entry<E> = { element, ready, users: 0 };
     entries.set(src, entry);
     host().head.appendChild(element);
     return entry;
@@ -101,7 +101,7 @@ export function createScriptLoader(host: () => ScriptHost): ScriptLoader {
 }
 
 /** The page's loader (browser only). */
-export const scriptLoader: ScriptLoader = createScriptLoader(() => document as unknown as ScriptHost);
+export const scriptLoader: ScriptLoader = createScriptLoader<HTMLScriptElement>(() => document);
 
 export function acquireScript(src: string): ScriptHandle {
   return scriptLoader.acquire(src);

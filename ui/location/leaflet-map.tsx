@@ -1,3 +1,4 @@
+import { locationPath } from "#domain/site-paths.ts";
 import { useEffect, useRef } from "react";
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
@@ -20,7 +21,7 @@ function popupContent(marker: MapMarker): HTMLElement {
   // Built from DOM nodes, never from HTML strings: names and addresses come from data.
   const box = document.createElement("div");
   const link = document.createElement("a");
-  link.href = `/center/${encodeURIComponent(marker.slug)}`;
+  link.href = locationPath(encodeURIComponent(marker.slug));
   link.textContent = marker.name;
   const strong = document.createElement("strong");
   strong.appendChild(link);

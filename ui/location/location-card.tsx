@@ -1,4 +1,5 @@
 import type { LocationSummary } from "#domain/data-schemas.ts";
+import { locationPath } from "#domain/site-paths.ts";
 import { formatDistanceKm } from "#domain/geo.ts";
 import { clickTracking } from "#ui/analytics/click-tracking.ts";
 import { SiteLink } from "#ui/site-link.tsx";
@@ -26,7 +27,7 @@ export function LocationCard({
   return (
     <article className="location-card">
       <Heading level={level} className="location-card__name">
-        <SiteLink to={`/center/${location.slug}`}>{location.name}</SiteLink>
+        <SiteLink to={locationPath(location.slug)}>{location.name}</SiteLink>
       </Heading>
       {distanceKm !== undefined ? (
         <p className="location-card__distance">

@@ -1,6 +1,6 @@
 import type { LocationSummary } from "#domain/data-schemas.ts";
 import { clickTracking } from "#ui/analytics/click-tracking.ts";
-import { telHref, whatsappHref } from "./location-links.ts";
+import { routeHref, telHref, whatsappHref } from "./location-links.ts";
 
 /**
  * A center's address and contact channels (phone, e-mail, WhatsApp) with their click events: the
@@ -46,5 +46,20 @@ export function LocationContactList({ location }: { location: LocationSummary })
         ) : null}
       </ul>
     </>
+  );
+}
+
+/** Directions in Google Maps, in a new window, with its analytics event. */
+export function RoutePlannerLink({ location }: { location: Pick<LocationSummary, "slug" | "name" | "street" | "postalCode" | "city"> }) {
+  return (
+    <a
+      className="button button--secondary button--medium"
+      href={routeHref(location)}
+      rel="noopener"
+      target="_blank"
+      {...clickTracking("click_location_route", { location_id: location.slug })}
+    >
+      Route planen<span className="visually-hidden"> zu {location.name} (öffnet Google Maps in einem neuen Fenster)</span>
+    </a>
   );
 }

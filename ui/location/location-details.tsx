@@ -5,8 +5,8 @@ import { clickTracking } from "#ui/analytics/click-tracking.ts";
 import { SiteLink } from "#ui/site-link.tsx";
 import { OpeningHoursTable } from "./opening-hours.tsx";
 import { OpeningStatusLine, type ClosedDay } from "./opening-status.tsx";
-import { brandNames, routeHref } from "./location-links.ts";
-import { LocationContactList } from "./location-contact-list.tsx";
+import { brandNames } from "./location-links.ts";
+import { LocationContactList, RoutePlannerLink } from "./location-contact-list.tsx";
 import { carfinderPath } from "#domain/site-paths.ts";
 
 /**
@@ -26,21 +26,12 @@ const SOCIAL_LABELS: ReadonlyMap<SocialNetwork, string> = new Map([
 ]);
 
 export function LocationContact({ location }: { location: LocationSummary }) {
-  const tracking = { location_id: location.slug };
   return (
     <section className="location-details__section" aria-labelledby="location-contact-heading">
       <h2 id="location-contact-heading">Kontakt</h2>
       <LocationContactList location={location} />
       <p>
-        <a
-          className="button button--secondary button--medium"
-          href={routeHref(location)}
-          rel="noopener"
-          target="_blank"
-          {...clickTracking("click_location_route", tracking)}
-        >
-          Route planen<span className="visually-hidden"> zu {location.name} (öffnet Google Maps in einem neuen Fenster)</span>
-        </a>
+        <RoutePlannerLink location={location} />
       </p>
     </section>
   );
@@ -49,15 +40,14 @@ export function LocationContact({ location }: { location: LocationSummary }) {
 /** The center's public holidays of the next weeks, with a label ("Fr, 25.12."); null: its state is unknown. */
 export type LocationHolidays = Array<ClosedDay & { label: string }> | null;
 
-export function LocationOpeningHours({
-  location,
-  holidays,
-  renderedAt,
-}: {
+interface LocationPageProps {
   location: LocationSummary;
   holidays: LocationHolidays;
+  /** When the server rendered the page (ISO): the "open now" line is computed for this moment. */
   renderedAt: string;
-}) {
+}
+
+export function LocationOpeningHours({ location, holidays, renderedAt }: LocationPageProps) {
   const hours = location.openingHours;
   if (!hours) return null;
   return (
@@ -83,15 +73,7 @@ export function LocationOpeningHours({
 }
 
 /** The whole detail: the location page's body and the location-detail stock block. */
-export function LocationDetails({
-  location,
-  holidays,
-  renderedAt,
-}: {
-  location: LocationSummary;
-  holidays: LocationHolidays;
-  renderedAt: string;
-}) {
+export function LocationDetails({ location, holidays, renderedAt }: LocationPageProps) {
   const brands = brandNames(location.brands);
   useEffect(() => {
     cacheData("locations", location.slug, { id: location.slug, name: location.name, city: location.city, brands: location.brands });

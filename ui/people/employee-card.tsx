@@ -1,4 +1,5 @@
 import type { Employee } from "#domain/data-schemas.ts";
+import { locationPath } from "#domain/site-paths.ts";
 import { departmentLabel } from "#domain/employees.ts";
 import { clickTracking } from "#ui/analytics/click-tracking.ts";
 import { SiteLink } from "#ui/site-link.tsx";
@@ -32,7 +33,7 @@ export function EmployeeCard({ employee, level, showLocation = true }: { employe
           {showLocation ? (
             <>
               {" · "}
-              <SiteLink to={`/center/${employee.location.slug}`}>{employee.location.name}</SiteLink>
+              <SiteLink to={locationPath(employee.location.slug)}>{employee.location.name}</SiteLink>
             </>
           ) : null}
         </p>

@@ -1,5 +1,5 @@
 import type { EmployeePage } from "#domain/data-schemas.ts";
-import { BRAND_KEYS, BRAND_NAMES } from "#domain/brands.ts";
+import { BRAND_KEYS } from "#domain/brands.ts";
 import {
   DEPARTMENTS,
   EMPLOYEE_PARAMS,
@@ -12,6 +12,7 @@ import { Pagination } from "#ui/carfinder/pagination.tsx";
 import { SiteLink } from "#ui/site-link.tsx";
 import { useSitePage } from "#ui/site-context.tsx";
 import { EmployeeCard } from "./employee-card.tsx";
+import { BrandOptions } from "#ui/forms/brand-options.tsx";
 
 /**
  * The contact-person directory (issue 10 item 2): a GET form (center, department, brand, name or
@@ -82,12 +83,7 @@ export function EmployeeDirectory({
           <div className="employee-overview__filter">
             <label htmlFor={id("brand")}>Marke</label>
             <select id={id("brand")} name={EMPLOYEE_PARAMS.brand} defaultValue={filter.brand ?? ""}>
-              <option value="">Alle Marken</option>
-              {BRAND_KEYS.map((brand) => (
-                <option key={brand} value={brand}>
-                  {BRAND_NAMES[brand]}
-                </option>
-              ))}
+              <BrandOptions brands={BRAND_KEYS} />
             </select>
           </div>
         )}

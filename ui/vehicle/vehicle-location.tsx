@@ -1,4 +1,5 @@
 import type { Employee, LocationSummary } from "#domain/data-schemas.ts";
+import { locationPath } from "#domain/site-paths.ts";
 import { clickTracking } from "#ui/analytics/click-tracking.ts";
 import { OpeningHoursTable } from "#ui/location/opening-hours.tsx";
 import { LocationEmployees } from "#ui/people/location-employees.tsx";
@@ -26,7 +27,7 @@ export function VehicleLocation({
       <section aria-labelledby="location-heading" className="vehicle-location">
         <h2 id="location-heading">Standort</h2>
         <address className="location-address">
-          <SiteLink to={`/center/${location.slug}`}>{location.name}</SiteLink>
+          <SiteLink to={locationPath(location.slug)}>{location.name}</SiteLink>
           <br />
           {location.street}
           <br />

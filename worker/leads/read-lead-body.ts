@@ -20,7 +20,8 @@ export type LeadBody = { ok: true; input: unknown; files: File[] } | { ok: false
  * Content-Length is only used to refuse early, never trusted.
  */
 export async function readLeadBody(request: Request): Promise<LeadBody> {
-  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  const contentType = request.headers.get("Content-Type") ?? "";
+  const type = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
   if (type === "application/json") {
     const bytes = await readCapped(request, MAX_JSON_BYTES);
     if (!bytes) return { ok: false, reason: "too_large" };
@@ -29,7 +30,7 @@ export async function readLeadBody(request: Request): Promise<LeadBody> {
   if (type === "multipart/form-data") {
     const bytes = await readCapped(request, MAX_MULTIPART_BYTES);
     if (!bytes) return { ok: false, reason: "too_large" };
-    return parseMultipart(bytes, request.headers.get("Content-Type")!);
+    return parseMultipart(bytes, contentType);
   }
   return { ok: false, reason: "malformed", unsupportedType: true };
 }
