@@ -51,6 +51,9 @@ export function modelsPath(brand: string, model?: string, form?: "testDrive" | "
   return form ? `${base}/${form === "contact" ? "kontakt" : S.testDrive}` : base;
 }
 
+/** The workshop's online appointment page (an editorial page; the instant-appointment grid's fallback). */
+export const WORKSHOP_APPOINTMENT_PATH = "/werkstatt/online-werkstatttermin";
+
 /** A center's page: /center/{slug}, or the brand's view /{brand}/locations/{slug}. */
 export function locationPath(slug: string, brand?: string | null): string {
   return brand ? `/${brand}/${S.locations}/${slug}` : `/center/${slug}`;

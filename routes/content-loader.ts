@@ -1,5 +1,5 @@
 import { data, redirect, type LoaderFunctionArgs } from "react-router";
-import { collectDataNeeds, type BlockData, type BlockDataEntry, type BlockDataNeed } from "#content/block-data.ts";
+import { collectDataNeeds, DEFAULT_ARTICLE_FOLDER, type BlockData, type BlockDataEntry, type BlockDataNeed } from "#content/block-data.ts";
 import type { ContentPage } from "#content/content-page-schema.ts";
 import { ContentSlugSchema } from "#domain/route-params.ts";
 import { parseSearchQuery } from "#domain/vehicle-search-query.ts";
@@ -80,7 +80,13 @@ export async function loadContentRoute(
   if (lookup?.target) throw redirect(lookup.target, 301);
   const page = await readPage(ports, slug.toLowerCase());
   if (page === "unavailable") expectedError("temporarily-unavailable", "Content unavailable", 503);
-  if (!page) pageNotFound(request);
+  if (!page) {
+    // Below the journal a missing story is a news article that is gone (spec section 8 error kinds).
+    if (slug.toLowerCase().startsWith(DEFAULT_ARTICLE_FOLDER)) {
+      expectedError("news-article-not-found", `News article not found: ${url.pathname}`);
+    }
+    pageNotFound(request);
+  }
   return withBlockData(page, ports, request, lookup?.middleware);
 }
 

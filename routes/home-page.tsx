@@ -5,7 +5,7 @@ import { BRAND_KEYS, BRAND_NAMES } from "#domain/brands.ts";
 import { PageHead } from "#ui/page-head.tsx";
 import { BrandLogo } from "#ui/layout/brand-logo.tsx";
 import { QuickSearch } from "#ui/carfinder/quick-search.tsx";
-import { modelsPath } from "#domain/site-paths.ts";
+import { modelsPath, WORKSHOP_APPOINTMENT_PATH } from "#domain/site-paths.ts";
 
 /** The home story from the content space (issue 4); without one, the built-in home below. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -68,7 +68,7 @@ export function Component() {
           <li className="card">
             <h3>Werkstatt</h3>
             <p>Wartung, Reparatur und Hauptuntersuchung vom Fachbetrieb.</p>
-            <SiteLink to="/werkstatt/online-werkstatttermin">Online-Werkstatttermin</SiteLink>
+            <SiteLink to={WORKSHOP_APPOINTMENT_PATH}>Online-Werkstatttermin</SiteLink>
           </li>
           <li className="card">
             <h3>Ankauf</h3>

@@ -18,6 +18,9 @@ import { BookingTrigger } from "#ui/booking/booking-trigger.tsx";
 import { appointmentOptions } from "#ui/booking/appointment-options.ts";
 import { InlineChat } from "#ui/chat/inline-chat.tsx";
 import { Island } from "#ui/islands/island.tsx";
+import { isSamePage } from "#ui/navigate-to.ts";
+import { useSitePage, useSiteSettings } from "#ui/site-context.tsx";
+import { WORKSHOP_APPOINTMENT_PATH } from "#domain/site-paths.ts";
 
 /**
  * Embeds. Nothing here contacts a third party before the visitor allows it (TTDSG § 25): videos
@@ -70,7 +73,12 @@ export function EmbedInstantAppointmentGridView({ block, level, render }: BlockP
 /** "Freie Termine anzeigen" of the instant-appointment grid: an island on editorial pages (ADR 0017). */
 export function InstantAppointmentsButton({ block }: { block: EmbedInstantAppointmentGridBlock }) {
   const className = "button button--primary button--medium";
-  const target = "/werkstatt/online-werkstatttermin";
+  const { pathname } = useSitePage();
+  const settings = useSiteSettings();
+  // The grid's own page must not send the visitor back to itself: there the fallback is the direct contact.
+  const onItsPage = isSamePage(WORKSHOP_APPOINTMENT_PATH, pathname);
+  const target = onItsPage ? settings.config.stickyContact.link : WORKSHOP_APPOINTMENT_PATH;
+  const fallbackLabel = onItsPage ? "Termin telefonisch oder per E-Mail anfragen" : "Freie Termine anzeigen";
   return (
     <BookingTrigger
       name={block.headline ?? "Termin vereinbaren"}
@@ -81,7 +89,7 @@ export function InstantAppointmentsButton({ block }: { block: EmbedInstantAppoin
       disabled={false}
       fallbackLink={
         <ContentLink link={{ href: target, kind: "internal", external: false, newTab: false, download: false }} className={className}>
-          <span>Freie Termine anzeigen</span>
+          <span>{fallbackLabel}</span>
         </ContentLink>
       }
       fallback={{ href: target, internal: true }}

@@ -4,6 +4,7 @@ import { ConsentPlaceholder } from "../consent/consent-placeholder.tsx";
 import { useConsentGate } from "../consent/consent-gate.ts";
 import { appointmentsScriptSrc, appointmentsWidget, type AppointmentOptions, type AppointmentsWidgetApi } from "./appointments-service.ts";
 import { documentNavigate, useExternalServices, useSiteNavigate, useSitePage } from "#ui/site-context.tsx";
+import { isSamePage, navigateTo } from "../navigate-to.ts";
 import { acquireScript } from "./script-loader.ts";
 
 export interface BookingSessionProps {
@@ -57,12 +58,15 @@ export function BookingSession({ request, name, uid, options, opener, fallback, 
     current.onStatus("");
     current.onUnavailable();
     const target = current.fallback;
-    if (target && target.href.split(/[?#]/)[0] !== current.pathname) {
-      if (target.internal) current.navigate(target.href, {});
-      else window.location.assign(target.href);
-    } else {
-      setNotice(true);
+    if (target && !isSamePage(target.href, current.pathname)) {
+      try {
+        navigateTo(target.href, { external: !target.internal, navigate: current.navigate });
+        return;
+      } catch (error) {
+        console.error(error);
+      }
     }
+    setNotice(true);
   }
 
   function open() {

@@ -1,6 +1,7 @@
 import { useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
 import type { AppointmentOptions } from "./appointment-options.ts";
 import type { BookingSessionProps } from "./booking-session.tsx";
+import { isSamePage, navigateTo } from "../navigate-to.ts";
 
 export interface BookingTriggerProps {
   /** The button's label text and id, for console messages. */
@@ -48,7 +49,9 @@ export function BookingTrigger({ name, uid, className, label, options, disabled,
         // The chunk is gone (a deploy) or the network failed: the link target still works.
         console.info(`Booking plugin unavailable on button “${name}” (${uid}): its code failed to load.`);
         setUnavailable(true);
-        if (fallback) window.location.assign(fallback.href);
+        if (fallback && !isSamePage(fallback.href, window.location.pathname)) {
+          navigateTo(fallback.href, { external: !fallback.internal });
+        }
       },
     );
   }

@@ -39,6 +39,16 @@ describe("error pages (spec section 8)", () => {
     }
   });
 
+  it("a journal article that is gone is news-article-not-found; the journal itself and other missing pages are not", async () => {
+    const article = await errorPage("/uber-uns/journal/gibt-es-nicht-mehr");
+    expect(article.status).toBe(404);
+    expect(article.type).toBe("news-article-not-found");
+    expect(article.html).toContain("Hoppla, dieser Artikel existiert nicht");
+    expect(article.title).toBe("404 – News article not found: /uber-uns/journal/gibt-es-nicht-mehr | Autohaus Gruppe Nord");
+    expect((await errorPage("/uber-uns/journal")).status).toBe(200);
+    expect((await errorPage("/uber-uns/gibt-es-nicht")).type).toBe("page-not-found");
+  });
+
   it("an unknown vehicle id gives vehicle-not-found with a button to the stock overview", async () => {
     const page = await errorPage("/carfinder/999999-1-gibt-es-nicht");
     expect(page.status).toBe(404);
