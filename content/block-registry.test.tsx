@@ -214,3 +214,31 @@ describe("block registry", () => {
     }
   });
 });
+
+describe("review widget (issue 13 item 4)", () => {
+  const urlLink = (url: string) => ({ linktype: "url", url, cached_url: url, id: "", fieldtype: "multilink" });
+  const review = (provider: string, link?: string) =>
+    render([validated({ ...BLOCK_FIXTURES.review_widget, provider, ...(link ? { link: urlLink(link) } : {}) } as Block)]);
+
+  it("names the platform only when the block links to a review profile on it", () => {
+    const linked = review("google", "https://g.page/r/autohaus-gruppe-nord/review");
+    expect(linked).toContain("312 Bewertungen");
+    expect(linked).toContain(" bei Google");
+    expect(linked).toContain("Alle Bewertungen bei Google");
+    expect(review("trustpilot", "https://de.trustpilot.com/review/autohaus.example")).toContain(" bei Trustpilot");
+  });
+
+  it("editor-typed figures without the platform's link are the dealership's own, never 'bei Google'", () => {
+    for (const html of [
+      review("google"),
+      review("google", "https://www.autohaus.example/bewertungen"),
+      review("google", "https://google.com.evil.example/x"),
+      review("facebook", "https://g.page/r/x"),
+      review("other", "https://g.page/r/x"),
+    ]) {
+      expect(html).not.toMatch(/bei (Google|Facebook)/);
+      expect(html).toContain("von unseren Kundinnen und Kunden");
+    }
+    expect(review("google", "https://www.autohaus.example/bewertungen")).toContain("Alle Bewertungen ansehen");
+  });
+});

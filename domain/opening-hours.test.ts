@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { openingHoursRows } from "./opening-hours.ts";
+import type { WeeklyHours } from "./data-schemas.ts";
+import { openingHoursRows, openingHoursSummary } from "./opening-hours.ts";
 
 describe("opening hours rows", () => {
   it("merges equal consecutive days and names closed days", () => {
@@ -24,5 +25,32 @@ describe("opening hours rows", () => {
 
   it("a week without hours is closed throughout", () => {
     expect(openingHoursRows({})).toEqual([{ days: "Mo–So", daysLong: "Montag bis Sonntag", hours: "geschlossen" }]);
+  });
+});
+
+describe("opening hours summary (footer, direct contact)", () => {
+  it("names the open days in one line and leaves closed days out", () => {
+    const week: WeeklyHours = {
+      mon: [["08:30", "19:00"]],
+      tue: [["08:30", "19:00"]],
+      wed: [["08:30", "19:00"]],
+      thu: [["08:30", "19:00"]],
+      fri: [["08:30", "19:00"]],
+      sat: [["09:00", "16:00"]],
+    };
+    expect(openingHoursSummary(week)).toBe("Mo–Fr 08:30–19:00 Uhr, Sa 09:00–16:00 Uhr");
+    expect(
+      openingHoursSummary({
+        mon: [
+          ["08:00", "12:00"],
+          ["13:00", "17:00"],
+        ],
+        wed: [["08:00", "12:00"]],
+      }),
+    ).toBe("Mo 08:00–12:00 und 13:00–17:00 Uhr, Mi 08:00–12:00 Uhr");
+  });
+
+  it("is null for a week without an open day", () => {
+    expect(openingHoursSummary({})).toBeNull();
   });
 });

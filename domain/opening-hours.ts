@@ -16,8 +16,10 @@ export const WEEKDAY_NAMES: Record<Weekday, string> = {
   sun: "Sonntag",
 };
 
+const CLOSED = "geschlossen";
+
 function intervalsText(intervals: Array<[string, string]> | undefined): string {
-  if (!intervals || intervals.length === 0) return "geschlossen";
+  if (!intervals || intervals.length === 0) return CLOSED;
   return `${intervals.map(([from, to]) => `${from}–${to}`).join(" und ")} Uhr`;
 }
 
@@ -27,6 +29,12 @@ export interface OpeningHoursRow {
   /** Spoken form for screen readers: "Montag bis Freitag" */
   daysLong: string;
   hours: string;
+}
+
+/** The open days in one line ("Mo–Fr 08:00–18:00 Uhr, Sa 09:00–14:00 Uhr"); null when no day is open. */
+export function openingHoursSummary(hours: WeeklyHours): string | null {
+  const open = openingHoursRows(hours).filter((row) => row.hours !== CLOSED);
+  return open.length > 0 ? open.map((row) => `${row.days} ${row.hours}`).join(", ") : null;
 }
 
 export function openingHoursRows(hours: WeeklyHours): OpeningHoursRow[] {

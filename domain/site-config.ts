@@ -12,7 +12,11 @@ export interface NavItem {
  * KV: domain/site-settings.ts.
  */
 export const SITE_CONFIG = {
-  stickyContact: { phone: "+49 40 123456-0", phoneLabel: "040 123456-0" },
+  /**
+   * The central customer service: its number, and the center whose showroom hours it keeps (the
+   * footer and the direct-contact page show those hours from the location data, not a constant).
+   */
+  stickyContact: { phone: "+49 40 123456-0", phoneLabel: "040 123456-0", location: "center-hamburg-am-rothenbaum" },
 } as const;
 
 /**

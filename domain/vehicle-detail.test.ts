@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildVehicle } from "#kv-seed/stock-generator.ts";
 import { formatEuro } from "./format.ts";
-import { energyRows, offerHeadline, offerRows, sortedOffers, vehicleDataRows } from "./vehicle-detail.ts";
+import { deliveryPackages, energyRows, offerHeadline, offerRows, sortedOffers, vehicleDataRows } from "./vehicle-detail.ts";
 import { needsEnergyLabel } from "./vehicle-labels.ts";
 import { jsonLdText, vehicleJsonLd } from "./vehicle-json-ld.ts";
 import { VehicleSchema, type Vehicle } from "./vehicle.ts";
@@ -108,5 +108,51 @@ describe("vehicle schema", () => {
     expect(VehicleSchema.safeParse({ ...vehicle, offers: [] }).success).toBe(false);
     expect(VehicleSchema.safeParse({ ...vehicle, images: [] }).success).toBe(false);
     expect(VehicleSchema.parse({ ...vehicle, images: ["/a.svg", "/b.svg"] }).images).toEqual(["/a.svg", "/b.svg"]);
+  });
+});
+
+describe("delivery packages (issue 13 item 4: data, not constants)", () => {
+  const base = findVehicle((candidate) => candidate.category === "passenger");
+
+  it("shows the vehicle's own packages and prices in a fixed order; 0 is 'inklusive'", () => {
+    const vehicle = {
+      ...base,
+      deliveryPackages: [
+        { kind: "home_delivery" as const, price: 640 },
+        { kind: "pickup" as const, price: 0 },
+        { kind: "registration" as const, price: 219 },
+      ],
+    };
+    expect(deliveryPackages(vehicle).map((item) => [item.title, item.price])).toEqual([
+      ["Abholung im Center", "inklusive"],
+      ["Zulassungsservice", formatEuro(219)],
+      ["Lieferung nach Hause", formatEuro(640)],
+    ]);
+  });
+
+  it("names no package the data does not offer, and none at all for a vehicle without packages", () => {
+    expect(deliveryPackages({ ...base, deliveryPackages: [{ kind: "pickup", price: 0 }] }).map((item) => item.title)).toEqual([
+      "Abholung im Center",
+    ]);
+    expect(deliveryPackages({ ...base, deliveryPackages: [] })).toEqual([]);
+  });
+
+  it("the demo stock's prices differ by center (generated from the center, not one constant)", () => {
+    const prices = new Set<string>();
+    for (let id = 200_000; id < 200_200; id += 1) {
+      const vehicle = buildVehicle({ id });
+      for (const item of deliveryPackages(vehicle)) if (item.title === "Zulassungsservice") prices.add(item.price);
+    }
+    expect(prices.size).toBeGreaterThan(1);
+  });
+
+  it("the schema takes one package per kind, and older documents without packages parse to none", () => {
+    const { deliveryPackages: _packages, ...older } = buildVehicle({ id: 200_002 });
+    expect(VehicleSchema.parse(older).deliveryPackages).toEqual([]);
+    const twice = [
+      { kind: "pickup", price: 0 },
+      { kind: "pickup", price: 10 },
+    ];
+    expect(VehicleSchema.safeParse({ ...older, deliveryPackages: twice }).success).toBe(false);
   });
 });

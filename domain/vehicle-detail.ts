@@ -11,7 +11,7 @@ import {
   TRANSMISSION_LABELS,
   formatPower,
 } from "./vehicle-labels.ts";
-import type { Offer, Vehicle } from "./vehicle.ts";
+import type { DeliveryPackageKind, Offer, Vehicle } from "./vehicle.ts";
 import type { AcquisitionType } from "./vehicle-vocabulary.ts";
 
 /**
@@ -192,29 +192,39 @@ export function energyRows(vehicle: Vehicle): Row[] {
   return rows;
 }
 
+const PACKAGE_ORDER: readonly DeliveryPackageKind[] = ["pickup", "registration", "home_delivery"];
+
 /**
- * Delivery packages (Lieferpakete) offered with every vehicle: pick-up is included, the others are
- * fixed-price services of the selling center. Amounts incl. VAT.
+ * The vehicle's delivery packages (Lieferpakete) as the stock data gives them, in a fixed order:
+ * names and descriptions are ours, prices the selling center's (0 = "inklusive"; amounts incl. VAT).
+ * Empty when the data names none: the page then leaves the section out.
  */
-export function deliveryPackages(vehicle: Pick<Vehicle, "category">): Array<{ title: string; description: string; price: string }> {
+export function deliveryPackages(
+  vehicle: Pick<Vehicle, "category" | "deliveryPackages">,
+): Array<{ title: string; description: string; price: string }> {
   const heavy = vehicle.category !== "passenger";
-  return [
-    {
-      title: "Abholung im Center",
-      description: "Übergabe mit Einweisung durch Ihren Verkaufsberater, vollgetankt bzw. voll geladen.",
-      price: "inklusive",
-    },
-    {
-      title: "Zulassungsservice",
-      description: "Wir melden das Fahrzeug für Sie an, inklusive Kennzeichen und Feinstaubplakette.",
-      price: formatEuro(249),
-    },
-    {
-      title: "Lieferung nach Hause",
-      description: heavy
-        ? "Anlieferung per Fahrer innerhalb Deutschlands, inklusive Einweisung vor Ort."
-        : "Anlieferung per Transporter innerhalb Deutschlands, inklusive Einweisung vor Ort.",
-      price: formatEuro(heavy ? 890 : 590),
-    },
-  ];
+  const textOf = (kind: DeliveryPackageKind): { title: string; description: string } => {
+    switch (kind) {
+      case "pickup":
+        return {
+          title: "Abholung im Center",
+          description: "Übergabe mit Einweisung durch Ihren Verkaufsberater, vollgetankt bzw. voll geladen.",
+        };
+      case "registration":
+        return {
+          title: "Zulassungsservice",
+          description: "Wir melden das Fahrzeug für Sie an, inklusive Kennzeichen und Feinstaubplakette.",
+        };
+      case "home_delivery":
+        return {
+          title: "Lieferung nach Hause",
+          description: heavy
+            ? "Anlieferung per Fahrer innerhalb Deutschlands, inklusive Einweisung vor Ort."
+            : "Anlieferung per Transporter innerhalb Deutschlands, inklusive Einweisung vor Ort.",
+        };
+    }
+  };
+  return [...vehicle.deliveryPackages]
+    .sort((a, b) => PACKAGE_ORDER.indexOf(a.kind) - PACKAGE_ORDER.indexOf(b.kind))
+    .map((item) => ({ ...textOf(item.kind), price: item.price === 0 ? "inklusive" : formatEuro(item.price) }));
 }

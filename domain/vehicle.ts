@@ -58,6 +58,16 @@ export const OfferSchema = z.object({
 });
 export type Offer = z.infer<typeof OfferSchema>;
 
+/** Delivery packages (Lieferpakete) a selling center offers with a vehicle: pick-up, registration service, home delivery. */
+export const DELIVERY_PACKAGE_KINDS = ["pickup", "registration", "home_delivery"] as const;
+export type DeliveryPackageKind = (typeof DELIVERY_PACKAGE_KINDS)[number];
+export const DeliveryPackageSchema = z.object({
+  kind: z.enum(DELIVERY_PACKAGE_KINDS),
+  /** Gross price in euro; 0 = included in the vehicle's price. */
+  price: z.number().int().nonnegative().max(100_000),
+});
+export type DeliveryPackage = z.infer<typeof DeliveryPackageSchema>;
+
 export const WltpSchema = z.object({
   /** Combined consumption, l/100 km (combustion and PHEV) */
   consumptionCombined: z.number().nonnegative().optional(),
@@ -119,6 +129,12 @@ export const VehicleSchema = z.object({
   /** Equipment feature keys, see domain/equipment.ts */
   equipment: z.array(z.string()),
   wltp: WltpSchema,
+  /** What the stock feed says the center offers with this vehicle, one per kind; none: the page has no such section. */
+  deliveryPackages: z
+    .array(DeliveryPackageSchema)
+    .max(DELIVERY_PACKAGE_KINDS.length)
+    .refine((packages) => new Set(packages.map((item) => item.kind)).size === packages.length, "one package per kind")
+    .default([]),
   /** At least one offer and one picture, typed so: `offers[0]` and `images[0]` are never undefined. */
   offers: z.tuple([OfferSchema], OfferSchema),
   images: z.tuple([z.string()], z.string()),

@@ -186,6 +186,23 @@ const FINANCE_BANKS: Record<BrandKey, string> = {
   iveco: "CNH Industrial Capital Europe",
 };
 
+/**
+ * The selling center's delivery packages (no random draw, so the rest of the stock stays as it
+ * was): pick-up included everywhere; the registration service priced by center; home delivery by
+ * center and size, not offered for trucks (delivered by the manufacturer's logistics).
+ */
+export function deliveryPackagesFor(locationSlug: string, category: Vehicle["category"]): Vehicle["deliveryPackages"] {
+  let hash = 0;
+  for (const character of locationSlug) hash = (hash * 31 + (character.codePointAt(0) ?? 0)) % 9_973;
+  const packages: Vehicle["deliveryPackages"] = [
+    { kind: "pickup", price: 0 },
+    { kind: "registration", price: [199, 229, 249, 279][hash % 4] ?? 249 },
+  ];
+  if (category === "passenger") packages.push({ kind: "home_delivery", price: [490, 590, 690][hash % 3] ?? 590 });
+  else if (category === "van") packages.push({ kind: "home_delivery", price: [790, 890, 990][hash % 3] ?? 890 });
+  return packages;
+}
+
 function offersFor(vehicle: { price: number; condition: Condition; category: string; brand: BrandKey }, random: Random): Vehicle["offers"] {
   const offers: Vehicle["offers"] = [
     { type: "purchase", price: vehicle.price, totalPrice: vehicle.price, transferCost: TRANSFER_COST_EURO },
@@ -371,6 +388,7 @@ export function buildVehicle(overrides: VehicleOverrides): Vehicle {
     equipment,
     wltp: wltpFor(variant, random),
     // Drawn after every other random property, as before the offers were typed non-empty.
+    deliveryPackages: deliveryPackagesFor(locationSlug, variant.category),
     offers: offersFor({ price, condition, category: variant.category, brand: variant.brand }, random),
     images: [picture(1), picture(2), picture(3), picture(4)],
     // Most vehicles were photographed on the turntable; every fifth was not (no 360° view).

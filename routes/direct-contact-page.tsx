@@ -2,6 +2,7 @@ import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { SiteLink } from "#ui/site-link.tsx";
 import { SITE_CONFIG } from "#domain/site-config.ts";
 import { PageHead } from "#ui/page-head.tsx";
+import { useRootData } from "#ui/root-data.ts";
 import { DirectContactForm } from "#ui/leads/lead-forms.tsx";
 import { LocationsNotice } from "#ui/leads/locations-notice.tsx";
 
@@ -14,14 +15,16 @@ export { leadPageAction as action, skipRevalidationAfterLead as shouldRevalidate
 
 export function Component() {
   const { locations, locationsFailed } = useLoaderData<typeof loader>();
+  const contactHours = useRootData()?.contactHours ?? null;
   return (
     <article className="page lead-page">
       <PageHead title="Direktkontakt" />
       <h1>Direktkontakt</h1>
       <p className="page__intro">
         Schreiben Sie uns, wir leiten Ihr Anliegen an die richtige Abteilung und den richtigen Standort weiter. Lieber persönlich? Telefon:{" "}
-        <a href={`tel:${SITE_CONFIG.stickyContact.phone.replace(/[^+\d]/g, "")}`}>{SITE_CONFIG.stickyContact.phoneLabel}</a>. Ihren direkten
-        Ansprechpartner finden Sie unter <SiteLink to="/ansprechpartner">Ansprechpartner</SiteLink>.
+        <a href={`tel:${SITE_CONFIG.stickyContact.phone.replace(/[^+\d]/g, "")}`}>{SITE_CONFIG.stickyContact.phoneLabel}</a>
+        {contactHours ? ` (${contactHours})` : ""}. Ihren direkten Ansprechpartner finden Sie unter{" "}
+        <SiteLink to="/ansprechpartner">Ansprechpartner</SiteLink>.
       </p>
       {locationsFailed ? <LocationsNotice /> : null}
       <DirectContactForm locations={locations} />

@@ -15,6 +15,7 @@ export type { RootData };
 export function rootLoader({ context }: LoaderFunctionArgs): RootData {
   const site = context.get(siteContext);
   return {
+    contactHours: site.contactHours,
     buildId: site.buildId,
     origin: site.origin,
     stylesheets: site.stylesheets,

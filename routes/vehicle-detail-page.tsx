@@ -92,6 +92,7 @@ export function Component() {
   const legalLabel = needsEnergyLabel(vehicle);
   const purchase = offerHeadline(offers[0]);
   const equipment = groupEquipment(vehicle.equipment);
+  const packages = deliveryPackages(vehicle);
   const registration = vehicle.firstRegistration ? `EZ ${formatMonth(vehicle.firstRegistration)}` : `Baujahr ${vehicle.constructionYear}`;
 
   useEffect(() => {
@@ -207,18 +208,20 @@ export function Component() {
         )}
       </section>
 
-      <section aria-labelledby="delivery-heading">
-        <h2 id="delivery-heading">Lieferpakete</h2>
-        <ul className="delivery-packages">
-          {deliveryPackages(vehicle).map((item) => (
-            <li key={item.title}>
-              <h3>{item.title}</h3>
-              <p>{item.description}</p>
-              <p className="delivery-packages__price">{item.price}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {packages.length > 0 ? (
+        <section aria-labelledby="delivery-heading">
+          <h2 id="delivery-heading">Lieferpakete</h2>
+          <ul className="delivery-packages">
+            {packages.map((item) => (
+              <li key={item.title}>
+                <h3>{item.title}</h3>
+                <p>{item.description}</p>
+                <p className="delivery-packages__price">{item.price}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       {/* Address, opening hours and (stock setting showEmployees) the salespeople, hydrated at the first idle period. */}
       {location ? <VehicleLocationSlot location={location} vehicleId={vehicle.id} contacts={contacts} /> : null}

@@ -15,6 +15,11 @@ export interface SiteEnvironment {
   settings: SiteSettings;
   /** The favicon URL the settings make (domain/site-settings.ts faviconOf). */
   favicon: string;
+  /**
+   * When the central customer service answers: SITE_CONFIG.stickyContact.location's showroom hours
+   * from the location data (worker/ssr/render-page.tsx); null when that data is unavailable.
+   */
+  contactHours: string | null;
 }
 
 /**

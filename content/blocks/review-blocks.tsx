@@ -4,18 +4,40 @@ import type { BlockProps } from "./block-props.ts";
 import { Heading, headingId } from "./block-parts.tsx";
 import { ContentLink } from "./content-link.tsx";
 
-/** The review widget block: a rating from the block's own data, named by its real source. */
+/**
+ * The review widget block: a rating the editor types in (no third-party widget script). A rating
+ * is attributed to a review platform ("bei Google") only when the block links to that platform's
+ * review profile — the visitor can check it there (UWG § 5: no misleading claims about reviews);
+ * otherwise the same figures are shown as the dealership's own, without a platform's name.
+ */
 
-const PROVIDER_NAMES: Record<ReviewWidgetBlock["provider"], string> = {
-  google: "Google",
-  facebook: "Facebook",
-  ekomi: "eKomi",
-  proven_expert: "ProvenExpert",
-  trustpilot: "Trustpilot",
-  autoscout24: "AutoScout24",
-  mobile_de: "mobile.de",
-  other: "unseren Kundinnen und Kunden",
-};
+type Provider = Exclude<ReviewWidgetBlock["provider"], "other">;
+
+/** Each platform's name and the hosts (and their subdomains) of its review profiles. */
+const PROVIDERS: ReadonlyMap<Provider, { name: string; hosts: readonly string[] }> = new Map([
+  ["google", { name: "Google", hosts: ["google.com", "google.de", "g.page", "goo.gl"] }],
+  ["facebook", { name: "Facebook", hosts: ["facebook.com", "fb.com"] }],
+  ["ekomi", { name: "eKomi", hosts: ["ekomi.de", "ekomi.com", "ekomi-us.com"] }],
+  ["proven_expert", { name: "ProvenExpert", hosts: ["provenexpert.com"] }],
+  ["trustpilot", { name: "Trustpilot", hosts: ["trustpilot.com", "trustpilot.de"] }],
+  ["autoscout24", { name: "AutoScout24", hosts: ["autoscout24.de", "autoscout24.com"] }],
+  ["mobile_de", { name: "mobile.de", hosts: ["mobile.de"] }],
+]);
+
+/** The platform's name when the block's link is a profile on that platform; null: the rating is shown as the dealership's own. */
+export function attributedProvider(block: Pick<ReviewWidgetBlock, "provider">, href: string | undefined): string | null {
+  if (block.provider === "other" || !href) return null;
+  const provider = PROVIDERS.get(block.provider);
+  let host: string;
+  try {
+    const url = new URL(href);
+    if (url.protocol !== "https:") return null;
+    host = url.hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+  return provider?.hosts.some((candidate) => host === candidate || host.endsWith(`.${candidate}`)) ? provider.name : null;
+}
 const RATING = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const COUNT = new Intl.NumberFormat("de-DE");
 
@@ -38,7 +60,7 @@ export function RatingStars({ rating }: { rating: number }) {
 export function ReviewWidgetView({ block, level }: BlockProps<ReviewWidgetBlock>) {
   const id = headingId(block._uid);
   const link = resolveLink(block.link);
-  const provider = PROVIDER_NAMES[block.provider];
+  const provider = attributedProvider(block, link?.href);
   return (
     <section className="block review-widget" aria-labelledby={id}>
       <Heading level={level} id={id}>
@@ -46,7 +68,8 @@ export function ReviewWidgetView({ block, level }: BlockProps<ReviewWidgetBlock>
       </Heading>
       <p className="review-widget__summary">
         <RatingStars rating={block.rating} /> <strong>{RATING.format(block.rating)}</strong> von 5
-        {block.count > 0 ? ` · ${COUNT.format(block.count)} Bewertungen` : ""} bei {provider}
+        {block.count > 0 ? ` · ${COUNT.format(block.count)} Bewertungen` : ""}
+        {provider ? ` bei ${provider}` : " von unseren Kundinnen und Kunden"}
       </p>
       {block.reviews.length > 0 ? (
         <ul className="review-widget__list">
@@ -63,7 +86,7 @@ export function ReviewWidgetView({ block, level }: BlockProps<ReviewWidgetBlock>
       ) : null}
       {link ? (
         <p>
-          <ContentLink link={link}>Alle Bewertungen bei {provider}</ContentLink>
+          <ContentLink link={link}>{provider ? `Alle Bewertungen bei ${provider}` : "Alle Bewertungen ansehen"}</ContentLink>
         </p>
       ) : null}
     </section>

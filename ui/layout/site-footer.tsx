@@ -1,10 +1,12 @@
 import { SiteLink } from "#ui/site-link.tsx";
+import { useRootData } from "#ui/root-data.ts";
 import { FOOTER_COLUMNS, LEGAL_LINKS, SITE_CONFIG } from "#domain/site-config.ts";
 import { SITE_NAME } from "#domain/page-title.ts";
 import { ConsentSettingsLink } from "../consent/consent-settings-link.tsx";
 import { Island } from "../islands/island.tsx";
 
 export function SiteFooter() {
+  const contactHours = useRootData()?.contactHours ?? null;
   return (
     <footer className="site-footer">
       <div className="container site-footer__columns">
@@ -29,7 +31,7 @@ export function SiteFooter() {
             <br />
             <a href={`tel:${SITE_CONFIG.stickyContact.phone.replace(/[^+\d]/g, "")}`}>{SITE_CONFIG.stickyContact.phoneLabel}</a>
           </p>
-          <p>Mo–Fr 8:00–18:00 Uhr, Sa 9:00–14:00 Uhr</p>
+          {contactHours ? <p>{contactHours}</p> : null}
         </section>
       </div>
       <div className="site-footer__legal">

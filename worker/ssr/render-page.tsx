@@ -52,6 +52,8 @@ import { consentKey } from "#domain/consent.ts";
 import { staticErrorPage } from "./static-error-page.ts";
 import { readSiteSettings } from "../site-settings.ts";
 import { faviconOf } from "#domain/site-settings.ts";
+import { SITE_CONFIG } from "#domain/site-config.ts";
+import { openingHoursSummary } from "#domain/opening-hours.ts";
 
 /** The lists' toggles rendered directly, never through `lazy()` on the server. */
 const SERVER_LIST_TOGGLES = { Toggles: LiveVehicleListToggles, Summary: LiveVehicleListsSummary };
@@ -299,6 +301,11 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   }
 
   const services = externalServices(vars);
+  // The location list is kept per isolate (a minute); D1 failing costs the footer's hours line only.
+  const contactHours = await ports.locations
+    .getBySlug(SITE_CONFIG.stickyContact.location)
+    .then((central) => (central?.openingHours ? openingHoursSummary(central.openingHours.showroom) : null))
+    .catch(() => null);
   const requestContext = new RouterContextProvider();
   requestContext.set(portsContext, ports);
   requestContext.set(settingsContext, settings);
@@ -311,6 +318,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     services,
     settings,
     favicon: faviconOf(settings.config),
+    contactHours,
   });
 
   const handler = getStaticHandler();
