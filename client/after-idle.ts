@@ -1,5 +1,6 @@
 import type { RootData } from "#ui/root-data.ts";
 import { startErrorReporting } from "#ui/error-reporting/start-error-reporting.ts";
+import { warnIfMockData } from "#ui/mock-data.ts";
 import { createBuildWatcher } from "./build-watcher.ts";
 import { createRoutePreloader, routePreloadsUrl } from "./route-preloads.ts";
 
@@ -28,6 +29,7 @@ export function startAfterIdle(root: RootData, loadedAt: number, navigating: boo
   const watcher = createBuildWatcher(root.buildId, loadedAt);
   if (navigating) void watcher.check();
   startErrorReporting(root.services.errorReporting, root.consent, root.buildId);
+  warnIfMockData(root.services);
   return {
     preload: preloader.preload,
     navigationStarted: () => void watcher.check(),

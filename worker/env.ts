@@ -32,8 +32,15 @@ const publicText = (fallback: string) => z.string().trim().min(1).max(200).defau
  */
 export const EnvVarsSchema = z
   .object({
-    // Production semantics unless a run opts out (wrangler.toml; local scripts pass development).
-    ENVIRONMENT: z.enum(["development", "test", "preview", "production"]).default("production"),
+    // Production semantics unless a run opts out (wrangler.toml; local scripts pass development). Unset
+    // means production too, but error reporting then stays off (spec section 9: only when DSN and
+    // environment are configured): see `environmentConfigured` below.
+    ENVIRONMENT: z.enum(["development", "test", "preview", "production"]).optional(),
+    /**
+     * The spec's public mock setting: exactly "true" serves the embedded demo data even with a
+     * Storyblok token and warns in the worker's and the browser's console (any other value: off).
+     */
+    PUBLIC_MOCK_DATA: z.string().optional(),
     /** Public origin for canonical links, JSON-LD and the sitemap; required in production and preview, the request origin only in development and test. */
     SITE_ORIGIN: z.url().optional(),
     CANONICAL_LOWERCASE: z
@@ -144,10 +151,19 @@ export const EnvVarsSchema = z
   .superRefine((vars, context) => {
     // The Host header must never reach canonical links, JSON-LD or the sitemap (issue 11): a
     // production or preview deployment names its public origin, or it does not start.
-    if ((vars.ENVIRONMENT === "production" || vars.ENVIRONMENT === "preview") && !vars.SITE_ORIGIN) {
+    const environment = vars.ENVIRONMENT ?? "production";
+    if ((environment === "production" || environment === "preview") && !vars.SITE_ORIGIN) {
       context.addIssue({ code: "custom", path: ["SITE_ORIGIN"], message: "required in production and preview" });
     }
-  });
+  })
+  .transform(({ ENVIRONMENT, PUBLIC_MOCK_DATA, ...vars }) => ({
+    ...vars,
+    ENVIRONMENT: ENVIRONMENT ?? "production",
+    /** The ENVIRONMENT var was given: error reporting (worker and browser) needs it besides a DSN. */
+    environmentConfigured: ENVIRONMENT !== undefined,
+    /** PUBLIC_MOCK_DATA === "true" (spec section 9). */
+    mockData: PUBLIC_MOCK_DATA === "true",
+  }));
 export type EnvVars = z.output<typeof EnvVarsSchema>;
 
 const parsed = new WeakMap<object, EnvVars>();
@@ -180,7 +196,9 @@ export function externalServices(vars: EnvVars): ExternalServices {
       vars.TURNSTILE_SITE_KEY && vars.TURNSTILE_SCRIPT_URL
         ? { siteKey: vars.TURNSTILE_SITE_KEY, scriptUrl: vars.TURNSTILE_SCRIPT_URL }
         : null,
-    errorReporting: vars.SENTRY_BROWSER_DSN ? { dsn: vars.SENTRY_BROWSER_DSN, environment: vars.ENVIRONMENT } : null,
+    errorReporting:
+      vars.SENTRY_BROWSER_DSN && vars.environmentConfigured ? { dsn: vars.SENTRY_BROWSER_DSN, environment: vars.ENVIRONMENT } : null,
+    mockData: vars.mockData,
   };
 }
 
@@ -205,7 +223,9 @@ export function serviceOrigins(vars: EnvVars): Map<ConsentPurpose, string[]> {
 
 /** Where the browser's error reports and replays go (connect-src only, and only with statistics consent). */
 export function errorReportingOrigins(vars: EnvVars, granted: readonly ConsentPurpose[]): string[] {
-  return vars.SENTRY_BROWSER_DSN && granted.includes("statistics") ? [new URL(vars.SENTRY_BROWSER_DSN).origin] : [];
+  return vars.SENTRY_BROWSER_DSN && vars.environmentConfigured && granted.includes("statistics")
+    ? [new URL(vars.SENTRY_BROWSER_DSN).origin]
+    : [];
 }
 
 export interface AppVariables {

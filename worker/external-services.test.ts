@@ -33,7 +33,29 @@ describe("service settings from the environment", () => {
       maps: { tileUrl: null, attribution: "Kartengrundlage: Natural Earth (gemeinfrei)", providerName: "Demo-Karte" },
       turnstile: null,
       errorReporting: null,
+      mockData: false,
     });
+  });
+
+  it("error reporting only when a DSN and the environment are configured (spec section 9)", () => {
+    const dsn = "https://public@errors.example/1";
+    expect(externalServices(EnvVarsSchema.parse({ ENVIRONMENT: "test", SENTRY_BROWSER_DSN: dsn })).errorReporting).toEqual({
+      dsn,
+      environment: "test",
+    });
+    // No ENVIRONMENT: production semantics (SITE_ORIGIN required), but nothing is reported.
+    const unnamed = EnvVarsSchema.parse({ SITE_ORIGIN: "https://www.example.de", SENTRY_BROWSER_DSN: dsn, SENTRY_DSN: dsn });
+    expect(unnamed.ENVIRONMENT).toBe("production");
+    expect(unnamed.environmentConfigured).toBe(false);
+    expect(externalServices(unnamed).errorReporting).toBeNull();
+    expect(externalServices(EnvVarsSchema.parse({ ENVIRONMENT: "test" })).errorReporting).toBeNull();
+  });
+
+  it("the mock-data mode is on only when the public mock setting equals 'true'", () => {
+    expect(EnvVarsSchema.parse({ ENVIRONMENT: "test", PUBLIC_MOCK_DATA: "true" }).mockData).toBe(true);
+    for (const value of [undefined, "TRUE", "1", "yes", " true", "false"]) {
+      expect(EnvVarsSchema.parse({ ENVIRONMENT: "test", PUBLIC_MOCK_DATA: value }).mockData, String(value)).toBe(false);
+    }
   });
 
   it("the map takes an https XYZ tile template with {z}, {x} and {y}; anything else fails naming the field", () => {

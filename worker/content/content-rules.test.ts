@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { Hono } from "hono";
 import { describe, expect, it, vi } from "vitest";
 import { StorySchema } from "#content/story-schema.ts";
@@ -10,10 +11,12 @@ import { createSitemapHandlers, urlset } from "../sitemap.ts";
 import { fakeSpace, fakeStory } from "../test-support/fake-storyblok.ts";
 import { get } from "../test-support/requests.ts";
 import { articleSummary, buildContentPage, storyblokDate } from "./build-content-page.ts";
-import { DEMO_MODE_WARNING, DEMO_SPACE_KV_PREFIX, demoSpaceSource, resetDemoModeWarning } from "./demo-space-source.ts";
+import { DEMO_MODE_WARNING, DEMO_SPACE_KV_PREFIX, demoSpaceSource, MOCK_MODE_WARNING, resetDemoModeWarning } from "./demo-space-source.ts";
 import { isPreviewRequest, isValidPreviewToken, readPreviewParams, sha1Hex } from "./preview.ts";
 import { storyblokSource } from "./storyblok-source.ts";
 import { clearContentMemory } from "./cached-content.ts";
+import { sourceIdOf } from "./content-service.ts";
+import { createApp } from "../app.ts";
 
 const NOW = 1_800_000_000;
 
@@ -164,6 +167,23 @@ describe("embedded demo space", () => {
     expect((await get("/api/content/pages/impressum")).status).toBe(200);
     expect((await get("/api/content/pages/datenschutz")).status).toBe(200);
     expect(warn.mock.calls.filter((call) => call[0] === DEMO_MODE_WARNING)).toHaveLength(1);
+  });
+
+  it("with the public mock setting 'true' it serves the demo space even with a token, and says so once", async () => {
+    resetDemoModeWarning();
+    clearContentMemory();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const mocked = { ...env, STORYBLOK_TOKEN: "a-real-looking-token", PUBLIC_MOCK_DATA: "true" } as Env;
+    expect(await sourceIdOf(readEnvVars(mocked))).toBe("demo");
+    const ctx = createExecutionContext();
+    const app = createApp();
+    for (const path of ["/api/content/pages/impressum", "/api/content/pages/datenschutz"]) {
+      const response = await app.fetch(new Request(`http://dealership.test${path}`), mocked, ctx);
+      expect(response.status, path).toBe(200);
+    }
+    await waitOnExecutionContext(ctx);
+    expect(warn.mock.calls.filter((call) => call[0] === MOCK_MODE_WARNING)).toHaveLength(1);
+    resetDemoModeWarning();
   });
 
   it("answers stories, lists and the space from KV", async () => {

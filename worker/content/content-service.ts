@@ -150,7 +150,7 @@ export function createContentService(env: Env, options: ContentServiceOptions = 
 }
 
 function chooseSource(env: Env, vars: EnvVars, preview: boolean): ContentSource {
-  if (!vars.STORYBLOK_TOKEN) return demoSpaceSource(env.REDIRECTS);
+  if (!vars.STORYBLOK_TOKEN || vars.mockData) return demoSpaceSource(env.REDIRECTS, vars.mockData ? "mock" : "no-token");
   return storyblokSource({
     // Drafts need the space's preview token; published reads use the configured token.
     token: preview && vars.STORYBLOK_PREVIEW_TOKEN ? vars.STORYBLOK_PREVIEW_TOKEN : vars.STORYBLOK_TOKEN,
@@ -178,7 +178,7 @@ async function readCv(kv: KVNamespace, source: ContentSource, sourceId: string):
 const sourceIds = new Map<string, string>();
 /** "demo", or "sb-" + a hash of API base and token (never the token itself in a key or URL). */
 export async function sourceIdOf(vars: EnvVars): Promise<string> {
-  if (!vars.STORYBLOK_TOKEN) return "demo";
+  if (!vars.STORYBLOK_TOKEN || vars.mockData) return "demo";
   const identity = `${vars.STORYBLOK_API_BASE}|${vars.STORYBLOK_TOKEN}`;
   const known = sourceIds.get(identity);
   if (known) return known;

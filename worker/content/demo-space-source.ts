@@ -14,6 +14,9 @@ const STORY_KEY_PREFIX = `${DEMO_SPACE_KV_PREFIX}story:`;
 
 export const DEMO_MODE_WARNING =
   "Content: no STORYBLOK_TOKEN configured, serving the embedded demo space from KV (demo content, not from Storyblok).";
+/** The spec's mock-data mode (section 9): the public mock setting is 'true'. Also said in the browser (domain/mock-data.ts). */
+export const MOCK_MODE_WARNING =
+  "Mock data mode: PUBLIC_MOCK_DATA is 'true', serving the embedded demo content from KV instead of Storyblok.";
 
 // Like the spec's mock-data mode: say it once per isolate, not on every request.
 let warned = false;
@@ -36,10 +39,10 @@ function parseJson(text: string): unknown {
  * The embedded demo space as a ContentSource: the same shapes Storyblok answers, read from KV.
  * Drafts equal published content (there is no editor); `cv` is the space version.
  */
-export function demoSpaceSource(kv: KVNamespace): ContentSource {
+export function demoSpaceSource(kv: KVNamespace, reason: "no-token" | "mock" = "no-token"): ContentSource {
   if (!warned) {
     warned = true;
-    console.warn(DEMO_MODE_WARNING);
+    console.warn(reason === "mock" ? MOCK_MODE_WARNING : DEMO_MODE_WARNING);
   }
 
   async function space() {

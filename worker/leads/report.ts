@@ -8,7 +8,7 @@ import { readEnvVars } from "../env.ts";
 export function reportLeadProblem(env: Env, ctx: ExecutionContext, message: string): void {
   console.error(message);
   const vars = readEnvVars(env);
-  if (!vars.SENTRY_DSN) return;
+  if (!vars.SENTRY_DSN || !vars.environmentConfigured) return;
   const sentry = new Toucan({ dsn: vars.SENTRY_DSN, environment: vars.ENVIRONMENT, context: ctx });
   sentry.setTag("area", "leads");
   sentry.captureMessage(message, "error");

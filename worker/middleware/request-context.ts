@@ -75,7 +75,7 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
     // Our own id (never an echo of a request header); Cloudflare's ray id is kept beside it in reports.
     const requestId = crypto.randomUUID();
     const ray = c.req.header("cf-ray");
-    const sentry = errorReporterFor(vars.SENTRY_DSN, () => {
+    const sentry = errorReporterFor(vars.environmentConfigured ? vars.SENTRY_DSN : undefined, () => {
       const client = new Toucan({
         dsn: vars.SENTRY_DSN,
         environment: vars.ENVIRONMENT,
