@@ -1,6 +1,7 @@
 import type { RootData } from "#ui/root-data.ts";
 import { startErrorReporting } from "#ui/error-reporting/start-error-reporting.ts";
 import { warnIfMockData } from "#ui/mock-data.ts";
+import { startTagManager } from "#ui/analytics/tag-manager.ts";
 import { createBuildWatcher } from "./build-watcher.ts";
 import { createRoutePreloader, routePreloadsUrl } from "./route-preloads.ts";
 
@@ -30,6 +31,7 @@ export function startAfterIdle(root: RootData, loadedAt: number, navigating: boo
   if (navigating) void watcher.check();
   startErrorReporting(root.services.errorReporting, root.consent, root.buildId);
   warnIfMockData(root.services);
+  startTagManager(root.services.tagManager, root.settings.config.tagId, root.consent);
   return {
     preload: preloader.preload,
     navigationStarted: () => void watcher.check(),

@@ -7,6 +7,7 @@ import { trackEvent } from "#ui/analytics/analytics.ts";
 import { installClickTracking } from "#ui/analytics/click-tracking.ts";
 import { startErrorReporting } from "#ui/error-reporting/start-error-reporting.ts";
 import { warnIfMockData } from "#ui/mock-data.ts";
+import { startTagManager } from "#ui/analytics/tag-manager.ts";
 import { deferIdleUntil } from "#ui/when-idle.ts";
 import { ISLAND_PAGE_GLOBAL, type IslandPageData } from "#ui/islands/island-page.ts";
 
@@ -69,6 +70,7 @@ const page: SitePage = {
 installClickTracking();
 startErrorReporting(data.services.errorReporting, data.consent);
 warnIfMockData(data.services);
+startTagManager(data.services.tagManager, data.settings?.config.tagId, data.consent);
 trackEvent("page_view", { page_path: `${page.pathname}${page.search}` });
 
 /** Resolves after the island's first commit. */

@@ -24,8 +24,8 @@ export const PURPOSE_DETAILS: Readonly<Record<ConsentPurpose, PurposeDetails>> =
   statistics: {
     label: PURPOSE_LABELS.statistics,
     description:
-      "Wir erfassen, welche Seiten, Fahrzeuge und Suchfilter genutzt werden, und werten das statistisch aus, um die Website zu verbessern.",
-    providers: "Autohaus Gruppe Nord",
+      "Wir erfassen, welche Seiten, Fahrzeuge und Suchfilter genutzt werden, und werten das statistisch aus, um die Website zu verbessern. Dazu lädt ein Tag-Manager unsere Statistik-Dienste; technische Fehler der Seite werden mit einem Sitzungsprotokoll (ohne Ihre Eingaben) gemeldet.",
+    providers: "Autohaus Gruppe Nord; unsere Dienstleister für Tag-Management, Statistik und Fehlerberichte (in unserem Auftrag)",
     frameOrigins: [],
   },
   maps: {

@@ -140,8 +140,8 @@ test.describe("booking button", () => {
     await expect(notice.getByRole("link", { name: "040 123456-0" })).toHaveAttribute("href", "tel:0401234560");
     await expect(notice.getByRole("link", { name: "hamburg-am-rothenbaum@autohaus-gruppe-nord.de" })).toBeVisible();
     expect(infos.some((text) => text.includes("did not register window.AppointmentsWidget"))).toBe(true);
-    // The button is its link again (the plugin is missing).
-    await expect(page.getByRole("link", { name: "Freie Termine anzeigen" })).toHaveAttribute("href", "/werkstatt/online-werkstatttermin");
+    // The button is its link again (the plugin is missing) — not back to this page: to the direct contact (issue 13 item 4).
+    await expect(page.getByRole("link", { name: "Termin telefonisch oder per E-Mail anfragen" })).toHaveAttribute("href", "/directcontact");
     await expectAccessible(page);
   });
 

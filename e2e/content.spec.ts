@@ -83,10 +83,14 @@ test("the news overview pages through the journal", async ({ page }) => {
   await expectAccessible(page);
 });
 
-test("a missing story is the page-not-found page", async ({ page }) => {
-  const response = await page.goto("/uber-uns/journal/gibt-es-nicht");
+test("a missing story is the page-not-found page; below the journal it is news-article-not-found", async ({ page }) => {
+  const response = await page.goto("/uber-uns/gibt-es-nicht");
   expect(response?.status()).toBe(404);
   await expect(page.locator("[data-error-type]")).toHaveAttribute("data-error-type", "page-not-found");
+  const article = await page.goto("/uber-uns/journal/gibt-es-nicht");
+  expect(article?.status()).toBe(404);
+  await expect(page.locator("[data-error-type]")).toHaveAttribute("data-error-type", "news-article-not-found");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hoppla, dieser Artikel existiert nicht");
 });
 
 test.describe("without JavaScript", () => {

@@ -1,7 +1,8 @@
 /**
  * Seeds the local state that `wrangler dev` uses (.wrangler/state): D1 migrations, demo
  * stock and locations (bumping the stock version in KV), the legacy redirect table and route
- * lookups in KV. Idempotent.
+ * lookups in KV. Idempotent. SEED_TAG_ID=… writes that tag into the site config (the e2e server
+ * does, so the tag manager stand-in loads; the demo itself has none).
  * Run through `npm run seed` (Node 22 strips the types).
  */
 import { execFileSync } from "node:child_process";
@@ -15,7 +16,7 @@ execFileSync(process.execPath, ["node_modules/wrangler/bin/wrangler.js", "d1", "
 const { env, dispose } = await getPlatformProxy<Env>({ persist: true });
 try {
   const version = await seedD1(env.DB, env.REDIRECTS);
-  const kv = await seedKv(env.REDIRECTS, allKvEntries());
+  const kv = await seedKv(env.REDIRECTS, allKvEntries({ tagId: process.env.SEED_TAG_ID || null }));
   console.log(
     `Seeded D1 and KV in ${Date.now() - started} ms (${kv.put} KV entries, ${kv.deleted} stale removed; stock version ${version}).`,
   );

@@ -143,6 +143,19 @@ export const EnvVarsSchema = z
       )
       .default("")
       .transform((value) => (value === "" ? null : value)),
+    // The tag manager (issue 13 item 2): loaded with the site config's tagId, only with "Statistiken".
+    /** Its script; the container id is appended as `?id={tagId}`. "" = no tag manager. The default is the local stand-in. */
+    TAG_MANAGER_SCRIPT_URL: ScriptUrlSchema.default("/demo/tag-manager.js"),
+    /**
+     * Where the tag manager and the tags it loads send data (connect-src, besides the script's own
+     * origin), space-separated https origins; a leading "*." allows the subdomains (CSP host syntax).
+     */
+    TAG_MANAGER_CONNECT_ORIGINS: z
+      .string()
+      .trim()
+      .default("")
+      .transform((value) => value.split(/\s+/).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?$/, "https origins only")).max(20)),
     /** Shown in the map's corner, as the tile provider's licence requires. */
     MAP_ATTRIBUTION: publicText("Kartengrundlage: Natural Earth (gemeinfrei)"),
     /** Who provides the map, named in the consent placeholder. */
@@ -199,6 +212,7 @@ export function externalServices(vars: EnvVars): ExternalServices {
     errorReporting:
       vars.SENTRY_BROWSER_DSN && vars.environmentConfigured ? { dsn: vars.SENTRY_BROWSER_DSN, environment: vars.ENVIRONMENT } : null,
     mockData: vars.mockData,
+    tagManager: vars.TAG_MANAGER_SCRIPT_URL ? { scriptUrl: vars.TAG_MANAGER_SCRIPT_URL } : null,
   };
 }
 
@@ -219,6 +233,22 @@ export function serviceOrigins(vars: EnvVars): Map<ConsentPurpose, string[]> {
     ["booking", originOf(vars.APPOINTMENTS_SCRIPT_URL)],
     ["chat", originOf(vars.CHAT_SCRIPT_URL)],
   ]);
+}
+
+/**
+ * The tag manager's CSP sources: its script's origin (script-src, connect-src) and the configured
+ * collect origins (connect-src) — only when the site config names a tag and the visitor had
+ * granted "Statistiken" when the page was rendered; a stand-in on our own site needs none.
+ */
+export function tagManagerSources(
+  vars: EnvVars,
+  tagId: string | null,
+  granted: readonly ConsentPurpose[],
+): { script: string[]; connect: string[] } {
+  const scriptUrl = vars.TAG_MANAGER_SCRIPT_URL;
+  if (!scriptUrl || !tagId || !granted.includes("statistics")) return { script: [], connect: [] };
+  const own = scriptUrl.startsWith("/") ? [] : [new URL(scriptUrl).origin];
+  return { script: own, connect: [...own, ...vars.TAG_MANAGER_CONNECT_ORIGINS] };
 }
 
 /** Where the browser's error reports and replays go (connect-src only, and only with statistics consent). */
@@ -242,6 +272,8 @@ export interface AppVariables {
   legacyGone?: boolean;
   /** Set by the SSR render for a valid Storyblok visual-editor request (worker/content/preview.ts). */
   preview?: boolean;
+  /** The site config's tagId, set by the SSR render once the settings are read (the tag manager's CSP sources). */
+  tagId?: string | null;
   /** The visitor's consent cookie, read once per request (worker/middleware/consent-state.ts). */
   consent: import("#domain/consent.ts").ConsentState;
 }

@@ -34,6 +34,7 @@ describe("service settings from the environment", () => {
       turnstile: null,
       errorReporting: null,
       mockData: false,
+      tagManager: { scriptUrl: "/demo/tag-manager.js" },
     });
   });
 

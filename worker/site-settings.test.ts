@@ -1,6 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { SITE_SETTINGS_KEY } from "#domain/site-settings.ts";
 import { createApp } from "./app.ts";
 import { forgetSiteSettings } from "./site-settings.ts";
@@ -59,6 +59,15 @@ describe("site settings from KV (domain/site-settings.ts) shape the pages", () =
     expect(carfinder.html).toMatch(/name="brand" value="smart"/);
     // A path segment that is no brand at all is brand-not-found too.
     expect((await page("/tesla/modelle", value)).html).toContain("Laden der Herstellerinformationen zur Marke ist fehlgeschlagen.");
+  });
+
+  it("the sitemap lists only the brands the site carries (issue 13 item 1: an honest sitemap)", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const xml = (await page("/sitemap.xml", settings({ config: { brands: ["mercedes-benz", "smart"] } }))).html;
+    expect(xml).toContain("/mercedes-benz/modelle</loc>");
+    expect(xml).toContain("/smart/stock/private-lease</loc>");
+    for (const gone of ["/hymer/modelle", "/iveco/modelle/daily", "/hyundai/stock/private-lease"])
+      expect(xml).not.toContain(`${gone}</loc>`);
   });
 
   it("breadcrumbs, price display, equipment filters, calls to action, trade-in and the CO₂ graphic follow the settings", async () => {

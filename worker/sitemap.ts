@@ -8,6 +8,7 @@ import type { AppEnv } from "./env.ts";
 import { createServerPorts } from "./adapters/server-ports.ts";
 import { reportDependencyFailure } from "./adapters/dependency-failures.ts";
 import { createContentService } from "./content/content-service.ts";
+import { readSiteSettings } from "./site-settings.ts";
 
 /** sitemaps.org: at most 50,000 URLs per sitemap file; beyond that an index lists the parts. */
 export const SITEMAP_URL_LIMIT = 50_000;
@@ -81,11 +82,14 @@ async function collectUrls(c: Context<AppEnv>): Promise<SitemapUrl[] | null> {
   });
   if (sources === null) return null;
   const [pages, locations, vehicles] = sources;
+  // Only the brands the site carries: another brand's pages are brand-not-found (an honest sitemap).
+  const { settings } = await readSiteSettings(c.env.REDIRECTS, (error) => c.get("sentry").captureException(error));
+  const brands = BRAND_KEYS.filter((brand) => settings.config.brands.includes(brand));
   const urls: SitemapUrl[] = pages.map((page) => ({ path: page.path, lastModified: page.lastModified }));
   if (!urls.some((url) => url.path === "/")) urls.unshift({ path: "/" });
   urls.push({ path: carfinderPath() });
   for (const vehicle of vehicles.results) urls.push({ path: vehiclePath(vehicle) });
-  for (const brand of BRAND_KEYS) {
+  for (const brand of brands) {
     urls.push({ path: modelsPath(brand) });
     for (const model of Object.keys(MODEL_LINES[brand])) urls.push({ path: modelsPath(brand, model) });
   }
@@ -93,7 +97,7 @@ async function collectUrls(c: Context<AppEnv>): Promise<SitemapUrl[] | null> {
   for (const location of locations) urls.push({ path: locationPath(location.slug) });
   // The lease overviews (issue 10); their detail pages are the vehicles' offers, listed above as vehicles.
   // Each brand's own overviews too (/{brand}/stock/{type}).
-  for (const brand of [null, ...BRAND_KEYS]) for (const section of LEASE_SECTIONS) urls.push({ path: leasePath(section.key, brand) });
+  for (const brand of [null, ...brands]) for (const section of LEASE_SECTIONS) urls.push({ path: leasePath(section.key, brand) });
   return urls;
 }
 

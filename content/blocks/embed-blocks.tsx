@@ -92,7 +92,8 @@ export function InstantAppointmentsButton({ block }: { block: EmbedInstantAppoin
           <span>{fallbackLabel}</span>
         </ContentLink>
       }
-      fallback={{ href: target, internal: true }}
+      // After a click with the widget unavailable: on its own page the session shows phone and e-mail in place.
+      fallback={{ href: WORKSHOP_APPOINTMENT_PATH, internal: true }}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { cspSourcesFor } from "#domain/consent-purposes.ts";
-import { errorReportingOrigins, serviceOrigins, turnstileOrigins, type AppEnv } from "../env.ts";
+import { errorReportingOrigins, serviceOrigins, tagManagerSources, turnstileOrigins, type AppEnv } from "../env.ts";
 import { PREVIEW_FRAME_ANCESTORS } from "../content/preview.ts";
 import { CSP_REPORT_PATH } from "../csp-report.ts";
 
@@ -15,6 +15,8 @@ import { CSP_REPORT_PATH } from "../csp-report.ts";
  * their vendor's origin to script-, style-, connect- and frame-src the same way, only when their
  * purpose is granted (ADR 0014); the local stand-ins are 'self' and need nothing. Turnstile's
  * origin, when a site key is set, is in script-src and frame-src regardless of consent (ADR 0013).
+ * The tag manager's script and collect origins are added only with "Statistiken" granted at load
+ * and a tagId in the site config (issue 13 item 2, ADR 0022).
  */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async function securityHeadersMiddleware(c, next) {
@@ -30,6 +32,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
       const preview = c.get("preview") === true;
       const granted = cspSourcesFor(c.get("consent").granted, serviceOrigins(c.get("vars")));
       const turnstile = turnstileOrigins(c.get("vars"));
+      const tagManager = tagManagerSources(c.get("vars"), c.get("tagId") ?? null, c.get("consent").granted);
       const sources = (directive: string, own: string, extra: readonly string[]) => [directive, own, ...extra].join(" ");
       c.header(
         "Content-Security-Policy",
@@ -38,6 +41,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
           sources("script-src", `${c.get("scriptHash") ?? `'nonce-${c.get("nonce")}'`} 'strict-dynamic'`, [
             ...granted.script,
             ...turnstile,
+            ...tagManager.script,
           ]),
           sources("style-src", "'self' 'unsafe-inline'", granted.style),
           "img-src 'self' data: https:",
@@ -46,6 +50,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
           sources("connect-src", preview ? `'self' https://api.storyblok.com ${PREVIEW_FRAME_ANCESTORS}` : "'self'", [
             ...granted.connect,
             ...errorReportingOrigins(c.get("vars"), c.get("consent").granted),
+            ...tagManager.connect,
           ]),
           "object-src 'none'",
           "base-uri 'none'",

@@ -284,6 +284,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const { settings, version: settingsVersion } = await readSiteSettings(c.env.REDIRECTS, (error) =>
     c.get("sentry").captureException(error),
   );
+  c.set("tagId", settings.config.tagId);
   const htmlKey = await htmlCacheKeyOf(c, url, preview, ports, settingsVersion);
   if (htmlKey) {
     const cached = await readCachedHtml(htmlKey);
