@@ -47,6 +47,21 @@ test("the vehicle page's event carries the vehicle in the global data object", a
   expect(Object.keys(tagManager?.dataAtEvent[index]?.vehicles ?? {})).toContain("100001");
 });
 
+test("the global data object caches what model, lease and center pages showed (issue 13 item 2)", async ({ page, baseURL }) => {
+  await withConsent(page, ["statistics"], baseURL!);
+  const vmData = (kind: string) =>
+    page.evaluate((name) => (window as unknown as { vmData?: Record<string, Record<string, unknown>> }).vmData?.[name] ?? {}, kind);
+  for (const [path, kind, id] of [
+    ["/mercedes-benz/modelle/glc-suv", "models", "mercedes-benz/glc-suv"],
+    ["/stock/private-lease/100001-1-mercedes-benz-a-180-progressive", "lease_vehicles", "100001"],
+    ["/center/center-goslar", "locations", "center-goslar"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect.poll(async () => Object.keys(await vmData(kind)), { message: path }).toContain(id);
+  }
+});
+
 test("without statistics consent (undecided or other purposes) no tag manager is requested", async ({ page, baseURL }) => {
   const requested: string[] = [];
   page.on("request", (request) => {
