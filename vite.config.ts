@@ -131,7 +131,7 @@ export default defineConfig({
             // route errors, ports, the runtime): one chunk instead of eight compresses ~0.8 KB better.
             {
               name: "shared",
-              test: /[\\/](domain[\\/](site-config|brands|format|site-paths|url-segments|is-one-of)\.ts|ui[\\/](page-head|heading|layout[\\/]brand-logo|islands[\\/]island)\.tsx|routes[\\/](route-errors|ports)\.ts|client[\\/]reload-guard\.ts)$/,
+              test: /[\\/](domain[\\/](site-config|brands|format|site-paths|url-segments|is-one-of|phone)\.ts|ui[\\/](page-head|heading|layout[\\/]brand-logo|islands[\\/]island)\.tsx|routes[\\/](route-errors|ports)\.ts|client[\\/]reload-guard\.ts)$/,
               priority: 1,
             },
             // The vehicle vocabulary every vehicle list and page needs (carfinder, detail, compare,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { locationContact, MAIN_CENTER_CONTACT, nearestContact, telHref } from "./contact-fallback.ts";
+import { locationContact, MAIN_CENTER_CONTACT, nearestContact } from "./contact-fallback.ts";
+import { telHref } from "./phone.ts";
 
 const HUSUM = { slug: "center-husum", name: "Center Husum", phone: "04841 6677-0", email: "husum@autohaus-gruppe-nord.de", brands: [] };
 

@@ -42,8 +42,3 @@ export function nearestContact(routeData: readonly unknown[]): Contact {
   }
   return MAIN_CENTER_CONTACT;
 }
-
-/** `tel:` target of a German phone number as written on the site ("040 123456-0" → "tel:0401234560"). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^+\d]/g, "")}`;
-}

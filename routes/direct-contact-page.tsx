@@ -1,3 +1,4 @@
+import { telHref } from "#domain/phone.ts";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { SiteLink } from "#ui/site-link.tsx";
 import { SITE_CONFIG } from "#domain/site-config.ts";
@@ -22,7 +23,7 @@ export function Component() {
       <h1>Direktkontakt</h1>
       <p className="page__intro">
         Schreiben Sie uns, wir leiten Ihr Anliegen an die richtige Abteilung und den richtigen Standort weiter. Lieber persönlich? Telefon:{" "}
-        <a href={`tel:${SITE_CONFIG.stickyContact.phone.replace(/[^+\d]/g, "")}`}>{SITE_CONFIG.stickyContact.phoneLabel}</a>
+        <a href={telHref(SITE_CONFIG.stickyContact.phone)}>{SITE_CONFIG.stickyContact.phoneLabel}</a>
         {contactHours ? ` (${contactHours})` : ""}. Ihren direkten Ansprechpartner finden Sie unter{" "}
         <SiteLink to="/ansprechpartner">Ansprechpartner</SiteLink>.
       </p>

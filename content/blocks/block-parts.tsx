@@ -117,3 +117,35 @@ export function childLevel(level: number, headline: string | undefined): number 
 export function headingId(uid: string): string {
   return `block-${uid.replace(/[^\w-]/g, "")}-title`;
 }
+
+/**
+ * A block's landmark, named by its headline (shown as the heading) when the editor gave one, else
+ * by `fallbackLabel` for screen readers: every section on the page has a name.
+ */
+export function NamedSection({
+  uid,
+  className,
+  headline,
+  fallbackLabel,
+  level,
+  children,
+}: {
+  uid: string;
+  className: string;
+  headline: string | undefined;
+  fallbackLabel: string;
+  level: number;
+  children: ReactNode;
+}) {
+  const id = headingId(uid);
+  return (
+    <section className={className} aria-labelledby={headline ? id : undefined} aria-label={headline ? undefined : fallbackLabel}>
+      {headline ? (
+        <Heading level={level} id={id}>
+          {headline}
+        </Heading>
+      ) : null}
+      {children}
+    </section>
+  );
+}

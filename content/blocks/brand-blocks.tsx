@@ -3,25 +3,15 @@ import type { BrandLogosBlock, BrandOverviewBlock } from "../block-schemas.ts";
 import { BrandLogo } from "#ui/layout/brand-logo.tsx";
 import { BRAND_KEYS, BRAND_NAMES } from "#domain/brands.ts";
 import type { BlockProps } from "./block-props.ts";
-import { BlockHeader, childLevel, Heading, headingId } from "./block-parts.tsx";
+import { BlockHeader, childLevel, Heading, headingId, NamedSection } from "./block-parts.tsx";
 import { modelsPath } from "#domain/site-paths.ts";
 
 /** Page-builder blocks about the brands the group carries: the logo row and the brand overview. */
 
 export function BrandLogosView({ block, level }: BlockProps<BrandLogosBlock>) {
-  const id = headingId(block._uid);
   const brands = block.brands.length > 0 ? block.brands : [...BRAND_KEYS];
   return (
-    <section
-      className="block brand-logos"
-      aria-labelledby={block.headline ? id : undefined}
-      aria-label={block.headline ? undefined : "Unsere Marken"}
-    >
-      {block.headline ? (
-        <Heading level={level} id={id}>
-          {block.headline}
-        </Heading>
-      ) : null}
+    <NamedSection uid={block._uid} className="block brand-logos" headline={block.headline} fallbackLabel="Unsere Marken" level={level}>
       <ul className="brand-logos__list">
         {brands.map((brand) => (
           <li key={brand}>
@@ -31,7 +21,7 @@ export function BrandLogosView({ block, level }: BlockProps<BrandLogosBlock>) {
           </li>
         ))}
       </ul>
-    </section>
+    </NamedSection>
   );
 }
 

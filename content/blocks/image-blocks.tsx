@@ -1,26 +1,16 @@
 import type { ImageGalleryBlock, ImageGridBlock, ImageSliderBlock } from "../block-schemas.ts";
 import { storyblokImage } from "../storyblok-image.ts";
 import type { BlockProps } from "./block-props.ts";
-import { BlockImage, Heading, headingId } from "./block-parts.tsx";
+import { BlockImage, Heading, headingId, NamedSection } from "./block-parts.tsx";
 import { Carousel } from "./carousel.tsx";
 
 /** Page-builder image blocks: gallery (links to the full image), grid and slider. */
 
 /** Gallery: thumbnails link to the full image (works without JavaScript, no lightbox script). */
 export function ImageGalleryView({ block, level }: BlockProps<ImageGalleryBlock>) {
-  const id = headingId(block._uid);
   if (block.images.length === 0) return null;
   return (
-    <section
-      className="block image-gallery"
-      aria-labelledby={block.headline ? id : undefined}
-      aria-label={block.headline ? undefined : "Bildergalerie"}
-    >
-      {block.headline ? (
-        <Heading level={level} id={id}>
-          {block.headline}
-        </Heading>
-      ) : null}
+    <NamedSection uid={block._uid} className="block image-gallery" headline={block.headline} fallbackLabel="Bildergalerie" level={level}>
       <ul className="image-gallery__list">
         {block.images.map((image, index) => (
           <li key={`${image.filename}-${index}`}>
@@ -34,7 +24,7 @@ export function ImageGalleryView({ block, level }: BlockProps<ImageGalleryBlock>
           </li>
         ))}
       </ul>
-    </section>
+    </NamedSection>
   );
 }
 

@@ -30,7 +30,14 @@ function LocationList({ locations, level }: { locations: LocationSummary[]; leve
   );
 }
 
-const LOAD_ERROR = "Standorte konnten nicht geladen werden.";
+/** The spec's message when the location data cannot be read (the rest of the page stays). */
+function LoadError() {
+  return (
+    <p className="block__empty" role="status">
+      Standorte konnten nicht geladen werden.
+    </p>
+  );
+}
 
 export function LocationGridView({ block, context, level, render }: BlockProps<LocationGridBlock>) {
   const id = headingId(block._uid);
@@ -47,9 +54,7 @@ export function LocationGridView({ block, context, level, render }: BlockProps<L
     <section className="block location-grid" aria-labelledby={block.headline ? id : undefined}>
       <BlockHeader headline={block.headline} subline={block.subline} text={block.text} level={level} render={render} id={id} />
       {all === "error" ? (
-        <p className="block__empty" role="status">
-          {LOAD_ERROR}
-        </p>
+        <LoadError />
       ) : shown.length > 0 ? (
         <LocationList locations={shown} level={childLevel(level, block.headline)} />
       ) : (
@@ -68,9 +73,7 @@ export function LocationOverviewView({ block, context, level, render }: BlockPro
     <section className="block location-overview" aria-labelledby={block.headline ? id : undefined}>
       <BlockHeader headline={block.headline} subline={block.subline} text={block.text} level={level} render={render} id={id} />
       {all === "error" ? (
-        <p className="block__empty" role="status">
-          {LOAD_ERROR}
-        </p>
+        <LoadError />
       ) : (
         <Island
           name="location-overview"

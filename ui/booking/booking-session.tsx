@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
-import { nearestContact, telHref } from "#domain/contact-fallback.ts";
+import { nearestContact } from "#domain/contact-fallback.ts";
+import { telHref } from "#domain/phone.ts";
 import { ConsentPlaceholder } from "../consent/consent-placeholder.tsx";
 import { useConsentGate } from "../consent/consent-gate.ts";
 import { appointmentsScriptSrc, appointmentsWidget, type AppointmentOptions, type AppointmentsWidgetApi } from "./appointments-service.ts";

@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useRef } from "react";
-import { nearestContact, telHref, type Contact } from "#domain/contact-fallback.ts";
+import { nearestContact, type Contact } from "#domain/contact-fallback.ts";
+import { telHref } from "#domain/phone.ts";
 import { ConsentPlaceholder } from "../consent/consent-placeholder.tsx";
 import { useConsentGate } from "../consent/consent-gate.ts";
 import { useExternalServices, useSitePage } from "#ui/site-context.tsx";

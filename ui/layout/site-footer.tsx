@@ -1,3 +1,4 @@
+import { telHref } from "#domain/phone.ts";
 import { SiteLink } from "#ui/site-link.tsx";
 import { useRootData } from "#ui/root-data.ts";
 import { FOOTER_COLUMNS, LEGAL_LINKS, SITE_CONFIG } from "#domain/site-config.ts";
@@ -29,7 +30,7 @@ export function SiteFooter() {
           <p>
             Zentrale Kundenbetreuung
             <br />
-            <a href={`tel:${SITE_CONFIG.stickyContact.phone.replace(/[^+\d]/g, "")}`}>{SITE_CONFIG.stickyContact.phoneLabel}</a>
+            <a href={telHref(SITE_CONFIG.stickyContact.phone)}>{SITE_CONFIG.stickyContact.phoneLabel}</a>
           </p>
           {contactHours ? <p>{contactHours}</p> : null}
         </section>

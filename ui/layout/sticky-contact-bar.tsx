@@ -1,3 +1,4 @@
+import { telHref } from "#domain/phone.ts";
 import { SiteLink } from "#ui/site-link.tsx";
 import { SITE_CONFIG } from "#domain/site-config.ts";
 import { useSiteSettings } from "#ui/site-context.tsx";
@@ -8,7 +9,7 @@ export function StickyContactBar() {
   const { link } = useSiteSettings().config.stickyContact;
   return (
     <aside className="sticky-contact" aria-label="Schnellkontakt">
-      <a className="button button--secondary button--small" href={`tel:${phone.replace(/[^+\d]/g, "")}`}>
+      <a className="button button--secondary button--small" href={telHref(phone)}>
         <span className="visually-hidden">Anrufen: </span>
         {phoneLabel}
       </a>

@@ -1,3 +1,4 @@
+import { telHref } from "#domain/phone.ts";
 import { SiteLink } from "#ui/site-link.tsx";
 import { SITE_CONFIG, TOP_BAR_LINKS } from "#domain/site-config.ts";
 
@@ -9,7 +10,7 @@ export function TopBar() {
         <nav aria-label="Service-Navigation">
           <ul className="top-bar__links">
             <li>
-              <a href={`tel:${SITE_CONFIG.stickyContact.phone.replace(/[^+\d]/g, "")}`}>Tel. {SITE_CONFIG.stickyContact.phoneLabel}</a>
+              <a href={telHref(SITE_CONFIG.stickyContact.phone)}>Tel. {SITE_CONFIG.stickyContact.phoneLabel}</a>
             </li>
             {TOP_BAR_LINKS.map((item) => (
               <li key={item.href}>

@@ -1,3 +1,4 @@
+import { telHref } from "#domain/phone.ts";
 import { SiteLink } from "#ui/site-link.tsx";
 import type { LocationSummary } from "#domain/data-schemas.ts";
 import { formatKm, formatMonth } from "#domain/format.ts";
@@ -44,7 +45,7 @@ export function VehicleSummary({
           <br />
           {location.street}, {location.postalCode} {location.city}
           <br />
-          Telefon: <a href={`tel:${location.phone.replace(/[^+\d]/g, "")}`}>{location.phone}</a>
+          Telefon: <a href={telHref(location.phone)}>{location.phone}</a>
         </address>
       ) : null}
       <p>

@@ -4,7 +4,8 @@ import { formatDistanceKm } from "#domain/geo.ts";
 import { clickTracking } from "#ui/analytics/click-tracking.ts";
 import { SiteLink } from "#ui/site-link.tsx";
 import { Heading } from "#ui/heading.tsx";
-import { brandNames, telHref } from "./location-links.ts";
+import { telHref } from "#domain/phone.ts";
+import { brandNames } from "./location-links.ts";
 
 /**
  * One center in a list (the location list page, the location grid and overview blocks): name

@@ -1,6 +1,7 @@
 import type { LocationSummary } from "#domain/data-schemas.ts";
 import { clickTracking } from "#ui/analytics/click-tracking.ts";
-import { routeHref, telHref, whatsappHref } from "./location-links.ts";
+import { telHref } from "#domain/phone.ts";
+import { routeHref, whatsappHref } from "./location-links.ts";
 
 /**
  * A center's address and contact channels (phone, e-mail, WhatsApp) with their click events: the

@@ -3,10 +3,6 @@ import { BRAND_NAMES, isBrandKey } from "#domain/brands.ts";
 
 /** Small helpers of the location cards and pages (kept apart so a list does not load the detail view). */
 
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^+\d]/g, "")}`;
-}
-
 /** wa.me takes the international number as digits only (no "+", no spaces). */
 export function whatsappHref(number: string): string {
   return `https://wa.me/${number.replace(/\D/g, "")}`;

@@ -4,7 +4,7 @@ import { departmentLabel } from "#domain/employees.ts";
 import { clickTracking } from "#ui/analytics/click-tracking.ts";
 import { SiteLink } from "#ui/site-link.tsx";
 import { Heading } from "#ui/heading.tsx";
-import { telHref } from "#ui/location/location-links.ts";
+import { telHref } from "#domain/phone.ts";
 
 /** "JH" for Jens Hansen: the photo placeholder (no portraits in the data; initials keep faces apart at a glance). */
 export function initials(employee: Pick<Employee, "firstName" | "lastName">): string {

@@ -1,3 +1,4 @@
+import { telHref } from "#domain/phone.ts";
 import type { Employee, LocationSummary } from "#domain/data-schemas.ts";
 import { locationPath } from "#domain/site-paths.ts";
 import { clickTracking } from "#ui/analytics/click-tracking.ts";
@@ -34,7 +35,7 @@ export function VehicleLocation({
           {location.postalCode} {location.city}
           <br />
           Telefon:{" "}
-          <a href={`tel:${location.phone.replace(/[^+\d]/g, "")}`} {...clickTracking("click_location_phone_number", ids)}>
+          <a href={telHref(location.phone)} {...clickTracking("click_location_phone_number", ids)}>
             {location.phone}
           </a>
           {location.email ? (
