@@ -11,8 +11,8 @@ import {
   TRANSMISSION_LABELS,
   formatPower,
 } from "./vehicle-labels.ts";
-import type { DeliveryPackageKind, Offer, Vehicle } from "./vehicle.ts";
-import type { AcquisitionType } from "./vehicle-vocabulary.ts";
+import type { Offer, Vehicle } from "./vehicle.ts";
+import { DELIVERY_PACKAGE_KINDS, type AcquisitionType, type DeliveryPackageKind } from "./vehicle-vocabulary.ts";
 
 /**
  * What the vehicle detail page shows, as plain rows (issue 3 item 4): vehicle data, price rows
@@ -192,8 +192,6 @@ export function energyRows(vehicle: Vehicle): Row[] {
   return rows;
 }
 
-const PACKAGE_ORDER: readonly DeliveryPackageKind[] = ["pickup", "registration", "home_delivery"];
-
 /**
  * The vehicle's delivery packages (Lieferpakete) as the stock data gives them, in a fixed order:
  * names and descriptions are ours, prices the selling center's (0 = "inklusive"; amounts incl. VAT).
@@ -225,6 +223,6 @@ export function deliveryPackages(
     }
   };
   return [...vehicle.deliveryPackages]
-    .sort((a, b) => PACKAGE_ORDER.indexOf(a.kind) - PACKAGE_ORDER.indexOf(b.kind))
+    .sort((a, b) => DELIVERY_PACKAGE_KINDS.indexOf(a.kind) - DELIVERY_PACKAGE_KINDS.indexOf(b.kind))
     .map((item) => ({ ...textOf(item.kind), price: item.price === 0 ? "inklusive" : formatEuro(item.price) }));
 }

@@ -83,3 +83,7 @@ export type Co2Class = (typeof CO2_CLASSES)[number];
 
 export const ACQUISITION_TYPES = ["purchase", "business_lease", "business_finance", "private_finance", "private_lease"] as const;
 export type AcquisitionType = (typeof ACQUISITION_TYPES)[number];
+
+/** Delivery packages (Lieferpakete) a selling center offers with a vehicle, in display order. */
+export const DELIVERY_PACKAGE_KINDS = ["pickup", "registration", "home_delivery"] as const;
+export type DeliveryPackageKind = (typeof DELIVERY_PACKAGE_KINDS)[number];

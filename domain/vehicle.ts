@@ -6,6 +6,7 @@ import {
   CATEGORIES,
   CO2_CLASSES,
   CONDITIONS,
+  DELIVERY_PACKAGE_KINDS,
   DRIVE_TYPES,
   EMISSION_CLASSES,
   FUELS,
@@ -58,9 +59,7 @@ export const OfferSchema = z.object({
 });
 export type Offer = z.infer<typeof OfferSchema>;
 
-/** Delivery packages (Lieferpakete) a selling center offers with a vehicle: pick-up, registration service, home delivery. */
-export const DELIVERY_PACKAGE_KINDS = ["pickup", "registration", "home_delivery"] as const;
-export type DeliveryPackageKind = (typeof DELIVERY_PACKAGE_KINDS)[number];
+/** Delivery packages (Lieferpakete) a selling center offers with a vehicle (kinds: domain/vehicle-vocabulary.ts). */
 export const DeliveryPackageSchema = z.object({
   kind: z.enum(DELIVERY_PACKAGE_KINDS),
   /** Gross price in euro; 0 = included in the vehicle's price. */

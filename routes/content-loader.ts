@@ -78,11 +78,12 @@ export async function loadContentRoute(
   const url = new URL(request.url);
   const lookup = slug === "" ? null : await ports.routeLookup.lookup(url.pathname);
   if (lookup?.target) throw redirect(lookup.target, 301);
-  const page = await readPage(ports, slug.toLowerCase());
+  const key = slug.toLowerCase();
+  const page = await readPage(ports, key);
   if (page === "unavailable") expectedError("temporarily-unavailable", "Content unavailable", 503);
   if (!page) {
     // Below the journal a missing story is a news article that is gone (spec section 8 error kinds).
-    if (slug.toLowerCase().startsWith(DEFAULT_ARTICLE_FOLDER)) {
+    if (key.startsWith(DEFAULT_ARTICLE_FOLDER)) {
       expectedError("news-article-not-found", `News article not found: ${url.pathname}`);
     }
     pageNotFound(request);

@@ -1,5 +1,4 @@
 import type { Context } from "hono";
-import { BRAND_KEYS } from "#domain/brands.ts";
 import { LEASE_SECTIONS } from "#domain/lease-choices.ts";
 import { MODEL_LINES } from "#domain/model-lines.ts";
 import { carfinderPath, locationPath, modelsPath, vehiclePath } from "#domain/site-paths.ts";
@@ -83,8 +82,8 @@ async function collectUrls(c: Context<AppEnv>): Promise<SitemapUrl[] | null> {
   if (sources === null) return null;
   const [pages, locations, vehicles] = sources;
   // Only the brands the site carries: another brand's pages are brand-not-found (an honest sitemap).
-  const { settings } = await readSiteSettings(c.env.REDIRECTS, (error) => c.get("sentry").captureException(error));
-  const brands = BRAND_KEYS.filter((brand) => settings.config.brands.includes(brand));
+  // Read after the sources, so a sitemap that cannot be built reads (and reports) nothing more.
+  const { brands } = (await readSiteSettings(c.env.REDIRECTS, (error) => c.get("sentry").captureException(error))).settings.config;
   const urls: SitemapUrl[] = pages.map((page) => ({ path: page.path, lastModified: page.lastModified }));
   if (!urls.some((url) => url.path === "/")) urls.unshift({ path: "/" });
   urls.push({ path: carfinderPath() });
