@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { resolveChromium } from "./e2e/support/chromium-executable.ts";
+import { chromiumLaunchOptions } from "./e2e/support/chromium-executable.ts";
 import { fakeSentryPort } from "./e2e/support/fake-sentry.ts";
 import { E2E_TAG_ID } from "./e2e/support/tag-manager.ts";
 
@@ -10,21 +10,7 @@ const offline = "WRANGLER_SEND_METRICS=false WRANGLER_HIDE_BANNER=true CLOUDFLAR
 const FAKE_SENTRY_PORT = fakeSentryPort(process.env);
 
 // Debian's chromium when installed, else the one bundled in @sparticuz/chromium (e2e/support/chromium-executable.ts).
-const browser = await resolveChromium();
-const chromium = {
-  executablePath: browser.executablePath,
-  args: [
-    ...browser.extraArgs,
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-dev-shm-usage",
-  ],
-};
+const chromium = await chromiumLaunchOptions();
 
 export default defineConfig({
   testDir: "e2e",

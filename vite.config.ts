@@ -6,81 +6,87 @@ import react from "@vitejs/plugin-react";
 import { allVehicleImages } from "./kv-seed/vehicle-images.ts";
 import { staticClosure, type Manifest } from "./vite-manifest.ts";
 
+/** Both client builds write here: vite.editorial.config.ts adds the islands entry to this build's output. */
+export const CLIENT_OUT_DIR = "dist/client";
+
+/** What both client builds share: the output folder and the browsers they target. */
+export const CLIENT_BUILD = { outDir: CLIENT_OUT_DIR, target: "es2022", sourcemap: false } as const;
+
+/** A build-only plugin that runs `write` with the output folder once the client files are written. */
+export function afterClientWrite(name: string, write: (outDir: string) => void): Plugin {
+  return { name, apply: "build", writeBundle: (options) => write(options.dir ?? CLIENT_OUT_DIR) };
+}
+
+/** A client build's manifest in `outDir`: its text (which the build id hashes) and its chunks. */
+export function readManifest(outDir: string, file: string): { text: string; manifest: Manifest } {
+  const text = readFileSync(join(outDir, file), "utf8");
+  return { text, manifest: JSON.parse(text) as Manifest };
+}
+
 /**
  * After the client build, write what the worker needs to know about it:
  * dist/build-info.json (entry, CSS, the chunks of each route module for modulepreload)
  * and dist/client/_build/latest.json (the build id the browser polls to detect deploys).
  */
 function buildInfoPlugin(): Plugin {
-  return {
-    name: "dealership-build-info",
-    apply: "build",
-    writeBundle(options) {
-      const outDir = options.dir ?? "dist/client";
-      const manifestText = readFileSync(join(outDir, ".vite/manifest.json"), "utf8");
-      const manifest = JSON.parse(manifestText) as Manifest;
-      const closure = (key: string) => staticClosure(manifest, key);
-      const url = (file: string) => `/${file}`;
-      const entryKey = "client/entry.tsx";
-      const entry = manifest[entryKey];
-      if (!entry) throw new Error("client/entry.tsx missing from the Vite manifest");
-      const entryClosure = closure(entryKey);
-      // The preload lists leave these out (modulePreload below): they must really come with the entry.
-      const entryFiles = new Set([...entryClosure].map((key) => manifest[key]!.file));
-      for (const { file } of Object.values(manifest)) {
-        if (ENTRY_STATIC_CHUNKS.test(file) && !entryFiles.has(file))
-          throw new Error(`${file} is left out of preload lists but is not a static import of the entry`);
-      }
-      const modules: Record<string, string[]> = {};
-      for (const key of Object.keys(manifest)) {
-        if (!key.startsWith("routes/")) continue;
-        modules[key] = [...closure(key)]
-          .filter((dependency) => !entryClosure.has(dependency))
-          .map((dependency) => url(manifest[dependency]!.file));
-      }
-      const stylesheets = [...entryClosure].flatMap((key) => manifest[key]?.css ?? []).map(url);
-      const buildId = createHash("sha256").update(manifestText).digest("hex").slice(0, 16);
-      // Client navigations preload a route's chunks from this table (client/route-preloads.ts, ADR 0020):
-      // every page of the route table must be a lazy chunk of its own, or its preloads would be lost.
-      const routePages = [...readFileSync("routes/route-table.ts", "utf8").matchAll(/page\("(routes\/[\w-]+\.tsx)"/g)].map(
-        (match) => match[1]!,
-      );
-      for (const module of routePages) {
-        const chunk = manifest[module];
-        if (!chunk?.isDynamicEntry || !ROUTE_PAGE_CHUNK.test(chunk.file))
-          throw new Error(`route module ${module} is not a lazy page chunk of the build (routes/route-table.ts)`);
-      }
-      // vite.editorial.config.ts writes it to assets/route-preloads-{final build id}.json.
-      // A page's chunks, then what its page chunks import lazily (loaders, the center's contact persons).
-      const lazyOfPages = (module: string) =>
-        [...closure(module)]
-          .filter((key) => ROUTE_PAGE_CHUNK.test(manifest[key]!.file))
-          .flatMap((key) => manifest[key]!.dynamicImports ?? [])
-          .flatMap((key) => [...closure(key)])
-          .filter((dependency) => !entryClosure.has(dependency))
-          .map((dependency) => url(manifest[dependency]!.file));
-      const routePreloads = Object.fromEntries(
-        routePages.map((module) => [module, [...new Set([...(modules[module] ?? []), ...lazyOfPages(module)])]]),
-      );
-      const info = { buildId, entry: url(entry.file), stylesheets, modules, routePreloads };
-      writeFileSync("dist/build-info.json", `${JSON.stringify(info, null, 2)}\n`);
-      mkdirSync(join(outDir, "_build"), { recursive: true });
-      writeFileSync(join(outDir, "_build/latest.json"), JSON.stringify({ buildId }));
-    },
-  };
+  return afterClientWrite("dealership-build-info", (outDir) => {
+    const { text: manifestText, manifest } = readManifest(outDir, ".vite/manifest.json");
+    const closure = (key: string) => staticClosure(manifest, key);
+    const url = (file: string) => `/${file}`;
+    const entryKey = "client/entry.tsx";
+    const entry = manifest[entryKey];
+    if (!entry) throw new Error("client/entry.tsx missing from the Vite manifest");
+    const entryClosure = closure(entryKey);
+    // The preload lists leave these out (modulePreload below): they must really come with the entry.
+    const entryFiles = new Set([...entryClosure].map((key) => manifest[key]!.file));
+    for (const { file } of Object.values(manifest)) {
+      if (ENTRY_STATIC_CHUNKS.test(file) && !entryFiles.has(file))
+        throw new Error(`${file} is left out of preload lists but is not a static import of the entry`);
+    }
+    const modules: Record<string, string[]> = {};
+    for (const key of Object.keys(manifest)) {
+      if (!key.startsWith("routes/")) continue;
+      modules[key] = [...closure(key)]
+        .filter((dependency) => !entryClosure.has(dependency))
+        .map((dependency) => url(manifest[dependency]!.file));
+    }
+    const stylesheets = [...entryClosure].flatMap((key) => manifest[key]?.css ?? []).map(url);
+    const buildId = createHash("sha256").update(manifestText).digest("hex").slice(0, 16);
+    // Client navigations preload a route's chunks from this table (client/route-preloads.ts, ADR 0020):
+    // every page of the route table must be a lazy chunk of its own, or its preloads would be lost.
+    const routePages = [...readFileSync("routes/route-table.ts", "utf8").matchAll(/page\("(routes\/[\w-]+\.tsx)"/g)].map(
+      (match) => match[1]!,
+    );
+    for (const module of routePages) {
+      const chunk = manifest[module];
+      if (!chunk?.isDynamicEntry || !ROUTE_PAGE_CHUNK.test(chunk.file))
+        throw new Error(`route module ${module} is not a lazy page chunk of the build (routes/route-table.ts)`);
+    }
+    // vite.editorial.config.ts writes it to assets/route-preloads-{final build id}.json.
+    // A page's chunks, then what its page chunks import lazily (loaders, the center's contact persons).
+    const lazyOfPages = (module: string) =>
+      [...closure(module)]
+        .filter((key) => ROUTE_PAGE_CHUNK.test(manifest[key]!.file))
+        .flatMap((key) => manifest[key]!.dynamicImports ?? [])
+        .flatMap((key) => [...closure(key)])
+        .filter((dependency) => !entryClosure.has(dependency))
+        .map((dependency) => url(manifest[dependency]!.file));
+    const routePreloads = Object.fromEntries(
+      routePages.map((module) => [module, [...new Set([...(modules[module] ?? []), ...lazyOfPages(module)])]]),
+    );
+    const info = { buildId, entry: url(entry.file), stylesheets, modules, routePreloads };
+    writeFileSync("dist/build-info.json", `${JSON.stringify(info, null, 2)}\n`);
+    mkdirSync(join(outDir, "_build"), { recursive: true });
+    writeFileSync(join(outDir, "_build/latest.json"), JSON.stringify({ buildId }));
+  });
 }
 
 /** The generated demo vehicle pictures (kv-seed/vehicle-images.ts) as static assets. */
 function vehicleImagesPlugin(): Plugin {
-  return {
-    name: "dealership-vehicle-images",
-    apply: "build",
-    writeBundle(options) {
-      const outDir = options.dir ?? "dist/client";
-      mkdirSync(join(outDir, "images/vehicles/spin"), { recursive: true });
-      for (const image of allVehicleImages()) writeFileSync(join(outDir, image.path), image.svg);
-    },
-  };
+  return afterClientWrite("dealership-vehicle-images", (outDir) => {
+    mkdirSync(join(outDir, "images/vehicles/spin"), { recursive: true });
+    for (const image of allVehicleImages()) writeFileSync(join(outDir, image.path), image.svg);
+  });
 }
 
 /** Route page chunks (routes/*-page.tsx, every lazy page of routes/route-table.ts) and the app entry chunk. */
@@ -94,11 +100,9 @@ export default defineConfig({
   plugins: [react(), buildInfoPlugin(), vehicleImagesPlugin()],
   publicDir: "client/public",
   build: {
-    outDir: "dist/client",
+    ...CLIENT_BUILD,
     emptyOutDir: true,
     manifest: true,
-    target: "es2022",
-    sourcemap: false,
     modulePreload: {
       // The lazy routes' preload lists leave out what the entry imports itself (React, the runtime,
       // the shared chunks): they are loaded before any route can be, and each listed name costs the
@@ -131,14 +135,14 @@ export default defineConfig({
             // route errors, ports, the runtime): one chunk instead of eight compresses ~0.8 KB better.
             {
               name: "shared",
-              test: /[\\/](domain[\\/](site-config|brands|format|site-paths|url-segments|is-one-of|phone)\.ts|ui[\\/](page-head|heading|layout[\\/]brand-logo|islands[\\/]island)\.tsx|routes[\\/](route-errors|ports)\.ts|client[\\/]reload-guard\.ts)$/,
+              test: /[\\/](domain[\\/](site-config|brands|format|site-paths|url-segments|is-one-of|phone)\.ts|ui[\\/](page-head|heading|layout[\\/]brand-logo|islands[\\/]island|forms[\\/](options|brand-options))\.tsx|routes[\\/](route-errors|ports)\.ts|client[\\/]reload-guard\.ts)$/,
               priority: 1,
             },
             // The vehicle vocabulary every vehicle list and page needs (carfinder, detail, compare,
             // favourites, the stock blocks of home and content pages).
             {
               name: "vehicle-shared",
-              test: /[\\/](domain[\\/](equipment|vehicle-labels|vehicle-vocabulary)\.ts|ui[\\/]carfinder[\\/](vehicle-list-paths\.ts|vehicle-list-toggles\.tsx)|ui[\\/]vehicle[\\/]electric-symbol\.tsx)$/,
+              test: /[\\/](domain[\\/](equipment|vehicle-labels|vehicle-vocabulary)\.ts|ui[\\/]carfinder[\\/](vehicle-list-paths\.ts|vehicle-list-toggles\.tsx)|ui[\\/]vehicle[\\/]electric-symbol\.tsx|ui[\\/]card-image\.tsx)$/,
               priority: 1,
             },
             // The open-now line (location list and pages), one chunk; the holiday rules load with the loaders.
@@ -155,6 +159,8 @@ export default defineConfig({
               test: /[\\/](domain[\\/]geo\.ts|ui[\\/]location[\\/](location-card|location-contact-list)\.tsx|ui[\\/]location[\\/]location-links\.ts)$/,
               priority: 1,
             },
+            // The gallery with its 360° button (shared with the spinner block): one chunk on the vehicle page.
+            { name: "image-gallery", test: /[\\/]ui[\\/]vehicle[\\/](image-gallery|use-photo-spinner)\.tsx$/, priority: 1 },
             // The opening-hours table: the vehicle page and the location pages share it as one chunk instead of two.
             {
               name: "opening-hours",

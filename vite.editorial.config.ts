@@ -3,7 +3,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
-import { islandChunks, staticClosure, type Manifest } from "./vite-manifest.ts";
+import { afterClientWrite, CLIENT_BUILD, readManifest } from "./vite.config.ts";
+import { islandChunks, staticClosure } from "./vite-manifest.ts";
 
 /**
  * The second client build (ADR 0016, ADR 0017): the islands entry of home and content pages,
@@ -15,46 +16,38 @@ import { islandChunks, staticClosure, type Manifest } from "./vite-manifest.ts";
  */
 
 function editorialBuildInfoPlugin(): Plugin {
-  return {
-    name: "dealership-editorial-build-info",
-    apply: "build",
-    writeBundle(options) {
-      const outDir = options.dir ?? "dist/client";
-      const manifestText = readFileSync(join(outDir, ".vite/editorial-manifest.json"), "utf8");
-      const manifest = JSON.parse(manifestText) as Manifest;
-      const entryKey = "client/islands-entry.tsx";
-      const entry = manifest[entryKey];
-      if (!entry) throw new Error(`${entryKey} missing from the editorial manifest`);
-      const url = (file: string) => `/${file}`;
-      const preloads = [...staticClosure(manifest, entryKey)].filter((key) => key !== entryKey).map((key) => url(manifest[key]!.file));
-      const islands = islandChunks(readFileSync(entryKey, "utf8"), manifest, entryKey);
-      const { routePreloads, ...info } = JSON.parse(readFileSync("dist/build-info.json", "utf8")) as {
-        buildId: string;
-        routePreloads?: unknown;
-      };
-      if (!routePreloads) throw new Error("dist/build-info.json has no routePreloads: run the app build (vite.config.ts) first");
-      const appManifest = readFileSync(join(outDir, ".vite/manifest.json"), "utf8");
-      const buildId = createHash("sha256").update(appManifest).update(manifestText).digest("hex").slice(0, 16);
-      writeFileSync(
-        "dist/build-info.json",
-        `${JSON.stringify({ ...info, buildId, editorial: { entry: url(entry.file), preloads, islands } }, null, 2)}\n`,
-      );
-      // The app's route preload table (client/route-preloads.ts, ADR 0020), named by the final build id the browser knows.
-      writeFileSync(join(outDir, `assets/route-preloads-${buildId}.json`), JSON.stringify(routePreloads));
-      writeFileSync(join(outDir, "_build/latest.json"), JSON.stringify({ buildId }));
-    },
-  };
+  return afterClientWrite("dealership-editorial-build-info", (outDir) => {
+    const { text: manifestText, manifest } = readManifest(outDir, ".vite/editorial-manifest.json");
+    const entryKey = "client/islands-entry.tsx";
+    const entry = manifest[entryKey];
+    if (!entry) throw new Error(`${entryKey} missing from the editorial manifest`);
+    const url = (file: string) => `/${file}`;
+    const preloads = [...staticClosure(manifest, entryKey)].filter((key) => key !== entryKey).map((key) => url(manifest[key]!.file));
+    const islands = islandChunks(readFileSync(entryKey, "utf8"), manifest, entryKey);
+    const { routePreloads, ...info } = JSON.parse(readFileSync("dist/build-info.json", "utf8")) as {
+      buildId: string;
+      routePreloads?: unknown;
+    };
+    if (!routePreloads) throw new Error("dist/build-info.json has no routePreloads: run the app build (vite.config.ts) first");
+    const appManifest = readFileSync(join(outDir, ".vite/manifest.json"), "utf8");
+    const buildId = createHash("sha256").update(appManifest).update(manifestText).digest("hex").slice(0, 16);
+    writeFileSync(
+      "dist/build-info.json",
+      `${JSON.stringify({ ...info, buildId, editorial: { entry: url(entry.file), preloads, islands } }, null, 2)}\n`,
+    );
+    // The app's route preload table (client/route-preloads.ts, ADR 0020), named by the final build id the browser knows.
+    writeFileSync(join(outDir, `assets/route-preloads-${buildId}.json`), JSON.stringify(routePreloads));
+    writeFileSync(join(outDir, "_build/latest.json"), JSON.stringify({ buildId }));
+  });
 }
 
 export default defineConfig({
   plugins: [react(), editorialBuildInfoPlugin()],
   publicDir: false,
   build: {
-    outDir: "dist/client",
+    ...CLIENT_BUILD,
     emptyOutDir: false,
     manifest: ".vite/editorial-manifest.json",
-    target: "es2022",
-    sourcemap: false,
     rolldownOptions: {
       input: "client/islands-entry.tsx",
       output: {

@@ -1,8 +1,9 @@
 /**
- * Shared by the benchmarks (bench/run-bench.ts, bench/search-bench.ts): wrangler.toml values,
- * the production worker bundle as Miniflare 5 modules, small statistics helpers.
+ * Shared by the benchmarks (bench/run-bench.ts, bench/search-bench.ts, …): their knobs, wrangler.toml
+ * values, the production worker bundle as Miniflare 5 modules, `wrangler dev` for the benches that
+ * need the real dev server, small statistics helpers.
  */
-import { execFileSync, spawnSync } from "node:child_process";
+import { type ChildProcess, execFileSync, type StdioOptions, spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import type { MiniflareOptions } from "miniflare";
@@ -10,6 +11,23 @@ import { unstable_readConfig } from "wrangler";
 
 export function fail(message: string): never {
   throw new Error(`bench: ${message}`);
+}
+
+/**
+ * A bench's numeric knobs: each environment variable named in `defaults`, or its default when it is
+ * unset. A value that is not a number stops the run naming the knob, instead of running with NaN.
+ *
+ *   const { BENCH_ROUNDS: ROUNDS } = readKnobs({ BENCH_ROUNDS: 3 });
+ */
+export function readKnobs<Name extends string>(defaults: Record<Name, number>): Record<Name, number> {
+  const knobs = {} as Record<Name, number>;
+  for (const [name, fallback] of Object.entries<number>(defaults)) {
+    const raw = process.env[name];
+    const value = raw === undefined ? fallback : Number(raw);
+    if (raw?.trim() === "" || !Number.isFinite(value)) fail(`${name}=${JSON.stringify(raw)} is not a number`);
+    knobs[name as Name] = value;
+  }
+  return knobs;
 }
 
 // wrangler.toml read by wrangler's own config reader (not a regex): the values `wrangler dev` uses.
@@ -50,6 +68,21 @@ export function appBindings(
     ...(options.htmlCache === false ? { HTML_CACHE: { type: "text", value: "off" } } : {}),
     ...Object.fromEntries(Object.entries(options.vars ?? {}).map(([name, value]) => [name, { type: "text", value }] as const)),
   };
+}
+
+/**
+ * The Miniflare 5 options every bench runs with: loopback on any free port (8787 and 8799 belong to
+ * others), KV and D1 persisted under `persistencePath` (by default the state `npm run seed` writes),
+ * no request log (it would post a line to Node for each request), no dev registry.
+ */
+export function runtimeOptions(persistencePath = ".wrangler/state/v3") {
+  return {
+    host: "127.0.0.1",
+    port: 0,
+    resourcePersistencePath: persistencePath,
+    logRequests: false,
+    enableDevRegistry: false,
+  } satisfies Partial<MiniflareOptions>;
 }
 
 /** A worker's own workerd socket on any free loopback port, not through Miniflare's entry worker. */
@@ -143,6 +176,52 @@ export function round1(value: number): number {
 }
 export function round2(value: number): number {
   return Math.round(value * 100) / 100;
+}
+
+/** TOOLCHAIN.md "Wrangler offline": no telemetry, no banner (its update check waits on the network), no Request.cf download. */
+export const WRANGLER_OFFLINE_ENV = { WRANGLER_SEND_METRICS: "false", WRANGLER_HIDE_BANNER: "true", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+
+/**
+ * `wrangler dev` with React's production build (NODE_ENV=production) on `port`, each of `vars` as a
+ * `--var`, `args` added as they are. It runs in its own process group, so stopping the group
+ * (`process.kill(-server.pid)`) stops workerd too (TOOLCHAIN.md).
+ */
+export function startWranglerDev(options: {
+  port: number;
+  inspectorPort: number;
+  vars: Record<string, string>;
+  args?: string[];
+  stdio?: StdioOptions;
+}): ChildProcess {
+  return spawn(
+    process.execPath,
+    [
+      "node_modules/wrangler/bin/wrangler.js",
+      "dev",
+      "--port",
+      String(options.port),
+      "--inspector-port",
+      String(options.inspectorPort),
+      "--show-interactive-dev-session=false",
+      ...(options.args ?? []),
+      ...Object.entries(options.vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
+    ],
+    { env: { ...process.env, NODE_ENV: "production", ...WRANGLER_OFFLINE_ENV }, stdio: options.stdio ?? "ignore", detached: true },
+  );
+}
+
+/** Waits until `url`/healthz answers 2xx (up to 2 minutes); fails early when the server started for it has exited. */
+export async function waitForHealth(url: string, server: ChildProcess | null): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    if (server && server.exitCode !== null) fail(`wrangler dev exited early (${server.exitCode})`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  fail(`${url} did not become healthy`);
 }
 
 /** Which process owns a listening port (Linux `ss`): proves there is no Node proxy in front. */

@@ -16,14 +16,13 @@
  * BENCH_URL points at a running site. Runs each page BENCH_RUNS times (default 5) with a fresh
  * browser context; writes bench/results/consent-layout.json.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { chromium, devices, type Browser } from "@playwright/test";
-import { median } from "./bench-support.ts";
+import { chromiumLaunchOptions } from "../e2e/support/chromium-executable.ts";
+import { median, readKnobs, startWranglerDev, waitForHealth } from "./bench-support.ts";
 
 const PAGES = ["/", "/carfinder", "/carfinder/100001-1-mercedes-benz-a-180-progressive", "/werkstatt"];
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const PORT = Number(process.env.BENCH_PORT ?? 8813);
+const { BENCH_RUNS: RUNS, BENCH_PORT: PORT } = readKnobs({ BENCH_RUNS: 5, BENCH_PORT: 8813 });
 const CPU_THROTTLING = 4;
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const OUT = process.env.BENCH_OUT ?? "bench/results/consent-layout.json";
@@ -139,64 +138,14 @@ async function measure(browser: Browser, baseUrl: string, path: string, visitor:
   };
 }
 
-async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    if (server.exitCode !== null) throw new Error("wrangler dev exited early");
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not become healthy`);
-}
-
-function startServer(): ChildProcess {
-  return spawn(
-    process.execPath,
-    [
-      "node_modules/wrangler/bin/wrangler.js",
-      "dev",
-      "--port",
-      String(PORT),
-      "--inspector-port",
-      String(PORT + 1000),
-      "--show-interactive-dev-session=false",
-      "--var",
-      "ENVIRONMENT:development",
-    ],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        WRANGLER_SEND_METRICS: "false",
-        WRANGLER_HIDE_BANNER: "true",
-        CLOUDFLARE_CF_FETCH_ENABLED: "false",
-      },
-      stdio: "ignore",
-      detached: true, // own process group: stopping it stops workerd too (TOOLCHAIN.md)
-    },
-  );
-}
-
-const server = process.env.BENCH_URL ? null : startServer();
+const server = process.env.BENCH_URL
+  ? null
+  : startWranglerDev({ port: PORT, inspectorPort: PORT + 1000, vars: { ENVIRONMENT: "development" } });
 const baseUrl = process.env.BENCH_URL ?? `http://127.0.0.1:${PORT}`;
 try {
   if (server) await waitForHealth(baseUrl, server);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-dev-shm-usage",
-    ],
-  });
+  // The browser and flags the e2e journeys use (e2e/support/chromium-executable.ts).
+  const browser = await chromium.launch(await chromiumLaunchOptions());
   const rows = [];
   for (const path of PAGES) {
     for (const visitor of ["undecided", "decided"] as const) {

@@ -23,10 +23,20 @@ import { Agent, request as httpRequest } from "node:http";
 import { cpus, loadavg, release } from "node:os";
 import { Miniflare } from "miniflare";
 import { startFakeStoryblok } from "#worker/test-support/fake-storyblok-server.ts";
-import { appWorker, buildProductionBundle, fail, git, median, packageVersion, round2, workerdVersion } from "./bench-support.ts";
+import {
+  appWorker,
+  buildProductionBundle,
+  fail,
+  git,
+  median,
+  packageVersion,
+  readKnobs,
+  round2,
+  runtimeOptions,
+  workerdVersion,
+} from "./bench-support.ts";
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const { BENCH_REQUESTS: REQUESTS, BENCH_ROUNDS: ROUNDS } = readKnobs({ BENCH_REQUESTS: 2000, BENCH_ROUNDS: 3 });
 const OUT = process.env.BENCH_OUT ?? "bench/results/content.json";
 const BUNDLE_DIR = "bench/.work/content-bundle";
 const STATE_DIR = "bench/.work/content-state";
@@ -92,11 +102,7 @@ rmSync(STATE_DIR, { recursive: true, force: true });
 mkdirSync(STATE_DIR, { recursive: true });
 cpSync(".wrangler/state/v3", `${STATE_DIR}/v3`, { recursive: true });
 const mf = new Miniflare({
-  host: "127.0.0.1",
-  port: 0,
-  resourcePersistencePath: `${STATE_DIR}/v3`,
-  logRequests: false,
-  enableDevRegistry: false,
+  ...runtimeOptions(`${STATE_DIR}/v3`),
   workers: [
     appWorker(
       "dealership-site",

@@ -12,28 +12,29 @@
  * (the production default 30). The per-IP rate limit is lifted for this run only
  * (LEAD_RATE_LIMIT_MAX=100000): all requests come from one machine.
  */
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { startFakeLeadServices, CRM_TEST_SECRET } from "../worker/test-support/fake-lead-services-server.ts";
 import { freePort } from "../worker/test-support/free-port.ts";
-import { fail, percentile, round1 } from "./bench-support.ts";
+import { fail, percentile, readKnobs, round1, startWranglerDev, WRANGLER_OFFLINE_ENV, waitForHealth } from "./bench-support.ts";
 
-const COUNT = Number(process.env.LEADS_BENCH_COUNT ?? 200);
-const FAIL_RATE = Number(process.env.LEADS_BENCH_FAIL_RATE ?? 0.5);
-const FAIL_SECONDS = Number(process.env.LEADS_BENCH_FAIL_SECONDS ?? 20);
-const PORT = Number(process.env.LEADS_BENCH_PORT ?? 8830);
+const {
+  LEADS_BENCH_COUNT: COUNT,
+  LEADS_BENCH_FAIL_RATE: FAIL_RATE,
+  LEADS_BENCH_FAIL_SECONDS: FAIL_SECONDS,
+  LEADS_BENCH_PORT: PORT,
+} = readKnobs({ LEADS_BENCH_COUNT: 200, LEADS_BENCH_FAIL_RATE: 0.5, LEADS_BENCH_FAIL_SECONDS: 20, LEADS_BENCH_PORT: 8830 });
 const RETRY_BASE_SECONDS = process.env.LEAD_RETRY_BASE_SECONDS ?? "30";
 const SEQUENTIAL = 10;
 const DELIVERY_TIMEOUT_MS = 10 * 60 * 1000;
 const WORK_DIR = join("bench", ".work", `lead-reliability-${process.pid}`);
-const WRANGLER_ENV = { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_HIDE_BANNER: "true", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function wrangler(args: string[]): string {
   return execFileSync(process.execPath, ["node_modules/wrangler/bin/wrangler.js", ...args], {
-    env: WRANGLER_ENV,
+    env: { ...process.env, ...WRANGLER_OFFLINE_ENV },
     encoding: "utf8",
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -73,19 +74,6 @@ function postLead(origin: string, body: unknown, index: number): Promise<Respons
   });
 }
 
-async function waitForServer(origin: string): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  fail(`wrangler dev did not answer ${origin}/healthz within 90 s`);
-}
-
 async function main(): Promise<void> {
   if (!existsSync("dist/client") || !existsSync("dist/build-info.json")) fail("no client build: run `npm run build` first");
   rmSync(WORK_DIR, { recursive: true, force: true });
@@ -100,37 +88,23 @@ async function main(): Promise<void> {
 
   const origin = `http://127.0.0.1:${PORT}`;
   const vars = {
+    ENVIRONMENT: "development",
     CRM_WEBHOOK_URL: `${fakeOrigin}/crm/bench`,
     CRM_WEBHOOK_SECRET: CRM_TEST_SECRET,
     LEAD_RATE_LIMIT_MAX: "100000",
     LEAD_RETRY_BASE_SECONDS: RETRY_BASE_SECONDS,
   };
   console.log(`starting wrangler dev (NODE_ENV=production) on ${origin}…`);
-  const server = spawn(
-    process.execPath,
-    [
-      "node_modules/wrangler/bin/wrangler.js",
-      "dev",
-      "--port",
-      String(PORT),
-      "--ip",
-      "127.0.0.1",
-      "--inspector-port",
-      String(await freePort()),
-      "--persist-to",
-      WORK_DIR,
-      "--show-interactive-dev-session=false",
-      "--log-level",
-      "warn",
-      "--var",
-      "ENVIRONMENT:development",
-      ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
-    ],
-    { env: { ...WRANGLER_ENV, NODE_ENV: "production" }, detached: true, stdio: ["ignore", "ignore", "pipe"] },
-  );
+  const server = startWranglerDev({
+    port: PORT,
+    inspectorPort: await freePort(),
+    vars,
+    args: ["--ip", "127.0.0.1", "--persist-to", WORK_DIR, "--log-level", "warn"],
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   let serverLog = "";
-  server.stderr.on("data", (chunk: Buffer) => (serverLog += chunk.toString()));
-  // detached = its own process group: stopping the group stops wrangler and workerd.
+  server.stderr!.on("data", (chunk: Buffer) => (serverLog += chunk.toString()));
+  // Its own process group: stopping the group stops wrangler and workerd.
   const stopServer = () => {
     try {
       process.kill(-server.pid!, "SIGTERM");
@@ -141,7 +115,7 @@ async function main(): Promise<void> {
   process.on("exit", stopServer);
 
   try {
-    await waitForServer(origin);
+    await waitForHealth(origin, server);
     // For scale: one lead at a time, before the burst (not counted in the burst's figures below).
     const sequentialMs: number[] = [];
     for (let index = 0; index < SEQUENTIAL; index += 1) {

@@ -33,7 +33,7 @@
  *
  * Exits non-zero only when something crashes; budget misses are printed and recorded.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { createSecureServer, type Http2SecureServer } from "node:http2";
@@ -42,17 +42,26 @@ import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { fail, git, median, packageVersion, round1, round2 } from "./bench-support.ts";
+import { fail, git, median, packageVersion, readKnobs, round1, round2, startWranglerDev, waitForHealth } from "./bench-support.ts";
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 type LhrAudit = Lhr["audits"][string];
 
-const PORT = Number(process.env.BENCH_LH_PORT ?? 8842);
-const CHROME_PORT = Number(process.env.BENCH_LH_CHROME_PORT ?? 8844);
-const PROXY_PORT = Number(process.env.BENCH_LH_PROXY_PORT ?? 8845);
+const knobs = readKnobs({
+  BENCH_LH_PORT: 8842,
+  BENCH_LH_CHROME_PORT: 8844,
+  BENCH_LH_PROXY_PORT: 8845,
+  BENCH_LH_RUNS: 1,
+  BENCH_LH_DECIDED_RUNS: 1,
+  BENCH_LH_MIN_BENCHMARK_INDEX: 1000,
+  BENCH_LH_RETRIES: 3,
+});
+const PORT = knobs.BENCH_LH_PORT;
+const CHROME_PORT = knobs.BENCH_LH_CHROME_PORT;
+const PROXY_PORT = knobs.BENCH_LH_PROXY_PORT;
 const PROTOCOL = process.env.BENCH_LH_PROTOCOL === "h1" ? "h1" : "h2";
-const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 1));
-const DECIDED_RUNS = Math.max(0, Number(process.env.BENCH_LH_DECIDED_RUNS ?? 1));
+const RUNS = Math.max(1, knobs.BENCH_LH_RUNS);
+const DECIDED_RUNS = Math.max(0, knobs.BENCH_LH_DECIDED_RUNS);
 const OUT = process.env.BENCH_OUT ?? "bench/results/lighthouse.json";
 /**
  * Lighthouse's own threshold for a host too slow for its 4x CPU slowdown (it warns below it). A
@@ -60,8 +69,8 @@ const OUT = process.env.BENCH_OUT ?? "bench/results/lighthouse.json";
  * with other jobs the index swings between ~150 and ~1,550 from one run to the next, and such a
  * run measures the neighbours (TBT ×2–5), not the page.
  */
-const MIN_BENCHMARK_INDEX = Number(process.env.BENCH_LH_MIN_BENCHMARK_INDEX ?? 1000);
-const RETRIES = Math.max(0, Number(process.env.BENCH_LH_RETRIES ?? 3));
+const MIN_BENCHMARK_INDEX = knobs.BENCH_LH_MIN_BENCHMARK_INDEX;
+const RETRIES = Math.max(0, knobs.BENCH_LH_RETRIES);
 const REPORT_DIR = "bench/.work/lighthouse";
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // TOOLCHAIN.md: as root Chromium needs --no-sandbox; the rest keeps it off the closed network.
@@ -96,46 +105,10 @@ interface PageSpec {
 
 // ---------------------------------------------------------------- server
 
-async function waitForHealth(url: string, server: ChildProcess | null): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    if (server && server.exitCode !== null) throw new Error(`wrangler dev exited early (${server.exitCode})`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not become healthy`);
-}
-
-function startServer(siteOrigin: string | null): ChildProcess {
+function startServer(siteOrigin: string | null) {
   // Production requires the public origin (worker/env.ts): the proxy's, or wrangler dev's own.
-  const vars = ["--var", "ENVIRONMENT:production", "--var", `SITE_ORIGIN:${siteOrigin ?? `http://127.0.0.1:${PORT}`}`];
-  return spawn(
-    process.execPath,
-    [
-      "node_modules/wrangler/bin/wrangler.js",
-      "dev",
-      "--port",
-      String(PORT),
-      "--inspector-port",
-      String(PORT + 1),
-      "--show-interactive-dev-session=false",
-      ...vars,
-    ],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        WRANGLER_SEND_METRICS: "false",
-        WRANGLER_HIDE_BANNER: "true",
-        CLOUDFLARE_CF_FETCH_ENABLED: "false",
-      },
-      stdio: "ignore",
-      detached: true, // own process group: stopping it stops workerd too (TOOLCHAIN.md)
-    },
-  );
+  const vars = { ENVIRONMENT: "production", SITE_ORIGIN: siteOrigin ?? `http://127.0.0.1:${PORT}` };
+  return startWranglerDev({ port: PORT, inspectorPort: PORT + 1, vars });
 }
 
 /** A self-signed certificate for 127.0.0.1 in bench/.work (made once with openssl). */

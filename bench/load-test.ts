@@ -24,13 +24,26 @@ import { cpus, loadavg, release, totalmem } from "node:os";
 import { dirname } from "node:path";
 import { Miniflare } from "miniflare";
 import { vehiclePath } from "../domain/site-paths.ts";
-import { appWorker, buildProductionBundle, fail, git, percentile, round1, round2, staticRouterWorker } from "./bench-support.ts";
+import {
+  appWorker,
+  buildProductionBundle,
+  fail,
+  git,
+  percentile,
+  readKnobs,
+  round1,
+  round2,
+  runtimeOptions,
+  staticRouterWorker,
+} from "./bench-support.ts";
 
-const RATE = Number(process.env.LOAD_RATE ?? 300);
-const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
-const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? 3);
-const MAX_IN_FLIGHT = Number(process.env.LOAD_MAX_IN_FLIGHT ?? 64);
-const TIMEOUT_MS = Number(process.env.LOAD_TIMEOUT_MS ?? 5000);
+const {
+  LOAD_RATE: RATE,
+  LOAD_SECONDS: SECONDS,
+  LOAD_WARMUP_SECONDS: WARMUP_SECONDS,
+  LOAD_MAX_IN_FLIGHT: MAX_IN_FLIGHT,
+  LOAD_TIMEOUT_MS: TIMEOUT_MS,
+} = readKnobs({ LOAD_RATE: 300, LOAD_SECONDS: 30, LOAD_WARMUP_SECONDS: 3, LOAD_MAX_IN_FLIGHT: 64, LOAD_TIMEOUT_MS: 5000 });
 const RESULT_FILE = process.env.BENCH_OUT ?? "bench/results/load.json";
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 if (!(RATE > 0 && RATE <= 2000 && SECONDS > 0 && SECONDS <= 300)) fail("LOAD_RATE must be 1..2000 and LOAD_SECONDS 1..300 (bounded load)");
@@ -76,14 +89,7 @@ let schedule: Target[] = [];
 const { modules } = buildProductionBundle("bench/.work/load-bundle");
 const app = appWorker("dealership-site", modules, { assets: "dist/client" });
 const router = staticRouterWorker("load-router", "dealership-site", "dist/client");
-const mf = new Miniflare({
-  host: "127.0.0.1",
-  port: 0,
-  resourcePersistencePath: ".wrangler/state/v3",
-  logRequests: false,
-  enableDevRegistry: false,
-  workers: [router, app],
-});
+const mf = new Miniflare({ ...runtimeOptions(), workers: [router, app] });
 await mf.ready;
 const base = await mf.unsafeGetDirectURL("load-router");
 

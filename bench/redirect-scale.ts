@@ -42,16 +42,20 @@ import {
   git,
   median,
   packageVersion,
+  readKnobs,
   round1,
   round2,
+  runtimeOptions,
   staticRouterWorker,
   workerdVersion,
   type WorkerSpec,
 } from "./bench-support.ts";
 
-const ROUNDS = Number(process.env.BENCH_REDIRECTS_ROUNDS ?? 3);
-const SECONDS = Number(process.env.BENCH_REDIRECTS_SECONDS ?? 4);
-const ENTRIES = Number(process.env.BENCH_REDIRECTS_ENTRIES ?? 100_000);
+const {
+  BENCH_REDIRECTS_ROUNDS: ROUNDS,
+  BENCH_REDIRECTS_SECONDS: SECONDS,
+  BENCH_REDIRECTS_ENTRIES: ENTRIES,
+} = readKnobs({ BENCH_REDIRECTS_ROUNDS: 3, BENCH_REDIRECTS_SECONDS: 4, BENCH_REDIRECTS_ENTRIES: 100_000 });
 const REFILL = process.env.BENCH_REDIRECTS_REFILL === "1";
 const OUT = process.env.BENCH_REDIRECTS_OUT ?? "bench/results/redirect-scale.json";
 const CONNECTIONS = 16;
@@ -128,11 +132,7 @@ const VARIANTS = [
 ] as const;
 
 const mf = new Miniflare({
-  host: "127.0.0.1",
-  port: 0,
-  resourcePersistencePath: resolve(STATE),
-  logRequests: false,
-  enableDevRegistry: false,
+  ...runtimeOptions(resolve(STATE)),
   workers: [filler, ...VARIANTS.flatMap((variant) => [variant.app, router(`router-${variant.app.config.name}`, variant.app.config.name)])],
 });
 const stop = () => void mf.dispose().finally(() => process.exit(130));

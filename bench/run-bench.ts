@@ -37,7 +37,7 @@ import { Agent, request as httpRequest } from "node:http";
 import { cpus, loadavg, release, totalmem } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { Miniflare, type MiniflareOptions } from "miniflare";
+import { Miniflare } from "miniflare";
 import {
   appBindings,
   appWorker,
@@ -51,19 +51,30 @@ import {
   percentile,
   processCpuNs,
   packageVersion as version,
+  readKnobs,
   round1,
   round2,
+  runtimeOptions,
   staticRouterWorker,
   workerdVersion as readWorkerdVersion,
   type WorkerSpec,
 } from "./bench-support.ts";
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
-const COLD_STARTS = Number(process.env.BENCH_COLD_STARTS ?? 3);
-const CPU_SAMPLES = Number(process.env.BENCH_CPU_SAMPLES ?? 100);
+const {
+  BENCH_ROUNDS: ROUNDS,
+  BENCH_SECONDS: DURATION_S,
+  BENCH_CONNECTIONS: CONNECTIONS,
+  BENCH_WARMUP_SECONDS: WARMUP_S,
+  BENCH_COLD_STARTS: COLD_STARTS,
+  BENCH_CPU_SAMPLES: CPU_SAMPLES,
+} = readKnobs({
+  BENCH_ROUNDS: 3,
+  BENCH_SECONDS: 5,
+  BENCH_CONNECTIONS: 16,
+  BENCH_WARMUP_SECONDS: 1,
+  BENCH_COLD_STARTS: 3,
+  BENCH_CPU_SAMPLES: 100,
+});
 const RESULT_FILE = process.env.BENCH_OUT ?? "bench/results/foundation.json";
 /**
  * Each URL is loaded twice per round: as browsers ask (gzip: the bench router compresses in the
@@ -134,17 +145,9 @@ const appUncached = appWorker("dealership-site-uncached", modules, { assets: ASS
 const routerTo = (name: string, app: string) => staticRouterWorker(name, app, ASSETS_DIR);
 const router = routerTo("bench-router", "dealership-site-behind-router");
 const routerUncached = routerTo("bench-router-uncached", "dealership-site-uncached");
-const shared = {
-  host: "127.0.0.1",
-  port: 0, // any free loopback port (8787 and 8799 belong to others)
-  resourcePersistencePath: PERSIST_ROOT,
-  logRequests: false, // otherwise each request may post a log line to Node
-  enableDevRegistry: false,
-} satisfies Partial<MiniflareOptions>;
-
 async function startRuntime(workers: WorkerSpec[]): Promise<{ mf: Miniflare; entry: URL; readyMs: number }> {
   const started = performance.now();
-  const mf = new Miniflare({ ...shared, workers });
+  const mf = new Miniflare({ ...runtimeOptions(PERSIST_ROOT), workers });
   const entry = await mf.ready;
   return { mf, entry, readyMs: performance.now() - started };
 }

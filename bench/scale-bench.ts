@@ -30,7 +30,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
-import { git, median, percentile, round1, round2, SEARCH_SHAPES } from "./bench-support.ts";
+import { git, median, percentile, readKnobs, round1, round2, SEARCH_SHAPES } from "./bench-support.ts";
 import { ACQUISITION_TYPES } from "#domain/vehicle-vocabulary.ts";
 import { parseSearchQuery, SORTINGS } from "#domain/vehicle-search-query.ts";
 import { vehiclePath } from "#domain/site-paths.ts";
@@ -48,7 +48,7 @@ const gc =
     throw new Error("run with node --expose-gc (npm run bench:scale does)");
   });
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? "3000,30000,50000,300000").split(",").map(Number);
-const PASSES = Number(process.env.BENCH_SCALE_PASSES ?? 50);
+const { BENCH_SCALE_PASSES: PASSES } = readKnobs({ BENCH_SCALE_PASSES: 50 });
 const OUT = process.env.BENCH_SCALE_OUT ?? "bench/results/scale.json";
 const BUILDS = 5;
 const MIB = 2 ** 20;

@@ -64,23 +64,36 @@ import {
   median,
   percentile,
   packageVersion,
+  readKnobs,
   round1,
   round2,
+  runtimeOptions,
   workerdVersion,
   type WorkerSpec,
   SEARCH_SHAPES,
 } from "./bench-support.ts";
 
 const SIZES = (process.env.BENCH_SEARCH_SIZES ?? "3000,50000").split(",").map(Number);
-/** At most this many requests per shape (fewer when a phase's time budget does not allow them). */
-const REQUESTS = Number(process.env.BENCH_SEARCH_REQUESTS ?? 200);
-const WARMUP = Number(process.env.BENCH_SEARCH_WARMUP ?? 20);
-const VARIANT_REQUESTS = Number(process.env.BENCH_SEARCH_VARIANT_REQUESTS ?? 40);
-/** Seconds per size for the wall-time loops; the sample count follows from it (at least 5). */
-const WALL_BUDGET_S = Number(process.env.BENCH_SEARCH_WALL_SECONDS ?? 50);
-/** Seconds per size for the in-worker (probe) loops, and for the D1 parts. */
-const PROBE_BUDGET_S = Number(process.env.BENCH_SEARCH_PROBE_SECONDS ?? 15);
-const PARTS_BUDGET_S = Number(process.env.BENCH_SEARCH_PARTS_SECONDS ?? 25);
+const {
+  // At most this many requests per shape (fewer when a phase's time budget does not allow them).
+  BENCH_SEARCH_REQUESTS: REQUESTS,
+  BENCH_SEARCH_WARMUP: WARMUP,
+  BENCH_SEARCH_VARIANT_REQUESTS: VARIANT_REQUESTS,
+  // Seconds per size for the wall-time loops; the sample count follows from it (at least 5).
+  BENCH_SEARCH_WALL_SECONDS: WALL_BUDGET_S,
+  // Seconds per size for the in-worker (probe) loops, and for the D1 parts.
+  BENCH_SEARCH_PROBE_SECONDS: PROBE_BUDGET_S,
+  BENCH_SEARCH_PARTS_SECONDS: PARTS_BUDGET_S,
+  BENCH_SEARCH_COLD_LOADS: COLD_LOADS,
+} = readKnobs({
+  BENCH_SEARCH_REQUESTS: 200,
+  BENCH_SEARCH_WARMUP: 20,
+  BENCH_SEARCH_VARIANT_REQUESTS: 40,
+  BENCH_SEARCH_WALL_SECONDS: 50,
+  BENCH_SEARCH_PROBE_SECONDS: 15,
+  BENCH_SEARCH_PARTS_SECONDS: 25,
+  BENCH_SEARCH_COLD_LOADS: 5,
+});
 // The SQL variants of option 1 (superseded by the index, ADR 0005); BENCH_SEARCH_EXPERIMENTS=1 reruns them.
 const EXPERIMENTS = process.env.BENCH_SEARCH_EXPERIMENTS === "1";
 const RESEED = process.env.BENCH_SEARCH_RESEED === "1";
@@ -293,14 +306,7 @@ const probe = (withApp: boolean): WorkerSpec => ({
 });
 let running: Miniflare | undefined;
 async function start(persistDir: string, withApp: boolean): Promise<{ mf: Miniflare; appUrl: URL | undefined; probeUrl: URL }> {
-  const mf = new Miniflare({
-    host: "127.0.0.1",
-    port: 0, // any free loopback port (8787 and 8799 belong to others)
-    resourcePersistencePath: join(persistDir, "v3"),
-    logRequests: false,
-    enableDevRegistry: false,
-    workers: withApp ? [app, probe(true)] : [probe(false)],
-  });
+  const mf = new Miniflare({ ...runtimeOptions(join(persistDir, "v3")), workers: withApp ? [app, probe(true)] : [probe(false)] });
   running = mf;
   await mf.ready;
   return {
@@ -440,7 +446,6 @@ const canonical = (value: unknown): string =>
 const ALL_ORDERS = SORTINGS.flatMap((sorting) =>
   ACQUISITION_TYPES.map((priceType) => parseSearchQuery(new URLSearchParams(`sorting=${sorting}&pricetype=${priceType}`))),
 );
-const COLD_LOADS = Number(process.env.BENCH_SEARCH_COLD_LOADS ?? 5);
 
 /**
  * The production index outside the app, in the probe: cold loads (timed from Node: the request

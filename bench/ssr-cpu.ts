@@ -17,9 +17,21 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { Agent, request as httpRequest } from "node:http";
 import { dirname } from "node:path";
 import { Miniflare } from "miniflare";
-import { appWorker, buildProductionBundle, fail, git, listenerPid, median, percentile, processCpuNs, round2 } from "./bench-support.ts";
+import {
+  appWorker,
+  buildProductionBundle,
+  fail,
+  git,
+  listenerPid,
+  median,
+  percentile,
+  processCpuNs,
+  readKnobs,
+  round2,
+  runtimeOptions,
+} from "./bench-support.ts";
 
-const SAMPLES = Number(process.env.BENCH_CPU_SAMPLES ?? 100);
+const { BENCH_CPU_SAMPLES: SAMPLES } = readKnobs({ BENCH_CPU_SAMPLES: 100 });
 const PROFILE = process.env.BENCH_PROFILE === "1";
 const RESULT_FILE = process.env.BENCH_OUT ?? "bench/results/ssr-cpu.json";
 const INSPECTOR_PORT = 9830;
@@ -53,11 +65,7 @@ const urls = process.env.BENCH_CPU_URLS
 const { modules } = buildProductionBundle("bench/.work/cpu-bundle");
 const app = (name: string, htmlCache: boolean) => appWorker(name, modules, { assets: "dist/client", htmlCache }, true);
 const mf = new Miniflare({
-  host: "127.0.0.1",
-  port: 0,
-  resourcePersistencePath: ".wrangler/state/v3",
-  logRequests: false,
-  enableDevRegistry: false,
+  ...runtimeOptions(),
   ...(PROFILE ? { inspectorPort: INSPECTOR_PORT } : {}),
   workers: [app("app-uncached", false), app("app-cached", true)],
 });

@@ -1,6 +1,7 @@
 import type { BlockComponent } from "./block-names.ts";
 import type { BlockData } from "./block-data.ts";
 import type { Block } from "./story-schema.ts";
+import type { LocationSummary } from "#domain/data-schemas.ts";
 
 /**
  * One minimal valid example per Storyblok component (content/block-names.ts), in the shape an
@@ -356,18 +357,20 @@ const searchResult = (count: number) => ({
   facets: {},
   features: {},
 });
-const locations = [
-  {
-    slug: "center-husum",
-    name: "Center Husum",
-    street: "Am Hafen 1",
-    postalCode: "25813",
-    city: "Husum",
-    phone: "04841 6677-0",
-    brands: ["mercedes-benz", "hymer"],
-    services: [],
-    social: [],
-  },
+/** The center the location fixtures name; tests add contact channels and hours where they need them. */
+export const FIXTURE_LOCATION_HUSUM: LocationSummary = {
+  slug: "center-husum",
+  name: "Center Husum",
+  street: "Am Hafen 1",
+  postalCode: "25813",
+  city: "Husum",
+  phone: "04841 6677-0",
+  brands: ["mercedes-benz", "hymer"],
+  services: [],
+  social: [],
+};
+const locations: LocationSummary[] = [
+  FIXTURE_LOCATION_HUSUM,
   {
     slug: "center-hamburg-harburg-hyundai",
     name: "Center Hamburg-Harburg Hyundai",

@@ -129,13 +129,28 @@ const imageList = z.preprocess((value) => (Array.isArray(value) ? value.filter(h
 /** Nested blocks; each child is validated with its own schema by validate-blocks.ts. */
 const blocks = z.preprocess((value) => (Array.isArray(value) ? value : []), z.array(BlockSchema).max(200));
 
+/** A multi-option field: a list, or the comma-separated text of a plain text field. */
+const listOf = (value: unknown): unknown[] => (typeof value === "string" ? value.split(",") : Array.isArray(value) ? value : []);
+
+/** A list of plain texts (tags, body styles), trimmed, without empty ones. */
+const textList = z.preprocess(
+  listOf,
+  z.array(z.unknown()).transform((items) => items.map((item) => String(item).trim()).filter(Boolean)),
+);
+
 const brandList = z.preprocess(
-  (value) => (typeof value === "string" ? value.split(",") : Array.isArray(value) ? value : []),
+  listOf,
   z.array(z.unknown()).transform((items) => items.map((item) => String(item).trim()).filter((key): key is BrandKey => isBrandKey(key))),
 );
 
+/** An optional text of a fixed form (a slug, a path); anything else counts as unset. */
+const textMatching = (pattern: RegExp) => z.preprocess(blank, z.string().regex(pattern).optional()).catch(undefined);
+
+/** One brand (the editor's option); an unknown key counts as unset. */
+const brandKey = z.preprocess(blank, z.string().refine(isBrandKey).optional()).catch(undefined);
+
 const slugList = z.preprocess(
-  (value) => (typeof value === "string" ? value.split(",") : Array.isArray(value) ? value : []),
+  listOf,
   z
     .array(z.unknown())
     .transform((items) => items.map((item) => String(item).trim().toLowerCase()).filter((slug) => /^[a-z0-9][a-z0-9-]{0,99}$/.test(slug))),
@@ -159,6 +174,10 @@ const requiredText = (message: string, max = 300) =>
   z.preprocess((value) => (typeof value === "string" ? value.trim() : ""), z.string().min(1, { message }).max(max));
 
 const headlineFields = { headline: optionalText, subline: optionalText, text: textOrRichText };
+/** Header text with buttons under it (content variants). */
+const textWithButtonsFields = { ...headlineFields, buttons: blocks };
+/** Header text, an image beside or behind it, and buttons (heroes, image teasers). */
+const imageTeaserFields = { ...headlineFields, image: ImageAssetSchema, buttons: blocks };
 
 function block<const N extends string, S extends z.ZodRawShape>(name: N, shape: S) {
   return z.object({ component: z.literal(name), ...base, ...shape });
@@ -200,12 +219,7 @@ export type ButtonBlock = z.output<typeof ButtonSchema>;
 
 // ---- heroes -------------------------------------------------------------------------------------
 
-export const HeroSchema = block("hero", {
-  ...headlineFields,
-  image: ImageAssetSchema,
-  buttons: blocks,
-  variant: choice(["default", "compact", "dark"], "default"),
-});
+export const HeroSchema = block("hero", { ...imageTeaserFields, variant: choice(["default", "compact", "dark"], "default") });
 export type HeroBlock = z.output<typeof HeroSchema>;
 
 export const HeroCarouselSchema = block("hero_carousel", {
@@ -215,9 +229,7 @@ export const HeroCarouselSchema = block("hero_carousel", {
 export type HeroCarouselBlock = z.output<typeof HeroCarouselSchema>;
 
 export const HeroStockSchema = block("hero_stock", {
-  ...headlineFields,
-  image: ImageAssetSchema,
-  buttons: blocks,
+  ...imageTeaserFields,
   query: stockQuery,
   limit: count(3, 1, 6),
   link_label: optionalText,
@@ -249,7 +261,7 @@ export type CardGridBlock = z.output<(typeof CardGridSchemas)[CardGridComponent]
 export const RichTextBlockSchema = block("rich_text", { headline: optionalText, text: richTextOnly });
 export type RichTextBlock = z.output<typeof RichTextBlockSchema>;
 
-export const ContentCenteredSchema = block("content_centered", { ...headlineFields, buttons: blocks });
+export const ContentCenteredSchema = block("content_centered", textWithButtonsFields);
 export type ContentCenteredBlock = z.output<typeof ContentCenteredSchema>;
 
 export const ContentDisclaimerSchema = block("content_disclaimer", { headline: optionalText, text: textOrRichText });
@@ -267,30 +279,18 @@ export const ContentImageSchema = block("content_image", {
 export type ContentImageBlock = z.output<typeof ContentImageSchema>;
 
 export const ContentImageColumnsSchema = block("content_image_columns", {
-  ...headlineFields,
-  image: ImageAssetSchema,
+  ...imageTeaserFields,
   image_position: choice(["left", "right"], "left"),
-  buttons: blocks,
 });
 export type ContentImageColumnsBlock = z.output<typeof ContentImageColumnsSchema>;
 
-export const ContentFramedSchema = block("content_framed", {
-  ...headlineFields,
-  buttons: blocks,
-  tone: choice(["light", "accent"], "light"),
-});
+export const ContentFramedSchema = block("content_framed", { ...textWithButtonsFields, tone: choice(["light", "accent"], "light") });
 export type ContentFramedBlock = z.output<typeof ContentFramedSchema>;
 
 export const ContentTwoColumnSchema = block("content_two_column", { headline: optionalText, left: blocks, right: blocks });
 export type ContentTwoColumnBlock = z.output<typeof ContentTwoColumnSchema>;
 
-export const ContentStartAppSchema = block("content_start_app", {
-  ...headlineFields,
-  image: ImageAssetSchema,
-  app_store_url: urlText,
-  play_store_url: urlText,
-  buttons: blocks,
-});
+export const ContentStartAppSchema = block("content_start_app", { ...imageTeaserFields, app_store_url: urlText, play_store_url: urlText });
 export type ContentStartAppBlock = z.output<typeof ContentStartAppSchema>;
 
 // ---- embeds -------------------------------------------------------------------------------------
@@ -452,7 +452,7 @@ const employeePresetFields = {
     )
     .catch(undefined),
   department: z.preprocess(blank, z.string().refine(isDepartmentKey).optional()).catch(undefined),
-  brand: z.preprocess(blank, z.string().refine(isBrandKey).optional()).catch(undefined),
+  brand: brandKey,
 };
 
 export const EmployeeGridSchema = block("employee_grid", {
@@ -466,11 +466,7 @@ export type EmployeeGridBlock = z.output<typeof EmployeeGridSchema>;
 export const EmployeeOverviewSchema = block("employee_overview", { ...headlineFields, employees: blocks, ...employeePresetFields });
 export type EmployeeOverviewBlock = z.output<typeof EmployeeOverviewSchema>;
 
-export const LocationGridSchema = block("location_grid", {
-  ...headlineFields,
-  locations: slugList,
-  brand: z.preprocess(blank, z.string().refine(isBrandKey).optional()).catch(undefined),
-});
+export const LocationGridSchema = block("location_grid", { ...headlineFields, locations: slugList, brand: brandKey });
 export type LocationGridBlock = z.output<typeof LocationGridSchema>;
 
 export const LocationOverviewSchema = block("location_overview", { ...headlineFields, locations: slugList });
@@ -479,15 +475,7 @@ export type LocationOverviewBlock = z.output<typeof LocationOverviewSchema>;
 /** One center with its contact channels and hours (spec stock block "location detail"). */
 export const StockLocationDetailSchema = block("stock_location_detail", {
   ...headlineFields,
-  location: z
-    .preprocess(
-      blank,
-      z
-        .string()
-        .regex(/^[a-z0-9]+(?:-[a-z0-9]+){0,10}$/)
-        .optional(),
-    )
-    .catch(undefined),
+  location: textMatching(/^[a-z0-9]+(?:-[a-z0-9]+){0,10}$/),
 });
 export type StockLocationDetailBlock = z.output<typeof StockLocationDetailSchema>;
 
@@ -504,14 +492,7 @@ export type StockOverviewBlock = z.output<typeof StockOverviewSchema>;
 export const StockPreviewSchema = block("stock_preview", { ...stockListShape, limit: count(4, 1, 12) });
 export type StockPreviewBlock = z.output<typeof StockPreviewSchema>;
 
-export const StockQuickEntrySchema = block("stock_quick_entry", {
-  ...headlineFields,
-  body_styles: z.preprocess(
-    (value) => (typeof value === "string" ? value.split(",") : Array.isArray(value) ? value : []),
-    z.array(z.unknown()).transform((items) => items.map((item) => String(item).trim()).filter(Boolean)),
-  ),
-  brand: z.preprocess(blank, z.string().refine(isBrandKey).optional()).catch(undefined),
-});
+export const StockQuickEntrySchema = block("stock_quick_entry", { ...headlineFields, body_styles: textList, brand: brandKey });
 export type StockQuickEntryBlock = z.output<typeof StockQuickEntrySchema>;
 
 /** Trade-in form with the licence-plate block (spec: stock blocks "trade-in", "license plate"; issue 8). */
@@ -521,15 +502,7 @@ export type StockTradeInBlock = z.output<typeof StockTradeInSchema>;
 /** A licence-plate entry that opens the trade-in form with the plate filled in (`target`: the page with stock_trade_in). */
 export const StockLicensePlateSchema = block("stock_license_plate", {
   ...headlineFields,
-  target: z
-    .preprocess(
-      blank,
-      z
-        .string()
-        .regex(/^\/[a-z0-9/-]{0,200}$/)
-        .optional(),
-    )
-    .catch(undefined),
+  target: textMatching(/^\/[a-z0-9/-]{0,200}$/),
 });
 export type StockLicensePlateBlock = z.output<typeof StockLicensePlateSchema>;
 
@@ -571,7 +544,7 @@ export type WorkshopAppointmentBlock = z.output<typeof WorkshopAppointmentSchema
 export const StockQuickSearchSchema = block("stock_quick_search", {
   headline: optionalText,
   variant: choice(["default", "car-company", "financial"], "default"),
-  brand: z.preprocess(blank, z.string().refine(isBrandKey).optional()).catch(undefined),
+  brand: brandKey,
 });
 export type StockQuickSearchBlock = z.output<typeof StockQuickSearchSchema>;
 
@@ -676,10 +649,8 @@ export type PartnerBrandComponentBlock = z.output<typeof PartnerBrandComponentSc
 
 // ---- roots --------------------------------------------------------------------------------------
 
-export const PageSchema = z.object({
-  component: z.literal("page"),
-  ...base,
-  body: blocks,
+/** The SEO fields of a story (the `seo` plugin's object or the plain fields) and its robots flag. */
+const seoFields = {
   seo: z.preprocess(
     (value) => (typeof value === "object" && value !== null ? value : undefined),
     z.looseObject({ title: optionalText, description: optionalText }).optional(),
@@ -687,6 +658,13 @@ export const PageSchema = z.object({
   seo_title: optionalText,
   seo_description: optionalText,
   noindex: flag.default(false),
+};
+
+export const PageSchema = z.object({
+  component: z.literal("page"),
+  ...base,
+  body: blocks,
+  ...seoFields,
 });
 export type PageBlock = z.output<typeof PageSchema>;
 
@@ -708,17 +686,8 @@ export const ArticleSchema = z.object({
     .catch(undefined),
   author: optionalText,
   body: richTextOnly,
-  tags: z.preprocess(
-    (value) => (typeof value === "string" ? value.split(",") : Array.isArray(value) ? value : []),
-    z.array(z.unknown()).transform((items) => items.map((item) => String(item).trim()).filter(Boolean)),
-  ),
-  seo: z.preprocess(
-    (value) => (typeof value === "object" && value !== null ? value : undefined),
-    z.looseObject({ title: optionalText, description: optionalText }).optional(),
-  ),
-  seo_title: optionalText,
-  seo_description: optionalText,
-  noindex: flag.default(false),
+  tags: textList,
+  ...seoFields,
 });
 export type ArticleBlock = z.output<typeof ArticleSchema>;
 

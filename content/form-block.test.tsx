@@ -14,6 +14,9 @@ import { validateStoryContent } from "./validate-blocks.ts";
  * broken form. Behaviour in the browser (blur, summary, submit) is covered by e2e/content-form.spec.ts.
  */
 
+/** A choice field's options as Storyblok delivers them: `[label, value]` pairs → `{ label, value }`. */
+const options = (...pairs: [label: string, value: string][]) => pairs.map(([label, value]) => ({ label, value }));
+
 const FORM = {
   component: "embed_form",
   _uid: "form-1",
@@ -30,52 +33,33 @@ const FORM = {
         { name: "phone", input: "tel", label: "Telefon" },
       ],
     },
-    {
-      name: "brand",
-      input: "autocomplete",
-      label: "Marke",
-      options: [
-        { label: "Mercedes-Benz", value: "Mercedes-Benz" },
-        { label: "smart", value: "smart" },
-      ],
-    },
+    { name: "brand", input: "autocomplete", label: "Marke", options: options(["Mercedes-Benz", "Mercedes-Benz"], ["smart", "smart"]) },
     {
       name: "location",
       input: "select",
       label: "Standort",
       validation: "required",
-      options: [
-        { group: "Hamburg", options: [{ label: "Rothenbaum", value: "rothenbaum" }] },
-        { label: "Husum", value: "husum" },
-      ],
+      options: [{ group: "Hamburg", options: options(["Rothenbaum", "rothenbaum"]) }, ...options(["Husum", "husum"])],
     },
     {
       name: "damage",
       input: "radio",
       label: "Art des Schadens",
       validation: "required",
-      options: [
-        { label: "Unfall", value: "accident" },
-        { label: "Glas", value: "glass" },
-      ],
+      options: options(["Unfall", "accident"], ["Glas", "glass"]),
     },
     {
       name: "extras",
       input: "checkbox",
       label: "Zusätzlich",
-      options: [
-        { label: "Ersatzwagen", value: "rental" },
-        { label: "Hol- und Bring-Service", value: "pickup" },
-      ],
+      options: options(["Ersatzwagen", "rental"], ["Hol- und Bring-Service", "pickup"]),
     },
     {
       name: "plates",
       type: "list",
       label: "Kennzeichen",
-      children: [
-        { name: "plate", label: "Kennzeichen 1" },
-        { name: "plate", label: "Kennzeichen 2" },
-      ],
+      // the list's entries share a name: they are told apart by position
+      children: ["Kennzeichen 1", "Kennzeichen 2"].map((label) => ({ name: "plate", label })),
     },
     { name: "callback", input: "toggle", label: "Rückruf gewünscht" },
     { name: "privacy", input: "checkbox", label: "Datenschutzhinweise gelesen", validation: "accepted" },
@@ -112,12 +96,15 @@ describe("content form block (server render)", () => {
     expect(form).toContain('method="post"');
     expect(form).not.toContain("action=");
     expect(form).toContain('data-form-state="editing"');
-    expect(html).toContain('<input type="hidden" name="kind" value="content_form"/>');
-    // empty on the server (cached HTML is shared): the browser makes the key, or the page action does
-    expect(html).toContain('<input type="hidden" name="idempotencyKey" value=""/>');
-    expect(html).toContain('<input type="hidden" name="formId" value="damage-report"/>');
-    expect(html).toContain('<input type="hidden" name="pageSlug" value="werkstatt/schadensmanagement"/>');
-    expect(html).toContain('<input type="hidden" name="blockUid" value="form-1"/>');
+    const hidden = {
+      kind: "content_form",
+      // empty on the server (cached HTML is shared): the browser makes the key, or the page action does
+      idempotencyKey: "",
+      formId: "damage-report",
+      pageSlug: "werkstatt/schadensmanagement",
+      blockUid: "form-1",
+    };
+    for (const [name, value] of Object.entries(hidden)) expect(html).toContain(`<input type="hidden" name="${name}" value="${value}"/>`);
     expect(tag(html, /<input [^>]*name="website"[^>]*>/)).toMatch(/tabindex="-1"[^>]*value=""/);
     expect(html).toMatch(/<div class="content-form__hp" aria-hidden="true">/);
   });

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { isSafeHref, linkProblem, resolveHref, resolveLink } from "./link-field.ts";
 
+/** Everything but the href of a resolved link to a page of this site. */
+const INTERNAL = { kind: "internal", external: false, newTab: false, download: false } as const;
+
 describe("link field rules", () => {
   it("story links become /{full_slug}; home is /; anchors are appended", () => {
     expect(resolveLink({ linktype: "story", cached_url: "werkstatt/teile-zubehoer" })).toEqual({
       href: "/werkstatt/teile-zubehoer",
-      kind: "internal",
-      external: false,
-      newTab: false,
-      download: false,
+      ...INTERNAL,
     });
     expect(resolveLink({ linktype: "story", cached_url: "home" })?.href).toBe("/");
     expect(resolveLink({ linktype: "story", cached_url: "/karriere/", anchor: "ausbildung" })?.href).toBe("/karriere#ausbildung");

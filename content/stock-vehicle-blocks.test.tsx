@@ -2,11 +2,12 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { generateStock } from "#kv-seed/stock-generator.ts";
 import { collectDataNeeds, type BlockData } from "./block-data.ts";
-import { BLOCK_FIXTURES } from "./block-fixtures.ts";
+import { BLOCK_FIXTURES, FIXTURE_LOCATION_HUSUM } from "./block-fixtures.ts";
 import { vehicleReference } from "./block-schemas.ts";
 import { BlockRenderer } from "./block-registry.tsx";
 import { validateStoryContent } from "./validate-blocks.ts";
 import type { Block } from "./story-schema.ts";
+import type { LocationSummary } from "#domain/data-schemas.ts";
 
 const stock = generateStock(20);
 const withSpin = stock.find((vehicle) => vehicle.spin && vehicle.offers.some((offer) => offer.type === "private_lease"))!;
@@ -87,30 +88,20 @@ describe("stock blocks of one vehicle (media gallery, photo spinner, lease detai
 });
 
 describe("the location detail block (stock_location_detail)", () => {
-  const husum = {
-    slug: "center-husum",
-    name: "Center Husum",
-    street: "Am Hafen 1",
-    postalCode: "25813",
-    city: "Husum",
-    phone: "04841 6677-0",
+  const husum: LocationSummary = {
+    ...FIXTURE_LOCATION_HUSUM,
     email: "husum@example.de",
     whatsapp: "+49 151 2345678",
-    brands: ["mercedes-benz", "hymer"],
-    services: [],
-    social: [],
     openingHours: { showroom: { mon: [["09:00", "18:00"]] }, workshop: { mon: [["07:00", "17:00"]] } },
   };
 
   it("shows address, contact channels with their click events, brands, hours and the way to the center", () => {
     const html = render(BLOCK_FIXTURES.stock_location_detail, {
-      "fx-stock_location_detail": { kind: "locations", locations: [husum] as never },
+      "fx-stock_location_detail": { kind: "locations", locations: [husum] },
     });
     expect(html).toContain(">Center Husum</h2>");
     expect(html).toContain('href="tel:0484166770"');
-    expect(html).toContain('data-track="click_location_phone_number"');
-    expect(html).toContain('data-track="click_location_whatsapp"');
-    expect(html).toContain('data-track="click_location_route"');
+    for (const channel of ["phone_number", "whatsapp", "route"]) expect(html).toContain(`data-track="click_location_${channel}"`);
     expect(html).toContain("Öffnungszeiten Werkstatt");
     expect(html).toContain('href="/center/center-husum"');
   });
@@ -119,7 +110,7 @@ describe("the location detail block (stock_location_detail)", () => {
     expect(
       render(
         { ...BLOCK_FIXTURES.stock_location_detail, location: "center-gibt-es-nicht" },
-        { "fx-stock_location_detail": { kind: "locations", locations: [husum] as never } },
+        { "fx-stock_location_detail": { kind: "locations", locations: [husum] } },
       ),
     ).toContain("Die Einrichtung wurde nicht gefunden");
     expect(render(BLOCK_FIXTURES.stock_location_detail, { "fx-stock_location_detail": { kind: "error", need: "locations" } })).toContain(

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { WEEKDAYS } from "./opening-hours.ts";
 import { GERMAN_STATES } from "./public-holidays.ts";
 import { DEPARTMENT_KEYS } from "./employees.ts";
-import { WltpSchema } from "./vehicle.ts";
+import { PagingSchema } from "./paging-schema.ts";
+import { CategorySchema, WltpSchema } from "./vehicle.ts";
 
 /**
  * Shapes that cross the data ports (routes/ports.ts): the worker adapters produce them,
@@ -26,6 +27,10 @@ const TimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 export const WeeklyHoursSchema = z.partialRecord(z.enum(WEEKDAYS), z.array(z.tuple([TimeSchema, TimeSchema])).max(3));
 export type WeeklyHours = z.infer<typeof WeeklyHoursSchema>;
 
+/** WGS84 degrees. */
+const LatitudeSchema = z.number().min(-90).max(90);
+const LongitudeSchema = z.number().min(-180).max(180);
+
 export const SOCIAL_NETWORKS = ["facebook", "instagram", "youtube", "linkedin", "xing"] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
@@ -41,8 +46,8 @@ export const LocationSummarySchema = z.object({
   brands: z.array(z.string()),
   openingHours: z.object({ showroom: WeeklyHoursSchema, workshop: WeeklyHoursSchema }).optional(),
   /** WGS84; the map's marker and the nearest-center search (both absent = not on the map). */
-  latitude: z.number().min(-90).max(90).optional(),
-  longitude: z.number().min(-180).max(180).optional(),
+  latitude: LatitudeSchema.optional(),
+  longitude: LongitudeSchema.optional(),
   /** Federal state: its public holidays close the center (domain/public-holidays.ts). */
   state: z.enum(GERMAN_STATES).optional(),
   /** International format ("+49 151 40123456"): the wa.me link. */
@@ -61,10 +66,13 @@ export type LocationSummary = z.infer<typeof LocationSummarySchema>;
 export const PlaceMatchSchema = z.object({
   /** "20148 Hamburg" or "Lübeck": what the page says it measured from. */
   label: z.string(),
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
+  latitude: LatitudeSchema,
+  longitude: LongitudeSchema,
 });
 export type PlaceMatch = z.infer<typeof PlaceMatchSchema>;
+
+/** A center by its slug and name: where a contact person works, and the directory's center filter. */
+const CenterRefSchema = z.object({ slug: z.string(), name: z.string() });
 
 /** A contact person (spec section 3 "Employee"; D1 employees, migration 0007). */
 export const EmployeeSchema = z.object({
@@ -73,7 +81,7 @@ export const EmployeeSchema = z.object({
   lastName: z.string(),
   jobTitle: z.string(),
   department: z.enum(DEPARTMENT_KEYS as [string, ...string[]]),
-  location: z.object({ slug: z.string(), name: z.string() }),
+  location: CenterRefSchema,
   brands: z.array(z.string()),
   phone: z.string().optional(),
   email: z.string().optional(),
@@ -83,10 +91,8 @@ export type Employee = z.infer<typeof EmployeeSchema>;
 /** One page of the directory, with what its filter offers (every center with people, by name). */
 export const EmployeePageSchema = z.object({
   employees: z.array(EmployeeSchema),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  pageCount: z.number().int().nonnegative(),
-  locations: z.array(z.object({ slug: z.string(), name: z.string() })),
+  ...PagingSchema.shape,
+  locations: z.array(CenterRefSchema),
 });
 export type EmployeePage = z.infer<typeof EmployeePageSchema>;
 
@@ -96,7 +102,7 @@ export const ModelVariantSchema = z.object({
   model: z.string(),
   name: z.string(),
   bodyStyle: z.string(),
-  category: z.enum(["passenger", "van", "truck"]),
+  category: CategorySchema,
   fuel: z.string(),
   powerHp: z.number().int().positive(),
   priceGross: z.number().int().positive(),

@@ -151,15 +151,11 @@ describe("parseLocationQuery", () => {
 
 describe("formatDistanceKm", () => {
   it("shows one decimal with a comma under 10 km", () => {
-    expect(formatDistanceKm(3.44)).toBe("3,4 km");
-    expect(formatDistanceKm(0)).toBe("0,0 km");
-    expect(formatDistanceKm(9.94)).toBe("9,9 km");
+    expect([3.44, 0, 9.94].map(formatDistanceKm)).toEqual(["3,4 km", "0,0 km", "9,9 km"]);
   });
 
   it("shows whole kilometres with a thousands dot from 10 km", () => {
-    expect(formatDistanceKm(10)).toBe("10 km");
-    expect(formatDistanceKm(612.4)).toBe("612 km");
-    expect(formatDistanceKm(1234.4)).toBe("1.234 km");
+    expect([10, 612.4, 1234.4].map(formatDistanceKm)).toEqual(["10 km", "612 km", "1.234 km"]);
   });
 
   it("does not show 10,0 km for values that round up to 10", () => {

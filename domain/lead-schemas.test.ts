@@ -5,21 +5,16 @@ const TODAY = "2026-11-23"; // a Monday
 const contact = { firstName: "Erika", lastName: "Mustermann", email: "erika@example.de", phone: "040 123456", privacyAccepted: true };
 const envelope = { idempotencyKey: "0b7f2c1e-8a7d-4c1f-9a55-3f1f2d0e9b11", website: "" };
 
+/** A submission of `kind` with the envelope and a valid contact; `fields` add to or override them. */
+const lead = <Fields extends object>(kind: string, fields: Fields) => ({ kind, ...envelope, ...contact, ...fields });
+
 function errorsOf(input: unknown): Record<string, string> {
   const result = leadSubmissionSchema(TODAY).safeParse(input);
   return result.success ? {} : fieldErrorsOf(result.error);
 }
 
 describe("test drive", () => {
-  const valid = {
-    kind: "test_drive",
-    ...envelope,
-    vehicleId: "100001",
-    preferredDate1: "2026-11-24",
-    timeOfDay: "morning",
-    drivingLicence: true,
-    ...contact,
-  };
+  const valid = lead("test_drive", { vehicleId: "100001", preferredDate1: "2026-11-24", timeOfDay: "morning", drivingLicence: true });
 
   test("a complete test drive for a vehicle is accepted, the id becomes a number", () => {
     const result = leadSubmissionSchema(TODAY).parse(valid);
@@ -46,17 +41,17 @@ describe("test drive", () => {
 });
 
 describe("contact fields", () => {
-  const valid = { kind: "direct_contact", ...envelope, topic: "service", message: "Bitte rufen Sie mich an.", ...contact };
+  const valid = lead("direct_contact", { topic: "service", message: "Bitte rufen Sie mich an." });
 
-  test.each([
-    ["firstName", "", "Bitte geben Sie Ihren Vornamen ein."],
-    ["lastName", "  ", "Bitte geben Sie Ihren Nachnamen ein."],
-    ["email", "erika@", "Bitte geben Sie eine gültige E-Mail-Adresse ein."],
-    ["phone", "abc", "Bitte geben Sie eine gültige Telefonnummer ein, z. B. 040 123456."],
-    ["message", "", "Bitte schreiben Sie uns Ihr Anliegen."],
-    ["topic", "spam", "Bitte wählen Sie ein Thema."],
-  ])("%s = %j says %s", (field, value, message) => {
-    expect(errorsOf({ ...valid, [field]: value })[field]).toBe(message);
+  test.each<[change: Partial<typeof valid>, errors: Record<string, string>]>([
+    [{ firstName: "" }, { firstName: "Bitte geben Sie Ihren Vornamen ein." }],
+    [{ lastName: "  " }, { lastName: "Bitte geben Sie Ihren Nachnamen ein." }],
+    [{ email: "erika@" }, { email: "Bitte geben Sie eine gültige E-Mail-Adresse ein." }],
+    [{ phone: "abc" }, { phone: "Bitte geben Sie eine gültige Telefonnummer ein, z. B. 040 123456." }],
+    [{ message: "" }, { message: "Bitte schreiben Sie uns Ihr Anliegen." }],
+    [{ topic: "spam" }, { topic: "Bitte wählen Sie ein Thema." }],
+  ])("%j is refused, naming that field only: %j", (change, errors) => {
+    expect(errorsOf({ ...valid, ...change })).toEqual(errors);
   });
 
   test("privacy consent must be given", () => {
@@ -79,51 +74,37 @@ describe("contact fields", () => {
 
 describe("interest, trade-in and workshop", () => {
   test("interest by phone needs a phone number", () => {
-    const lead = {
-      kind: "interest",
-      ...envelope,
-      vehicleId: 100001,
-      contactPreference: "phone",
-      interests: ["leasing"],
-      ...contact,
-      phone: "",
-    };
-    expect(errorsOf(lead).phone).toMatch(/anrufen/);
-    expect(errorsOf({ ...lead, phone: "+49 40 123456" })).toEqual({});
+    const interest = lead("interest", { vehicleId: 100001, contactPreference: "phone", interests: ["leasing"], phone: "" });
+    expect(errorsOf(interest).phone).toMatch(/anrufen/);
+    expect(errorsOf({ ...interest, phone: "+49 40 123456" })).toEqual({});
   });
 
   test("trade-in: plate format, first registration not in the future, mileage a whole number", () => {
-    const lead = {
-      kind: "trade_in",
-      ...envelope,
+    const tradeIn = lead("trade_in", {
       licensePlate: "hh-ab 1234",
       firstRegistration: "2019-05",
       mileage: "85000",
       make: "VW",
       model: "Golf",
-      ...contact,
-    };
-    expect(leadSubmissionSchema(TODAY).parse(lead)).toMatchObject({ licensePlate: "HH-AB 1234", mileage: 85000 });
-    expect(errorsOf({ ...lead, licensePlate: "HHAB1234" }).licensePlate).toMatch(/HH-AB 1234/);
-    expect(errorsOf({ ...lead, firstRegistration: "2027-01" }).firstRegistration).toMatch(/zwischen 1950 und heute/);
-    expect(errorsOf({ ...lead, mileage: "12,5" }).mileage).toMatch(/Kilometerstand/);
+    });
+    expect(leadSubmissionSchema(TODAY).parse(tradeIn)).toMatchObject({ licensePlate: "HH-AB 1234", mileage: 85000 });
+    expect(errorsOf({ ...tradeIn, licensePlate: "HHAB1234" }).licensePlate).toMatch(/HH-AB 1234/);
+    expect(errorsOf({ ...tradeIn, firstRegistration: "2027-01" }).firstRegistration).toMatch(/zwischen 1950 und heute/);
+    expect(errorsOf({ ...tradeIn, mileage: "12,5" }).mileage).toMatch(/Kilometerstand/);
   });
 
   test("workshop appointment needs a location and at least one service", () => {
-    const lead = {
-      kind: "workshop_appointment",
-      ...envelope,
+    const appointment = lead("workshop_appointment", {
       location: "center-goslar",
       licensePlate: "GS-X 1",
       make: "Mercedes-Benz",
       services: ["inspection"],
       preferredDate1: "2026-11-25",
       timeOfDay: "any",
-      ...contact,
-    };
-    expect(errorsOf(lead)).toEqual({});
-    expect(errorsOf({ ...lead, services: [] }).services).toMatch(/mindestens eine/);
-    expect(errorsOf({ ...lead, location: "" }).location).toBe("Bitte wählen Sie einen Standort.");
+    });
+    expect(errorsOf(appointment)).toEqual({});
+    expect(errorsOf({ ...appointment, services: [] }).services).toMatch(/mindestens eine/);
+    expect(errorsOf({ ...appointment, location: "" }).location).toBe("Bitte wählen Sie einen Standort.");
   });
 });
 

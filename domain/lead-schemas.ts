@@ -39,6 +39,11 @@ const optionalText = (max: number) =>
   text(max)
     .optional()
     .transform((value) => (value ? value : undefined));
+/** A center the visitor may name; "" (the select's empty choice) means none. */
+const optionalLocation = z
+  .union([slug, z.literal("")])
+  .optional()
+  .transform((value) => (value ? value : undefined));
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z
     .union([z.enum(values), z.literal("")])
@@ -182,10 +187,7 @@ export function leadSchemas(today: string) {
     ...envelopeFields,
     brand: z.enum(BRAND_KEYS),
     model: slug,
-    location: z
-      .union([slug, z.literal("")])
-      .optional()
-      .transform((value) => (value ? value : undefined)),
+    location: optionalLocation,
     ...contactFields,
     message: requiredText(2000, "Bitte schreiben Sie uns Ihre Frage."),
   });
@@ -194,10 +196,7 @@ export function leadSchemas(today: string) {
     kind: z.literal("direct_contact"),
     ...envelopeFields,
     topic: z.enum(CONTACT_TOPICS, { error: "Bitte wählen Sie ein Thema." }),
-    location: z
-      .union([slug, z.literal("")])
-      .optional()
-      .transform((value) => (value ? value : undefined)),
+    location: optionalLocation,
     ...contactFields,
     message: requiredText(2000, "Bitte schreiben Sie uns Ihr Anliegen."),
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { WeeklyHours } from "./data-schemas.ts";
-import { berlinTime, openingStatus, weekdayOf } from "./opening-status.ts";
+import { berlinTime, type OpeningStatus, openingStatus, weekdayOf } from "./opening-status.ts";
 import { holidayLookup, openingStatusIn, upcomingHolidays, type GermanState } from "./public-holidays.ts";
 
 const weekdays = (intervals: Array<[string, string]>): WeeklyHours => ({
@@ -17,32 +17,39 @@ const workshop = (): WeeklyHours =>
     ["13:30", "18:00"],
   ]);
 
+/** `berlinTime` as "sun 2026-03-29 03:00": weekday, date and wall-clock time. */
+function berlinClock(iso: string): string {
+  const { weekday, date, minutes } = berlinTime(new Date(iso));
+  const [hours, minute] = [Math.floor(minutes / 60), minutes % 60].map((part) => String(part).padStart(2, "0"));
+  return `${weekday} ${date} ${hours}:${minute}`;
+}
+
 const textAt = (hours: WeeklyHours, iso: string, state: GermanState = "NW") => openingStatusIn(state, hours, new Date(iso)).text;
 
+/** Instants and the Berlin wall clock at them (weekday, date, time). */
+const BERLIN_CLOCKS: Record<string, string> = {
+  // summer time is UTC+2, winter time UTC+1
+  "2026-06-10T08:00:00Z": "wed 2026-06-10 10:00",
+  "2026-01-14T08:00:00Z": "wed 2026-01-14 09:00",
+  // spring forward on 29 March 2026: 01:59 CET is followed by 03:00 CEST
+  "2026-03-29T00:59:59Z": "sun 2026-03-29 01:59",
+  "2026-03-29T01:00:00Z": "sun 2026-03-29 03:00",
+  "2026-03-29T01:59:59Z": "sun 2026-03-29 03:59",
+  // fall back on 25 October 2026: 02:30 happens twice
+  "2026-10-25T00:30:00Z": "sun 2026-10-25 02:30",
+  "2026-10-25T00:59:59Z": "sun 2026-10-25 02:59",
+  "2026-10-25T01:00:00Z": "sun 2026-10-25 02:00",
+  "2026-10-25T01:30:00Z": "sun 2026-10-25 02:30",
+  // midnight is minute 0 of the Berlin date, which can be a UTC day ahead
+  "2026-06-30T21:59:00Z": "tue 2026-06-30 23:59",
+  "2026-06-30T22:00:00Z": "wed 2026-07-01 00:00",
+  "2026-06-30T22:30:00Z": "wed 2026-07-01 00:30",
+  "2026-12-31T23:30:00Z": "fri 2027-01-01 00:30",
+};
+
 describe("Berlin wall-clock time", () => {
-  it("summer time is UTC+2, winter time UTC+1", () => {
-    expect(berlinTime(new Date("2026-06-10T08:00:00Z"))).toEqual({ date: "2026-06-10", weekday: "wed", minutes: 600 });
-    expect(berlinTime(new Date("2026-01-14T08:00:00Z"))).toEqual({ date: "2026-01-14", weekday: "wed", minutes: 540 });
-  });
-
-  it("spring forward on 29 March 2026: 01:59 CET is followed by 03:00 CEST", () => {
-    expect(berlinTime(new Date("2026-03-29T00:59:59Z"))).toEqual({ date: "2026-03-29", weekday: "sun", minutes: 119 });
-    expect(berlinTime(new Date("2026-03-29T01:00:00Z"))).toEqual({ date: "2026-03-29", weekday: "sun", minutes: 180 });
-    expect(berlinTime(new Date("2026-03-29T01:59:59Z"))).toEqual({ date: "2026-03-29", weekday: "sun", minutes: 239 });
-  });
-
-  it("fall back on 25 October 2026: 02:30 happens twice", () => {
-    expect(berlinTime(new Date("2026-10-25T00:30:00Z"))).toEqual({ date: "2026-10-25", weekday: "sun", minutes: 150 });
-    expect(berlinTime(new Date("2026-10-25T00:59:59Z"))).toEqual({ date: "2026-10-25", weekday: "sun", minutes: 179 });
-    expect(berlinTime(new Date("2026-10-25T01:00:00Z"))).toEqual({ date: "2026-10-25", weekday: "sun", minutes: 120 });
-    expect(berlinTime(new Date("2026-10-25T01:30:00Z"))).toEqual({ date: "2026-10-25", weekday: "sun", minutes: 150 });
-  });
-
-  it("midnight is minute 0 of the Berlin date, which can be a UTC day ahead", () => {
-    expect(berlinTime(new Date("2026-06-30T21:59:00Z"))).toEqual({ date: "2026-06-30", weekday: "tue", minutes: 1439 });
-    expect(berlinTime(new Date("2026-06-30T22:00:00Z"))).toEqual({ date: "2026-07-01", weekday: "wed", minutes: 0 });
-    expect(berlinTime(new Date("2026-06-30T22:30:00Z"))).toEqual({ date: "2026-07-01", weekday: "wed", minutes: 30 });
-    expect(berlinTime(new Date("2026-12-31T23:30:00Z"))).toEqual({ date: "2027-01-01", weekday: "fri", minutes: 30 });
+  it.each(Object.entries(BERLIN_CLOCKS))("%s is %s in Berlin", (instant, berlin) => {
+    expect(berlinClock(instant)).toBe(berlin);
   });
 
   it("a calendar date names its weekday; a string that is no date is a bug and says so", () => {
@@ -51,6 +58,47 @@ describe("Berlin wall-clock time", () => {
     expect(() => weekdayOf("25.11.2026")).toThrow(RangeError);
   });
 });
+
+/** The showroom's status text at instants in North Rhine-Westphalia. */
+const SHOWROOM_TEXTS: Record<string, string> = {
+  // opens at the first minute and closes at the last one
+  "2026-06-10T06:30:00Z": "Jetzt geöffnet · schließt um 18:30 Uhr",
+  "2026-06-10T16:29:59Z": "Jetzt geöffnet · schließt um 18:30 Uhr",
+  "2026-06-10T16:30:00Z": "Geschlossen · öffnet morgen um 08:30 Uhr",
+  // Friday evening opens on Saturday's hours, Sunday opens on Monday
+  "2026-06-12T17:00:00Z": "Geschlossen · öffnet morgen um 09:00 Uhr",
+  "2026-06-14T10:00:00Z": "Geschlossen · öffnet morgen um 08:30 Uhr",
+  // a public holiday is closed all day and named
+  "2026-05-25T08:00:00Z": "Geschlossen (Feiertag: Pfingstmontag) · öffnet morgen um 08:30 Uhr",
+  // Christmas: Friday and Saturday are holidays, so the showroom reopens on Monday
+  "2026-12-24T18:00:00Z": "Geschlossen · öffnet Montag um 08:30 Uhr",
+  "2026-12-25T09:00:00Z": "Geschlossen (Feiertag: 1. Weihnachtstag) · öffnet Montag um 08:30 Uhr",
+  "2026-12-26T09:00:00Z": "Geschlossen (Feiertag: 2. Weihnachtstag) · öffnet Montag um 08:30 Uhr",
+  // spring forward 2026: Monday 06:29Z is 08:29 CEST, 06:30Z is open; Friday before, 07:30Z is 08:30 CET
+  "2026-03-30T06:29:00Z": "Geschlossen · öffnet heute um 08:30 Uhr",
+  "2026-03-30T06:30:00Z": "Jetzt geöffnet · schließt um 18:30 Uhr",
+  "2026-03-27T07:29:00Z": "Geschlossen · öffnet heute um 08:30 Uhr",
+  "2026-03-27T07:30:00Z": "Jetzt geöffnet · schließt um 18:30 Uhr",
+  // spring forward 2026: the short Sunday is neither skipped nor repeated
+  "2026-03-28T19:00:00Z": "Geschlossen · öffnet Montag um 08:30 Uhr",
+  "2026-03-29T21:59:00Z": "Geschlossen · öffnet morgen um 08:30 Uhr",
+  "2026-03-29T22:00:00Z": "Geschlossen · öffnet heute um 08:30 Uhr",
+  // fall back 2026: Friday 06:30Z is 08:30 CEST, Monday 07:30Z is 08:30 CET
+  "2026-10-23T06:29:00Z": "Geschlossen · öffnet heute um 08:30 Uhr",
+  "2026-10-23T06:30:00Z": "Jetzt geöffnet · schließt um 18:30 Uhr",
+  "2026-10-26T07:29:00Z": "Geschlossen · öffnet heute um 08:30 Uhr",
+  "2026-10-26T07:30:00Z": "Jetzt geöffnet · schließt um 18:30 Uhr",
+  // fall back 2026: the long Sunday is neither skipped nor repeated
+  "2026-10-24T18:00:00Z": "Geschlossen · öffnet Montag um 08:30 Uhr",
+  "2026-10-25T01:30:00Z": "Geschlossen · öffnet morgen um 08:30 Uhr",
+  "2026-10-25T22:59:00Z": "Geschlossen · öffnet morgen um 08:30 Uhr",
+  "2026-10-25T23:00:00Z": "Geschlossen · öffnet heute um 08:30 Uhr",
+  // just before and after midnight Berlin time, on the UTC date boundary
+  "2026-06-30T21:59:00Z": "Geschlossen · öffnet morgen um 08:30 Uhr",
+  "2026-06-30T22:30:00Z": "Geschlossen · öffnet heute um 08:30 Uhr",
+  "2026-12-31T22:59:00Z": "Geschlossen · öffnet Samstag um 09:00 Uhr",
+  "2026-12-31T23:30:00Z": "Geschlossen (Feiertag: Neujahr) · öffnet morgen um 09:00 Uhr",
+};
 
 describe("opening status", () => {
   it("takes the holidays as data: a listed date is closed, the state's rules are not consulted", () => {
@@ -62,26 +110,21 @@ describe("opening status", () => {
     expect(openingStatus(showroom(), () => null, new Date("2026-12-25T09:00:00Z")).open).toBe(true);
   });
 
-  it("open during the day names the closing time", () => {
-    expect(openingStatusIn("NW", showroom(), new Date("2026-06-10T08:00:00Z"))).toEqual({
-      open: true,
-      text: "Jetzt geöffnet · schließt um 18:30 Uhr",
-      closesAt: "18:30",
-    });
+  it.each<[instant: string, status: OpeningStatus]>([
+    // open during the day: names the closing time
+    ["2026-06-10T08:00:00Z", { open: true, text: "Jetzt geöffnet · schließt um 18:30 Uhr", closesAt: "18:30" }],
+    // closed before opening: opens today
+    ["2026-06-10T05:00:00Z", { open: false, text: "Geschlossen · öffnet heute um 08:30 Uhr", opensAt: { day: "heute", time: "08:30" } }],
+    // after closing: opens tomorrow
+    ["2026-06-10T17:00:00Z", { open: false, text: "Geschlossen · öffnet morgen um 08:30 Uhr", opensAt: { day: "morgen", time: "08:30" } }],
+    // Saturday evening: opens on Monday, named by its weekday
+    ["2026-06-13T16:00:00Z", { open: false, text: "Geschlossen · öffnet Montag um 08:30 Uhr", opensAt: { day: "Montag", time: "08:30" } }],
+  ])("the showroom's status at %s is %j", (instant, status) => {
+    expect(openingStatusIn("NW", showroom(), new Date(instant))).toEqual(status);
   });
 
-  it("opens at the first minute and closes at the last one", () => {
-    expect(textAt(showroom(), "2026-06-10T06:30:00Z")).toBe("Jetzt geöffnet · schließt um 18:30 Uhr");
-    expect(textAt(showroom(), "2026-06-10T16:29:59Z")).toBe("Jetzt geöffnet · schließt um 18:30 Uhr");
-    expect(textAt(showroom(), "2026-06-10T16:30:00Z")).toBe("Geschlossen · öffnet morgen um 08:30 Uhr");
-  });
-
-  it("closed before opening opens today", () => {
-    expect(openingStatusIn("NW", showroom(), new Date("2026-06-10T05:00:00Z"))).toEqual({
-      open: false,
-      text: "Geschlossen · öffnet heute um 08:30 Uhr",
-      opensAt: { day: "heute", time: "08:30" },
-    });
+  it.each(Object.entries(SHOWROOM_TEXTS))("the showroom at %s says %s", (instant, text) => {
+    expect(textAt(showroom(), instant)).toBe(text);
   });
 
   it("split hours close for lunch and reopen today", () => {
@@ -104,24 +147,6 @@ describe("opening status", () => {
     ).toBe("Geschlossen · öffnet heute um 08:00 Uhr");
   });
 
-  it("after closing opens tomorrow", () => {
-    expect(openingStatusIn("NW", showroom(), new Date("2026-06-10T17:00:00Z"))).toEqual({
-      open: false,
-      text: "Geschlossen · öffnet morgen um 08:30 Uhr",
-      opensAt: { day: "morgen", time: "08:30" },
-    });
-    expect(textAt(showroom(), "2026-06-12T17:00:00Z")).toBe("Geschlossen · öffnet morgen um 09:00 Uhr");
-  });
-
-  it("Saturday evening opens on Monday, named by its weekday", () => {
-    expect(openingStatusIn("NW", showroom(), new Date("2026-06-13T16:00:00Z"))).toEqual({
-      open: false,
-      text: "Geschlossen · öffnet Montag um 08:30 Uhr",
-      opensAt: { day: "Montag", time: "08:30" },
-    });
-    expect(textAt(showroom(), "2026-06-14T10:00:00Z")).toBe("Geschlossen · öffnet morgen um 08:30 Uhr");
-  });
-
   it("a day a week ahead is named by its weekday, further days by their date", () => {
     const mondays: WeeklyHours = { mon: [["08:30", "18:30"]] };
     expect(textAt(mondays, "2026-03-23T18:00:00Z")).toBe("Geschlossen · öffnet Montag um 08:30 Uhr");
@@ -142,13 +167,6 @@ describe("opening status", () => {
     expect(textAt({ ...showroom(), sun: [["11:00", "16:00"]] }, "2026-10-03T08:00:00Z", "HH")).toBe(
       "Geschlossen (Feiertag: Tag der Deutschen Einheit) · öffnet morgen um 11:00 Uhr",
     );
-    expect(textAt(showroom(), "2026-05-25T08:00:00Z")).toBe("Geschlossen (Feiertag: Pfingstmontag) · öffnet morgen um 08:30 Uhr");
-  });
-
-  it("Christmas: Friday and Saturday are holidays, so the showroom reopens on Monday", () => {
-    expect(textAt(showroom(), "2026-12-24T18:00:00Z")).toBe("Geschlossen · öffnet Montag um 08:30 Uhr");
-    expect(textAt(showroom(), "2026-12-25T09:00:00Z")).toBe("Geschlossen (Feiertag: 1. Weihnachtstag) · öffnet Montag um 08:30 Uhr");
-    expect(textAt(showroom(), "2026-12-26T09:00:00Z")).toBe("Geschlossen (Feiertag: 2. Weihnachtstag) · öffnet Montag um 08:30 Uhr");
   });
 
   it("holidays depend on the state: Buß- und Bettag closes Saxony only", () => {
@@ -182,40 +200,6 @@ describe("opening status", () => {
       ),
     ).toBe("Jetzt geöffnet · schließt um 12:00 Uhr");
     expect(textAt({ wed: [["12:00", "12:00"]] }, "2026-06-10T10:00:00Z")).toBe("Geschlossen");
-  });
-
-  it("spring forward 2026: Monday 06:29Z is 08:29 CEST, 06:30Z is open; Friday before, 07:30Z is 08:30 CET", () => {
-    expect(textAt(showroom(), "2026-03-30T06:29:00Z")).toBe("Geschlossen · öffnet heute um 08:30 Uhr");
-    expect(textAt(showroom(), "2026-03-30T06:30:00Z")).toBe("Jetzt geöffnet · schließt um 18:30 Uhr");
-    expect(textAt(showroom(), "2026-03-27T07:29:00Z")).toBe("Geschlossen · öffnet heute um 08:30 Uhr");
-    expect(textAt(showroom(), "2026-03-27T07:30:00Z")).toBe("Jetzt geöffnet · schließt um 18:30 Uhr");
-  });
-
-  it("spring forward 2026: the short Sunday is neither skipped nor repeated", () => {
-    expect(textAt(showroom(), "2026-03-28T19:00:00Z")).toBe("Geschlossen · öffnet Montag um 08:30 Uhr");
-    expect(textAt(showroom(), "2026-03-29T21:59:00Z")).toBe("Geschlossen · öffnet morgen um 08:30 Uhr");
-    expect(textAt(showroom(), "2026-03-29T22:00:00Z")).toBe("Geschlossen · öffnet heute um 08:30 Uhr");
-  });
-
-  it("fall back 2026: Friday 06:30Z is 08:30 CEST, Monday 07:30Z is 08:30 CET", () => {
-    expect(textAt(showroom(), "2026-10-23T06:29:00Z")).toBe("Geschlossen · öffnet heute um 08:30 Uhr");
-    expect(textAt(showroom(), "2026-10-23T06:30:00Z")).toBe("Jetzt geöffnet · schließt um 18:30 Uhr");
-    expect(textAt(showroom(), "2026-10-26T07:29:00Z")).toBe("Geschlossen · öffnet heute um 08:30 Uhr");
-    expect(textAt(showroom(), "2026-10-26T07:30:00Z")).toBe("Jetzt geöffnet · schließt um 18:30 Uhr");
-  });
-
-  it("fall back 2026: the long Sunday is neither skipped nor repeated", () => {
-    expect(textAt(showroom(), "2026-10-24T18:00:00Z")).toBe("Geschlossen · öffnet Montag um 08:30 Uhr");
-    expect(textAt(showroom(), "2026-10-25T01:30:00Z")).toBe("Geschlossen · öffnet morgen um 08:30 Uhr");
-    expect(textAt(showroom(), "2026-10-25T22:59:00Z")).toBe("Geschlossen · öffnet morgen um 08:30 Uhr");
-    expect(textAt(showroom(), "2026-10-25T23:00:00Z")).toBe("Geschlossen · öffnet heute um 08:30 Uhr");
-  });
-
-  it("just before and after midnight Berlin time, on the UTC date boundary", () => {
-    expect(textAt(showroom(), "2026-06-30T21:59:00Z")).toBe("Geschlossen · öffnet morgen um 08:30 Uhr");
-    expect(textAt(showroom(), "2026-06-30T22:30:00Z")).toBe("Geschlossen · öffnet heute um 08:30 Uhr");
-    expect(textAt(showroom(), "2026-12-31T22:59:00Z")).toBe("Geschlossen · öffnet Samstag um 09:00 Uhr");
-    expect(textAt(showroom(), "2026-12-31T23:30:00Z")).toBe("Geschlossen (Feiertag: Neujahr) · öffnet morgen um 09:00 Uhr");
   });
 });
 

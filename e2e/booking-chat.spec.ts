@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, open, test } from "./fixtures.ts";
+import { ABORTED_REQUEST, allowConsoleProblems, expect, expectAccessible, open, test } from "./fixtures.ts";
 
 /**
  * Issue 8 item 4: the appointment-booking button and the autochat, against the local stand-ins
@@ -10,8 +10,11 @@ import { expect, expectAccessible, open, test } from "./fixtures.ts";
 const WIDGET = /\/demo\/appointments-widget\.js/;
 const CHAT = /\/demo\/chat-widget\.js/;
 
-/** A decided visitor: nothing granted, or the listed purposes (canonical order booking before chat is "chat-booking"). */
-async function decide(page: Page, granted: "none" | "booking" | "chat" | "chat-booking") {
+// Every test starts as a visitor who decided and granted nothing (the consent cookie `v1.none.…`).
+test.use({ consent: "denied" });
+
+/** A decided visitor who granted the listed purposes (canonical order booking before chat is "chat-booking"). */
+async function decide(page: Page, granted: "booking" | "chat" | "chat-booking") {
   const url = test.info().project.use.baseURL ?? "";
   await page.context().addCookies([{ name: "agn_consent", value: `v1.${granted}.${Math.floor(Date.now() / 1000)}`, url }]);
 }
@@ -38,7 +41,6 @@ test.describe("booking button", () => {
   test("without consent a click shows the consent gate and loads nothing; 'Einmal laden' loads the widget once with app, appcode, settings, autoenable=false and opens it with the block's options", async ({
     page,
   }) => {
-    await decide(page, "none");
     const widgetRequests = requestsTo(page, WIDGET);
     await open(page, "/werkstatt/online-werkstatttermin");
     const button = page.getByRole("button", { name: "Werkstatttermin buchen" });
@@ -122,8 +124,7 @@ test.describe("booking button", () => {
       ),
     ).toBe(true);
     // Chromium reports the aborted request itself as a console error: expected here.
-    const unexpected = consoleProblems.filter((problem) => !problem.includes("net::ERR_FAILED"));
-    consoleProblems.splice(0, consoleProblems.length, ...unexpected);
+    allowConsoleProblems(consoleProblems, ABORTED_REQUEST);
   });
 
   test("a script that registers no widget counts as a missing plugin; on its own target page the button shows phone and e-mail instead", async ({
@@ -146,7 +147,6 @@ test.describe("booking button", () => {
   });
 
   test("keyboard only: Tab to the button, Enter, consent with Enter, Escape back to the button", async ({ page }) => {
-    await decide(page, "none");
     await open(page, "/probefahrt");
     const button = page.getByRole("button", { name: "Probefahrt buchen" });
     await button.focus();
@@ -167,7 +167,6 @@ test.describe("autochat", () => {
   test("the bubble appears after about a second; without consent the panel offers the gate and phone and e-mail and loads nothing; Escape closes it", async ({
     page,
   }) => {
-    await decide(page, "none");
     const chatRequests = requestsTo(page, CHAT);
     await page.goto("/werkstatt");
     const started = Date.now();
@@ -234,14 +233,12 @@ test.describe("autochat", () => {
     );
     expect(infos.filter((text) => text.startsWith("Autochat unavailable"))).toHaveLength(2);
     await expectAccessible(page);
-    const unexpected = consoleProblems.filter((problem) => !problem.includes("net::ERR_FAILED"));
-    consoleProblems.splice(0, consoleProblems.length, ...unexpected);
+    allowConsoleProblems(consoleProblems, ABORTED_REQUEST);
   });
 
   test("keyboard only: Shift+Tab reaches the bubble, Enter opens, 'Immer erlauben' loads the chat, Escape returns to the bubble", async ({
     page,
   }) => {
-    await decide(page, "none");
     await open(page, "/ueber-uns");
     const bubble = page.getByRole("button", { name: "Chat", exact: true });
     await expect(bubble).toBeVisible();
@@ -276,7 +273,6 @@ test.describe("autochat", () => {
 });
 
 test("@mobile the bubble is an overlay above the sticky contact bar: no layout shift, nothing covered", async ({ page }) => {
-  await decide(page, "none");
   await page.addInitScript(() => {
     (window as unknown as { layoutShift: number }).layoutShift = 0;
     new PerformanceObserver((list) => {

@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { expect, expectAccessible, open, test } from "./fixtures.ts";
+import { allowConsoleProblems, expect, expectAccessible, open, test } from "./fixtures.ts";
 
 /**
  * The editor-defined form of the demo space (embed_form on /werkstatt/schadensmanagement, issue 8
@@ -44,12 +44,7 @@ async function leadsAnswering(page: Page, ...answers: Array<{ status: number; js
 }
 
 /** Expected HTTP failures of the answered requests are the point of the test, not console noise. */
-function allowFailedLoads(consoleProblems: string[]) {
-  const unexpected = consoleProblems.filter(
-    (problem) => !/Failed to load resource: (the server responded with a status of (422|429|500)|net::ERR_FAILED)/.test(problem),
-  );
-  consoleProblems.splice(0, consoleProblems.length, ...unexpected);
-}
+const FAILED_LOAD = /Failed to load resource: (the server responded with a status of (422|429|500)|net::ERR_FAILED)/;
 
 test("a field shows its message when left, not before, and loses it when fixed", async ({ page }) => {
   await openForm(page);
@@ -179,7 +174,7 @@ test("the server's field messages (422) show at the field and in the summary", a
   await expect(form(page).getByLabel("E-Mail")).toHaveAccessibleDescription("Diese Adresse nimmt keine Nachrichten an.");
   await form(page).getByLabel("E-Mail").fill("max@example.com");
   await expect(summary).toHaveCount(0);
-  allowFailedLoads(consoleProblems);
+  allowConsoleProblems(consoleProblems, FAILED_LOAD);
 });
 
 test("a failure keeps every value and offers to send again with the same key; a refusal says why", async ({ page, consoleProblems }) => {
@@ -210,7 +205,7 @@ test("a failure keeps every value and offers to send again with the same key; a 
   const keys = new Set(requests.map((request) => request.postDataJSON().idempotencyKey));
   expect(requests).toHaveLength(4);
   expect(keys.size).toBe(1);
-  allowFailedLoads(consoleProblems);
+  allowConsoleProblems(consoleProblems, FAILED_LOAD);
 });
 
 test("reset empties the form, hides the messages and starts a new submission", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, open, test } from "./fixtures.ts";
+import { allowConsoleProblems, expect, open, test } from "./fixtures.ts";
 
 /**
  * Editorial pages hydrate only their islands (ADR 0017): home and content pages without lead
@@ -112,8 +112,7 @@ test.describe("islands at work", () => {
     await expect(page.getByRole("heading", { name: "Cookie-Einstellungen" })).toBeVisible();
     await expect(page).toHaveURL(/\/werkstatt$/);
     // The aborted request itself is the one expected console error.
-    const expected = (problem: string) => /Failed to load resource: net::ERR_FAILED/.test(problem);
-    consoleProblems.splice(0, consoleProblems.length, ...consoleProblems.filter((problem) => !expected(problem)));
+    allowConsoleProblems(consoleProblems, /Failed to load resource: net::ERR_FAILED/);
   });
 });
 

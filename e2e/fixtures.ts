@@ -39,6 +39,17 @@ export const test = base.extend<{ consoleProblems: string[]; consent: "granted" 
 
 export { expect };
 
+/** Chromium's console error for a request the test aborted (`route.abort()`). */
+export const ABORTED_REQUEST = /net::ERR_FAILED/;
+
+/**
+ * Drops the console problems a test provokes on purpose (an aborted request, an error status it
+ * answers with), so that the fixture's clean-console check judges only the rest. Call it at the end.
+ */
+export function allowConsoleProblems(consoleProblems: string[], expected: RegExp) {
+  consoleProblems.splice(0, consoleProblems.length, ...consoleProblems.filter((problem) => !expected.test(problem)));
+}
+
 /** Navigate and wait until React has hydrated the document. */
 export async function open(page: Page, path: string) {
   const response = await page.goto(path);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, open, test } from "./fixtures.ts";
+import { ABORTED_REQUEST, allowConsoleProblems, expect, expectAccessible, open, test } from "./fixtures.ts";
 
 const VEHICLE = "/carfinder/100001-1-mercedes-benz-a-180-progressive";
 
@@ -71,7 +71,7 @@ test("interest: a lost connection keeps every value and offers to send again", a
   await expect(page.getByRole("button", { name: "Erneut senden" })).toBeVisible();
   await expect(page.locator(".lead-form")).toHaveAttribute("data-state", "errored");
   // The aborted request is the point of this test, not a problem of the page.
-  consoleProblems.splice(0, consoleProblems.length, ...consoleProblems.filter((problem) => !problem.includes("net::ERR_FAILED")));
+  allowConsoleProblems(consoleProblems, ABORTED_REQUEST);
 });
 
 test("model test drive, model contact, direct contact: real forms with a location choice", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, open, test } from "./fixtures.ts";
+import { ABORTED_REQUEST, allowConsoleProblems, expect, open, test } from "./fixtures.ts";
 
 test("scrolls to top on route change and restores the position on back", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 500 });
@@ -41,8 +41,7 @@ test("a chunk that fails to load reloads the target path once", async ({ page, c
   await expect(page.getByRole("heading", { level: 1, name: "Datenschutz" })).toBeVisible();
   expect(aborted).toBeGreaterThanOrEqual(1);
   // The aborted chunk request itself is logged by Chromium; that one is expected here.
-  const unexpected = consoleProblems.filter((problem) => !problem.includes("net::ERR_FAILED"));
-  consoleProblems.splice(0, consoleProblems.length, ...unexpected);
+  allowConsoleProblems(consoleProblems, ABORTED_REQUEST);
 });
 
 test("after a new deployment the next navigation becomes a full page load", async ({ page }) => {

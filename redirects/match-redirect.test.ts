@@ -38,52 +38,64 @@ test("a code that cannot redirect from a Worker answers 301", () => {
   }
 });
 
-test("request query parameters survive the redirect", () => {
-  const result = resolveLegacyRedirect(
-    { target: "/Aktionsangebote", code: 301, external: false },
-    site("/angebote?utm_source=newsletter&utm_medium=email"),
-  );
-  expect(result).toMatchObject({ location: "/Aktionsangebote?utm_source=newsletter&utm_medium=email" });
-});
-
-test("the target's own query wins over a request parameter of the same name and keeps its spelling", () => {
-  const target = "/carfinder?bodystyle=containertransport,chassiscab,panelvan&sorting=price-desc";
-  const result = resolveLegacyRedirect(
-    { target, code: 301, external: false },
-    site("/carfinder-nfz?sorting=price-asc&utm_campaign=nfz+wochen&gclid=abc"),
-  );
-  expect(result).toMatchObject({ location: `${target}&utm_campaign=nfz+wochen&gclid=abc` });
-});
-
-test("a request parameter is recognised as set by the target even when percent-encoded", () => {
-  const result = resolveLegacyRedirect(
-    { target: "/carfinder?sorting=price-desc", code: 301, external: false },
-    site("/x?sort%69ng=price-asc&page=2"),
-  );
-  expect(result).toMatchObject({ location: "/carfinder?sorting=price-desc&page=2" });
-});
-
-test("repeated request parameters are all kept", () => {
-  const result = resolveLegacyRedirect({ target: "/carfinder", code: 301, external: false }, site("/x?brand=smart&brand=hymer"));
-  expect(result).toMatchObject({ location: "/carfinder?brand=smart&brand=hymer" });
-});
-
-test("request query parameters are appended to external targets too", () => {
-  const result = resolveLegacyRedirect(
-    { target: "https://www.hyundai.de/haendlersuche?plz=21073", code: 301, external: true },
-    site("/center/hyundai-hamburg-harburg?utm_source=google&plz=20095"),
-  );
-  expect(result).toMatchObject({ location: "https://www.hyundai.de/haendlersuche?plz=21073&utm_source=google" });
-});
-
-test("the target's fragment is kept, else the request's", () => {
-  expect(resolveLegacyRedirect({ target: "/werkstatt#termin", code: 301, external: false }, site("/x?a=1#oben"))).toMatchObject({
+// The request's query and fragment carried over to the redirect location.
+const CARRIED_OVER = [
+  {
+    rule: "request query parameters survive the redirect",
+    target: "/Aktionsangebote",
+    external: false,
+    request: "/angebote?utm_source=newsletter&utm_medium=email",
+    location: "/Aktionsangebote?utm_source=newsletter&utm_medium=email",
+  },
+  {
+    rule: "the target's own query wins over a request parameter of the same name and keeps its spelling",
+    target: "/carfinder?bodystyle=containertransport,chassiscab,panelvan&sorting=price-desc",
+    external: false,
+    request: "/carfinder-nfz?sorting=price-asc&utm_campaign=nfz+wochen&gclid=abc",
+    location: "/carfinder?bodystyle=containertransport,chassiscab,panelvan&sorting=price-desc&utm_campaign=nfz+wochen&gclid=abc",
+  },
+  {
+    rule: "a request parameter is recognised as set by the target even when percent-encoded",
+    target: "/carfinder?sorting=price-desc",
+    external: false,
+    request: "/x?sort%69ng=price-asc&page=2",
+    location: "/carfinder?sorting=price-desc&page=2",
+  },
+  {
+    rule: "repeated request parameters are all kept",
+    target: "/carfinder",
+    external: false,
+    request: "/x?brand=smart&brand=hymer",
+    location: "/carfinder?brand=smart&brand=hymer",
+  },
+  {
+    rule: "request query parameters are appended to external targets too",
+    target: "https://www.hyundai.de/haendlersuche?plz=21073",
+    external: true,
+    request: "/center/hyundai-hamburg-harburg?utm_source=google&plz=20095",
+    location: "https://www.hyundai.de/haendlersuche?plz=21073&utm_source=google",
+  },
+  {
+    rule: "the target's fragment is kept over the request's",
+    target: "/werkstatt#termin",
+    external: false,
+    request: "/x?a=1#oben",
     location: "/werkstatt?a=1#termin",
-  });
-  expect(resolveLegacyRedirect({ target: "/werkstatt", code: 301, external: false }, site("/x#oben"))).toMatchObject({
+  },
+  {
+    rule: "the request's fragment is kept when the target has none",
+    target: "/werkstatt",
+    external: false,
+    request: "/x#oben",
     location: "/werkstatt#oben",
+  },
+];
+
+for (const { rule, target, external, request, location } of CARRIED_OVER) {
+  test(rule, () => {
+    expect(resolveLegacyRedirect({ target, code: 301, external }, site(request))).toMatchObject({ location });
   });
-});
+}
 
 test("an external flag with a non-absolute target gives page-not-found", () => {
   expect(resolveLegacyRedirect({ target: "/pkw", code: 301, external: true }, site("/x"))).toEqual({ kind: "not-found" });

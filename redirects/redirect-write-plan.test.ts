@@ -6,8 +6,8 @@ import { RedirectTableSchema, type RedirectEntry } from "./redirect-entry-schema
 import { buildRedirectIndexValue, parseRedirectIndex } from "./redirect-index.ts";
 import { redirectTableFromEntries } from "./redirect-table-rules.ts";
 import { loadRedirectTable, runRedirectPlan } from "./redirect-table-store.ts";
-import { applyRedirectEdit, planRedirectWrites, type KvOperation } from "./redirect-write-plan.ts";
-import { writeRedirects } from "./redirect-admin-core.ts";
+import { applyRedirectEdit, planRedirectWrites, type KvOperation, type RedirectEdit } from "./redirect-write-plan.ts";
+import { writeRedirects, type WriteOptions, type WriteOutcome } from "./redirect-admin-core.ts";
 
 const entry = (path: string, target: string | null): RedirectEntry => ({
   path,
@@ -15,6 +15,9 @@ const entry = (path: string, target: string | null): RedirectEntry => ({
   code: target === null ? 410 : 301,
   external: false,
 });
+
+/** Write options of the tests: no flattening, no dry run, no wait between index writes. */
+const WRITE_AT_ONCE: WriteOptions = { flatten: false, dryRun: false, indexWriteGapMs: 0 };
 
 function seededStore() {
   const kv = new Map<string, MemoryKvValue>(
@@ -77,7 +80,7 @@ test("replacing the seeded table keeps the index covering every entry after ever
   const store = seededStore();
   const start = new Map(store.kv);
   const entries = [entry("/komplett/neu", "/ziel"), entry("/angebote", "/Aktionsangebote"), entry("/noch-eins", null)];
-  const outcome = await writeRedirects(store, { kind: "replace", entries }, { flatten: false, dryRun: false, indexWriteGapMs: 0 });
+  const outcome = await writeRedirects(store, { kind: "replace", entries }, WRITE_AT_ONCE);
   expect(outcome.kind).toBe("written");
   expectIndexCoversEntriesThroughout(start, store.operations);
   const { table, index } = await loadRedirectTable(store);
@@ -89,43 +92,39 @@ test("growing past 1,000 segments switches to the Bloom index without a moment o
   const store = seededStore();
   const start = new Map(store.kv);
   const entries = Array.from({ length: 1_200 }, (_, i) => entry(`/altseite-${i}`, "/ziel"));
-  await writeRedirects(store, { kind: "upsert", entries }, { flatten: false, dryRun: false, indexWriteGapMs: 0 });
+  await writeRedirects(store, { kind: "upsert", entries }, WRITE_AT_ONCE);
   expectIndexCoversEntriesThroughout(start, store.operations);
   expect(JSON.parse(store.kv.get(REDIRECT_PREFIX_INDEX_KEY)!.value)).toMatchObject({ format: "bloom" });
 });
 
-test("a dry run plans and writes nothing", async () => {
-  const store = seededStore();
-  const outcome = await writeRedirects(
-    store,
-    { kind: "remove", keys: ["/angebote"] },
-    { flatten: false, dryRun: true, indexWriteGapMs: 0 },
-  );
-  expect(outcome.kind).toBe("planned");
-  expect(store.operations).toEqual([]);
-});
+const WRITING_NOTHING: Array<{ rule: string; edit: RedirectEdit; options: Partial<WriteOptions>; outcome: Partial<WriteOutcome> }> = [
+  {
+    rule: "a dry run plans and writes nothing",
+    edit: { kind: "remove", keys: ["/angebote"] },
+    options: { dryRun: true },
+    outcome: { kind: "planned" },
+  },
+  {
+    rule: "a refused edit writes nothing",
+    edit: { kind: "upsert", entries: [entry("/neu", "/angebote")] },
+    options: {},
+    outcome: { kind: "refused" },
+  },
+  {
+    rule: "a plan over the write budget is refused before anything is written",
+    edit: { kind: "replace", entries: [] },
+    options: { maxWrites: 100 },
+    outcome: { kind: "too-large", limit: 100 },
+  },
+];
 
-test("a refused edit writes nothing", async () => {
-  const store = seededStore();
-  const outcome = await writeRedirects(
-    store,
-    { kind: "upsert", entries: [entry("/neu", "/angebote")] },
-    { flatten: false, dryRun: false, indexWriteGapMs: 0 },
-  );
-  expect(outcome.kind).toBe("refused");
-  expect(store.operations).toEqual([]);
-});
-
-test("a plan over the write budget is refused before anything is written", async () => {
-  const store = seededStore();
-  const outcome = await writeRedirects(
-    store,
-    { kind: "replace", entries: [] },
-    { flatten: false, dryRun: false, indexWriteGapMs: 0, maxWrites: 100 },
-  );
-  expect(outcome).toMatchObject({ kind: "too-large", limit: 100 });
-  expect(store.operations).toEqual([]);
-});
+for (const { rule, edit, options, outcome } of WRITING_NOTHING) {
+  test(rule, async () => {
+    const store = seededStore();
+    expect(await writeRedirects(store, edit, { ...WRITE_AT_ONCE, ...options })).toMatchObject(outcome);
+    expect(store.operations).toEqual([]);
+  });
+}
 
 test("adding b under a → b is refused as a chain, or flattened on request (a is rewritten too)", () => {
   const current = redirectTableFromEntries([entry("/a", "/b")]);

@@ -6,6 +6,7 @@ import { modelLinesOf } from "#domain/model-lines.ts";
 import { BRAND_DATA_FAILED, MODEL_SORTINGS, type ModelSorting, type ModelSummary } from "#domain/model-catalogue.ts";
 import { PageHead } from "#ui/page-head.tsx";
 import { QuickSearch } from "#ui/carfinder/quick-search.tsx";
+import { Options, type Choice } from "#ui/forms/options.tsx";
 import { ModelCard, LeaseExampleNote } from "#ui/models/model-card.tsx";
 import { bodyStyleLabel, fuelLabel } from "#ui/models/labels.ts";
 import { cacheData } from "#ui/analytics/analytics.ts";
@@ -70,6 +71,16 @@ export function Component() {
       cacheData("models", `${brand}/${model.slug}`, { id: `${brand}/${model.slug}`, brand, name: model.name, priceFrom: model.priceFrom });
   }, [brand, models]);
 
+  /** One select of the filter form, reset to the loaded value when the URL changes (keyed by it). */
+  const filter = (param: keyof typeof PARAMS, label: string, choices: Choice[], empty?: string) => (
+    <label>
+      <span>{label}</span>
+      <select name={PARAMS[param]} defaultValue={chosen[param]} key={`${param}-${chosen[param]}`}>
+        <Options empty={empty} choices={choices} />
+      </select>
+    </label>
+  );
+
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const params = new URLSearchParams();
@@ -95,38 +106,23 @@ export function Component() {
       ) : (
         <>
           <form className="models-filter" method="get" action={location.pathname} aria-label="Modelle filtern" onSubmit={apply}>
-            <label>
-              <span>Kraftstoff</span>
-              <select name={PARAMS.fuel} defaultValue={chosen.fuel} key={`fuel-${chosen.fuel}`}>
-                <option value="">Alle Kraftstoffe</option>
-                {fuels.map((fuel) => (
-                  <option key={fuel} value={fuel}>
-                    {fuelLabel(fuel)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              <span>Karosserie</span>
-              <select name={PARAMS.body} defaultValue={chosen.body} key={`body-${chosen.body}`}>
-                <option value="">Alle Karosserieformen</option>
-                {bodies.map((body) => (
-                  <option key={body} value={body}>
-                    {bodyStyleLabel(body)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              <span>Sortierung</span>
-              <select name={PARAMS.sorting} defaultValue={chosen.sorting} key={`sorting-${chosen.sorting}`}>
-                {MODEL_SORTINGS.map((sorting) => (
-                  <option key={sorting.key} value={sorting.key}>
-                    {sorting.label}
-                  </option>
-                ))}
-              </select>
-            </label>
+            {filter(
+              "fuel",
+              "Kraftstoff",
+              fuels.map((fuel) => ({ value: fuel, label: fuelLabel(fuel) })),
+              "Alle Kraftstoffe",
+            )}
+            {filter(
+              "body",
+              "Karosserie",
+              bodies.map((body) => ({ value: body, label: bodyStyleLabel(body) })),
+              "Alle Karosserieformen",
+            )}
+            {filter(
+              "sorting",
+              "Sortierung",
+              MODEL_SORTINGS.map(({ key, label }) => ({ value: key, label })),
+            )}
             <button type="submit" className="button button--primary button--medium">
               Modelle anzeigen
             </button>

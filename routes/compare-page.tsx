@@ -1,14 +1,12 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { SiteLink } from "#ui/site-link.tsx";
 import { formatEuro } from "#domain/format.ts";
 import { comparisonSections, type ComparisonRow } from "#domain/vehicle-comparison.ts";
-import { carfinderPath, vehiclePath } from "#domain/site-paths.ts";
+import { vehiclePath } from "#domain/site-paths.ts";
 import type { Vehicle } from "#domain/vehicle.ts";
-import { PageHead } from "#ui/page-head.tsx";
 import { useSiteSettings } from "#ui/site-context.tsx";
-import { ListNotices } from "#ui/carfinder/list-notices.tsx";
+import { ListEmpty, RemoveButton, useVehicleListPage, VehicleListPage } from "#ui/carfinder/vehicle-list-page.tsx";
 import { COMPARE_PATH } from "#ui/carfinder/vehicle-list-toggles.tsx";
-import { useListVehicles } from "#ui/carfinder/use-list-vehicles.ts";
 import { COMPARE_LIMIT } from "#ui/stores/vehicle-list-rules.ts";
 import { listVehiclesLoader } from "./list-vehicles-loader.ts";
 
@@ -19,70 +17,34 @@ import { listVehiclesLoader } from "./list-vehicles-loader.ts";
 export const loader = listVehiclesLoader(COMPARE_LIMIT);
 
 export function Component() {
-  const { loading, vehicles, locationNames, notices, remove } = useListVehicles("compare", COMPARE_PATH);
+  const page = useVehicleListPage("compare", COMPARE_PATH, "dem Vergleich");
+  const { loading, vehicles, locationNames, removeVehicle } = page;
   const [only] = vehicles;
-  const [announcement, setAnnouncement] = useState("");
-  const heading = useRef<HTMLHeadingElement>(null);
-  const comparing = !loading && vehicles.length >= 2;
   // Spec section 2: 'Vergleiche {0} Fahrzeuge'; fewer than two vehicles are no comparison (section 5).
-  const title = comparing ? `Vergleiche ${vehicles.length} Fahrzeuge` : "Fahrzeugvergleich";
-
-  function removeVehicle(vehicle: Vehicle) {
-    remove(vehicle.id);
-    setAnnouncement(`„${vehicle.title}“ wurde aus dem Vergleich entfernt.`);
-    // The button is gone with its column: keep keyboard focus on the page, at its heading.
-    heading.current?.focus();
-  }
-
+  const title = !loading && vehicles.length >= 2 ? `Vergleiche ${vehicles.length} Fahrzeuge` : "Fahrzeugvergleich";
   return (
-    <article className="page compare-page">
-      <PageHead
-        title={title}
-        description="Vergleichen Sie bis zu sechs Fahrzeuge aus dem Bestand der Autohaus Gruppe Nord Merkmal für Merkmal."
-      />
-      <h1 ref={heading} tabIndex={-1}>
-        {title}
-      </h1>
-      <ListNotices notices={notices} announcement={announcement} />
-      {loading ? (
-        <p className="list-loading" aria-busy="true">
-          Ihre Vergleichsliste wird geladen …
-        </p>
-      ) : vehicles.length === 0 ? (
-        <div className="list-empty">
-          <p>
-            Sie haben noch keine Fahrzeuge zum Vergleichen ausgewählt. Wählen Sie in der Fahrzeugsuche mindestens zwei und höchstens sechs
-            Fahrzeuge aus.
-          </p>
-          <SiteLink to={carfinderPath()} className="button button--primary button--medium">
-            Zur Fahrzeugsuche
-          </SiteLink>
-        </div>
-      ) : vehicles.length === 1 && only ? (
-        <div className="list-empty">
+    <VehicleListPage
+      className="compare-page"
+      title={title}
+      description="Vergleichen Sie bis zu sechs Fahrzeuge aus dem Bestand der Autohaus Gruppe Nord Merkmal für Merkmal."
+      page={page}
+      loadingText="Ihre Vergleichsliste wird geladen …"
+      empty="Sie haben noch keine Fahrzeuge zum Vergleichen ausgewählt. Wählen Sie in der Fahrzeugsuche mindestens zwei und höchstens sechs Fahrzeuge aus."
+    >
+      {vehicles.length === 1 && only ? (
+        <ListEmpty action="Weitere Fahrzeuge auswählen">
           <p>
             Für einen Vergleich benötigen Sie mindestens zwei Fahrzeuge. Sie haben bisher nur „{only.title}“ ausgewählt – wählen Sie in der
             Fahrzeugsuche mindestens ein weiteres Fahrzeug aus.
           </p>
           <p>
-            <SiteLink to={vehiclePath(only)}>{only.title}</SiteLink>{" "}
-            <button
-              type="button"
-              className="button button--tertiary button--extra-small"
-              aria-label={`Entfernen: ${only.title}`}
-              onClick={() => removeVehicle(only)}
-            >
-              Entfernen
-            </button>
+            <SiteLink to={vehiclePath(only)}>{only.title}</SiteLink> <RemoveButton vehicle={only} onRemove={removeVehicle} />
           </p>
-          <SiteLink to={carfinderPath()} className="button button--primary button--medium">
-            Weitere Fahrzeuge auswählen
-          </SiteLink>
-        </div>
+        </ListEmpty>
       ) : (
         <ComparisonTable vehicles={vehicles} locationNames={locationNames} onRemove={removeVehicle} />
       )}
-    </article>
+    </VehicleListPage>
   );
 }
 
@@ -137,14 +99,7 @@ function ComparisonTable({
                   <span className="compare-table__price">
                     <strong>{formatEuro(vehicle.price)}</strong> <span className="compare-table__price-note">Gesamtpreis</span>
                   </span>
-                  <button
-                    type="button"
-                    className="button button--tertiary button--extra-small"
-                    aria-label={`Entfernen: ${vehicle.title}`}
-                    onClick={() => onRemove(vehicle)}
-                  >
-                    Entfernen
-                  </button>
+                  <RemoveButton vehicle={vehicle} onRemove={onRemove} />
                 </th>
               ))}
             </tr>

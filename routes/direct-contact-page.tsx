@@ -2,10 +2,9 @@ import { telHref } from "#domain/phone.ts";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { SiteLink } from "#ui/site-link.tsx";
 import { SITE_CONFIG } from "#domain/site-config.ts";
-import { PageHead } from "#ui/page-head.tsx";
+import { LeadPage } from "#ui/leads/lead-page.tsx";
 import { useRootData } from "#ui/root-data.ts";
 import { DirectContactForm } from "#ui/leads/lead-forms.tsx";
-import { LocationsNotice } from "#ui/leads/locations-notice.tsx";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { loadLeadLocations } = await import("./lead-locations.ts");
@@ -18,17 +17,19 @@ export function Component() {
   const { locations, locationsFailed } = useLoaderData<typeof loader>();
   const contactHours = useRootData()?.contactHours ?? null;
   return (
-    <article className="page lead-page">
-      <PageHead title="Direktkontakt" />
-      <h1>Direktkontakt</h1>
-      <p className="page__intro">
-        Schreiben Sie uns, wir leiten Ihr Anliegen an die richtige Abteilung und den richtigen Standort weiter. Lieber persönlich? Telefon:{" "}
-        <a href={telHref(SITE_CONFIG.stickyContact.phone)}>{SITE_CONFIG.stickyContact.phoneLabel}</a>
-        {contactHours ? ` (${contactHours})` : ""}. Ihren direkten Ansprechpartner finden Sie unter{" "}
-        <SiteLink to="/ansprechpartner">Ansprechpartner</SiteLink>.
-      </p>
-      {locationsFailed ? <LocationsNotice /> : null}
+    <LeadPage
+      title="Direktkontakt"
+      locationsFailed={locationsFailed}
+      intro={
+        <>
+          Schreiben Sie uns, wir leiten Ihr Anliegen an die richtige Abteilung und den richtigen Standort weiter. Lieber persönlich?
+          Telefon: <a href={telHref(SITE_CONFIG.stickyContact.phone)}>{SITE_CONFIG.stickyContact.phoneLabel}</a>
+          {contactHours ? ` (${contactHours})` : ""}. Ihren direkten Ansprechpartner finden Sie unter{" "}
+          <SiteLink to="/ansprechpartner">Ansprechpartner</SiteLink>.
+        </>
+      }
+    >
       <DirectContactForm locations={locations} />
-    </article>
+    </LeadPage>
   );
 }

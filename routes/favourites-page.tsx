@@ -1,13 +1,10 @@
-import { useRef, useState } from "react";
 import { SiteLink } from "#ui/site-link.tsx";
 import { formatEuro, formatKm, formatMonth } from "#domain/format.ts";
 import { CONDITION_LABELS, FUEL_LABELS, formatPower } from "#domain/vehicle-labels.ts";
-import { carfinderPath, vehiclePath } from "#domain/site-paths.ts";
+import { vehiclePath } from "#domain/site-paths.ts";
 import type { Vehicle } from "#domain/vehicle.ts";
-import { PageHead } from "#ui/page-head.tsx";
-import { ListNotices } from "#ui/carfinder/list-notices.tsx";
+import { RemoveButton, useVehicleListPage, VehicleListPage } from "#ui/carfinder/vehicle-list-page.tsx";
 import { FAVOURITES_PATH } from "#ui/carfinder/vehicle-list-toggles.tsx";
-import { useListVehicles } from "#ui/carfinder/use-list-vehicles.ts";
 import { FAVOURITES_LIMIT } from "#ui/stores/vehicle-list-rules.ts";
 import { listVehiclesLoader } from "./list-vehicles-loader.ts";
 
@@ -17,55 +14,27 @@ import { listVehiclesLoader } from "./list-vehicles-loader.ts";
  */
 export const loader = listVehiclesLoader(FAVOURITES_LIMIT);
 
-const TITLE = "Meine Favoriten";
-
 export function Component() {
-  const { loading, vehicles, locationNames, notices, remove } = useListVehicles("favourites", FAVOURITES_PATH);
-  const [announcement, setAnnouncement] = useState("");
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  function removeVehicle(vehicle: Vehicle) {
-    remove(vehicle.id);
-    setAnnouncement(`„${vehicle.title}“ wurde aus Ihren Favoriten entfernt.`);
-    // The button is gone with its card: keep keyboard focus on the page, at its heading.
-    heading.current?.focus();
-  }
-
+  const page = useVehicleListPage("favourites", FAVOURITES_PATH, "Ihren Favoriten");
+  const { vehicles, locationNames, removeVehicle } = page;
   return (
-    <article className="page favourites-page">
-      <PageHead title={TITLE} description="Ihre gemerkten Fahrzeuge aus dem Bestand der Autohaus Gruppe Nord." />
-      <h1 ref={heading} tabIndex={-1}>
-        {TITLE}
-      </h1>
-      <ListNotices notices={notices} announcement={announcement} />
-      {loading ? (
-        <p className="list-loading" aria-busy="true">
-          Ihre Favoriten werden geladen …
-        </p>
-      ) : vehicles.length === 0 ? (
-        <div className="list-empty">
-          <p>
-            Sie haben noch keine Fahrzeuge gemerkt. Markieren Sie Fahrzeuge in der Fahrzeugsuche mit „Merken“, um sie hier wiederzufinden.
-          </p>
-          <SiteLink to={carfinderPath()} className="button button--primary button--medium">
-            Zur Fahrzeugsuche
-          </SiteLink>
-        </div>
-      ) : (
-        <>
-          <p className="favourites-page__count">
-            {vehicles.length === 1 ? "1 gemerktes Fahrzeug" : `${vehicles.length} gemerkte Fahrzeuge`}
-          </p>
-          <ul className="favourites-list">
-            {vehicles.map((vehicle) => (
-              <li key={vehicle.id}>
-                <FavouriteCard vehicle={vehicle} locationName={locationNames[vehicle.locationSlug]} onRemove={removeVehicle} />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </article>
+    <VehicleListPage
+      className="favourites-page"
+      title="Meine Favoriten"
+      description="Ihre gemerkten Fahrzeuge aus dem Bestand der Autohaus Gruppe Nord."
+      page={page}
+      loadingText="Ihre Favoriten werden geladen …"
+      empty="Sie haben noch keine Fahrzeuge gemerkt. Markieren Sie Fahrzeuge in der Fahrzeugsuche mit „Merken“, um sie hier wiederzufinden."
+    >
+      <p className="favourites-page__count">{vehicles.length === 1 ? "1 gemerktes Fahrzeug" : `${vehicles.length} gemerkte Fahrzeuge`}</p>
+      <ul className="favourites-list">
+        {vehicles.map((vehicle) => (
+          <li key={vehicle.id}>
+            <FavouriteCard vehicle={vehicle} locationName={locationNames[vehicle.locationSlug]} onRemove={removeVehicle} />
+          </li>
+        ))}
+      </ul>
+    </VehicleListPage>
   );
 }
 
@@ -97,14 +66,7 @@ function FavouriteCard({
       <p className="favourite-card__price">
         <strong>{formatEuro(vehicle.price)}</strong> <span className="favourite-card__price-note">Gesamtpreis inkl. Überführung</span>
       </p>
-      <button
-        type="button"
-        className="button button--tertiary button--small favourite-card__remove"
-        aria-label={`Entfernen: ${vehicle.title}`}
-        onClick={() => onRemove(vehicle)}
-      >
-        Entfernen
-      </button>
+      <RemoveButton vehicle={vehicle} onRemove={onRemove} className="button button--tertiary button--small favourite-card__remove" />
     </article>
   );
 }

@@ -12,6 +12,7 @@ import { trackEvent } from "#ui/analytics/analytics.ts";
 import { portsContext, settingsContext } from "./ports.ts";
 import { requireBrand, routeValidityFailed } from "./route-errors.ts";
 import { leasePath } from "#domain/lease-paths.ts";
+import { CardImage } from "#ui/card-image.tsx";
 
 const PER_PAGE = 24;
 
@@ -141,17 +142,7 @@ export function Component() {
               {result.vehicles.map((vehicle) => (
                 <li key={vehicle.id}>
                   <article className="model-card">
-                    {vehicle.image ? (
-                      <img
-                        className="model-card__image"
-                        src={vehicle.image}
-                        alt=""
-                        width={400}
-                        height={250}
-                        loading="lazy"
-                        decoding="async"
-                      />
-                    ) : null}
+                    {vehicle.image ? <CardImage className="model-card__image" src={vehicle.image} /> : null}
                     <h2 className="model-card__name">
                       <SiteLink to={leasePath(section.key, brand, vehicle)}>{vehicle.title}</SiteLink>
                     </h2>

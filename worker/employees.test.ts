@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { get } from "./test-support/requests.ts";
-import { failingD1, getWithDb } from "./test-support/d1-faults.ts";
+import { getDegradedPage, getWithDb } from "./test-support/d1-faults.ts";
 import { demoEmployees } from "#kv-seed/demo-employees.ts";
 import { EMPLOYEES_UNAVAILABLE, NO_EMPLOYEES } from "#domain/employees.ts";
 
@@ -71,9 +71,7 @@ describe("the contact-person directory (/ansprechpartner)", () => {
   });
 
   it("D1 failing: the block says so in German, the rest of the page (hero, header, footer) stays", async () => {
-    const { status, html } = await getWithDb("/ansprechpartner?suche=Jens", failingD1(/FROM employees/));
-    expect(status).toBe(200);
-    expect(html).toContain(EMPLOYEES_UNAVAILABLE);
+    const html = await getDegradedPage("/ansprechpartner?suche=Jens", /FROM employees/, EMPLOYEES_UNAVAILABLE);
     expect(html).toContain("Finden Sie Ihren Ansprechpartner nach Standort und Abteilung.");
   });
 });
@@ -89,9 +87,7 @@ describe("a center's contact persons (site config location.showEmployees)", () =
   });
 
   it("D1 failing for them costs that section only", async () => {
-    const { status, html } = await getWithDb("/center/center-goslar", failingD1(/FROM employees/));
-    expect(status).toBe(200);
-    expect(html).toContain(EMPLOYEES_UNAVAILABLE);
+    const html = await getDegradedPage("/center/center-goslar", /FROM employees/, EMPLOYEES_UNAVAILABLE);
     expect(html).toContain("Öffnungszeiten");
   });
 });
@@ -122,9 +118,7 @@ describe("a vehicle's contact persons (stock setting showEmployees, on by defaul
   });
 
   it("D1 failing for them costs that section only; the vehicle page renders", async () => {
-    const { status, html } = await getWithDb(A180, failingD1(/FROM employees/));
-    expect(status).toBe(200);
-    expect(html).toContain(EMPLOYEES_UNAVAILABLE);
+    const html = await getDegradedPage(A180, /FROM employees/, EMPLOYEES_UNAVAILABLE);
     expect(html).toContain('id="location-heading"');
   });
 });

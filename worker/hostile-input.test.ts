@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { get } from "./test-support/requests.ts";
-import { appointmentDay, leadCount, postLead } from "./test-support/fake-leads.ts";
+import { appointmentDay, leadCount, plainTestDrivePost, postLead, postPlainForm, TEST_DRIVE_PAGE } from "./test-support/fake-leads.ts";
 
 /**
  * Hostile input across the routes and APIs (issue 11 item 6): path tricks, prototype names as
@@ -60,24 +60,20 @@ const QUERIES = [
   `/api/vehicles/search?q=${ENCODED}&page=${ENCODED}`,
 ];
 
-describe("hostile input never gives a 500 and never reflects script (issue 11 item 6)", () => {
-  it.each(PATHS)("path %s", async (path) => {
-    vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const response = await get(path);
-    const body = await response.text();
-    expect(response.status, path).toBeLessThan(500);
-    expect(body).not.toContain(SCRIPT);
-    expect(body).not.toMatch(/function Object\(\)|\[native code\]|D1_ERROR|at Object\./);
-  });
+/** `path` answers below 500, and its body holds neither SCRIPT nor anything matching `leak`. */
+async function expectHarmless(path: string, leak: RegExp): Promise<void> {
+  vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  const response = await get(path);
+  const body = await response.text();
+  expect(response.status, path).toBeLessThan(500);
+  expect(body).not.toContain(SCRIPT);
+  expect(body).not.toMatch(leak);
+}
 
-  it.each(QUERIES)("query %s", async (path) => {
-    vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const response = await get(path);
-    const body = await response.text();
-    expect(response.status, path).toBeLessThan(500);
-    expect(body).not.toContain(SCRIPT);
-    expect(body).not.toMatch(/<script>alert|onerror=alert/i);
-  });
+describe("hostile input never gives a 500 and never reflects script (issue 11 item 6)", () => {
+  it.each(PATHS)("path %s", (path) => expectHarmless(path, /function Object\(\)|\[native code\]|D1_ERROR|at Object\./));
+
+  it.each(QUERIES)("query %s", (path) => expectHarmless(path, /<script>alert|onerror=alert/i));
 
   it("prototype keys in a JSON API body are refused or ignored, never merged", async () => {
     const response = await get("/api/leads", {
@@ -91,14 +87,8 @@ describe("hostile input never gives a 500 and never reflects script (issue 11 it
 });
 
 describe("hostile bodies and headers (issue 11 item 6)", () => {
-  const TEST_DRIVE = "/carfinder/100001-1-mercedes-benz-a-180-progressive/probefahrt";
-
   it("script in every text field of a plain form post: re-rendered escaped on a problem, nothing stored", async () => {
-    const body = new URLSearchParams({
-      kind: "test_drive",
-      idempotencyKey: "",
-      website: "",
-      vehicleId: "100001",
+    const body = plainTestDrivePost({
       preferredDate1: appointmentDay(4),
       timeOfDay: SCRIPT,
       firstName: SCRIPT,
@@ -107,11 +97,7 @@ describe("hostile bodies and headers (issue 11 item 6)", () => {
       phone: SCRIPT,
       message: SCRIPT,
     });
-    const response = await postLead(undefined, {
-      raw: body,
-      path: TEST_DRIVE,
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
-    });
+    const response = await postPlainForm(TEST_DRIVE_PAGE, body);
     expect(response.status).toBe(422);
     const html = await response.text();
     expect(html).not.toContain(SCRIPT);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { get } from "./test-support/requests.ts";
 import { expectConsoleError } from "./test-support/setup.ts";
-import { failingD1, fetchWithDb, getWithDb } from "./test-support/d1-faults.ts";
+import { failingD1, fetchWithDb, getDegradedPage, getWithDb } from "./test-support/d1-faults.ts";
 import { VARIANTS } from "#kv-seed/stock-catalogue.ts";
 import { MODEL_LINES } from "#domain/model-lines.ts";
 import { BRAND_DATA_FAILED } from "#domain/model-catalogue.ts";
@@ -39,9 +39,7 @@ describe("a brand's model overview (/{brand}/modelle)", () => {
   });
 
   it("D1 failing: 'Laden der Herstellerinformationen zur Marke ist fehlgeschlagen.', the quick search stays", async () => {
-    const { status, html } = await getWithDb("/hyundai/modelle", failingD1(/FROM model_variants/));
-    expect(status).toBe(200);
-    expect(html).toContain(BRAND_DATA_FAILED);
+    const html = await getDegradedPage("/hyundai/modelle", /FROM model_variants/, BRAND_DATA_FAILED);
     expect(html).toContain("Hyundai finden");
   });
 });
@@ -68,10 +66,8 @@ describe("a model line's page (/{brand}/modelle/{model})", () => {
   });
 
   it("D1 failing for the catalogue or the stock costs that part only", async () => {
-    const catalogue = await getWithDb("/mercedes-benz/modelle/glc-suv", failingD1(/FROM model_variants/));
-    expect(catalogue.status).toBe(200);
-    expect(catalogue.html).toContain(BRAND_DATA_FAILED);
-    expect(catalogue.html).toContain("Probefahrt vereinbaren");
+    const html = await getDegradedPage("/mercedes-benz/modelle/glc-suv", /FROM model_variants/, BRAND_DATA_FAILED);
+    expect(html).toContain("Probefahrt vereinbaren");
   });
 });
 

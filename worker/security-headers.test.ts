@@ -51,21 +51,6 @@ describe("security headers on every page type (issue 11 item 3)", () => {
     expect(response.headers.get("Strict-Transport-Security")).toBeNull();
     expect(response.headers.get("Set-Cookie")).toBe("locale=de; Max-Age=31536000; Path=/; SameSite=Lax");
   });
-
-  it("the API: another method on a read-only resource is 405 with Allow, an unknown path 404", async () => {
-    for (const [method, path] of [
-      ["POST", "/api/vehicles/search"],
-      ["DELETE", "/api/vehicles/100001"],
-      ["PUT", "/api/locations"],
-      ["PATCH", "/api/content/pages/impressum"],
-    ] as const) {
-      const response = await https(path, { method });
-      expect(response.status, `${method} ${path}`).toBe(405);
-      expect(response.headers.get("Allow")).toBe("GET, HEAD");
-    }
-    expect((await https("/api/gibt-es-nicht")).status).toBe(404);
-    expect((await https("/api/gibt-es-nicht", { method: "POST" })).status).toBe(404);
-  });
 });
 
 describe("CSP violation reports (POST /csp-report)", () => {

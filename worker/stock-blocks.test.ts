@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { failingD1, getWithDb } from "./test-support/d1-faults.ts";
+import { getDegradedPage, getWithDb } from "./test-support/d1-faults.ts";
 import { expectConsoleError } from "./test-support/setup.ts";
 
 describe("stock blocks of one vehicle on an editorial page (/fahrzeug-der-woche, demo space)", () => {
   it("D1 failing for the vehicles costs those blocks only", async () => {
-    const { status, html } = await getWithDb("/fahrzeug-der-woche", failingD1(/vehicle_documents|FROM vehicles/));
-    expect(status).toBe(200);
-    expect(html).toContain("Das Fahrzeug konnte nicht geladen werden.");
+    const html = await getDegradedPage(
+      "/fahrzeug-der-woche",
+      /vehicle_documents|FROM vehicles/,
+      "Das Fahrzeug konnte nicht geladen werden.",
+    );
     expect(html).toContain("Fahrzeuge konnten nicht geladen werden.");
     expect(html).toContain("Jede Woche stellen wir ein Fahrzeug aus unserem Bestand vor");
     expectConsoleError(/vehicle search index: load failed/);

@@ -5,7 +5,7 @@ import type { ArticleSummary } from "../content-page-schema.ts";
 import { resolveLink } from "../link-field.ts";
 import { Pagination } from "#ui/carfinder/pagination.tsx";
 import type { BlockProps } from "./block-props.ts";
-import { BlockHeader, BlockImage, Heading, headingId } from "./block-parts.tsx";
+import { BlockImage, CardList, Heading, headingId, SectionWithHeader } from "./block-parts.tsx";
 import { ContentLink } from "./content-link.tsx";
 
 /** Page-builder blocks of the journal: the latest articles and the paginated overview, and their card. */
@@ -51,13 +51,9 @@ function ArticleList({ uid, context, level }: { uid: string; context: BlockProps
   const articles = entry?.kind === "articles" ? entry.list.articles : [];
   if (articles.length === 0) return <p className="block__empty">Derzeit gibt es keine Beiträge.</p>;
   return (
-    <ul className="article-list">
-      {articles.map((article) => (
-        <li key={article.uuid}>
-          <ArticleCard article={article} level={level} />
-        </li>
-      ))}
-    </ul>
+    <CardList className="article-list" items={articles} keyOf={(article) => article.uuid}>
+      {(article) => <ArticleCard article={article} level={level} />}
+    </CardList>
   );
 }
 
@@ -83,19 +79,10 @@ export function ArticleLatestView({ block, context, level }: BlockProps<ArticleL
 
 export function ArticleOverviewView({ block, context, level, render }: BlockProps<ArticleOverviewBlock>) {
   const location = useLocation();
-  const id = headingId(block._uid);
   const entry = context.data[block._uid];
   const list = entry?.kind === "articles" ? entry.list : undefined;
   return (
-    <section className="block article-overview" aria-labelledby={id}>
-      <BlockHeader
-        headline={block.headline ?? "Alle Beiträge"}
-        subline={block.subline}
-        text={block.text}
-        level={level}
-        render={render}
-        id={id}
-      />
+    <SectionWithHeader block={block} fallback="Alle Beiträge" className="block article-overview" level={level} render={render}>
       {list && list.total > list.articles.length ? (
         <p className="article-overview__count">
           {list.articles.length} von {list.total} Beiträgen
@@ -109,6 +96,6 @@ export function ArticleOverviewView({ block, context, level, render }: BlockProp
           hrefFor={(page) => `${location.pathname}${page > 1 ? `?seite=${page}` : ""}`}
         />
       ) : null}
-    </section>
+    </SectionWithHeader>
   );
 }

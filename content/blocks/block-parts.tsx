@@ -1,4 +1,4 @@
-import { createElement, type ReactNode } from "react";
+import { createElement, type ComponentProps, type ReactNode } from "react";
 import type { ImageAsset } from "../block-schemas.ts";
 import { knownImageDimensions, responsiveSrcSet, storyblokImage } from "../storyblok-image.ts";
 import { RichText } from "../rich-text/rich-text.tsx";
@@ -105,6 +105,62 @@ export function BlockHeader({
       {subline ? <p className="block__subline">{subline}</p> : null}
       <BlockText text={text} level={headline ? level + 1 : level} render={render} className="block__text" />
     </header>
+  );
+}
+
+/**
+ * A block's landmark opening with its header (BlockHeader), named by its headline when there is
+ * one: the editor's, else `fallback` (a default the block always shows, or a name from its data).
+ *
+ * @example
+ * <SectionWithHeader block={block} fallback="Chat" className="block embed-chat" level={level} render={render}>
+ *   <InlineChat />
+ * </SectionWithHeader>
+ */
+export function SectionWithHeader({
+  block,
+  fallback,
+  className,
+  level,
+  render,
+  children,
+  ...attributes
+}: {
+  block: { _uid: string; headline?: string | undefined; subline?: string | undefined; text?: unknown };
+  fallback?: string | undefined;
+  className: string;
+  level: number;
+  render: RenderBlocks;
+  children: ReactNode;
+} & Omit<ComponentProps<"section">, "className" | "children" | "aria-labelledby">) {
+  const id = headingId(block._uid);
+  const headline = block.headline ?? fallback;
+  return (
+    <section className={className} aria-labelledby={headline ? id : undefined} {...attributes}>
+      <BlockHeader headline={headline} subline={block.subline} text={block.text} level={level} render={render} id={id} />
+      {children}
+    </section>
+  );
+}
+
+/** Cards as list items, so screen readers announce how many there are. */
+export function CardList<T>({
+  className,
+  items,
+  keyOf,
+  children,
+}: {
+  className: string;
+  items: readonly T[];
+  keyOf: (item: T) => string;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={keyOf(item)}>{children(item)}</li>
+      ))}
+    </ul>
   );
 }
 

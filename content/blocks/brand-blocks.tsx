@@ -1,9 +1,9 @@
 import { SiteLink } from "#ui/site-link.tsx";
 import type { BrandLogosBlock, BrandOverviewBlock } from "../block-schemas.ts";
-import { BrandLogo } from "#ui/layout/brand-logo.tsx";
+import { BrandLogo, BrandLogoLinks } from "#ui/layout/brand-logo.tsx";
 import { BRAND_KEYS, BRAND_NAMES } from "#domain/brands.ts";
 import type { BlockProps } from "./block-props.ts";
-import { BlockHeader, childLevel, Heading, headingId, NamedSection } from "./block-parts.tsx";
+import { childLevel, Heading, NamedSection, SectionWithHeader } from "./block-parts.tsx";
 import { modelsPath } from "#domain/site-paths.ts";
 
 /** Page-builder blocks about the brands the group carries: the logo row and the brand overview. */
@@ -12,26 +12,16 @@ export function BrandLogosView({ block, level }: BlockProps<BrandLogosBlock>) {
   const brands = block.brands.length > 0 ? block.brands : [...BRAND_KEYS];
   return (
     <NamedSection uid={block._uid} className="block brand-logos" headline={block.headline} fallbackLabel="Unsere Marken" level={level}>
-      <ul className="brand-logos__list">
-        {brands.map((brand) => (
-          <li key={brand}>
-            <SiteLink to={modelsPath(brand)} className="brand-logos__link">
-              <BrandLogo brand={brand} />
-            </SiteLink>
-          </li>
-        ))}
-      </ul>
+      <BrandLogoLinks brands={brands} listClassName="brand-logos__list" linkClassName="brand-logos__link" />
     </NamedSection>
   );
 }
 
 export function BrandOverviewView({ block, level, render }: BlockProps<BrandOverviewBlock>) {
-  const id = headingId(block._uid);
   const brands = block.brands.length > 0 ? block.brands : [...BRAND_KEYS];
   const inner = childLevel(level, block.headline);
   return (
-    <section className="block brand-overview" aria-labelledby={block.headline ? id : undefined}>
-      <BlockHeader headline={block.headline} subline={block.subline} text={block.text} level={level} render={render} id={id} />
+    <SectionWithHeader block={block} className="block brand-overview" level={level} render={render}>
       <ul className="brand-overview__list">
         {brands.map((brand) => (
           <li key={brand} className="brand-overview__item">
@@ -52,6 +42,6 @@ export function BrandOverviewView({ block, level, render }: BlockProps<BrandOver
           </li>
         ))}
       </ul>
-    </section>
+    </SectionWithHeader>
   );
 }

@@ -2,7 +2,7 @@ import type { CardBlock, CardGridBlock } from "../block-schemas.ts";
 import { resolveLink } from "../link-field.ts";
 import type { Block } from "../story-schema.ts";
 import type { BlockProps } from "./block-props.ts";
-import { BlockHeader, BlockImage, BlockText, ButtonRow, childLevel, Heading, headingId } from "./block-parts.tsx";
+import { BlockImage, BlockText, ButtonRow, CardList, childLevel, Heading, SectionWithHeader } from "./block-parts.tsx";
 import { Carousel } from "./carousel.tsx";
 import { ContentLink } from "./content-link.tsx";
 
@@ -12,12 +12,10 @@ import { ContentLink } from "./content-link.tsx";
  * screen readers announce how many there are.
  */
 export function CardGridView({ block, level, render }: BlockProps<CardGridBlock>) {
-  const id = headingId(block._uid);
   const inner = childLevel(level, block.headline);
   const variant = block.component.replace(/_/g, "-");
   return (
-    <section className={`block card-grid-block ${variant}`} aria-labelledby={block.headline ? id : undefined}>
-      <BlockHeader headline={block.headline} subline={block.subline} text={block.text} level={level} render={render} id={id} />
+    <SectionWithHeader block={block} className={`block card-grid-block ${variant}`} level={level} render={render}>
       {block.component === "card_grid_slider" ? (
         <Carousel
           label={block.headline ?? "Karten"}
@@ -25,14 +23,12 @@ export function CardGridView({ block, level, render }: BlockProps<CardGridBlock>
           className="card-slider"
         />
       ) : (
-        <ul className="card-list">
-          {block.cards.map((card: Block) => (
-            <li key={card._uid}>{render([card], { level: inner })}</li>
-          ))}
-        </ul>
+        <CardList className="card-list" items={block.cards} keyOf={(card) => card._uid}>
+          {(card) => render([card], { level: inner })}
+        </CardList>
       )}
       <ButtonRow buttons={block.buttons} render={render} />
-    </section>
+    </SectionWithHeader>
   );
 }
 

@@ -12,7 +12,7 @@ import { resolveHref } from "../link-field.ts";
 import { RichText } from "../rich-text/rich-text.tsx";
 import type { Block } from "../story-schema.ts";
 import type { BlockProps } from "./block-props.ts";
-import { BlockHeader, BlockImage, BlockText, ButtonRow, childLevel, Heading, headingId } from "./block-parts.tsx";
+import { BlockHeader, BlockImage, BlockText, ButtonRow, childLevel, Heading, headingId, SectionWithHeader } from "./block-parts.tsx";
 import { ContentLink } from "./content-link.tsx";
 
 /** Content variants: rich text, centered, disclaimer, image, image columns, framed, two column, start app. */
@@ -28,12 +28,10 @@ export function RichTextBlockView({ block, level, render }: BlockProps<RichTextB
 }
 
 export function ContentCenteredView({ block, level, render }: BlockProps<ContentCenteredBlock>) {
-  const id = headingId(block._uid);
   return (
-    <section className="block content-centered" aria-labelledby={block.headline ? id : undefined}>
-      <BlockHeader headline={block.headline} subline={block.subline} text={block.text} level={level} render={render} id={id} />
+    <SectionWithHeader block={block} className="block content-centered" level={level} render={render}>
       <ButtonRow buttons={block.buttons} render={render} />
-    </section>
+    </SectionWithHeader>
   );
 }
 
@@ -84,12 +82,10 @@ export function ContentImageColumnsView({ block, level, render }: BlockProps<Con
 }
 
 export function ContentFramedView({ block, level, render }: BlockProps<ContentFramedBlock>) {
-  const id = headingId(block._uid);
   return (
-    <section className={`block content-framed content-framed--${block.tone}`} aria-labelledby={block.headline ? id : undefined}>
-      <BlockHeader headline={block.headline} subline={block.subline} text={block.text} level={level} render={render} id={id} />
+    <SectionWithHeader block={block} className={`block content-framed content-framed--${block.tone}`} level={level} render={render}>
       <ButtonRow buttons={block.buttons} render={render} />
-    </section>
+    </SectionWithHeader>
   );
 }
 

@@ -8,7 +8,7 @@ import type {
 } from "../block-schemas.ts";
 import { resolveLink } from "../link-field.ts";
 import type { BlockProps } from "./block-props.ts";
-import { BlockHeader, BlockImage, Heading, headingId } from "./block-parts.tsx";
+import { BlockImage, Heading, SectionWithHeader } from "./block-parts.tsx";
 import { ContentLink } from "./content-link.tsx";
 import { embedWrapperUrl, iframeSource, videoEmbed } from "./embed-sources.ts";
 import { ConsentPlaceholder } from "#ui/consent/consent-placeholder.tsx";
@@ -36,13 +36,11 @@ import { WORKSHOP_APPOINTMENT_PATH } from "#domain/site-paths.ts";
  * The editor's phone and e-mail are the fallback contacts; without them the nearest location's.
  */
 export function EmbedChatView({ block, level, render }: BlockProps<EmbedChatBlock>) {
-  const id = headingId(block._uid);
   const contact = block.phone ? { name: "uns", phone: block.phone, email: block.email ?? null } : null;
   return (
-    <section className="block embed-chat" aria-labelledby={id}>
-      <BlockHeader headline={block.headline ?? "Chat"} subline={block.subline} text={block.text} level={level} render={render} id={id} />
+    <SectionWithHeader block={block} fallback="Chat" className="block embed-chat" level={level} render={render}>
       <Island name="embed-chat" component={InlineChat} props={{ contact, anchorId: `chat-${block._uid}` }} />
-    </section>
+    </SectionWithHeader>
   );
 }
 
@@ -53,20 +51,11 @@ export function EmbedChatView({ block, level, render }: BlockProps<EmbedChatBloc
  * is unavailable, it is a link to the online workshop appointment page.
  */
 export function EmbedInstantAppointmentGridView({ block, level, render }: BlockProps<EmbedInstantAppointmentGridBlock>) {
-  const id = headingId(block._uid);
   return (
-    <section className="block embed-appointments" aria-labelledby={id}>
-      <BlockHeader
-        headline={block.headline ?? "Termin vereinbaren"}
-        subline={block.subline}
-        text={block.text}
-        level={level}
-        render={render}
-        id={id}
-      />
+    <SectionWithHeader block={block} fallback="Termin vereinbaren" className="block embed-appointments" level={level} render={render}>
       <p>Wählen Sie Ihren Wunschtermin direkt im Online-Kalender.</p>
       <Island name="instant-appointments" component={InstantAppointmentsButton} props={{ block }} />
-    </section>
+    </SectionWithHeader>
   );
 }
 
@@ -100,7 +89,6 @@ export function InstantAppointmentsButton({ block }: { block: EmbedInstantAppoin
 
 /** Job listings: the recruiting provider's widget is not integrated; the editor's link (or /karriere) leads to the jobs. */
 export function EmbedRecruitmentWidgetView({ block, level, render }: BlockProps<EmbedRecruitmentWidgetBlock>) {
-  const id = headingId(block._uid);
   const link = resolveLink(block.link) ?? {
     href: "/karriere/festanstellung",
     kind: "internal" as const,
@@ -109,21 +97,20 @@ export function EmbedRecruitmentWidgetView({ block, level, render }: BlockProps<
     download: false,
   };
   return (
-    <section className="block embed-recruitment" aria-labelledby={id} data-company-id={block.company_id}>
-      <BlockHeader
-        headline={block.headline ?? "Offene Stellen"}
-        subline={block.subline}
-        text={block.text}
-        level={level}
-        render={render}
-        id={id}
-      />
+    <SectionWithHeader
+      block={block}
+      fallback="Offene Stellen"
+      className="block embed-recruitment"
+      level={level}
+      render={render}
+      data-company-id={block.company_id}
+    >
       <p>
         <ContentLink link={link} className="button button--primary button--medium">
           Alle Stellenangebote ansehen
         </ContentLink>
       </p>
-    </section>
+    </SectionWithHeader>
   );
 }
 
@@ -170,7 +157,6 @@ export function EmbedVideo({ block, level }: { block: EmbedVideoBlock; level: nu
         ) : (
           <ConsentPlaceholder
             gate={gate}
-            purpose="video"
             providerName={embed.providerName}
             title={title}
             loadOnceHref={embedWrapperUrl(src, title)}
@@ -226,7 +212,6 @@ export function EmbedIframe({ block, level }: { block: EmbedIframeBlock; level: 
       ) : (
         <ConsentPlaceholder
           gate={gate}
-          purpose={source.purpose}
           providerName={source.providerName}
           title={block.title}
           loadOnceHref={wrapped}

@@ -11,7 +11,7 @@ import { useContentForm, type FormAlert, type SummaryEntry } from "../form-state
 import { newIdempotencyKey, pageSlugOf, submitContentForm, type SubmitOutcome } from "../form-submit.ts";
 import { TURNSTILE_FAILED_MESSAGE, TurnstileSlot, useTurnstile } from "#ui/forms/turnstile.tsx";
 import type { BlockProps } from "./block-props.ts";
-import { BlockHeader, headingId } from "./block-parts.tsx";
+import { headingId, SectionWithHeader } from "./block-parts.tsx";
 
 /**
  * embed_form: an editor-defined form (spec section 3 "Form node", section 5 validation) on the
@@ -26,6 +26,7 @@ import { BlockHeader, headingId } from "./block-parts.tsx";
  * A definition that cannot work shows that error instead of a broken form (issue 8).
  */
 export function EmbedFormView({ block, level, render, context }: BlockProps<EmbedFormBlock>) {
+  // The id SectionWithHeader gives the heading: the form is named by it.
   const titleId = headingId(block._uid);
   const model = useMemo(() => prepareForm(block.fields, { locale: block.locale }), [block.fields, block.locale]);
   const problems = block.fields_problems ?? [];
@@ -36,15 +37,7 @@ export function EmbedFormView({ block, level, render, context }: BlockProps<Embe
   }, [usable, block.form_id]);
 
   return (
-    <section className="block content-form" aria-labelledby={titleId}>
-      <BlockHeader
-        headline={block.headline ?? "Kontaktformular"}
-        subline={block.subline}
-        text={block.text}
-        level={level}
-        render={render}
-        id={titleId}
-      />
+    <SectionWithHeader block={block} fallback="Kontaktformular" className="block content-form" level={level} render={render}>
       {usable ? (
         <ContentForm block={block} model={model} notes={context.preview ? unknownRulesOfForm(block.fields) : []} titleId={titleId} />
       ) : (
@@ -53,7 +46,7 @@ export function EmbedFormView({ block, level, render, context }: BlockProps<Embe
           problems={context.preview ? (problems.length > 0 ? problems : ["Das Formular hat keine Felder."]) : []}
         />
       )}
-    </section>
+    </SectionWithHeader>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { StockLicensePlateBlock } from "../block-schemas.ts";
 import type { BlockProps } from "./block-props.ts";
-import { BlockHeader, headingId } from "./block-parts.tsx";
+import { SectionWithHeader } from "./block-parts.tsx";
 
 /**
  * The licence-plate block (spec section 2 stock blocks "license plate"): a plain GET form that
@@ -14,18 +14,15 @@ export const PLATE_PARAM = "kennzeichen";
 
 /** "Was ist Ihr Fahrzeug wert?": a plate field that opens the trade-in form with the plate filled in (GET, works without JavaScript). */
 export function StockLicensePlateView({ block, level, render }: BlockProps<StockLicensePlateBlock>) {
-  const titleId = headingId(block._uid);
   const inputId = `${block._uid}-plate`;
   return (
-    <section className="block license-plate-block" aria-labelledby={titleId}>
-      <BlockHeader
-        headline={block.headline ?? "Was ist Ihr Fahrzeug wert?"}
-        subline={block.subline}
-        text={block.text}
-        level={level}
-        render={render}
-        id={titleId}
-      />
+    <SectionWithHeader
+      block={block}
+      fallback="Was ist Ihr Fahrzeug wert?"
+      className="block license-plate-block"
+      level={level}
+      render={render}
+    >
       <form method="get" action={block.target ?? "/ankauf"} className="license-plate-block__form">
         <label htmlFor={inputId}>Ihr Kennzeichen</label>
         <div className="lead-form__affixed license-plate">
@@ -38,6 +35,6 @@ export function StockLicensePlateView({ block, level, render }: BlockProps<Stock
           Fahrzeug bewerten
         </button>
       </form>
-    </section>
+    </SectionWithHeader>
   );
 }

@@ -6,7 +6,7 @@ import { LocationContactList, RoutePlannerLink } from "#ui/location/location-con
 import { locationPath } from "#domain/site-paths.ts";
 import type { StockLocationDetailBlock } from "../block-schemas.ts";
 import type { BlockProps } from "./block-props.ts";
-import { BlockHeader, headingId } from "./block-parts.tsx";
+import { SectionWithHeader } from "./block-parts.tsx";
 
 /**
  * One center for editors (spec stock block "location detail"; issue 10 item 5): address, phone,
@@ -15,14 +15,11 @@ import { BlockHeader, headingId } from "./block-parts.tsx";
  * its own (the location page's view, with its "open now" line, stays on the location page).
  */
 export function StockLocationDetailView({ block, context, level, render }: BlockProps<StockLocationDetailBlock>) {
-  const id = headingId(block._uid);
   const entry = context.data[block._uid];
   const location: LocationSummary | undefined =
     entry?.kind === "locations" ? entry.locations.find((candidate) => candidate.slug === block.location) : undefined;
-  const headline = block.headline ?? location?.name;
   return (
-    <section className="block stock-location-detail" aria-labelledby={headline ? id : undefined}>
-      <BlockHeader headline={headline} subline={block.subline} text={block.text} level={level} render={render} id={id} />
+    <SectionWithHeader block={block} fallback={location?.name} className="block stock-location-detail" level={level} render={render}>
       {location ? (
         <LocationFacts location={location} />
       ) : (
@@ -31,7 +28,7 @@ export function StockLocationDetailView({ block, context, level, render }: Block
           <SiteLink to="/standorte">Alle Standorte</SiteLink>
         </p>
       )}
-    </section>
+    </SectionWithHeader>
   );
 }
 

@@ -2,16 +2,16 @@ import { useState } from "react";
 import { Island } from "#ui/islands/island.tsx";
 import type { ContentEmployeesBlock, EmployeeBlock, EmployeeGridBlock, EmployeeOverviewBlock } from "../block-schemas.ts";
 import { resolveLink } from "../link-field.ts";
-import type { Block } from "../story-schema.ts";
 import type { BlockProps } from "./block-props.ts";
 import type { BlockRenderContext } from "../block-data.ts";
 import type { EmployeePage } from "#domain/data-schemas.ts";
 import type { DepartmentKey } from "#domain/employees.ts";
 import type { BrandKey } from "#domain/brands.ts";
-import { EmployeeCard } from "#ui/people/employee-card.tsx";
-import { EmployeeDirectory } from "#ui/people/employee-directory.tsx";
+import { EmployeeCardLayout, EmployeeCardList } from "#ui/people/employee-card.tsx";
+import { EmployeeCount, EmployeeDirectory, EmployeeFilterSelect } from "#ui/people/employee-directory.tsx";
+import { Options } from "#ui/forms/options.tsx";
 import { EMPLOYEES_UNAVAILABLE } from "#domain/employees.ts";
-import { BlockHeader, BlockImage, childLevel, Heading, headingId } from "./block-parts.tsx";
+import { BlockImage, CardList, childLevel, SectionWithHeader } from "./block-parts.tsx";
 import { ContentLink } from "./content-link.tsx";
 
 /** Employees (spec section 3 "Employee: name, job title, department, location"), given in the block by the editor. */
@@ -29,54 +29,43 @@ export function EmployeeView({ block, level }: BlockProps<EmployeeBlock>) {
   const phone = block.phone ? resolveLink({ linktype: "url", url: `tel:${block.phone}` }) : null;
   const email = block.email ? resolveLink({ linktype: "email", email: block.email }) : null;
   return (
-    <article className="employee-card">
-      {block.image ? (
-        <BlockImage
-          image={{ ...block.image, alt: block.image.alt || "" }}
-          className="employee-card__image"
-          aspectRatio={1}
-          width={320}
-          sizes="10rem"
-        />
-      ) : null}
-      <div className="employee-card__body">
-        <Heading level={level} className="employee-card__name">
-          {block.name}
-        </Heading>
-        {block.job_title ? <p className="employee-card__job">{block.job_title}</p> : null}
-        {block.department || block.location ? (
-          <p className="employee-card__meta">
-            {[block.department, block.location ? locationLabel(block.location) : undefined].filter(Boolean).join(" · ")}
-          </p>
-        ) : null}
-        {phone || email ? (
-          <ul className="employee-card__contact">
-            {phone ? (
-              <li>
-                <span className="visually-hidden">Telefon: </span>
-                <ContentLink link={phone}>{block.phone}</ContentLink>
-              </li>
-            ) : null}
-            {email ? (
-              <li>
-                <span className="visually-hidden">E-Mail: </span>
-                <ContentLink link={email}>{block.email}</ContentLink>
-              </li>
-            ) : null}
-          </ul>
-        ) : null}
-      </div>
-    </article>
-  );
-}
-
-function EmployeeList({ employees, level, render }: { employees: Block[]; level: number; render: BlockProps<unknown>["render"] }) {
-  return (
-    <ul className="employee-list">
-      {employees.map((employee) => (
-        <li key={employee._uid}>{render([employee], { level })}</li>
-      ))}
-    </ul>
+    <EmployeeCardLayout
+      picture={
+        block.image ? (
+          <BlockImage
+            image={{ ...block.image, alt: block.image.alt || "" }}
+            className="employee-card__image"
+            aspectRatio={1}
+            width={320}
+            sizes="10rem"
+          />
+        ) : null
+      }
+      name={block.name}
+      level={level}
+      job={block.job_title}
+      meta={
+        block.department || block.location
+          ? [block.department, block.location ? locationLabel(block.location) : undefined].filter(Boolean).join(" · ")
+          : undefined
+      }
+      phone={
+        phone ? (
+          <>
+            <span className="visually-hidden">Telefon: </span>
+            <ContentLink link={phone}>{block.phone}</ContentLink>
+          </>
+        ) : null
+      }
+      email={
+        email ? (
+          <>
+            <span className="visually-hidden">E-Mail: </span>
+            <ContentLink link={email}>{block.email}</ContentLink>
+          </>
+        ) : null
+      }
+    />
   );
 }
 
@@ -88,30 +77,24 @@ function employeeData(uid: string, context: BlockRenderContext): EmployeePage | 
 }
 
 export function EmployeeGridView({ block, level, render, context }: BlockProps<EmployeeGridBlock | ContentEmployeesBlock>) {
-  const id = headingId(block._uid);
   const fromData = block.employees.length > 0 ? null : employeeData(block._uid, context);
   const childLevelValue = childLevel(level, block.headline);
   return (
-    <section className={`block employee-grid ${block.component.replace(/_/g, "-")}`} aria-labelledby={block.headline ? id : undefined}>
-      <BlockHeader headline={block.headline} subline={block.subline} text={block.text} level={level} render={render} id={id} />
+    <SectionWithHeader block={block} className={`block employee-grid ${block.component.replace(/_/g, "-")}`} level={level} render={render}>
       {block.employees.length > 0 ? (
-        <EmployeeList employees={block.employees} level={childLevelValue} render={render} />
+        <CardList className="employee-list" items={block.employees} keyOf={(employee) => employee._uid}>
+          {(employee) => render([employee], { level: childLevelValue })}
+        </CardList>
       ) : fromData === "error" ? (
         <p className="block__empty" role="status">
           {EMPLOYEES_UNAVAILABLE}
         </p>
       ) : fromData && fromData.employees.length > 0 ? (
-        <ul className="employee-list">
-          {fromData.employees.map((employee) => (
-            <li key={employee.slug}>
-              <EmployeeCard employee={employee} level={childLevelValue} />
-            </li>
-          ))}
-        </ul>
+        <EmployeeCardList employees={fromData.employees} level={childLevelValue} />
       ) : (
         <p className="block__empty">Derzeit sind keine Ansprechpartner hinterlegt.</p>
       )}
-    </section>
+    </SectionWithHeader>
   );
 }
 
@@ -121,7 +104,6 @@ export function EmployeeGridView({ block, level, render, context }: BlockProps<E
  * so the list holds the employee blocks only (rendered as EmployeeView, not through the registry).
  */
 export function EmployeeOverviewView({ block, level, render, context }: BlockProps<EmployeeOverviewBlock>) {
-  const id = headingId(block._uid);
   const employees = block.employees.filter((child): child is EmployeeBlock => child.component === "employee");
   // Without hand-picked people: the whole directory from the data, filtered by a GET form (no island needed).
   const fromData = employees.length > 0 ? null : employeeData(block._uid, context);
@@ -131,8 +113,7 @@ export function EmployeeOverviewView({ block, level, render, context }: BlockPro
     ...(block.brand && { brand: block.brand as BrandKey }),
   };
   return (
-    <section className="block employee-overview" aria-labelledby={block.headline ? id : undefined}>
-      <BlockHeader headline={block.headline} subline={block.subline} text={block.text} level={level} render={render} id={id} />
+    <SectionWithHeader block={block} className="block employee-overview" level={level} render={render}>
       {employees.length > 0 ? (
         <Island
           name="employee-overview"
@@ -148,7 +129,7 @@ export function EmployeeOverviewView({ block, level, render, context }: BlockPro
       ) : (
         <p className="block__empty">Derzeit sind keine Ansprechpartner hinterlegt.</p>
       )}
-    </section>
+    </SectionWithHeader>
   );
 }
 
@@ -172,40 +153,30 @@ export function FilteredEmployees({ employees, level, formId }: { employees: Emp
         aria-label="Ansprechpartner filtern"
         onSubmit={(event) => event.preventDefault()}
       >
-        <div className="employee-overview__filter">
-          <label htmlFor={`${formId}-department`}>Abteilung</label>
-          <select id={`${formId}-department`} value={department} onChange={(event) => setDepartment(event.target.value)}>
-            <option value="">Alle Abteilungen</option>
-            {departments.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="employee-overview__filter">
-          <label htmlFor={`${formId}-location`}>Standort</label>
-          <select id={`${formId}-location`} value={location} onChange={(event) => setLocation(event.target.value)}>
-            <option value="">Alle Standorte</option>
-            {locations.map((value) => (
-              <option key={value} value={value}>
-                {locationLabel(value)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <EmployeeFilterSelect
+          id={`${formId}-department`}
+          label="Abteilung"
+          value={department}
+          onChange={(event) => setDepartment(event.target.value)}
+        >
+          <Options empty="Alle Abteilungen" choices={departments.map((value) => ({ value, label: value }))} />
+        </EmployeeFilterSelect>
+        <EmployeeFilterSelect
+          id={`${formId}-location`}
+          label="Standort"
+          value={location}
+          onChange={(event) => setLocation(event.target.value)}
+        >
+          <Options empty="Alle Standorte" choices={locations.map((value) => ({ value, label: locationLabel(value) }))} />
+        </EmployeeFilterSelect>
       </form>
-      <p role="status" className="employee-overview__count">
-        {shown.length === 1 ? "1 Ansprechpartner" : `${shown.length} Ansprechpartner`}
-      </p>
+      <EmployeeCount count={shown.length} />
       {shown.length > 0 ? (
-        <ul className="employee-list">
-          {shown.map((employee) => (
-            <li key={employee._uid}>
-              <EmployeeView block={employee} level={Math.min(6, Math.max(2, level))} context={NO_CONTEXT} render={renderNothing} />
-            </li>
-          ))}
-        </ul>
+        <CardList className="employee-list" items={shown} keyOf={(employee) => employee._uid}>
+          {(employee) => (
+            <EmployeeView block={employee} level={Math.min(6, Math.max(2, level))} context={NO_CONTEXT} render={renderNothing} />
+          )}
+        </CardList>
       ) : (
         <p className="block__empty">Keine Ansprechpartner gefunden. Bitte passen Sie Ihre Filter an.</p>
       )}

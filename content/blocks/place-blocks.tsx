@@ -7,7 +7,7 @@ import { trackEvent } from "#ui/analytics/analytics.ts";
 import { isBrandKey, type BrandKey } from "#domain/brands.ts";
 import type { LocationSummary } from "#domain/data-schemas.ts";
 import type { BlockProps } from "./block-props.ts";
-import { BlockHeader, childLevel, headingId } from "./block-parts.tsx";
+import { CardList, childLevel, SectionWithHeader } from "./block-parts.tsx";
 import { BrandOptions } from "#ui/forms/brand-options.tsx";
 
 /** Locations from the data the route resolved (BlockDataNeed "locations"); links to /center/{slug}. */
@@ -20,13 +20,9 @@ function locationsOf(uid: string, context: BlockRenderContext): LocationSummary[
 
 function LocationList({ locations, level }: { locations: LocationSummary[]; level: number }) {
   return (
-    <ul className="location-list">
-      {locations.map((location) => (
-        <li key={location.slug}>
-          <LocationCard location={location} level={level} />
-        </li>
-      ))}
-    </ul>
+    <CardList className="location-list" items={locations} keyOf={(location) => location.slug}>
+      {(location) => <LocationCard location={location} level={level} />}
+    </CardList>
   );
 }
 
@@ -40,7 +36,6 @@ function LoadError() {
 }
 
 export function LocationGridView({ block, context, level, render }: BlockProps<LocationGridBlock>) {
-  const id = headingId(block._uid);
   const all = locationsOf(block._uid, context);
   const shown =
     all === "error"
@@ -51,8 +46,7 @@ export function LocationGridView({ block, context, level, render }: BlockProps<L
             (!block.brand || location.brands.includes(block.brand)),
         );
   return (
-    <section className="block location-grid" aria-labelledby={block.headline ? id : undefined}>
-      <BlockHeader headline={block.headline} subline={block.subline} text={block.text} level={level} render={render} id={id} />
+    <SectionWithHeader block={block} className="block location-grid" level={level} render={render}>
       {all === "error" ? (
         <LoadError />
       ) : shown.length > 0 ? (
@@ -60,18 +54,16 @@ export function LocationGridView({ block, context, level, render }: BlockProps<L
       ) : (
         <p className="block__empty">Derzeit sind keine Standorte verfügbar.</p>
       )}
-    </section>
+    </SectionWithHeader>
   );
 }
 
 /** Every location with a brand filter (adjust_location_filter). */
 export function LocationOverviewView({ block, context, level, render }: BlockProps<LocationOverviewBlock>) {
-  const id = headingId(block._uid);
   const all = locationsOf(block._uid, context);
   const scoped = all === "error" ? [] : all.filter((location) => block.locations.length === 0 || block.locations.includes(location.slug));
   return (
-    <section className="block location-overview" aria-labelledby={block.headline ? id : undefined}>
-      <BlockHeader headline={block.headline} subline={block.subline} text={block.text} level={level} render={render} id={id} />
+    <SectionWithHeader block={block} className="block location-overview" level={level} render={render}>
       {all === "error" ? (
         <LoadError />
       ) : (
@@ -81,7 +73,7 @@ export function LocationOverviewView({ block, context, level, render }: BlockPro
           props={{ locations: scoped, level: childLevel(level, block.headline), selectId: `location-brand-${block._uid}` }}
         />
       )}
-    </section>
+    </SectionWithHeader>
   );
 }
 

@@ -17,7 +17,7 @@ import { BODY_STYLE_LABELS } from "#domain/vehicle-labels.ts";
 import { ACQUISITION_TYPES, PASSENGER_BODY_STYLES, type AcquisitionType, type BodyStyle } from "#domain/vehicle-vocabulary.ts";
 import { BRAND_NAMES } from "#domain/brands.ts";
 import type { BlockProps } from "./block-props.ts";
-import { BlockHeader, headingId } from "./block-parts.tsx";
+import { SectionWithHeader } from "./block-parts.tsx";
 import { isOneOf } from "#domain/is-one-of.ts";
 
 const COUNT = new Intl.NumberFormat("de-DE");
@@ -105,10 +105,8 @@ function StockSection({
   className: string;
   showCount?: boolean;
 }) {
-  const id = headingId(block._uid);
   return (
-    <section className={`block stock-block ${className}`} aria-labelledby={block.headline ? id : undefined}>
-      <BlockHeader headline={block.headline} subline={block.subline} text={block.text} level={level} render={render} id={id} />
+    <SectionWithHeader block={block} className={`block stock-block ${className}`} level={level} render={render}>
       <VehicleResults
         uid={block._uid}
         context={context}
@@ -117,7 +115,7 @@ function StockSection({
         linkLabel={block.link_label}
         showCount={showCount}
       />
-    </section>
+    </SectionWithHeader>
   );
 }
 
@@ -146,13 +144,11 @@ const QUICK_ENTRY_DEFAULTS: BodyStyle[] = ["suv", "estate", "saloon", "hatchback
 
 /** Tiles into the carfinder by body style (no JS needed: plain links). */
 export function StockQuickEntryView({ block, level, render }: BlockProps<StockQuickEntryBlock>) {
-  const id = headingId(block._uid);
   const chosen = block.body_styles.filter((style): style is BodyStyle => style in BODY_STYLE_LABELS);
   const styles = chosen.length > 0 ? chosen : QUICK_ENTRY_DEFAULTS.filter((style) => isOneOf(PASSENGER_BODY_STYLES, style));
   const base = carfinderPath(block.brand);
   return (
-    <section className="block quick-entry" aria-labelledby={block.headline ? id : undefined}>
-      <BlockHeader headline={block.headline} subline={block.subline} text={block.text} level={level} render={render} id={id} />
+    <SectionWithHeader block={block} className="block quick-entry" level={level} render={render}>
       <ul className="quick-entry__list">
         {styles.map((style) => (
           <li key={style}>
@@ -167,7 +163,7 @@ export function StockQuickEntryView({ block, level, render }: BlockProps<StockQu
           </SiteLink>
         </li>
       </ul>
-    </section>
+    </SectionWithHeader>
   );
 }
 

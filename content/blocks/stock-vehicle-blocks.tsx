@@ -10,7 +10,7 @@ import { leasePath } from "#domain/lease-paths.ts";
 import type { StockLeaseDetailBlock, StockMediaGalleryBlock, StockPhotoSpinnerBlock } from "../block-schemas.ts";
 import type { BlockRenderContext } from "../block-data.ts";
 import type { BlockProps } from "./block-props.ts";
-import { BlockHeader, headingId } from "./block-parts.tsx";
+import { headingId, SectionWithHeader } from "./block-parts.tsx";
 
 /**
  * Stock blocks of one vehicle (issue 10 item 5; spec "Stock blocks: … media gallery, photo
@@ -47,12 +47,16 @@ function VehicleBlock({
   const id = headingId(block._uid);
   const vehicle = vehicleOf(block._uid, context);
   const ready = vehicle !== null && vehicle !== "error";
-  const headline = block.headline ?? (ready ? vehicle.title : undefined);
   return (
-    <section className={`block ${className}`} aria-labelledby={headline ? id : undefined}>
-      <BlockHeader headline={headline} subline={block.subline} text={block.text} level={level} render={render} id={id} />
+    <SectionWithHeader
+      block={block}
+      fallback={ready ? vehicle.title : undefined}
+      className={`block ${className}`}
+      level={level}
+      render={render}
+    >
       {ready ? children(vehicle, id) : <Unavailable error={vehicle === "error"} />}
-    </section>
+    </SectionWithHeader>
   );
 }
 

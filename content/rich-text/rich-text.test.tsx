@@ -53,15 +53,11 @@ describe("rich text nodes", () => {
   });
 
   it("image with src, alt and title; Storyblok images get size and srcset; unsafe sources are dropped", () => {
-    const out = html(
-      doc({ type: "image", attrs: { src: "https://a.storyblok.com/f/1/1600x900/ab/c.jpg", alt: "Ein Auto", title: "Im Showroom" } }),
+    const src = "https://a.storyblok.com/f/1/1600x900/ab/c.jpg";
+    const srcSet = [480, 800, 1200, 1600].map((width) => `${src}/m/${width}x0 ${width}w`).join(", ");
+    expect(html(doc({ type: "image", attrs: { src, alt: "Ein Auto", title: "Im Showroom" } }))).toBe(
+      `<figure class="rich-text__figure"><img src="${src}/m/1200x0" srcSet="${srcSet}" sizes="(min-width: 56.25em) 70ch, 100vw" alt="Ein Auto" width="1600" height="900" loading="lazy" decoding="async"/><figcaption>Im Showroom</figcaption></figure>`,
     );
-    expect(out).toContain('src="https://a.storyblok.com/f/1/1600x900/ab/c.jpg/m/1200x0"');
-    expect(out).toContain('alt="Ein Auto"');
-    expect(out).toContain('width="1600" height="900"');
-    expect(out).toContain('loading="lazy"');
-    expect(out).toContain("srcSet=");
-    expect(out).toContain("<figcaption>Im Showroom</figcaption>");
     expect(html(doc({ type: "image", attrs: { src: "javascript:alert(1)", alt: "x" } }))).toBe("");
   });
 
@@ -91,28 +87,12 @@ describe("rich text nodes", () => {
     );
   });
 
-  it("covers every node the spec lists", () => {
-    expect(RICH_TEXT_NODES).toEqual(
-      expect.arrayContaining([
-        "doc",
-        "heading",
-        "paragraph",
-        "blockquote",
-        "ordered_list",
-        "bullet_list",
-        "list_item",
-        "code_block",
-        "horizontal_rule",
-        "hard_break",
-        "image",
-        "emoji",
-        "blok",
-        "table",
-        "tableRow",
-        "tableCell",
-        "tableHeader",
-      ]),
-    );
+  it("an unknown node keeps its text in a plain span", () => {
+    expect(html(doc({ type: "marquee", content: [text("x")] }))).toBe("<span>x</span>");
+  });
+
+  it.each(RICH_TEXT_NODES)("the spec's node %s has a rendering of its own", (type) => {
+    expect(html(doc({ type, content: [text("x")] }))).not.toBe("<span>x</span>");
   });
 
   it("an empty document renders nothing; a plain string renders as a paragraph", () => {
@@ -196,22 +176,19 @@ describe("rich text marks", () => {
     );
   });
 
-  it("covers every mark the spec lists", () => {
-    expect(RICH_TEXT_MARKS).toEqual([
-      "bold",
-      "strong",
-      "strike",
-      "underline",
-      "italic",
-      "code",
-      "link",
-      "anchor",
-      "styled",
-      "subscript",
-      "superscript",
-      "textStyle",
-      "highlight",
-    ]);
+  it("an unknown mark keeps its text unmarked", () => {
+    expect(marked({ type: "blink" })).toBe("<p>x</p>");
+  });
+
+  // The attributes a mark needs before it does anything (each has its own test above).
+  const attrsOf: Partial<Record<(typeof RICH_TEXT_MARKS)[number], Node>> = {
+    link: { href: "carfinder", linktype: "story" },
+    anchor: { id: "preise" },
+    styled: { class: "text-lead" },
+    textStyle: { color: "#c2410c" },
+  };
+  it.each(RICH_TEXT_MARKS)("the spec's mark %s has a rendering of its own", (type) => {
+    expect(marked({ type, attrs: attrsOf[type] })).not.toBe("<p>x</p>");
   });
 });
 

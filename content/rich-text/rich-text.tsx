@@ -1,4 +1,4 @@
-import { createElement, type CSSProperties, type ReactNode } from "react";
+import { createElement, type CSSProperties, type HTMLAttributes, type ReactNode } from "react";
 import { resolveHref, resolveLink, type ResolvedLink } from "../link-field.ts";
 import { knownImageDimensions, responsiveSrcSet, storyblokImage } from "../storyblok-image.ts";
 import type { LinkField } from "../story-schema.ts";
@@ -37,6 +37,17 @@ export const STYLED_CLASSES = ["text-lead", "text-small", "text-muted", "text-ac
 const SAFE_COLOR = /^(#[0-9a-f]{3,8}|rgba?\(\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*(,\s*(0|1|0?\.\d+))?\s*\))$/i;
 const LANGUAGE_PATTERN = /^[a-z0-9+#-]{1,20}$/i;
 const IMAGE_WIDTHS = [480, 800, 1200, 1600];
+/** Marks that are one element without attributes, by mark type. */
+const ELEMENT_MARKS = new Map([
+  ["bold", "strong"],
+  ["strong", "strong"],
+  ["italic", "em"],
+  ["strike", "s"],
+  ["underline", "u"],
+  ["code", "code"],
+  ["subscript", "sub"],
+  ["superscript", "sup"],
+]);
 
 export function RichText({ doc, className, ...options }: RichTextOptions & { doc: unknown; className?: string }) {
   if (!isRichTextDoc(doc)) {
@@ -183,22 +194,9 @@ class Renderer {
 
   private mark(mark: RichTextMark, inner: ReactNode, key: string): ReactNode {
     const attrs = mark.attrs ?? {};
+    const element = ELEMENT_MARKS.get(mark.type);
+    if (element) return createElement(element, { key }, inner);
     switch (mark.type) {
-      case "bold":
-      case "strong":
-        return <strong key={key}>{inner}</strong>;
-      case "italic":
-        return <em key={key}>{inner}</em>;
-      case "strike":
-        return <s key={key}>{inner}</s>;
-      case "underline":
-        return <u key={key}>{inner}</u>;
-      case "code":
-        return <code key={key}>{inner}</code>;
-      case "subscript":
-        return <sub key={key}>{inner}</sub>;
-      case "superscript":
-        return <sup key={key}>{inner}</sup>;
       case "link": {
         const link = linkOfMark(attrs);
         if (!link) return inner;
@@ -210,33 +208,15 @@ class Renderer {
       }
       case "anchor": {
         const id = typeof attrs.id === "string" && /^[A-Za-z][\w-]{0,99}$/.test(attrs.id) ? attrs.id : undefined;
-        return id ? (
-          <span key={key} id={id}>
-            {inner}
-          </span>
-        ) : (
-          inner
-        );
+        return spanWith(id ? { id } : undefined, inner, key);
       }
       case "styled": {
         const className = typeof attrs.class === "string" && isOneOf(STYLED_CLASSES, attrs.class) ? attrs.class : undefined;
-        return className ? (
-          <span key={key} className={className}>
-            {inner}
-          </span>
-        ) : (
-          inner
-        );
+        return spanWith(className ? { className } : undefined, inner, key);
       }
       case "textStyle": {
         const style = colorStyle(attrs.color, "color");
-        return style ? (
-          <span key={key} style={style}>
-            {inner}
-          </span>
-        ) : (
-          inner
-        );
+        return spanWith(style ? { style } : undefined, inner, key);
       }
       case "highlight": {
         const style = colorStyle(attrs.color, "backgroundColor");
@@ -323,6 +303,21 @@ function spans(attrs: Record<string, unknown>): { colSpan?: number; rowSpan?: nu
   const colSpan = typeof attrs.colspan === "number" && attrs.colspan > 1 && attrs.colspan <= 50 ? attrs.colspan : undefined;
   const rowSpan = typeof attrs.rowspan === "number" && attrs.rowspan > 1 && attrs.rowspan <= 500 ? attrs.rowspan : undefined;
   return { ...(colSpan && { colSpan }), ...(rowSpan && { rowSpan }) };
+}
+
+/** The marked text in a span with the attribute that passed its allow-list; the bare text when it did not. */
+function spanWith(
+  attribute: Pick<HTMLAttributes<HTMLSpanElement>, "id" | "className" | "style"> | undefined,
+  inner: ReactNode,
+  key: string,
+): ReactNode {
+  return attribute ? (
+    <span key={key} {...attribute}>
+      {inner}
+    </span>
+  ) : (
+    inner
+  );
 }
 
 function colorStyle(value: unknown, property: "color" | "backgroundColor"): CSSProperties | undefined {

@@ -28,11 +28,7 @@ export function run(
   return validateField(model, field, values, { now: NOW });
 }
 
-export function passes(
-  validation: string,
-  value: FieldValue,
-  others: Record<string, FieldValue> = {},
-  node: Partial<FormNode> = {},
-): boolean {
-  return run(validation, value, others, node).messages.length === 0;
+/** Whether `run` with the same arguments reports no message at all. */
+export function passes(...args: Parameters<typeof run>): boolean {
+  return run(...args).messages.length === 0;
 }

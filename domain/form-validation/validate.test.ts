@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { initialValues, normalizeSubmittedValue, prepareForm, resolveAddress } from "./form-model.ts";
-import type { FormNode } from "./form-node.ts";
+import type { FormNode, FormOption } from "./form-node.ts";
 import { input, NOW } from "./test-support.ts";
 import { hasBlockingMessages, validateForm, validateFormSubmission } from "./validate.ts";
+
+const TOPICS: FormOption[] = [
+  { label: "Verkauf", value: "sales" },
+  { label: "Service", value: "service" },
+];
 
 /** A callback form as an editor would build it: a group, a radio, a checkbox list, consent and a list. */
 const CALLBACK: FormNode[] = [
@@ -17,15 +22,7 @@ const CALLBACK: FormNode[] = [
       input("phone", { input: "tel", label: "Telefon", validation: "matches:/^[0-9 +()/-]{6,20}$/" }),
     ],
   },
-  input("topic", {
-    input: "radio",
-    label: "Thema",
-    validation: "required",
-    options: [
-      { label: "Verkauf", value: "sales" },
-      { label: "Service", value: "service" },
-    ],
-  }),
+  input("topic", { input: "radio", label: "Thema", validation: "required", options: TOPICS }),
   input("brands", {
     input: "checkbox",
     label: "Marken",
@@ -96,7 +93,7 @@ describe("form model", () => {
       "plates.1": "",
     });
     const preset = prepareForm([
-      input("topic", { input: "radio", value: "service", options: [{ label: "Service", value: "service" }] }),
+      input("topic", { input: "radio", value: "service", options: TOPICS }),
       input("news", { input: "toggle", value: "true" }),
       input("brands", { input: "checkbox", value: ["iveco", "nope"], options: [{ label: "Iveco", value: "iveco" }] }),
       input("gone", { input: "select", value: "x", options: [{ label: "A", value: "a" }] }),

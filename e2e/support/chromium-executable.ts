@@ -35,3 +35,26 @@ export async function resolveChromium(env: Readonly<Record<string, string | unde
   // sandbox): with it the browser dies when the first test closes its context.
   return { executablePath, source: "bundled", extraArgs: ["--use-gl=angle", "--use-angle=swiftshader"] };
 }
+
+/**
+ * Flags for every Chromium the journeys and bench/consent-layout.ts launch (TOOLCHAIN.md "Browser"):
+ * as root it needs --no-sandbox; without the others it floods the closed network with connection attempts.
+ */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+
+/** Playwright launch options for the chosen Chromium (resolveChromium): its own flags first, then CHROMIUM_ARGS. */
+export async function chromiumLaunchOptions(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): Promise<{ executablePath: string; args: string[] }> {
+  const browser = await resolveChromium(env);
+  return { executablePath: browser.executablePath, args: [...browser.extraArgs, ...CHROMIUM_ARGS] };
+}

@@ -7,6 +7,7 @@ import { appointmentsScriptSrc, appointmentsWidget, type AppointmentOptions, typ
 import { documentNavigate, useExternalServices, useSiteNavigate, useSitePage } from "#ui/site-context.tsx";
 import { isSamePage, navigateTo } from "../navigate-to.ts";
 import { acquireScript } from "./script-loader.ts";
+import { useFocusWhen } from "#ui/focus-when.ts";
 
 export interface BookingSessionProps {
   /** Counts the visitor's clicks on the button: each one opens the widget (or shows the consent gate again). */
@@ -44,7 +45,6 @@ export function BookingSession({ request, name, uid, options, opener, fallback, 
   const [notice, setNotice] = useState(false);
   const widget = useRef<AppointmentsWidgetApi | null>(null);
   const consentBox = useRef<HTMLDivElement>(null);
-  const noticeBox = useRef<HTMLParagraphElement>(null);
   // Open on load only when the visitor asked for it here: consent already given at the click, or
   // given in this gate. A grant from the banner later must not pop up a dialog.
   const openOnLoad = useRef(gate.allowed);
@@ -124,10 +124,8 @@ export function BookingSession({ request, name, uid, options, opener, fallback, 
     else consentBox.current?.focus();
   }, [request, gate.allowed]);
 
-  useEffect(() => {
-    if (notice) noticeBox.current?.focus();
-  }, [notice]);
-
+  // After the effects above: the notice replaces the widget, so it takes focus last.
+  const noticeBox = useFocusWhen<HTMLParagraphElement>(notice);
   if (notice) {
     return (
       <p ref={noticeBox} tabIndex={-1} className="booking-button__notice">
@@ -146,14 +144,7 @@ export function BookingSession({ request, name, uid, options, opener, fallback, 
   if (gate.allowed || !config?.scriptUrl) return null;
   return (
     <div ref={consentBox} tabIndex={-1} role="group" aria-label="Einwilligung zur Online-Terminbuchung" className="booking-button__consent">
-      <ConsentPlaceholder
-        gate={gate}
-        purpose="booking"
-        providerName={config.providerName}
-        title="Online-Terminbuchung"
-        loadOnceHref={null}
-        anchorId={`termin-${uid}`}
-      />
+      <ConsentPlaceholder gate={gate} providerName={config.providerName} title="Online-Terminbuchung" anchorId={`termin-${uid}`} />
     </div>
   );
 }

@@ -7,9 +7,11 @@ const noop = () => {};
 
 describe("the phone's filter drawer (issue 9 item 5)", () => {
   it("the apply button names the live total, singular for one vehicle", () => {
-    expect(showVehiclesLabel(0)).toBe("0 Fahrzeuge anzeigen");
-    expect(showVehiclesLabel(1)).toBe("1 Fahrzeug anzeigen");
-    expect(showVehiclesLabel(3013)).toBe("3.013 Fahrzeuge anzeigen");
+    expect([0, 1, 3013].map((total) => showVehiclesLabel(total))).toEqual([
+      "0 Fahrzeuge anzeigen",
+      "1 Fahrzeug anzeigen",
+      "3.013 Fahrzeuge anzeigen",
+    ]);
   });
 
   it("the opener says how many filters are set, as a button and as the no-JavaScript link to the panel", () => {

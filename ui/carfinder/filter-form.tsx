@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type ReactNode } from "react";
 import { BRAND_NAMES } from "#domain/brands.ts";
 import { OPTIONAL_FILTER_LABELS } from "#domain/equipment.ts";
 import { useSiteSettings } from "#ui/site-context.tsx";
+import { labelChoices, type Choice } from "#ui/forms/options.tsx";
 import { MODEL_LINES } from "#domain/model-lines.ts";
 import {
   BODY_STYLE_LABELS,
@@ -18,10 +19,8 @@ import { SORTINGS, type SearchQuery } from "#domain/vehicle-search-query.ts";
 import type { SearchResult } from "#domain/vehicle-search-result.ts";
 import { ACQUISITION_TYPES } from "#domain/vehicle-vocabulary.ts";
 
-interface Option {
-  value: string;
-  label: string;
-}
+/** The list filters with a checkbox group of their own (the model groups are per brand). */
+type ListFilterName = "category" | "brand" | "condition" | "bodystyle" | "fuel" | "transmission" | "drive" | "color" | "location";
 
 function CheckboxGroup({
   name,
@@ -32,7 +31,7 @@ function CheckboxGroup({
 }: {
   name: string;
   legend: string;
-  options: Option[];
+  options: Choice[];
   selected: string[];
   counts: Record<string, number>;
 }) {
@@ -126,7 +125,33 @@ function SeatsField({ value }: { value: number | undefined }) {
 
 const NUMBER = new Intl.NumberFormat("de-DE");
 
-const options = (labels: Record<string, string>): Option[] => Object.entries(labels).map(([value, label]) => ({ value, label }));
+/** A display setting (sorting, price display): changing it re-runs the search at once. */
+function DisplaySelect<T extends string>({
+  label,
+  name,
+  value,
+  values,
+  labels,
+}: {
+  label: string;
+  name: string;
+  value: T;
+  values: readonly T[];
+  labels: Record<T, string>;
+}) {
+  return (
+    <label>
+      <span>{label}</span>
+      <select name={name} value={value} onChange={() => {}}>
+        {values.map((choice) => (
+          <option key={choice} value={choice}>
+            {labels[choice]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 function NumberField({ name, label, value, unit }: { name: string; label: string; value: number | undefined; unit: string }) {
   return (
@@ -158,7 +183,7 @@ export function FilterForm({
   query: SearchQuery;
   result: SearchResult;
   scopeBrand: string | null;
-  locations: Option[];
+  locations: Choice[];
   action: string;
   /** `focused`: the control the visitor is on, kept in place on screen while the lists change. */
   onApply: (form: HTMLFormElement, focused?: Element | null) => void;
@@ -167,6 +192,10 @@ export function FilterForm({
   // The brands, equipment filters, price display and custom filters the site settings offer.
   const { config, stock } = useSiteSettings();
   const modelBrands = scopeBrand ? [scopeBrand] : query.brand.length > 0 && query.brand.length <= 2 ? query.brand : [];
+  /** A checkbox group for one list filter: the query's selection and the result's counts by that name. */
+  const facet = (name: ListFilterName, legend: string, choices: Choice[]) => (
+    <CheckboxGroup name={name} legend={legend} options={choices} selected={query[name]} counts={result.facets[name] ?? {}} />
+  );
   return (
     <form
       className="filter-form"
@@ -197,80 +226,42 @@ export function FilterForm({
       }}
     >
       <div className="filter-form__display">
-        <label>
-          <span>Sortierung</span>
-          <select name="sorting" value={query.sorting} onChange={() => {}}>
-            {SORTINGS.map((sorting) => (
-              <option key={sorting} value={sorting}>
-                {SORTING_LABELS[sorting]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <DisplaySelect label="Sortierung" name="sorting" value={query.sorting} values={SORTINGS} labels={SORTING_LABELS} />
         {stock.multiPrice ? (
-          <label>
-            <span>Preisanzeige</span>
-            <select name="pricetype" value={query.priceType} onChange={() => {}}>
-              {ACQUISITION_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {PRICE_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <DisplaySelect
+            label="Preisanzeige"
+            name="pricetype"
+            value={query.priceType}
+            values={ACQUISITION_TYPES}
+            labels={PRICE_TYPE_LABELS}
+          />
         ) : null}
       </div>
       <label className="filter-search">
         <span>Suchbegriff</span>
         <input type="search" name="q" defaultValue={query.q} key={query.q} placeholder="z. B. GLC 300" maxLength={80} />
       </label>
-      <CheckboxGroup
-        name="category"
-        legend="Fahrzeugart"
-        options={options(CATEGORY_LABELS)}
-        selected={query.category}
-        counts={result.facets.category ?? {}}
-      />
-      {scopeBrand ? null : (
-        <CheckboxGroup
-          name="brand"
-          legend="Marke"
-          options={config.brands.map((brand) => ({ value: brand, label: BRAND_NAMES[brand] }))}
-          selected={query.brand}
-          counts={result.facets.brand ?? {}}
-        />
-      )}
+      {facet("category", "Fahrzeugart", labelChoices(CATEGORY_LABELS))}
+      {scopeBrand
+        ? null
+        : facet(
+            "brand",
+            "Marke",
+            config.brands.map((brand) => ({ value: brand, label: BRAND_NAMES[brand] })),
+          )}
       {modelBrands.map((brand) => (
         <CheckboxGroup
           key={brand}
           name="model"
           legend={`Modell ${BRAND_NAMES[brand as keyof typeof BRAND_NAMES]}`}
-          options={options(MODEL_LINES[brand as keyof typeof MODEL_LINES])}
+          options={labelChoices(MODEL_LINES[brand as keyof typeof MODEL_LINES])}
           selected={query.model}
           counts={result.facets.model ?? {}}
         />
       ))}
-      <CheckboxGroup
-        name="condition"
-        legend="Zustand"
-        options={options(CONDITION_LABELS)}
-        selected={query.condition}
-        counts={result.facets.condition ?? {}}
-      />
-      <CheckboxGroup
-        name="bodystyle"
-        legend="Karosserie"
-        options={options(BODY_STYLE_LABELS)}
-        selected={query.bodystyle}
-        counts={result.facets.bodystyle ?? {}}
-      />
-      <CheckboxGroup
-        name="fuel"
-        legend="Kraftstoff"
-        options={options(FUEL_LABELS)}
-        selected={query.fuel}
-        counts={result.facets.fuel ?? {}}
-      />
+      {facet("condition", "Zustand", labelChoices(CONDITION_LABELS))}
+      {facet("bodystyle", "Karosserie", labelChoices(BODY_STYLE_LABELS))}
+      {facet("fuel", "Kraftstoff", labelChoices(FUEL_LABELS))}
       <fieldset className="filter-group filter-group--ranges">
         <legend>Preis, Laufleistung, Alter, Leistung</legend>
         <NumberField name="price_min" label="Preis ab" value={query.ranges.price?.min} unit="€" />
@@ -283,34 +274,10 @@ export function FilterForm({
         ) : null}
       </fieldset>
       <SeatsField value={query.ranges.seats?.min} />
-      <CheckboxGroup
-        name="transmission"
-        legend="Getriebe"
-        options={options(TRANSMISSION_LABELS)}
-        selected={query.transmission}
-        counts={result.facets.transmission ?? {}}
-      />
-      <CheckboxGroup
-        name="drive"
-        legend="Antrieb"
-        options={options(DRIVE_LABELS)}
-        selected={query.drive}
-        counts={result.facets.drive ?? {}}
-      />
-      <CheckboxGroup
-        name="color"
-        legend="Außenfarbe"
-        options={options(COLOR_LABELS)}
-        selected={query.color}
-        counts={result.facets.color ?? {}}
-      />
-      <CheckboxGroup
-        name="location"
-        legend="Standort"
-        options={locations}
-        selected={query.location}
-        counts={result.facets.location ?? {}}
-      />
+      {facet("transmission", "Getriebe", labelChoices(TRANSMISSION_LABELS))}
+      {facet("drive", "Antrieb", labelChoices(DRIVE_LABELS))}
+      {facet("color", "Außenfarbe", labelChoices(COLOR_LABELS))}
+      {facet("location", "Standort", locations)}
       {stock.optionalFilters.length > 0 ? (
         <fieldset className="filter-group">
           <legend>Ausstattung</legend>

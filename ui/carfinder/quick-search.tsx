@@ -2,6 +2,7 @@ import { useId, useState, type ChangeEvent, type FormEvent } from "react";
 import { documentNavigate, useSiteNavigate } from "#ui/site-context.tsx";
 import { BRAND_KEYS, BRAND_NAMES, isBrandKey, type BrandKey } from "#domain/brands.ts";
 import { formParams } from "#ui/forms/form-params.ts";
+import { labelChoices, Options, type Choice } from "#ui/forms/options.tsx";
 import { MODEL_LINES } from "#domain/model-lines.ts";
 import { PASSENGER_BODY_STYLES } from "#domain/vehicle-vocabulary.ts";
 import { BODY_STYLE_LABELS, CONDITION_LABELS } from "#domain/vehicle-labels.ts";
@@ -20,6 +21,12 @@ export type QuickSearchVariant = "default" | "car-company" | "financial";
 const PRICE_STEPS = [10_000, 20_000, 30_000, 40_000, 50_000, 75_000, 100_000, 150_000];
 const RATE_STEPS = [200, 300, 400, 500, 750, 1_000, 1_500];
 const EURO = new Intl.NumberFormat("de-DE");
+const FINANCIAL_PRICE_TYPES: readonly Choice[] = [
+  { value: "private_lease", label: "Leasing (privat)" },
+  { value: "business_lease", label: "Leasing (gewerblich)" },
+  { value: "private_finance", label: "Finanzierung (privat)" },
+  { value: "business_finance", label: "Finanzierung (gewerblich)" },
+];
 
 function reportChange(variant: QuickSearchVariant) {
   return (event: ChangeEvent<HTMLSelectElement>) => {
@@ -31,44 +38,37 @@ function reportChange(variant: QuickSearchVariant) {
   };
 }
 
-function Select({
-  id,
-  label,
-  name,
-  options,
-  onChange,
-  defaultValue = "",
-}: {
+interface SelectProps {
   id: string;
   label: string;
   name: string;
-  options: Array<{ value: string; label: string }>;
+  choices: readonly Choice[];
+  /** The first option, with the empty value ("Alle Marken", "Beliebig"). */
+  empty?: string;
   onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
   defaultValue?: string;
-}) {
+}
+
+function Select({ id, label, name, choices, empty, onChange, defaultValue = "" }: SelectProps) {
   return (
     <div className="quick-search__field">
       <label htmlFor={id}>{label}</label>
       <select id={id} name={name} defaultValue={defaultValue} onChange={onChange}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <Options choices={choices} empty={empty} />
       </select>
     </div>
   );
 }
 
+/** Price limits as options: "10.000 €". */
+const euroSteps = (steps: readonly number[]): Choice[] => steps.map((step) => ({ value: String(step), label: `${EURO.format(step)} €` }));
+
 /** Brand → model: the model list follows the chosen brand (all models of the group without one). */
 function modelOptions(brand: BrandKey | "") {
   const brands = brand ? [brand] : BRAND_KEYS;
-  return [
-    { value: "", label: "Alle Modelle" },
-    ...brands.flatMap((key) =>
-      Object.entries(MODEL_LINES[key]).map(([value, label]) => ({ value, label: brand ? label : `${BRAND_NAMES[key]} ${label}` })),
-    ),
-  ];
+  return brands.flatMap((key) =>
+    Object.entries(MODEL_LINES[key]).map(([value, label]) => ({ value, label: brand ? label : `${BRAND_NAMES[key]} ${label}` })),
+  );
 }
 
 export function QuickSearch({
@@ -87,6 +87,10 @@ export function QuickSearch({
   const id = idBase ?? reactId;
   const [chosenBrand, setChosenBrand] = useState<BrandKey | "">(brand ?? "");
   const onChange = reportChange(variant);
+  /** A select of this form: its id from the form's, every change reported. */
+  const field = (key: string, props: Omit<SelectProps, "id" | "onChange"> & Partial<Pick<SelectProps, "onChange">>) => (
+    <Select id={`${id}-${key}`} onChange={onChange} {...props} />
+  );
   const action = carfinderPath(variant === "car-company" ? brand : null);
   const navigate = useSiteNavigate() ?? documentNavigate;
   // With JavaScript the carfinder opens on its canonical URL (no empty parameters).
@@ -117,80 +121,37 @@ export function QuickSearch({
       <h2 id={`${id}-title`} className="quick-search__title">
         {title}
       </h2>
-      {variant !== "car-company" ? (
-        <Select
-          id={`${id}-brand`}
-          label="Marke"
-          name="brand"
-          options={[{ value: "", label: "Alle Marken" }, ...BRAND_KEYS.map((key) => ({ value: key, label: BRAND_NAMES[key] }))]}
-          onChange={(event) => {
-            const brand = event.target.value;
-            setChosenBrand(isBrandKey(brand) ? brand : "");
-            onChange(event);
-          }}
-        />
-      ) : null}
-      <Select id={`${id}-model`} label="Modell" name="model" options={modelOptions(chosenBrand)} onChange={onChange} />
+      {variant !== "car-company"
+        ? field("brand", {
+            label: "Marke",
+            name: "brand",
+            empty: "Alle Marken",
+            choices: BRAND_KEYS.map((key) => ({ value: key, label: BRAND_NAMES[key] })),
+            onChange: (event) => {
+              const brand = event.target.value;
+              setChosenBrand(isBrandKey(brand) ? brand : "");
+              onChange(event);
+            },
+          })
+        : null}
+      {field("model", { label: "Modell", name: "model", empty: "Alle Modelle", choices: modelOptions(chosenBrand) })}
       {variant === "financial" ? (
         <>
-          <Select
-            id={`${id}-pricetype`}
-            label="Angebotsart"
-            name="pricetype"
-            defaultValue="private_lease"
-            options={[
-              { value: "private_lease", label: "Leasing (privat)" },
-              { value: "business_lease", label: "Leasing (gewerblich)" },
-              { value: "private_finance", label: "Finanzierung (privat)" },
-              { value: "business_finance", label: "Finanzierung (gewerblich)" },
-            ]}
-            onChange={onChange}
-          />
-          <Select
-            id={`${id}-rate`}
-            label="Monatsrate bis"
-            name="price_max"
-            options={[
-              { value: "", label: "Beliebig" },
-              ...RATE_STEPS.map((rate) => ({ value: String(rate), label: `${EURO.format(rate)} €` })),
-            ]}
-            onChange={onChange}
-          />
+          {field("pricetype", { label: "Angebotsart", name: "pricetype", defaultValue: "private_lease", choices: FINANCIAL_PRICE_TYPES })}
+          {field("rate", { label: "Monatsrate bis", name: "price_max", empty: "Beliebig", choices: euroSteps(RATE_STEPS) })}
         </>
       ) : (
         <>
-          <Select
-            id={`${id}-condition`}
-            label="Zustand"
-            name="condition"
-            options={[
-              { value: "", label: "Neu und gebraucht" },
-              ...Object.entries(CONDITION_LABELS).map(([value, label]) => ({ value, label })),
-            ]}
-            onChange={onChange}
-          />
-          {variant === "default" ? (
-            <Select
-              id={`${id}-body`}
-              label="Karosserieform"
-              name="bodystyle"
-              options={[
-                { value: "", label: "Alle" },
-                ...PASSENGER_BODY_STYLES.map((value) => ({ value, label: BODY_STYLE_LABELS[value] })),
-              ]}
-              onChange={onChange}
-            />
-          ) : null}
-          <Select
-            id={`${id}-price`}
-            label="Preis bis"
-            name="price_max"
-            options={[
-              { value: "", label: "Beliebig" },
-              ...PRICE_STEPS.map((price) => ({ value: String(price), label: `${EURO.format(price)} €` })),
-            ]}
-            onChange={onChange}
-          />
+          {field("condition", { label: "Zustand", name: "condition", empty: "Neu und gebraucht", choices: labelChoices(CONDITION_LABELS) })}
+          {variant === "default"
+            ? field("body", {
+                label: "Karosserieform",
+                name: "bodystyle",
+                empty: "Alle",
+                choices: PASSENGER_BODY_STYLES.map((value) => ({ value, label: BODY_STYLE_LABELS[value] })),
+              })
+            : null}
+          {field("price", { label: "Preis bis", name: "price_max", empty: "Beliebig", choices: euroSteps(PRICE_STEPS) })}
         </>
       )}
       <button type="submit" className="button button--primary button--large">

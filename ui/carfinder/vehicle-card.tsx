@@ -7,6 +7,7 @@ import type { SearchResult } from "#domain/vehicle-search-result.ts";
 import { VehicleListToggles } from "./vehicle-list-toggles.tsx";
 import { Island } from "#ui/islands/island.tsx";
 import { ElectricSymbol } from "#ui/vehicle/electric-symbol.tsx";
+import { CardImage } from "#ui/card-image.tsx";
 
 type CardVehicle = SearchResult["vehicles"][number];
 
@@ -39,17 +40,7 @@ export function VehicleCard({
   return (
     <article className="vehicle-card" aria-labelledby={`vehicle-${vehicle.id}`}>
       {/* Decorative next to the linked title; the whole card is the link target. */}
-      {vehicle.image ? (
-        <img
-          className="vehicle-card__image"
-          src={vehicle.image}
-          alt=""
-          width={400}
-          height={250}
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
-        />
-      ) : null}
+      {vehicle.image ? <CardImage className="vehicle-card__image" src={vehicle.image} eager={eager} /> : null}
       <h3 id={`vehicle-${vehicle.id}`} className="vehicle-card__title">
         <SiteLink
           to={href}

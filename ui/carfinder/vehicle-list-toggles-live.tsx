@@ -48,30 +48,26 @@ export function LiveVehicleListToggles({ vehicleId, title }: { vehicleId: number
     };
   }
 
+  /** One list's checkbox; a refusal of its list describes it. */
+  const option = (kind: VehicleListKind, list: typeof compare, checked: boolean, label: string) => (
+    <label className="vehicle-list-toggles__option">
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={!list.hydrated}
+        aria-label={`${label}: ${title}`}
+        aria-describedby={refusal?.kind === kind ? alertId : undefined}
+        onChange={toggle(kind, list)}
+      />
+      <span>{label}</span>
+    </label>
+  );
+
   return (
     <div className="vehicle-list-toggles" aria-busy={!compare.hydrated || !favourites.hydrated}>
       <div className="vehicle-list-toggles__options">
-        <label className="vehicle-list-toggles__option">
-          <input
-            type="checkbox"
-            checked={inCompare}
-            disabled={!compare.hydrated}
-            aria-label={`Vergleichen: ${title}`}
-            aria-describedby={refusal ? alertId : undefined}
-            onChange={toggle("compare", compare)}
-          />
-          <span>Vergleichen</span>
-        </label>
-        <label className="vehicle-list-toggles__option">
-          <input
-            type="checkbox"
-            checked={inFavourites}
-            disabled={!favourites.hydrated}
-            aria-label={`Merken: ${title}`}
-            onChange={toggle("favourites", favourites)}
-          />
-          <span>Merken</span>
-        </label>
+        {option("compare", compare, inCompare, "Vergleichen")}
+        {option("favourites", favourites, inFavourites, "Merken")}
         {inCompare && compare.entries.length >= 2 ? (
           <SiteLink to={COMPARE_PATH} className="vehicle-list-toggles__compare-link">
             {compare.entries.length} Fahrzeuge vergleichen

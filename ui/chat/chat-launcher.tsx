@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { useFocusWhen } from "#ui/focus-when.ts";
 import { ChatView } from "./chat-view.tsx";
 
 /**
@@ -11,11 +12,7 @@ export function ChatLauncher() {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const bubble = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    if (open) panel.current?.focus();
-  }, [open]);
+  const panel = useFocusWhen<HTMLElement>(open);
 
   function close() {
     setOpen(false);

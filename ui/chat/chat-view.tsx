@@ -86,14 +86,7 @@ export function ChatView({ contact: given, anchorId }: ChatViewProps) {
   return (
     <div ref={root} tabIndex={-1} className="chat-view" data-chat-state={status}>
       {!gate.allowed && configured && config ? (
-        <ConsentPlaceholder
-          gate={gate}
-          purpose="chat"
-          providerName={config.providerName}
-          title="Chat"
-          loadOnceHref={null}
-          anchorId={anchorId}
-        />
+        <ConsentPlaceholder gate={gate} providerName={config.providerName} title="Chat" anchorId={anchorId} />
       ) : null}
       <div role="status" className="chat-view__status">
         {status === "loading" ? <p>Der Chat wird geladen …</p> : null}

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ComponentType } from "react";
+import { useState, type ComponentType } from "react";
+import { useFocusWhen } from "#ui/focus-when.ts";
 import type { Contact } from "#domain/contact-fallback.ts";
 import type { ChatViewProps } from "./chat-view.tsx";
 
@@ -10,10 +11,7 @@ import type { ChatViewProps } from "./chat-view.tsx";
 export function InlineChat({ contact, anchorId }: { contact: Contact | null; anchorId: string }) {
   const [View, setView] = useState<ComponentType<ChatViewProps> | null>(null);
   const [failed, setFailed] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (View) box.current?.focus();
-  }, [View]);
+  const box = useFocusWhen<HTMLDivElement>(View);
   if (View) {
     return (
       <div ref={box} tabIndex={-1} className="inline-chat">

@@ -9,9 +9,11 @@ import { decideConsent, useConsentState } from "./consent-store.ts";
  *
  * @example
  * const gate = useConsentGate("booking");
- * if (!gate.allowed) return <ConsentPlaceholder gate={gate} purpose="booking" providerName="…" title="Terminbuchung" loadOnceHref={null} anchorId="termin" />;
+ * if (!gate.allowed) return <ConsentPlaceholder gate={gate} providerName="…" title="Terminbuchung" anchorId="termin" />;
  */
 export interface ConsentGate {
+  /** What the visitor is asked to allow; null: only "Einmal laden" (no standing permission). */
+  purpose: ConsentPurpose | null;
   /** Granted, or loaded once here: render the third-party content. */
   allowed: boolean;
   /** The visitor chose to load it here just now ("Einmal laden" or "Immer erlauben"): a player may autoplay, focus may move to it. */
@@ -26,6 +28,7 @@ export function useConsentGate(purpose: ConsentPurpose | null): ConsentGate {
   const granted = isGranted(state, purpose);
   const [requested, setRequested] = useState<"once" | "always" | null>(null);
   return {
+    purpose,
     allowed: granted || requested === "once",
     requested: requested !== null,
     loadOnce: () => setRequested("once"),

@@ -1,17 +1,17 @@
 import { useSitePage } from "#ui/site-context.tsx";
-import { CONSENT_SETTINGS_PATH, PURPOSE_LABELS, type ConsentPurpose } from "#domain/consent.ts";
+import { CONSENT_SETTINGS_PATH, PURPOSE_LABELS } from "#domain/consent.ts";
 import type { ConsentGate } from "./consent-gate.ts";
 import { ConsentSettingsLink } from "./consent-settings-link.tsx";
 
 interface ConsentPlaceholderProps {
+  /** The consent asked for; its purpose names what "Immer erlauben" grants. */
   gate: ConsentGate;
-  purpose: ConsentPurpose | null;
   /** Who provides the content, e.g. "OpenStreetMap". */
   providerName: string;
   /** What would load, e.g. „Anfahrt zum Center Husum“. */
   title: string;
-  /** Without JavaScript "Einmal laden" is a link to this page (the /_embed wrapper); null: a button only. */
-  loadOnceHref: string | null;
+  /** Without JavaScript "Einmal laden" is a link to this page (the /_embed wrapper); without: a button only. */
+  loadOnceHref?: string | null;
   /** The element the no-JS "Immer erlauben" returns to (`#id` on this page). */
   anchorId: string;
   /** A preview picture or anything else shown behind the text. */
@@ -28,19 +28,11 @@ interface ConsentPlaceholderProps {
  *
  * @example
  * const gate = useConsentGate("booking");
- * gate.allowed ? <BookingWidget … /> : <ConsentPlaceholder gate={gate} purpose="booking" providerName="…" title="Terminbuchung" loadOnceHref={null} anchorId="termin" />
+ * gate.allowed ? <BookingWidget … /> : <ConsentPlaceholder gate={gate} providerName="…" title="Terminbuchung" anchorId="termin" />
  */
-export function ConsentPlaceholder({
-  gate,
-  purpose,
-  providerName,
-  title,
-  loadOnceHref,
-  anchorId,
-  children,
-  style,
-}: ConsentPlaceholderProps) {
+export function ConsentPlaceholder({ gate, providerName, title, loadOnceHref = null, anchorId, children, style }: ConsentPlaceholderProps) {
   const { pathname, search } = useSitePage();
+  const { purpose } = gate;
   // From the anchor, not useId: the placeholder is part of an island on editorial pages (ADR 0017).
   const textId = `${anchorId}-text`;
   const loadOnceLabel = (

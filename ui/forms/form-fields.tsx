@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { SiteLink } from "#ui/site-link.tsx";
+import { Options, type Choice } from "#ui/forms/options.tsx";
 import { HONEYPOT_FIELD } from "#domain/lead-vocabulary.ts";
 
 /**
@@ -23,12 +24,17 @@ export function fieldId(idPrefix: string, name: string): string {
   return `${idPrefix}-${name}`;
 }
 
-function useField(name: string) {
+/**
+ * A field's id, error and refill value, and `control`: the attributes that name its control and
+ * tie it to its help and error text.
+ */
+function useField(name: string, help?: ReactNode) {
   const state = useContext(FieldStateContext);
   const id = fieldId(state.idPrefix, name);
   const error = state.errorOf(name);
   const value = state.valueOf(name);
-  return { id, error, value };
+  const control = { id, name, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy(id, help, error) };
+  return { id, error, value, control };
 }
 
 function describedBy(id: string, help: ReactNode | undefined, error: string | undefined): string | undefined {
@@ -61,14 +67,44 @@ function HelpAndError({ id, help, error }: { id: string; help?: ReactNode; error
   );
 }
 
-interface TextFieldProps {
+/** What every labelled field takes. */
+interface FieldProps {
   name: string;
   label: string;
-  type?: "text" | "email" | "tel" | "date" | "month" | "number";
   required?: boolean;
+  help?: ReactNode;
+}
+
+/** The attributes that name a field's control, tie it to its help and error text and mark it required. */
+type ControlProps = ReturnType<typeof useField>["control"] & { required: boolean | undefined };
+
+/**
+ * A labelled field: the label (marked required or optional), the control `children` renders with
+ * its attributes and the server's refill value, then help and error.
+ */
+function Field({
+  field: { name, label, required, help },
+  className = "lead-form__field",
+  children,
+}: {
+  field: FieldProps;
+  className?: string | undefined;
+  children: (control: ControlProps, value: string | undefined) => ReactNode;
+}) {
+  const { id, error, value, control } = useField(name, help);
+  return (
+    <div className={className}>
+      <Label htmlFor={id} label={label} required={required} />
+      {children({ ...control, required }, typeof value === "string" ? value : undefined)}
+      <HelpAndError id={id} help={help} error={error} />
+    </div>
+  );
+}
+
+interface TextFieldProps extends FieldProps {
+  type?: "text" | "email" | "tel" | "date" | "month" | "number";
   autoComplete?: string;
   inputMode?: "numeric" | "tel" | "email" | "text";
-  help?: ReactNode;
   min?: string | undefined;
   max?: string | undefined;
   placeholder?: string;
@@ -80,133 +116,44 @@ interface TextFieldProps {
   defaultValue?: string | undefined;
 }
 
-export function TextField({
-  name,
-  label,
-  type = "text",
-  required,
-  autoComplete,
-  inputMode,
-  help,
-  min,
-  max,
-  placeholder,
-  maxLength,
-  prefix,
-  className,
-  defaultValue,
-}: TextFieldProps) {
-  const { id, error, value } = useField(name);
-  const input = (
-    <input
-      id={id}
-      name={name}
-      type={type}
-      required={required}
-      autoComplete={autoComplete}
-      inputMode={inputMode}
-      min={min}
-      max={max}
-      placeholder={placeholder}
-      maxLength={maxLength}
-      defaultValue={typeof value === "string" ? value : defaultValue}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy(id, help, error)}
-    />
-  );
+export function TextField({ name, label, type = "text", required, help, prefix, className, defaultValue, ...attributes }: TextFieldProps) {
   return (
-    <div className={className ? `lead-form__field ${className}` : "lead-form__field"}>
-      <Label htmlFor={id} label={label} required={required} />
-      {prefix ? (
-        <div className="lead-form__affixed">
-          <span className="lead-form__prefix" aria-hidden="true">
-            {prefix}
-          </span>
-          {input}
-        </div>
-      ) : (
-        input
-      )}
-      <HelpAndError id={id} help={help} error={error} />
-    </div>
+    <Field field={{ name, label, required, help }} className={className ? `lead-form__field ${className}` : undefined}>
+      {(control, value) => {
+        const input = <input {...control} type={type} {...attributes} defaultValue={value ?? defaultValue} />;
+        return prefix ? (
+          <div className="lead-form__affixed">
+            <span className="lead-form__prefix" aria-hidden="true">
+              {prefix}
+            </span>
+            {input}
+          </div>
+        ) : (
+          input
+        );
+      }}
+    </Field>
   );
 }
 
-export function TextArea({
-  name,
-  label,
-  required,
-  help,
-  maxLength = 2000,
-}: {
-  name: string;
-  label: string;
-  required?: boolean;
-  help?: ReactNode;
-  maxLength?: number;
-}) {
-  const { id, error, value } = useField(name);
-  return (
-    <div className="lead-form__field">
-      <Label htmlFor={id} label={label} required={required} />
-      <textarea
-        id={id}
-        name={name}
-        rows={5}
-        required={required}
-        maxLength={maxLength}
-        defaultValue={typeof value === "string" ? value : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, help, error)}
-      />
-      <HelpAndError id={id} help={help} error={error} />
-    </div>
-  );
-}
-
-export interface Option {
-  value: string;
-  label: string;
+export function TextArea({ maxLength = 2000, ...field }: FieldProps & { maxLength?: number }) {
+  return <Field field={field}>{(control, value) => <textarea {...control} rows={5} maxLength={maxLength} defaultValue={value} />}</Field>;
 }
 
 export function SelectField({
-  name,
-  label,
   options,
-  required,
-  help,
   placeholder = "Bitte wählen",
   defaultValue,
-}: {
-  name: string;
-  label: string;
-  options: Option[];
-  required?: boolean;
-  help?: ReactNode;
-  placeholder?: string;
-  defaultValue?: string;
-}) {
-  const { id, error, value } = useField(name);
+  ...field
+}: FieldProps & { options: Choice[]; placeholder?: string; defaultValue?: string }) {
   return (
-    <div className="lead-form__field">
-      <Label htmlFor={id} label={label} required={required} />
-      <select
-        id={id}
-        name={name}
-        required={required}
-        defaultValue={typeof value === "string" ? value : (defaultValue ?? "")}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, help, error)}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <HelpAndError id={id} help={help} error={error} />
-    </div>
+    <Field field={field}>
+      {(control, value) => (
+        <select {...control} defaultValue={value ?? defaultValue ?? ""}>
+          <Options empty={placeholder} choices={options} />
+        </select>
+      )}
+    </Field>
   );
 }
 
@@ -222,7 +169,7 @@ export function ChoiceGroup({
 }: {
   name: string;
   legend: string;
-  options: Option[];
+  options: Choice[];
   type: "radio" | "checkbox";
   required?: boolean;
   defaultValue?: string | string[];
@@ -262,18 +209,10 @@ export function ChoiceGroup({
 
 /** A single checkbox (posted as "on"), e.g. the privacy consent. */
 export function CheckboxField({ name, label, required }: { name: string; label: ReactNode; required?: boolean }) {
-  const { id, error, value } = useField(name);
+  const { id, error, value, control } = useField(name);
   return (
     <div className="lead-form__field lead-form__checkbox">
-      <input
-        type="checkbox"
-        id={id}
-        name={name}
-        required={required}
-        defaultChecked={value === "on" || value === "true"}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
+      <input type="checkbox" {...control} required={required} defaultChecked={value === "on" || value === "true"} />
       <label htmlFor={id}>
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}

@@ -1,4 +1,6 @@
 import { BRAND_NAMES, type BrandKey } from "#domain/brands.ts";
+import { modelsPath } from "#domain/site-paths.ts";
+import { SiteLink } from "#ui/site-link.tsx";
 
 const BRAND_COLORS: Record<BrandKey, string> = {
   "mercedes-benz": "#1d1d1b",
@@ -29,5 +31,28 @@ export function BrandLogo({ brand, decorative = false }: { brand: BrandKey; deco
         {name}
       </text>
     </svg>
+  );
+}
+
+/** The brands' logos, each a link to the brand's models (the header's brand bar, the brand logos block). */
+export function BrandLogoLinks({
+  brands,
+  listClassName,
+  linkClassName,
+}: {
+  brands: readonly BrandKey[];
+  listClassName: string;
+  linkClassName: string;
+}) {
+  return (
+    <ul className={listClassName}>
+      {brands.map((brand) => (
+        <li key={brand}>
+          <SiteLink to={modelsPath(brand)} className={linkClassName}>
+            <BrandLogo brand={brand} />
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
   );
 }

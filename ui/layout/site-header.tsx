@@ -2,8 +2,7 @@ import { useEffect, useState } from "react";
 import { SiteLink } from "#ui/site-link.tsx";
 import { useSitePage, useSiteSettings } from "#ui/site-context.tsx";
 import { MAIN_NAVIGATION } from "#domain/site-config.ts";
-import { BrandLogo } from "./brand-logo.tsx";
-import { modelsPath } from "#domain/site-paths.ts";
+import { BrandLogoLinks } from "./brand-logo.tsx";
 
 /** The one header of every page; an island on editorial pages (ADR 0017), so no router hooks and fixed ids. */
 /** The mobile menu's id (its button is `${MENU_ID}-button`). */
@@ -59,15 +58,7 @@ export function SiteHeader() {
         </nav>
       </div>
       <nav aria-label="Unsere Marken" className="brand-bar">
-        <ul className="container brand-bar__list">
-          {brands.map((brand) => (
-            <li key={brand}>
-              <SiteLink to={modelsPath(brand)} className="brand-bar__link">
-                <BrandLogo brand={brand} />
-              </SiteLink>
-            </li>
-          ))}
-        </ul>
+        <BrandLogoLinks brands={brands} listClassName="container brand-bar__list" linkClassName="brand-bar__link" />
       </nav>
     </div>
   );

@@ -19,17 +19,9 @@ import {
   WORKSHOP_SERVICE_LABELS,
   WORKSHOP_SERVICES,
 } from "#domain/lead-vocabulary.ts";
-import {
-  CheckboxField,
-  ChoiceGroup,
-  FieldRow,
-  PrivacyConsent,
-  SelectField,
-  TextArea,
-  TextField,
-  type Option,
-} from "#ui/forms/form-fields.tsx";
-import { LeadForm } from "#ui/forms/lead-form.tsx";
+import { CheckboxField, ChoiceGroup, FieldRow, PrivacyConsent, SelectField, TextArea, TextField } from "#ui/forms/form-fields.tsx";
+import { LeadForm, type LeadFormProps } from "#ui/forms/lead-form.tsx";
+import type { Choice } from "#ui/forms/options.tsx";
 
 /**
  * The site's own lead forms (issue 8 item 2): test drive (vehicle or model), interest in a vehicle,
@@ -37,11 +29,22 @@ import { LeadForm } from "#ui/forms/lead-form.tsx";
  * appointment request. Field names are the keys of domain/lead-schemas.ts.
  */
 
-const options = <K extends string>(keys: readonly K[], labels: Record<K, string>): Option[] =>
+const options = <K extends string>(keys: readonly K[], labels: Record<K, string>): Choice[] =>
   keys.map((value) => ({ value, label: labels[value] }));
 
 /** The centers as the options of a location select. */
-const locationOptions = (locations: readonly LocationSummary[]): Option[] =>
+/** The fixed choices of the forms' selects and groups, by field name, in the vocabulary's order. */
+const CHOICES = {
+  salutation: options(SALUTATIONS, SALUTATION_LABELS),
+  timeOfDay: options(TIMES_OF_DAY, TIME_OF_DAY_LABELS),
+  contactPreference: options(CONTACT_PREFERENCES, CONTACT_PREFERENCE_LABELS),
+  interests: options(INTEREST_TOPICS, INTEREST_TOPIC_LABELS),
+  topic: options(CONTACT_TOPICS, CONTACT_TOPIC_LABELS),
+  services: options(WORKSHOP_SERVICES, WORKSHOP_SERVICE_LABELS),
+  mobility: options(MOBILITY_OPTIONS, MOBILITY_LABELS),
+};
+
+const locationOptions = (locations: readonly LocationSummary[]): Choice[] =>
   locations.map((location) => ({ value: location.slug, label: `${location.name}, ${location.city}` }));
 
 /** The centers that sell the brand; all of them when none does. */
@@ -79,6 +82,57 @@ const PLATE_LABELS = {
   firstRegistration: "Erstzulassung",
 };
 
+type FormCopy = Pick<LeadFormProps, "formId" | "labels" | "submitLabel" | "confirmation" | "withFiles">;
+
+/**
+ * What each kind of form says and is called: its id (analytics form_id, field ids), the field labels of its error summary, its submit button and its confirmation.
+ */
+const FORMS = {
+  test_drive: {
+    formId: "test-drive-vehicle",
+    labels: { ...CONTACT_LABELS, ...APPOINTMENT_LABELS, drivingLicence: "Führerschein" },
+    submitLabel: "Probefahrt anfragen",
+    confirmation:
+      "Wir prüfen Ihren Wunschtermin und bestätigen ihn Ihnen in der Regel innerhalb eines Werktags telefonisch oder per E-Mail.",
+  },
+  interest: {
+    formId: "interest-vehicle",
+    labels: { ...CONTACT_LABELS, contactPreference: "Kontaktweg", interests: "Weitere Themen" },
+    submitLabel: "Anfrage senden",
+    confirmation: "Ihr Ansprechpartner am Standort meldet sich in der Regel innerhalb eines Werktags bei Ihnen.",
+  },
+  model_contact: {
+    formId: "contact-model",
+    labels: { ...CONTACT_LABELS, location: "Standort" },
+    submitLabel: "Frage senden",
+    confirmation: "Unsere Produktexperten melden sich in der Regel innerhalb eines Werktags bei Ihnen.",
+  },
+  direct_contact: {
+    formId: "direct-contact",
+    labels: { ...CONTACT_LABELS, topic: "Thema", location: "Standort" },
+    submitLabel: "Nachricht senden",
+    confirmation: "Wir leiten Ihre Nachricht an die richtige Abteilung weiter und melden uns in der Regel innerhalb eines Werktags.",
+  },
+  trade_in: {
+    formId: "trade-in",
+    labels: { ...CONTACT_LABELS, ...PLATE_LABELS, photos: "Fotos" },
+    submitLabel: "Bewertung anfragen",
+    withFiles: true,
+    confirmation: "Unsere Ankaufsexperten melden sich in der Regel innerhalb eines Werktags mit einer ersten Einschätzung.",
+  },
+  workshop_appointment: {
+    formId: "workshop-appointment",
+    labels: { ...CONTACT_LABELS, ...APPOINTMENT_LABELS, ...PLATE_LABELS, services: "Leistungen", mobility: "Mobilität" },
+    submitLabel: "Termin anfragen",
+    confirmation: "Ihr Serviceberater bestätigt Ihnen den Termin in der Regel innerhalb eines Werktags.",
+  },
+} satisfies Record<LeadFormProps["kind"], FormCopy>;
+
+/** A lead form of one kind: what {@link FORMS} says for it, then what this use sets (title, hidden fields, analytics, another id). */
+function KindForm({ kind, ...props }: Pick<LeadFormProps, "kind" | "title" | "children"> & Partial<LeadFormProps>) {
+  return <LeadForm kind={kind} {...FORMS[kind]} {...props} />;
+}
+
 function ContactFields({
   phoneRequired = false,
   messageRequired = false,
@@ -91,7 +145,7 @@ function ContactFields({
   return (
     <fieldset className="lead-form__group">
       <legend>Ihre Kontaktdaten</legend>
-      <SelectField name="salutation" label="Anrede" options={options(SALUTATIONS, SALUTATION_LABELS)} placeholder="Keine Angabe" />
+      <SelectField name="salutation" label="Anrede" options={CHOICES.salutation} placeholder="Keine Angabe" />
       <FieldRow>
         <TextField name="firstName" label="Vorname" required autoComplete="given-name" maxLength={80} />
         <TextField name="lastName" label="Nachname" required autoComplete="family-name" maxLength={80} />
@@ -148,13 +202,7 @@ function AppointmentFields({ locations }: { locations?: LocationSummary[] | unde
         <TextField name="preferredDate2" label="Alternativtermin 1" type="date" min={min} max={max} />
         <TextField name="preferredDate3" label="Alternativtermin 2" type="date" min={min} max={max} />
       </FieldRow>
-      <ChoiceGroup
-        name="timeOfDay"
-        legend="Bevorzugte Tageszeit"
-        type="radio"
-        required
-        options={options(TIMES_OF_DAY, TIME_OF_DAY_LABELS)}
-      />
+      <ChoiceGroup name="timeOfDay" legend="Bevorzugte Tageszeit" type="radio" required options={CHOICES.timeOfDay} />
     </fieldset>
   );
 }
@@ -211,50 +259,38 @@ export function TestDriveForm({
       ? { brand: model.brand, model: model.model }
       : {};
   return (
-    <LeadForm
+    <KindForm
       kind="test_drive"
-      formId={vehicle ? "test-drive-vehicle" : "test-drive-model"}
       title="Probefahrt anfragen"
-      labels={{ ...CONTACT_LABELS, ...APPOINTMENT_LABELS, drivingLicence: "Führerschein" }}
+      {...(vehicle ? {} : { formId: "test-drive-model" })}
       hidden={hidden}
       analytics={vehicle ? { vehicle_id: String(vehicle.id), location_id: vehicle.locationSlug } : { model_id: model?.model }}
-      submitLabel="Probefahrt anfragen"
-      confirmation="Wir prüfen Ihren Wunschtermin und bestätigen ihn Ihnen in der Regel innerhalb eines Werktags telefonisch oder per E-Mail."
     >
       <AppointmentFields locations={model && locations ? centersFor(model.brand, locations) : undefined} />
       <CheckboxField name="drivingLicence" required label="Ich besitze einen gültigen Führerschein und bringe ihn zur Probefahrt mit." />
       <ContactFields phoneRequired />
-    </LeadForm>
+    </KindForm>
   );
 }
 
 export function InterestForm({ vehicle }: { vehicle: { id: number; locationSlug: string } }) {
   return (
-    <LeadForm
+    <KindForm
       kind="interest"
-      formId="interest-vehicle"
       title="Interesse an diesem Fahrzeug"
-      labels={{ ...CONTACT_LABELS, contactPreference: "Kontaktweg", interests: "Weitere Themen" }}
       hidden={{ vehicleId: String(vehicle.id) }}
       analytics={{ vehicle_id: String(vehicle.id), location_id: vehicle.locationSlug }}
-      submitLabel="Anfrage senden"
-      confirmation="Ihr Ansprechpartner am Standort meldet sich in der Regel innerhalb eines Werktags bei Ihnen."
     >
       <ChoiceGroup
         name="contactPreference"
         legend="Wie dürfen wir Sie kontaktieren?"
         type="radio"
         defaultValue="email"
-        options={options(CONTACT_PREFERENCES, CONTACT_PREFERENCE_LABELS)}
+        options={CHOICES.contactPreference}
       />
-      <ChoiceGroup
-        name="interests"
-        legend="Ich interessiere mich auch für"
-        type="checkbox"
-        options={options(INTEREST_TOPICS, INTEREST_TOPIC_LABELS)}
-      />
+      <ChoiceGroup name="interests" legend="Ich interessiere mich auch für" type="checkbox" options={CHOICES.interests} />
       <ContactFields messageLabel="Ihre Fragen zum Fahrzeug" />
-    </LeadForm>
+    </KindForm>
   );
 }
 
@@ -270,15 +306,11 @@ export function ModelContactForm({
   locations: LocationSummary[];
 }) {
   return (
-    <LeadForm
+    <KindForm
       kind="model_contact"
-      formId="contact-model"
       title={`Ihre Frage zum ${BRAND_NAMES[brand]} ${modelName}`}
-      labels={{ ...CONTACT_LABELS, location: "Standort" }}
       hidden={{ brand, model }}
       analytics={{ model_id: model }}
-      submitLabel="Frage senden"
-      confirmation="Unsere Produktexperten melden sich in der Regel innerhalb eines Werktags bei Ihnen."
     >
       <SelectField
         name="location"
@@ -287,24 +319,17 @@ export function ModelContactForm({
         placeholder="Egal, der nächste"
       />
       <ContactFields messageRequired messageLabel="Ihre Frage" />
-    </LeadForm>
+    </KindForm>
   );
 }
 
 export function DirectContactForm({ locations }: { locations: LocationSummary[] }) {
   return (
-    <LeadForm
-      kind="direct_contact"
-      formId="direct-contact"
-      title="Schreiben Sie uns"
-      labels={{ ...CONTACT_LABELS, topic: "Thema", location: "Standort" }}
-      submitLabel="Nachricht senden"
-      confirmation="Wir leiten Ihre Nachricht an die richtige Abteilung weiter und melden uns in der Regel innerhalb eines Werktags."
-    >
-      <SelectField name="topic" label="Worum geht es?" required options={options(CONTACT_TOPICS, CONTACT_TOPIC_LABELS)} />
+    <KindForm kind="direct_contact" title="Schreiben Sie uns">
+      <SelectField name="topic" label="Worum geht es?" required options={CHOICES.topic} />
       <SelectField name="location" label="Standort" options={locationOptions(locations)} placeholder="Egal, der nächste" />
       <ContactFields messageRequired messageLabel="Ihr Anliegen" />
-    </LeadForm>
+    </KindForm>
   );
 }
 
@@ -319,16 +344,7 @@ export function TradeInForm({
 }) {
   const maxMegabytes = TRADE_IN_PHOTOS.maxBytes / (1024 * 1024);
   return (
-    <LeadForm
-      kind="trade_in"
-      formId="trade-in"
-      title={title}
-      labels={{ ...CONTACT_LABELS, ...PLATE_LABELS, photos: "Fotos" }}
-      hidden={vehicleId ? { vehicleId: String(vehicleId) } : {}}
-      submitLabel="Bewertung anfragen"
-      withFiles
-      confirmation="Unsere Ankaufsexperten melden sich in der Regel innerhalb eines Werktags mit einer ersten Einschätzung."
-    >
+    <KindForm kind="trade_in" title={title} hidden={vehicleId ? { vehicleId: String(vehicleId) } : {}}>
       <LicensePlateFields withRegistration licensePlate={licensePlate} />
       <div className="lead-form__field">
         <label htmlFor="trade-in-photos">
@@ -348,7 +364,7 @@ export function TradeInForm({
         </p>
       </div>
       <ContactFields />
-    </LeadForm>
+    </KindForm>
   );
 }
 
@@ -360,31 +376,12 @@ export function WorkshopAppointmentForm({
   title?: string;
 }) {
   return (
-    <LeadForm
-      kind="workshop_appointment"
-      formId="workshop-appointment"
-      title={title}
-      labels={{ ...CONTACT_LABELS, ...APPOINTMENT_LABELS, ...PLATE_LABELS, services: "Leistungen", mobility: "Mobilität" }}
-      submitLabel="Termin anfragen"
-      confirmation="Ihr Serviceberater bestätigt Ihnen den Termin in der Regel innerhalb eines Werktags."
-    >
+    <KindForm kind="workshop_appointment" title={title}>
       <LicensePlateFields withRegistration={false} />
-      <ChoiceGroup
-        name="services"
-        legend="Welche Leistungen benötigen Sie?"
-        type="checkbox"
-        required
-        options={options(WORKSHOP_SERVICES, WORKSHOP_SERVICE_LABELS)}
-      />
+      <ChoiceGroup name="services" legend="Welche Leistungen benötigen Sie?" type="checkbox" required options={CHOICES.services} />
       <AppointmentFields locations={locations} />
-      <ChoiceGroup
-        name="mobility"
-        legend="Mobilität während des Termins"
-        type="radio"
-        defaultValue="none"
-        options={options(MOBILITY_OPTIONS, MOBILITY_LABELS)}
-      />
+      <ChoiceGroup name="mobility" legend="Mobilität während des Termins" type="radio" defaultValue="none" options={CHOICES.mobility} />
       <ContactFields phoneRequired />
-    </LeadForm>
+    </KindForm>
   );
 }

@@ -1,11 +1,10 @@
 import type { LocationSummary } from "#domain/data-schemas.ts";
 import { locationPath } from "#domain/site-paths.ts";
 import { formatDistanceKm } from "#domain/geo.ts";
-import { clickTracking } from "#ui/analytics/click-tracking.ts";
 import { SiteLink } from "#ui/site-link.tsx";
 import { Heading } from "#ui/heading.tsx";
-import { telHref } from "#domain/phone.ts";
 import { brandNames } from "./location-links.ts";
+import { LocationPhoneLink, StreetLines } from "./location-address.tsx";
 
 /**
  * One center in a list (the location list page, the location grid and overview blocks): name
@@ -37,15 +36,11 @@ export function LocationCard({
         </p>
       ) : null}
       <address className="location-card__address">
-        {location.street}
-        <br />
-        {location.postalCode} {location.city}
+        <StreetLines location={location} />
       </address>
       <p className="location-card__phone">
         <span className="visually-hidden">Telefon: </span>
-        <a href={telHref(location.phone)} {...clickTracking("click_location_phone_number", { location_id: location.slug })}>
-          {location.phone}
-        </a>
+        <LocationPhoneLink location={location} />
       </p>
       {status}
       {brands.length > 0 ? (

@@ -1,7 +1,7 @@
 import type { LocationSummary } from "#domain/data-schemas.ts";
 import { clickTracking } from "#ui/analytics/click-tracking.ts";
-import { telHref } from "#domain/phone.ts";
 import { routeHref, whatsappHref } from "./location-links.ts";
+import { LocationPhoneLink, StreetLines } from "./location-address.tsx";
 
 /**
  * A center's address and contact channels (phone, e-mail, WhatsApp) with their click events: the
@@ -12,16 +12,12 @@ export function LocationContactList({ location }: { location: LocationSummary })
   return (
     <>
       <address className="location-address">
-        {location.street}
-        <br />
-        {location.postalCode} {location.city}
+        <StreetLines location={location} />
       </address>
       <ul className="location-contact">
         <li>
           <span className="location-contact__label">Telefon</span>
-          <a href={telHref(location.phone)} {...clickTracking("click_location_phone_number", tracking)}>
-            {location.phone}
-          </a>
+          <LocationPhoneLink location={location} />
         </li>
         {location.email ? (
           <li>

@@ -51,10 +51,8 @@ export function LocationMap({ markers, title, anchorId }: { markers: readonly Ma
     return (
       <ConsentPlaceholder
         gate={gate}
-        purpose="maps"
         providerName={maps.providerName}
         title={title}
-        loadOnceHref={null}
         anchorId={anchorId}
         style={{ minHeight: "var(--map-height)" }}
       />

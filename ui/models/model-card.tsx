@@ -5,6 +5,7 @@ import { Heading } from "#ui/heading.tsx";
 import { SiteLink } from "#ui/site-link.tsx";
 import { fuelLabel } from "./labels.ts";
 import { modelsPath } from "#domain/site-paths.ts";
+import { CardImage } from "#ui/card-image.tsx";
 
 /**
  * One model line in the overview: picture, name, cash price and lease example "ab" (with the
@@ -15,15 +16,7 @@ export function ModelCard({ brand, model, level = 2 }: { brand: string; model: M
   const href = modelsPath(brand, model.slug);
   return (
     <article className="model-card">
-      <img
-        className="model-card__image"
-        src={`/images/vehicles/${model.image}-1.svg`}
-        alt=""
-        width={400}
-        height={250}
-        loading="lazy"
-        decoding="async"
-      />
+      <CardImage className="model-card__image" src={`/images/vehicles/${model.image}-1.svg`} />
       <Heading level={level} className="model-card__name">
         <SiteLink to={href}>{model.name}</SiteLink>
       </Heading>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Employee } from "#domain/data-schemas.ts";
 import { locationPath } from "#domain/site-paths.ts";
 import { departmentLabel } from "#domain/employees.ts";
@@ -12,6 +13,48 @@ export function initials(employee: Pick<Employee, "firstName" | "lastName">): st
 }
 
 /**
+ * The markup of a contact person's card (`.employee-card`), for the directory's employees below
+ * and the employees editors place on a page (content/blocks/people-blocks.tsx). The job and meta
+ * lines show when given; the contact list when there is a phone or an e-mail link.
+ */
+export function EmployeeCardLayout({
+  picture,
+  name,
+  level,
+  job,
+  meta,
+  phone,
+  email,
+}: {
+  picture: ReactNode;
+  name: string;
+  level: number;
+  job?: string | undefined;
+  meta?: ReactNode;
+  phone?: ReactNode;
+  email?: ReactNode;
+}) {
+  return (
+    <article className="employee-card">
+      {picture}
+      <div className="employee-card__body">
+        <Heading level={level} className="employee-card__name">
+          {name}
+        </Heading>
+        {job === undefined ? null : <p className="employee-card__job">{job}</p>}
+        {meta === undefined ? null : <p className="employee-card__meta">{meta}</p>}
+        {phone || email ? (
+          <ul className="employee-card__contact">
+            {phone ? <li>{phone}</li> : null}
+            {email ? <li>{email}</li> : null}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+/**
  * One contact person: photo placeholder, name, job title, department, center (linking to its
  * page) and the contact actions (call, write), each tracked with the center's id.
  */
@@ -19,16 +62,17 @@ export function EmployeeCard({ employee, level, showLocation = true }: { employe
   const name = `${employee.firstName} ${employee.lastName}`;
   const tracking = { location_id: employee.location.slug };
   return (
-    <article className="employee-card">
-      <span className="employee-card__avatar" aria-hidden="true">
-        {initials(employee)}
-      </span>
-      <div className="employee-card__body">
-        <Heading level={level} className="employee-card__name">
-          {name}
-        </Heading>
-        <p className="employee-card__job">{employee.jobTitle}</p>
-        <p className="employee-card__meta">
+    <EmployeeCardLayout
+      picture={
+        <span className="employee-card__avatar" aria-hidden="true">
+          {initials(employee)}
+        </span>
+      }
+      name={name}
+      level={level}
+      job={employee.jobTitle}
+      meta={
+        <>
           {departmentLabel(employee.department)}
           {showLocation ? (
             <>
@@ -36,28 +80,45 @@ export function EmployeeCard({ employee, level, showLocation = true }: { employe
               <SiteLink to={locationPath(employee.location.slug)}>{employee.location.name}</SiteLink>
             </>
           ) : null}
-        </p>
-        {employee.phone || employee.email ? (
-          <ul className="employee-card__contact">
-            {employee.phone ? (
-              <li>
-                <a href={telHref(employee.phone)} {...clickTracking("click_location_phone_number", tracking)}>
-                  <span className="visually-hidden">{name} anrufen: </span>
-                  {employee.phone}
-                </a>
-              </li>
-            ) : null}
-            {employee.email ? (
-              <li>
-                <a href={`mailto:${employee.email}`} {...clickTracking("click_location_email", tracking)}>
-                  <span className="visually-hidden">E-Mail an {name}: </span>
-                  {employee.email}
-                </a>
-              </li>
-            ) : null}
-          </ul>
-        ) : null}
-      </div>
-    </article>
+        </>
+      }
+      phone={
+        employee.phone ? (
+          <a href={telHref(employee.phone)} {...clickTracking("click_location_phone_number", tracking)}>
+            <span className="visually-hidden">{name} anrufen: </span>
+            {employee.phone}
+          </a>
+        ) : null
+      }
+      email={
+        employee.email ? (
+          <a href={`mailto:${employee.email}`} {...clickTracking("click_location_email", tracking)}>
+            <span className="visually-hidden">E-Mail an {name}: </span>
+            {employee.email}
+          </a>
+        ) : null
+      }
+    />
+  );
+}
+
+/** Contact persons as a list of cards (`.employee-list`). */
+export function EmployeeCardList({
+  employees,
+  level,
+  showLocation = true,
+}: {
+  employees: readonly Employee[];
+  level: number;
+  showLocation?: boolean;
+}) {
+  return (
+    <ul className="employee-list">
+      {employees.map((employee) => (
+        <li key={employee.slug}>
+          <EmployeeCard employee={employee} level={level} showLocation={showLocation} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,3 +1,4 @@
+import type { ComponentProps, ReactNode } from "react";
 import type { EmployeePage } from "#domain/data-schemas.ts";
 import { BRAND_KEYS } from "#domain/brands.ts";
 import {
@@ -11,8 +12,35 @@ import {
 import { Pagination } from "#ui/carfinder/pagination.tsx";
 import { SiteLink } from "#ui/site-link.tsx";
 import { useSitePage } from "#ui/site-context.tsx";
-import { EmployeeCard } from "./employee-card.tsx";
+import { EmployeeCardList } from "./employee-card.tsx";
 import { BrandOptions } from "#ui/forms/brand-options.tsx";
+import { Options } from "#ui/forms/options.tsx";
+
+/** One filter of the contact-person forms (the directory's and the editor's hand-picked list): a labelled select. */
+export function EmployeeFilterSelect({
+  id,
+  label,
+  children,
+  ...select
+}: { id: string; label: string; children: ReactNode } & Omit<ComponentProps<"select">, "id" | "children">) {
+  return (
+    <div className="employee-overview__filter">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} {...select}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+/** How many contact persons the filters find, announced when it changes ("Ansprechpartner" is singular and plural). */
+export function EmployeeCount({ count }: { count: number }) {
+  return (
+    <p className="employee-overview__count" role="status">
+      {`${count} Ansprechpartner`}
+    </p>
+  );
+}
 
 /**
  * The contact-person directory (issue 10 item 2): a GET form (center, department, brand, name or
@@ -54,38 +82,24 @@ export function EmployeeDirectory({
           />
         </div>
         {preset.location ? null : (
-          <div className="employee-overview__filter">
-            <label htmlFor={id("location")}>Standort</label>
-            <select id={id("location")} name={EMPLOYEE_PARAMS.location} defaultValue={filter.location ?? ""}>
-              <option value="">Alle Standorte</option>
-              {page.locations.map((location) => (
-                <option key={location.slug} value={location.slug}>
-                  {location.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <EmployeeFilterSelect id={id("location")} label="Standort" name={EMPLOYEE_PARAMS.location} defaultValue={filter.location ?? ""}>
+            <Options empty="Alle Standorte" choices={page.locations.map(({ slug, name }) => ({ value: slug, label: name }))} />
+          </EmployeeFilterSelect>
         )}
         {preset.department ? null : (
-          <div className="employee-overview__filter">
-            <label htmlFor={id("department")}>Abteilung</label>
-            <select id={id("department")} name={EMPLOYEE_PARAMS.department} defaultValue={filter.department ?? ""}>
-              <option value="">Alle Abteilungen</option>
-              {DEPARTMENTS.map((department) => (
-                <option key={department.key} value={department.key}>
-                  {department.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <EmployeeFilterSelect
+            id={id("department")}
+            label="Abteilung"
+            name={EMPLOYEE_PARAMS.department}
+            defaultValue={filter.department ?? ""}
+          >
+            <Options empty="Alle Abteilungen" choices={DEPARTMENTS.map(({ key, label }) => ({ value: key, label }))} />
+          </EmployeeFilterSelect>
         )}
         {preset.brand ? null : (
-          <div className="employee-overview__filter">
-            <label htmlFor={id("brand")}>Marke</label>
-            <select id={id("brand")} name={EMPLOYEE_PARAMS.brand} defaultValue={filter.brand ?? ""}>
-              <BrandOptions brands={BRAND_KEYS} />
-            </select>
-          </div>
+          <EmployeeFilterSelect id={id("brand")} label="Marke" name={EMPLOYEE_PARAMS.brand} defaultValue={filter.brand ?? ""}>
+            <BrandOptions brands={BRAND_KEYS} />
+          </EmployeeFilterSelect>
         )}
         <div className="employee-overview__actions">
           <button type="submit" className="button button--primary button--medium">
@@ -98,17 +112,9 @@ export function EmployeeDirectory({
           ) : null}
         </div>
       </form>
-      <p className="employee-overview__count" role="status">
-        {page.total === 1 ? "1 Ansprechpartner" : `${page.total} Ansprechpartner`}
-      </p>
+      <EmployeeCount count={page.total} />
       {page.employees.length > 0 ? (
-        <ul className="employee-list">
-          {page.employees.map((employee) => (
-            <li key={employee.slug}>
-              <EmployeeCard employee={employee} level={level} />
-            </li>
-          ))}
-        </ul>
+        <EmployeeCardList employees={page.employees} level={level} />
       ) : (
         <p className="block__empty">{NO_EMPLOYEES}</p>
       )}

@@ -1,7 +1,7 @@
 import type { Employee } from "#domain/data-schemas.ts";
 import { DEPARTMENTS, EMPLOYEES_UNAVAILABLE } from "#domain/employees.ts";
 import { SiteLink } from "#ui/site-link.tsx";
-import { EmployeeCard } from "./employee-card.tsx";
+import { EmployeeCardList } from "./employee-card.tsx";
 
 /**
  * A center's contact persons by department (site config location.showEmployees), heads first;
@@ -22,13 +22,7 @@ export function LocationEmployees({ employees, locationSlug }: { employees: read
         groups.map((group) => (
           <section key={group.key} className="location-employees__department" aria-labelledby={`department-${group.key}`}>
             <h3 id={`department-${group.key}`}>{group.label}</h3>
-            <ul className="employee-list">
-              {group.people.map((employee) => (
-                <li key={employee.slug}>
-                  <EmployeeCard employee={employee} level={4} showLocation={false} />
-                </li>
-              ))}
-            </ul>
+            <EmployeeCardList employees={group.people} level={4} showLocation={false} />
           </section>
         ))
       )}

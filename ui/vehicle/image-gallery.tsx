@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import type { PhotoSpinner, SpinView } from "./photo-spinner.tsx";
+import type { SpinView } from "./photo-spinner.tsx";
+import { usePhotoSpinner } from "./use-photo-spinner.tsx";
 
 /** Thumbnails shown in the first screen of a phone (390–412 px wide: four fit in a row). */
 const EAGER_THUMBNAILS = 4;
@@ -17,18 +18,13 @@ const SWIPE_THRESHOLD_PX = 40;
  */
 export function ImageGallery({ images, title, spin }: { images: string[]; title: string; spin?: SpinView | undefined }) {
   const [index, setIndex] = useState(0);
-  const [Spinner, setSpinner] = useState<typeof PhotoSpinner | null>(null);
-  const spinButton = useRef<HTMLButtonElement>(null);
+  const { Spinner, openButton: spinButton, close: closeSpinner, reset: resetSpinner } = usePhotoSpinner();
 
   const swipeStart = useRef<number | null>(null);
   const count = images.length;
   const show = (next: number) => {
-    setSpinner(null);
+    resetSpinner();
     setIndex(((next % count) + count) % count);
-  };
-  const closeSpinner = () => {
-    setSpinner(null);
-    requestAnimationFrame(() => spinButton.current?.focus());
   };
   const altFor = (position: number) => `${title} – Bild ${position + 1} von ${count}`;
 
@@ -92,16 +88,7 @@ export function ImageGallery({ images, title, spin }: { images: string[]; title:
           <p className="image-gallery__counter" aria-hidden="true">
             {index + 1} / {count}
           </p>
-          {spin ? (
-            <button
-              ref={spinButton}
-              type="button"
-              className="image-gallery__spin"
-              onClick={() => void import("./photo-spinner.tsx").then((module) => setSpinner(() => module.PhotoSpinner))}
-            >
-              360°-Ansicht
-            </button>
-          ) : null}
+          {spin ? spinButton : null}
         </div>
       )}
       {count > 1 ? (

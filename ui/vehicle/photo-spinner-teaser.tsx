@@ -1,5 +1,5 @@
-import { useRef, useState } from "react";
-import type { PhotoSpinner, SpinView } from "./photo-spinner.tsx";
+import type { SpinView } from "./photo-spinner.tsx";
+import { usePhotoSpinner } from "./use-photo-spinner.tsx";
 
 /**
  * The 360° view as an editor's block (stock_photo_spinner; an island on editorial pages, ADR
@@ -8,31 +8,14 @@ import type { PhotoSpinner, SpinView } from "./photo-spinner.tsx";
  * `html[data-hydrated]`).
  */
 export function PhotoSpinnerTeaser({ spin, title, image }: { spin: SpinView; title: string; image: string }) {
-  const [Spinner, setSpinner] = useState<typeof PhotoSpinner | null>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { Spinner, openButton, close } = usePhotoSpinner();
   if (Spinner) {
-    return (
-      <Spinner
-        spin={spin}
-        title={title}
-        onClose={() => {
-          setSpinner(null);
-          requestAnimationFrame(() => button.current?.focus());
-        }}
-      />
-    );
+    return <Spinner spin={spin} title={title} onClose={close} />;
   }
   return (
     <div className="image-gallery__stage">
       <img src={image} alt={title} width={800} height={500} loading="lazy" decoding="async" />
-      <button
-        ref={button}
-        type="button"
-        className="image-gallery__spin"
-        onClick={() => void import("./photo-spinner.tsx").then((module) => setSpinner(() => module.PhotoSpinner))}
-      >
-        360°-Ansicht
-      </button>
+      {openButton}
     </div>
   );
 }

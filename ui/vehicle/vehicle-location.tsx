@@ -1,10 +1,10 @@
-import { telHref } from "#domain/phone.ts";
 import type { Employee, LocationSummary } from "#domain/data-schemas.ts";
 import { locationPath } from "#domain/site-paths.ts";
 import { clickTracking } from "#ui/analytics/click-tracking.ts";
 import { OpeningHoursTable } from "#ui/location/opening-hours.tsx";
 import { LocationEmployees } from "#ui/people/location-employees.tsx";
 import { SiteLink } from "#ui/site-link.tsx";
+import { LocationPhoneLink, StreetLines } from "#ui/location/location-address.tsx";
 
 /**
  * The vehicle page's "Standort": the selling center's address, phone and e-mail, its opening hours
@@ -30,14 +30,9 @@ export function VehicleLocation({
         <address className="location-address">
           <SiteLink to={locationPath(location.slug)}>{location.name}</SiteLink>
           <br />
-          {location.street}
+          <StreetLines location={location} />
           <br />
-          {location.postalCode} {location.city}
-          <br />
-          Telefon:{" "}
-          <a href={telHref(location.phone)} {...clickTracking("click_location_phone_number", ids)}>
-            {location.phone}
-          </a>
+          Telefon: <LocationPhoneLink location={location} tracking={ids} />
           {location.email ? (
             <>
               <br />

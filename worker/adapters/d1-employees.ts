@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EmployeePageSchema, type EmployeePage } from "#domain/data-schemas.ts";
+import { EmployeePageSchema, EmployeeSchema, type EmployeePage } from "#domain/data-schemas.ts";
 import { DEPARTMENT_KEYS, type EmployeeFilter } from "#domain/employees.ts";
 import type { DataPorts } from "#routes/ports.ts";
 import { rows } from "./d1-batch.ts";
@@ -9,20 +9,19 @@ import { rows } from "./d1-batch.ts";
  * brand, free text in name and job title), heads of department first, then by name. A person
  * with no brands of their own looks after all of their center's brands.
  */
-const RowSchema = z.object({
-  slug: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  job_title: z.string(),
-  department: z.string(),
-  location_slug: z.string(),
-  location_name: z.string(),
+
+/**
+ * A row as the search selects it: the Employee's own fields under their names (the SQL renames the
+ * columns), its center in two columns, the brands as JSON text and NULL for no phone or e-mail.
+ */
+const RowSchema = EmployeeSchema.pick({ slug: true, firstName: true, lastName: true, jobTitle: true, department: true }).extend({
+  locationSlug: z.string(),
+  locationName: z.string(),
   brands: z.string(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
 });
 const CountSchema = z.object({ total: z.number().int() });
-const LocationOptionSchema = z.object({ slug: z.string(), name: z.string() });
 
 /** Departments in the order of domain/employees.ts DEPARTMENTS (management first), not alphabetically. */
 const DEPARTMENT_ORDER = `CASE e.department ${DEPARTMENT_KEYS.map((key, index) => `WHEN '${key}' THEN ${index}`).join(" ")} ELSE ${DEPARTMENT_KEYS.length} END`;
@@ -66,7 +65,8 @@ export function d1Employees(db: D1Database): DataPorts["employees"] {
       const results = await db.batch([
         db
           .prepare(
-            `SELECT e.slug, e.first_name, e.last_name, e.job_title, e.department, e.location_slug, l.name AS location_name, e.brands, e.phone, e.email ${from} ${where.sql}
+            `SELECT e.slug, e.first_name AS firstName, e.last_name AS lastName, e.job_title AS jobTitle, e.department,
+                    e.location_slug AS locationSlug, l.name AS locationName, e.brands, e.phone, e.email ${from} ${where.sql}
              ORDER BY l.name, ${DEPARTMENT_ORDER}, e.rank, e.last_name, e.first_name LIMIT ? OFFSET ?`,
           )
           .bind(...where.params, perPage, (page - 1) * perPage),
@@ -76,23 +76,19 @@ export function d1Employees(db: D1Database): DataPorts["employees"] {
       const total = CountSchema.parse(rows(results, 1)[0]).total;
       return EmployeePageSchema.parse({
         employees: rows(results, 0).map((raw) => {
-          const row = RowSchema.parse(raw);
+          const { locationSlug, locationName, brands, phone, email, ...person } = RowSchema.parse(raw);
           return {
-            slug: row.slug,
-            firstName: row.first_name,
-            lastName: row.last_name,
-            jobTitle: row.job_title,
-            department: row.department,
-            location: { slug: row.location_slug, name: row.location_name },
-            brands: JSON.parse(row.brands),
-            ...(row.phone !== null && { phone: row.phone }),
-            ...(row.email !== null && { email: row.email }),
+            ...person,
+            location: { slug: locationSlug, name: locationName },
+            brands: JSON.parse(brands),
+            ...(phone !== null && { phone }),
+            ...(email !== null && { email }),
           };
         }),
         total,
         page,
         pageCount: Math.ceil(total / perPage),
-        locations: rows(results, 2).map((row) => LocationOptionSchema.parse(row)),
+        locations: rows(results, 2),
       });
     },
   };

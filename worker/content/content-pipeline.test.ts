@@ -51,6 +51,18 @@ const PUBLISHED = JSON.stringify({
   full_slug: SLUG,
 });
 
+/**
+ * A space whose page was served once at cv 100 (the last good copy, titled `lastGood`) and then
+ * published anew with the webhook: the next read must ask Storyblok for the new version.
+ */
+async function spaceWithLastGoodCopy(lastGood: string, published: { title: string; cv: number }): Promise<FakeSpace> {
+  const space = await fakeSpace({ version: 100, stories: [pageStory(lastGood)] });
+  expect((await pageJson(space)).title).toBe(lastGood);
+  await space.publish(pageStory(published.title, "v2"), published.cv);
+  await webhook(space, PUBLISHED);
+  return space;
+}
+
 // Every test starts with a cold isolate cache; KV and the Cache API are keyed per fake space.
 beforeEach(() => clearContentMemory());
 afterEach(() => clearContentMemory());
@@ -134,10 +146,7 @@ describe("Storyblok content through the cv cache", () => {
   });
 
   it("after 11 answers of 429 (10 retries) the last good content is served and the failure logged", { timeout: 20_000 }, async () => {
-    const space = await fakeSpace({ version: 100, stories: [pageStory("Letzter guter Stand")] });
-    expect((await pageJson(space)).title).toBe("Letzter guter Stand");
-    await space.publish(pageStory("Nie gesehen", "v2"), 101);
-    await webhook(space, PUBLISHED);
+    const space = await spaceWithLastGoodCopy("Letzter guter Stand", { title: "Nie gesehen", cv: 101 });
     await space.faults({ status: 429, times: 11, path: `/v2/cdn/stories/${SLUG}` });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     vi.spyOn(console, "log").mockImplementation(() => undefined);
@@ -148,10 +157,7 @@ describe("Storyblok content through the cv cache", () => {
   });
 
   it("a 5xx from Storyblok serves the last good content instead of an error page", async () => {
-    const space = await fakeSpace({ version: 100, stories: [pageStory("Stabil")] });
-    await pageJson(space);
-    await space.publish(pageStory("Kaputt", "v2"), 102);
-    await webhook(space, PUBLISHED);
+    const space = await spaceWithLastGoodCopy("Stabil", { title: "Kaputt", cv: 102 });
     await space.faults({ status: 503, times: 1, path: `/v2/cdn/stories/${SLUG}` });
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const response = await space.fetch(`/${SLUG}`);
@@ -160,10 +166,7 @@ describe("Storyblok content through the cv cache", () => {
   });
 
   it("a slow Storyblok (over the timeout) serves the last good content", async () => {
-    const space = await fakeSpace({ version: 100, stories: [pageStory("Schnell genug")] });
-    await pageJson(space);
-    await space.publish(pageStory("Zu langsam", "v2"), 103);
-    await webhook(space, PUBLISHED);
+    const space = await spaceWithLastGoodCopy("Schnell genug", { title: "Zu langsam", cv: 103 });
     await space.faults({ delayMs: 1500, times: 1, path: `/v2/cdn/stories/${SLUG}` });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const started = Date.now();

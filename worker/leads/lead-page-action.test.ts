@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { appointmentDay, leadCount, postLead } from "../test-support/fake-leads.ts";
+import { appointmentDay, leadCount, plainTestDrivePost, postPlainForm, TEST_DRIVE_PAGE } from "../test-support/fake-leads.ts";
 import { get } from "../test-support/requests.ts";
-
-const PAGE = "/carfinder/100001-1-mercedes-benz-a-180-progressive/probefahrt";
-
-/** What a browser without JavaScript posts from the test-drive page (ui/leads/lead-forms.tsx field names). */
-function plainPost(fields: Record<string, string | string[]>): URLSearchParams {
-  const body = new URLSearchParams({ kind: "test_drive", idempotencyKey: "", website: "", vehicleId: "100001" });
-  for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) body.append(name, item);
-  return body;
-}
 
 const COMPLETE = {
   preferredDate1: appointmentDay(4),
@@ -22,26 +13,18 @@ const COMPLETE = {
   privacyAccepted: "on",
 };
 
-function postPage(body: URLSearchParams, headers: Record<string, string> = {}, path = PAGE) {
-  return postLead(undefined, {
-    raw: body,
-    path,
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html", ...headers },
-  });
-}
-
 describe("a lead form without JavaScript (plain POST to the page, issue 8 item 3)", () => {
   it("a complete post stores the lead and redirects 303 to the page with the reference (a reload never posts twice)", async () => {
-    const response = await postPage(plainPost(COMPLETE));
+    const response = await postPlainForm(TEST_DRIVE_PAGE, plainTestDrivePost(COMPLETE));
     expect(response.status).toBe(303);
     const location = new URL(response.headers.get("Location") ?? "", "http://x");
-    expect(location.pathname).toBe(PAGE);
+    expect(location.pathname).toBe(TEST_DRIVE_PAGE);
     expect(location.searchParams.get("anfrage")).toMatch(/^[A-Z0-9-]{4,40}$/);
     expect(await leadCount("payload LIKE ?", "%Ohne-Skript%")).toBe(1);
   });
 
   it("problems re-render the page with 422, the German messages and every value kept", async () => {
-    const response = await postPage(plainPost({ ...COMPLETE, email: "erika@", privacyAccepted: [] }));
+    const response = await postPlainForm(TEST_DRIVE_PAGE, plainTestDrivePost({ ...COMPLETE, email: "erika@", privacyAccepted: [] }));
     expect(response.status).toBe(422);
     const html = await response.text();
     expect(html).toContain("Formular unvollständig.");
@@ -53,15 +36,15 @@ describe("a lead form without JavaScript (plain POST to the page, issue 8 item 3
   });
 
   it("a cross-site post is refused on the page with the German message, nothing stored", async () => {
-    const body = plainPost({ ...COMPLETE, lastName: "Fremdseite" });
-    const response = await postPage(body, { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" });
+    const body = plainTestDrivePost({ ...COMPLETE, lastName: "Fremdseite" });
+    const response = await postPlainForm(TEST_DRIVE_PAGE, body, { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" });
     expect(response.status).toBe(403);
     expect(await response.text()).toContain("nicht von unserer Website");
     expect(await leadCount("payload LIKE ?", "%Fremdseite%")).toBe(0);
   });
 
   it("a page without a lead form still answers 405 to a post", async () => {
-    expect((await postPage(plainPost(COMPLETE), {}, "/carfinder")).status).toBe(405);
+    expect((await postPlainForm("/carfinder", plainTestDrivePost(COMPLETE))).status).toBe(405);
   });
 
   it("the trade-in block on a content page takes a plain post too", async () => {
@@ -78,7 +61,7 @@ describe("a lead form without JavaScript (plain POST to the page, issue 8 item 3
       email: "karl@example.test",
       privacyAccepted: "on",
     });
-    const response = await postPage(body, {}, "/ankauf");
+    const response = await postPlainForm("/ankauf", body);
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toMatch(/^\/ankauf\?anfrage=/);
     expect(await leadCount("payload LIKE ?", "%HH-XY 42%")).toBe(1);
@@ -87,14 +70,14 @@ describe("a lead form without JavaScript (plain POST to the page, issue 8 item 3
 
 describe("form blocks are in the server HTML in place (no JavaScript needed to see them)", () => {
   it.each([
-    ["/ankauf", 'data-form-id="trade-in"'],
-    ["/werkstatt/online-werkstatttermin", 'data-form-id="workshop-appointment"'],
-    ["/werkstatt/schadensmanagement", 'data-form-id="schadensmeldung"'],
-  ])("%s: the form is rendered where it stands, never streamed later behind a script", async (path, marker) => {
+    { path: "/ankauf", form: "trade-in" },
+    { path: "/werkstatt/online-werkstatttermin", form: "workshop-appointment" },
+    { path: "/werkstatt/schadensmanagement", form: "schadensmeldung" },
+  ])("$path: the $form form is rendered where it stands, never streamed later behind a script", async ({ path, form }) => {
     const response = await get(path);
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain(marker);
+    expect(html).toContain(`data-form-id="${form}"`);
     // React streams a late Suspense boundary as <div hidden id="S:…">, shown only by a script.
     expect(html).not.toMatch(/<div hidden id="S:/);
   });

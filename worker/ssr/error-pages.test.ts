@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { failingD1, fetchWithDb } from "../test-support/d1-faults.ts";
 import { BOT_UA, get } from "../test-support/requests.ts";
 import { expectConsoleError } from "../test-support/setup.ts";
 
@@ -13,22 +14,73 @@ async function errorPage(path: string) {
   };
 }
 
-describe("error pages (spec section 8)", () => {
-  it("an unmatched path gives 404 page-not-found with 'Page not found: {path}' in the title", async () => {
-    const page = await errorPage("/gibt-es-nicht");
-    expect(page.status).toBe(404);
-    expect(page.type).toBe("page-not-found");
-    expect(page.html).toContain("Hoppla, diese Seite existiert nicht");
-    expect(page.html).toContain('href="/"');
-    expect(page.title).toBe("404 – Page not found: /gibt-es-nicht | Autohaus Gruppe Nord");
-  });
+/** Error pages: the status and type each answers with, and what it must show. */
+const ERROR_PAGES: Array<{ behaviour: string; path: string; status: number; type: string; title?: string; shows?: string[] }> = [
+  {
+    behaviour: "an unmatched path gives 404 page-not-found with 'Page not found: {path}' in the title",
+    path: "/gibt-es-nicht",
+    status: 404,
+    type: "page-not-found",
+    title: "404 – Page not found: /gibt-es-nicht | Autohaus Gruppe Nord",
+    shows: ["Hoppla, diese Seite existiert nicht", 'href="/"'],
+  },
+  {
+    behaviour: "a malformed vehicle param fails the validity check: 'Page Not Found: {full path}'",
+    path: "/carfinder/abc-1-slug?x=1",
+    status: 404,
+    type: "page-not-found",
+    title: "404 – Page Not Found: /carfinder/abc-1-slug?x=1 | Autohaus Gruppe Nord",
+  },
+  {
+    behaviour: "an unknown vehicle id gives vehicle-not-found with a button to the stock overview",
+    path: "/carfinder/999999-1-gibt-es-nicht",
+    status: 404,
+    type: "vehicle-not-found",
+    shows: ["Hoppla, dieses Fahrzeug existiert nicht.", 'href="/carfinder"'],
+  },
+  {
+    behaviour: "a sold vehicle gives vehicle-not-found too",
+    path: "/carfinder/100009-1-mercedes-benz-e-220-d-t-modell",
+    status: 404,
+    type: "vehicle-not-found",
+  },
+  {
+    behaviour: "a vehicle of another brand under a brand-scoped path is not found",
+    path: "/hyundai/carfinder/100001-1-mercedes-benz-a-180-progressive",
+    status: 404,
+    type: "vehicle-not-found",
+  },
+  {
+    behaviour: "an unknown location gives location-not-found",
+    path: "/center/center-atlantis",
+    status: 404,
+    type: "location-not-found",
+  },
+  {
+    behaviour: "forms of an unknown vehicle give vehicle-form-not-found",
+    path: "/carfinder/999999-1-x/probefahrt",
+    status: 404,
+    type: "vehicle-form-not-found",
+  },
+  {
+    behaviour: "invalid percent-encoding gives a German 400 page, not a 500",
+    path: "/%E0%A4%A",
+    status: 400,
+    type: "broken-link",
+    shows: ['lang="de"'],
+  },
+];
 
-  it("a malformed vehicle param fails the validity check: 'Page Not Found: {full path}'", async () => {
-    const page = await errorPage("/carfinder/abc-1-slug?x=1");
-    expect(page.status).toBe(404);
-    expect(page.type).toBe("page-not-found");
-    expect(page.title).toBe("404 – Page Not Found: /carfinder/abc-1-slug?x=1 | Autohaus Gruppe Nord");
-  });
+describe("error pages (spec section 8)", () => {
+  for (const { behaviour, path, status, type, title, shows = [] } of ERROR_PAGES) {
+    it(behaviour, async () => {
+      const page = await errorPage(path);
+      expect(page.status).toBe(status);
+      expect(page.type).toBe(type);
+      if (title !== undefined) expect(page.title).toBe(title);
+      for (const text of shows) expect(page.html).toContain(text);
+    });
+  }
 
   it("an unknown brand is brand-not-found (spec section 8), raised where a brand page is asked for", async () => {
     for (const path of ["/opel/modelle", "/opel/carfinder", "/opel/locations/center-goslar", "/__proto__/modelle/x"]) {
@@ -49,43 +101,6 @@ describe("error pages (spec section 8)", () => {
     expect((await errorPage("/uber-uns/gibt-es-nicht")).type).toBe("page-not-found");
   });
 
-  it("an unknown vehicle id gives vehicle-not-found with a button to the stock overview", async () => {
-    const page = await errorPage("/carfinder/999999-1-gibt-es-nicht");
-    expect(page.status).toBe(404);
-    expect(page.type).toBe("vehicle-not-found");
-    expect(page.html).toContain("Hoppla, dieses Fahrzeug existiert nicht.");
-    expect(page.html).toContain('href="/carfinder"');
-  });
-
-  it("a sold vehicle gives vehicle-not-found too", async () => {
-    const page = await errorPage("/carfinder/100009-1-mercedes-benz-e-220-d-t-modell");
-    expect(page.status).toBe(404);
-    expect(page.type).toBe("vehicle-not-found");
-  });
-
-  it("a vehicle of another brand under a brand-scoped path is not found", async () => {
-    const page = await errorPage("/hyundai/carfinder/100001-1-mercedes-benz-a-180-progressive");
-    expect(page.type).toBe("vehicle-not-found");
-  });
-
-  it("an unknown location gives location-not-found", async () => {
-    const page = await errorPage("/center/center-atlantis");
-    expect(page.status).toBe(404);
-    expect(page.type).toBe("location-not-found");
-  });
-
-  it("forms of an unknown vehicle give vehicle-form-not-found", async () => {
-    const page = await errorPage("/carfinder/999999-1-x/probefahrt");
-    expect(page.type).toBe("vehicle-form-not-found");
-  });
-
-  it("invalid percent-encoding gives a German 400 page, not a 500", async () => {
-    const page = await errorPage("/%E0%A4%A");
-    expect(page.status).toBe(400);
-    expect(page.type).toBe("broken-link");
-    expect(page.html).toContain('lang="de"');
-  });
-
   it("a huge query string gives 414, not a 500", async () => {
     const page = await errorPage(`/carfinder?q=${"a".repeat(10_000)}`);
     expect(page.status).toBe(414);
@@ -95,17 +110,24 @@ describe("error pages (spec section 8)", () => {
     expect((await get("/impressum%00.html")).status).toBe(400);
   });
 
-  it("unsupported methods answer 405 with Allow", async () => {
-    for (const [path, method] of [
-      ["/", "PUT"],
-      ["/", "POST"],
-      ["/carfinder", "POST"],
-      ["/carfinder/100001-1-x/probefahrt", "DELETE"],
-    ] as const) {
-      const response = await get(path, { method });
-      expect(response.status, `${method} ${path}`).toBe(405);
-      expect(response.headers.get("Allow")).toBe("GET, HEAD");
-    }
+  it.each([
+    ["PUT", "/"],
+    ["POST", "/"],
+    ["POST", "/carfinder"],
+    ["DELETE", "/carfinder/100001-1-x/probefahrt"],
+    ["POST", "/api/vehicles/search"],
+    ["DELETE", "/api/vehicles/100001"],
+    ["PUT", "/api/locations"],
+    ["PATCH", "/api/content/pages/impressum"],
+  ])("%s %s answers 405 with Allow: GET, HEAD", async (method, path) => {
+    const response = await get(path, { method });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("Allow")).toBe("GET, HEAD");
+  });
+
+  it("an unknown API path is 404, whatever the method", async () => {
+    expect((await get("/api/gibt-es-nicht")).status).toBe(404);
+    expect((await get("/api/gibt-es-nicht", { method: "POST" })).status).toBe(404);
   });
 
   it("bots get the status only with a minimal body, no error page", async () => {
@@ -166,17 +188,13 @@ describe("valid pages", () => {
 
 describe("unexpected errors", () => {
   it("a failing data source gives the maintenance notice (503) without details", async () => {
-    const { env } = await import("cloudflare:workers");
-    // vehicle_prices refers to vehicles (foreign key): it goes first.
-    await env.DB.exec("DROP TABLE vehicle_prices");
-    await env.DB.exec("DROP TABLE vehicles");
     // A vehicle no earlier test of this file rendered: no stale copy to fall back on.
-    const response = await get("/carfinder/100006-1-aston-martin-db12-volante");
+    const response = await fetchWithDb("/carfinder/100006-1-aston-martin-db12-volante", failingD1(/./));
     expect(response.status).toBe(503);
     const html = await response.text();
     expect(html).toContain('data-error-type="temporarily-unavailable"');
     expect(html).toContain("Diese Seite ist gerade nicht erreichbar");
-    expect(html).not.toMatch(/D1_ERROR|no such table|SQLITE/i);
+    expect(html).not.toMatch(/D1_ERROR|injected failure|SQLITE/i);
     expectConsoleError(/^page data \(carfinder\) unavailable/);
   });
 });

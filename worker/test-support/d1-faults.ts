@@ -1,5 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { expect } from "vitest";
 import { createApp } from "../app.ts";
 import { BROWSER_UA, ORIGIN } from "./requests.ts";
 
@@ -36,4 +37,15 @@ export async function fetchWithDb(path: string, db: D1Database = env.DB): Promis
 export async function getWithDb(path: string, db: D1Database = env.DB): Promise<{ status: number; html: string }> {
   const response = await fetchWithDb(path, db);
   return { status: response.status, html: await response.text() };
+}
+
+/**
+ * A page through the real app while the statements matching `pattern` fail: it must still render (200)
+ * and say `notice` where the failing data would be. Returns the HTML for what else must stay.
+ */
+export async function getDegradedPage(path: string, pattern: RegExp, notice: string): Promise<string> {
+  const { status, html } = await getWithDb(path, failingD1(pattern));
+  expect(status, `${path} with D1 failing on ${pattern}`).toBe(200);
+  expect(html, path).toContain(notice);
+  return html;
 }

@@ -119,6 +119,25 @@ export async function postLead(
   return new Response(bytes, response);
 }
 
+/** The test-drive page of vehicle 100001, where the plain (no-JavaScript) form posts go. */
+export const TEST_DRIVE_PAGE = "/carfinder/100001-1-mercedes-benz-a-180-progressive/probefahrt";
+
+/** What a browser without JavaScript posts from the test-drive page (ui/leads/lead-forms.tsx field names). */
+export function plainTestDrivePost(fields: Record<string, string | string[]>): URLSearchParams {
+  const body = new URLSearchParams({ kind: "test_drive", idempotencyKey: "", website: "", vehicleId: "100001" });
+  for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) body.append(name, item);
+  return body;
+}
+
+/** A form posted to a page as a browser without JavaScript sends it, through postLead. */
+export function postPlainForm(path: string, body: URLSearchParams, headers: Record<string, string> = {}): Promise<Response> {
+  return postLead(undefined, {
+    raw: body,
+    path,
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html", ...headers },
+  });
+}
+
 /** A different client per call, so the per-IP limit only bites where a test wants it to. */
 export function randomIp(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(3));

@@ -69,23 +69,13 @@ export async function fakeSpace(
 ): Promise<FakeSpace> {
   const token = `token-${crypto.randomUUID()}`;
   const previewToken = `preview-${crypto.randomUUID()}`;
-  await control(token, {
-    method: "PUT",
-    body: JSON.stringify({
-      space: { id: SPACE_ID, name: "Fake", version: options.version ?? 100 },
-      stories: options.stories ?? [],
-      drafts: options.drafts ?? [],
-    }),
+  const spaceState = JSON.stringify({
+    space: { id: SPACE_ID, name: "Fake", version: options.version ?? 100 },
+    stories: options.stories ?? [],
+    drafts: options.drafts ?? [],
   });
   // The drafts are read with the preview token, which is a token of the same space.
-  await control(previewToken, {
-    method: "PUT",
-    body: JSON.stringify({
-      space: { id: SPACE_ID, name: "Fake", version: options.version ?? 100 },
-      stories: options.stories ?? [],
-      drafts: options.drafts ?? [],
-    }),
-  });
+  for (const key of [token, previewToken]) await control(key, { method: "PUT", body: spaceState });
   const spaceEnv = {
     ...env,
     STORYBLOK_TOKEN: token,

@@ -18,9 +18,7 @@
 
   function injectStyles() {
     if (document.getElementById("demo-appointments-style")) return;
-    const style = document.createElement("style");
-    style.id = "demo-appointments-style";
-    style.textContent = [
+    const css = [
       ".demo-appointments{max-width:min(32rem,calc(100vw - 2rem));padding:1.5rem;border:2px solid #0b1f33;border-radius:.5rem;color:#0b1f33;background:#fff;font:inherit}",
       ".demo-appointments::backdrop{background:rgb(7 23 39 / .6)}",
       ".demo-appointments h2{margin:0 0 .75rem;font-size:1.375rem}",
@@ -32,7 +30,7 @@
       ".demo-appointments__actions button{background:#fff;color:#0b1f33}",
       ".demo-appointments :focus-visible{outline:3px solid #0b1f33;outline-offset:3px}",
     ].join("\n");
-    document.head.appendChild(style);
+    document.head.append(element("style", { id: "demo-appointments-style" }, css));
   }
 
   function element(tag, attributes, ...children) {
