@@ -40,24 +40,23 @@ function wrangler(args: string[]): string {
   });
 }
 
-/** One valid lead, as the test-drive form sends it. */
+/**
+ * One valid lead, as the direct-contact form sends it: it names no vehicle, so the bench's empty
+ * stock (a fresh D1 with migrations only) cannot refuse it ('Dieses Fahrzeug ist leider nicht mehr
+ * verfügbar.' answered every test-drive lead with a made-up vehicle id once the API checked it).
+ */
 function lead(index: number, prefix = "bench") {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + 3);
-  if (date.getUTCDay() === 0) date.setUTCDate(date.getUTCDate() + 1);
   return {
-    kind: "test_drive",
+    kind: "direct_contact",
     idempotencyKey: crypto.randomUUID(),
-    vehicleId: 1000 + index,
-    preferredDate1: date.toISOString().slice(0, 10),
-    timeOfDay: "any",
-    drivingLicence: true,
+    topic: "sales",
     firstName: "Bench",
     lastName: `Lead ${index}`,
     email: `${prefix}-${index}@example.test`,
     phone: "040 123456",
+    message: `Lead ${index} of the reliability bench.`,
     privacyAccepted: true,
-    pagePath: "/probefahrt",
+    pagePath: "/directcontact",
   };
 }
 
@@ -121,7 +120,7 @@ async function main(): Promise<void> {
     for (let index = 0; index < SEQUENTIAL; index += 1) {
       const sent = performance.now();
       const response = await postLead(origin, lead(index, "sequential"), index);
-      if (response.status !== 202) fail(`sequential lead answered ${response.status}`);
+      if (response.status !== 202) fail(`sequential lead answered ${response.status}: ${await response.text()}`);
       sequentialMs.push(performance.now() - sent);
     }
     console.log(`firing ${COUNT} concurrent leads; the CRM fails ${FAIL_RATE * 100} % of requests for ${FAIL_SECONDS} s…`);
