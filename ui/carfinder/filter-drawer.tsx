@@ -55,9 +55,24 @@ export function FilterDrawer({
   useEffect(() => {
     if (open) dialog.current?.showModal();
   }, [open]);
-  const close = () => dialog.current?.close();
+  // The page learns of a close at once: the dialog's `close` event comes a task later, and a
+  // visitor (or a test) who reopens the drawer before it would find the page still "open" and
+  // nothing to open. A late `close` event of a dialog opened again since is ignored.
+  const close = () => {
+    dialog.current?.close();
+    onClose();
+  };
   return (
-    <dialog ref={dialog} className="filter-drawer" aria-labelledby="filter-drawer-title" onClose={onClose} onSubmit={close}>
+    <dialog
+      ref={dialog}
+      className="filter-drawer"
+      aria-labelledby="filter-drawer-title"
+      onCancel={onClose}
+      onClose={() => {
+        if (!dialog.current?.open) onClose();
+      }}
+      onSubmit={close}
+    >
       <div className="filter-drawer__header">
         {/* Focus starts here (the dialog's first focusable element), not on "Zurücksetzen". */}
         <h2 id="filter-drawer-title" tabIndex={-1}>
