@@ -184,7 +184,7 @@ export const WRANGLER_OFFLINE_ENV = { WRANGLER_SEND_METRICS: "false", WRANGLER_H
 /**
  * `wrangler dev` with React's production build (NODE_ENV=production) on `port`, each of `vars` as a
  * `--var`, `args` added as they are. It runs in its own process group, so stopping the group
- * (`process.kill(-server.pid)`) stops workerd too (TOOLCHAIN.md).
+ * (stopWranglerDev) stops workerd too (TOOLCHAIN.md).
  */
 export function startWranglerDev(options: {
   port: number;
@@ -208,6 +208,16 @@ export function startWranglerDev(options: {
     ],
     { env: { ...process.env, NODE_ENV: "production", ...WRANGLER_OFFLINE_ENV }, stdio: options.stdio ?? "ignore", detached: true },
   );
+}
+
+/** Stops a server of startWranglerDev: its whole process group (wrangler and workerd); a gone one is fine. */
+export function stopWranglerDev(server: ChildProcess | null): void {
+  if (!server?.pid || server.exitCode !== null) return;
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {
+    // already gone
+  }
 }
 
 /** Waits until `url`/healthz answers 2xx (up to 2 minutes); fails early when the server started for it has exited. */

@@ -19,7 +19,7 @@
 import { writeFileSync } from "node:fs";
 import { chromium, devices, type Browser } from "@playwright/test";
 import { chromiumLaunchOptions } from "../e2e/support/chromium-executable.ts";
-import { median, readKnobs, startWranglerDev, waitForHealth } from "./bench-support.ts";
+import { median, readKnobs, startWranglerDev, stopWranglerDev, waitForHealth } from "./bench-support.ts";
 
 const PAGES = ["/", "/carfinder", "/carfinder/100001-1-mercedes-benz-a-180-progressive", "/werkstatt"];
 const { BENCH_RUNS: RUNS, BENCH_PORT: PORT } = readKnobs({ BENCH_RUNS: 5, BENCH_PORT: 8813 });
@@ -185,5 +185,5 @@ try {
   writeFileSync(OUT, `${JSON.stringify(result, null, 2)}\n`);
   console.log(`wrote ${OUT}`);
 } finally {
-  if (server?.pid) process.kill(-server.pid, "SIGTERM");
+  stopWranglerDev(server);
 }

@@ -17,7 +17,16 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { startFakeLeadServices, CRM_TEST_SECRET } from "../worker/test-support/fake-lead-services-server.ts";
 import { freePort } from "../worker/test-support/free-port.ts";
-import { fail, percentile, readKnobs, round1, startWranglerDev, WRANGLER_OFFLINE_ENV, waitForHealth } from "./bench-support.ts";
+import {
+  fail,
+  percentile,
+  readKnobs,
+  round1,
+  startWranglerDev,
+  stopWranglerDev,
+  WRANGLER_OFFLINE_ENV,
+  waitForHealth,
+} from "./bench-support.ts";
 
 const {
   LEADS_BENCH_COUNT: COUNT,
@@ -103,14 +112,7 @@ async function main(): Promise<void> {
   });
   let serverLog = "";
   server.stderr!.on("data", (chunk: Buffer) => (serverLog += chunk.toString()));
-  // Its own process group: stopping the group stops wrangler and workerd.
-  const stopServer = () => {
-    try {
-      process.kill(-server.pid!, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  };
+  const stopServer = () => stopWranglerDev(server);
   process.on("exit", stopServer);
 
   try {

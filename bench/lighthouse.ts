@@ -42,7 +42,18 @@ import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { fail, git, median, packageVersion, readKnobs, round1, round2, startWranglerDev, waitForHealth } from "./bench-support.ts";
+import {
+  fail,
+  git,
+  median,
+  packageVersion,
+  readKnobs,
+  round1,
+  round2,
+  startWranglerDev,
+  stopWranglerDev,
+  waitForHealth,
+} from "./bench-support.ts";
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 type LhrAudit = Lhr["audits"][string];
@@ -596,13 +607,7 @@ const server = process.env.BENCH_URL ? null : startServer(useProxy ? baseUrl : n
 let proxy: Http2SecureServer | null = null;
 const stopServer = () => {
   proxy?.close();
-  if (server?.pid && server.exitCode === null) {
-    try {
-      process.kill(-server.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  }
+  stopWranglerDev(server);
 };
 process.once("SIGINT", () => {
   stopServer();

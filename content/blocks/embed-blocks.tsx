@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react";
 import type {
   EmbedChatBlock,
   EmbedIframeBlock,
@@ -21,6 +20,7 @@ import { Island } from "#ui/islands/island.tsx";
 import { isSamePage } from "#ui/navigate-to.ts";
 import { useSitePage, useSiteSettings } from "#ui/site-context.tsx";
 import { WORKSHOP_APPOINTMENT_PATH } from "#domain/site-paths.ts";
+import { useFocusWhen } from "#ui/focus-when.ts";
 
 /**
  * Embeds. Nothing here contacts a third party before the visitor allows it (TTDSG § 25): videos
@@ -114,15 +114,6 @@ export function EmbedRecruitmentWidgetView({ block, level, render }: BlockProps<
   );
 }
 
-/** Focuses the frame the visitor just asked for (the placeholder button under the focus is gone). */
-function useFocusWhenRequested(requested: boolean) {
-  const frame = useRef<HTMLIFrameElement>(null);
-  useEffect(() => {
-    if (requested) frame.current?.focus();
-  }, [requested]);
-  return frame;
-}
-
 /**
  * Video (YouTube in its no-cookie mode, Vimeo with dnt): the server renders the player when the
  * visitor granted "Videos"; otherwise a placeholder (ui/consent/consent-placeholder.tsx). A player
@@ -137,7 +128,8 @@ export function EmbedVideo({ block, level }: { block: EmbedVideoBlock; level: nu
   const embed = videoEmbed(block.url);
   const gate = useConsentGate("video");
   const direct = useConsentAtLoad("video");
-  const frame = useFocusWhenRequested(gate.requested && gate.allowed);
+  // Focus goes to the frame the visitor just asked for: the placeholder button under it is gone.
+  const frame = useFocusWhen<HTMLIFrameElement>(gate.requested && gate.allowed);
   if (!embed) return null;
   const title = block.title ?? block.headline ?? `Video auf ${embed.providerName}`;
   // The visitor clicked to watch: start playing (a player rendered by the server does not autoplay).
@@ -192,7 +184,8 @@ export function EmbedIframe({ block, level }: { block: EmbedIframeBlock; level: 
   const source = iframeSource(block.url);
   const gate = useConsentGate(source?.purpose ?? null);
   const direct = useConsentAtLoad(source?.purpose ?? null);
-  const frame = useFocusWhenRequested(gate.requested && gate.allowed);
+  // Focus goes to the frame the visitor just asked for: the placeholder button under it is gone.
+  const frame = useFocusWhen<HTMLIFrameElement>(gate.requested && gate.allowed);
   if (!source) return null;
   const wrapped = embedWrapperUrl(source.src, block.title);
   return (
