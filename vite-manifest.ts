@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
 /** Reading a Vite build manifest: shared by vite.config.ts, vite.editorial.config.ts and bench/first-load-js.ts. */
 export interface ManifestChunk {
   file: string;
@@ -58,4 +61,10 @@ export function islandChunks(entrySource: string, manifest: Manifest, entryKey: 
   if (table.length === 0 || unmapped.length > 0)
     throw new Error(`islands entry: dynamic imports without an island: ${unmapped.join(", ") || "(no table found)"}`);
   return islands;
+}
+
+/** A client build's manifest in `outDir`: its text (which the build id hashes) and its chunks. */
+export function readManifest(outDir: string, file: string): { text: string; manifest: Manifest } {
+  const text = readFileSync(join(outDir, file), "utf8");
+  return { text, manifest: JSON.parse(text) as Manifest };
 }

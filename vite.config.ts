@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { allVehicleImages } from "./kv-seed/vehicle-images.ts";
-import { staticClosure, type Manifest } from "./vite-manifest.ts";
+import { readManifest, staticClosure } from "./vite-manifest.ts";
 
 /** Both client builds write here: vite.editorial.config.ts adds the islands entry to this build's output. */
 export const CLIENT_OUT_DIR = "dist/client";
@@ -15,12 +15,6 @@ export const CLIENT_BUILD = { outDir: CLIENT_OUT_DIR, target: "es2022", sourcema
 /** A build-only plugin that runs `write` with the output folder once the client files are written. */
 export function afterClientWrite(name: string, write: (outDir: string) => void): Plugin {
   return { name, apply: "build", writeBundle: (options) => write(options.dir ?? CLIENT_OUT_DIR) };
-}
-
-/** A client build's manifest in `outDir`: its text (which the build id hashes) and its chunks. */
-export function readManifest(outDir: string, file: string): { text: string; manifest: Manifest } {
-  const text = readFileSync(join(outDir, file), "utf8");
-  return { text, manifest: JSON.parse(text) as Manifest };
 }
 
 /**

@@ -3,8 +3,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
-import { afterClientWrite, CLIENT_BUILD, readManifest } from "./vite.config.ts";
-import { islandChunks, staticClosure } from "./vite-manifest.ts";
+import { afterClientWrite, CLIENT_BUILD } from "./vite.config.ts";
+import { islandChunks, readManifest, staticClosure } from "./vite-manifest.ts";
 
 /**
  * The second client build (ADR 0016, ADR 0017): the islands entry of home and content pages,

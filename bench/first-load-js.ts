@@ -11,13 +11,13 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { staticClosure, type Manifest } from "../vite-manifest.ts";
+import { readManifest, staticClosure, type Manifest } from "../vite-manifest.ts";
 
 const OUT = "dist/client";
-const manifest = JSON.parse(readFileSync(join(OUT, ".vite/manifest.json"), "utf8")) as Manifest;
+const { manifest } = readManifest(OUT, ".vite/manifest.json");
 // Home and content pages without lead forms load the islands entry (ADR 0017), a build of its own;
 // its static closure is counted here, the islands a page has come on top (e2e/first-load-budget.spec.ts).
-const editorialManifest = JSON.parse(readFileSync(join(OUT, ".vite/editorial-manifest.json"), "utf8")) as Manifest;
+const { manifest: editorialManifest } = readManifest(OUT, ".vite/editorial-manifest.json");
 const BUDGET_KB = 120;
 
 const closure = (key: string, seen = new Set<string>(), from: Manifest = manifest) => staticClosure(from, key, seen);
