@@ -314,6 +314,16 @@ export function leadSchemaFor<K extends keyof ReturnType<typeof leadSchemas>>(
   return forDay(today).schemas[kind];
 }
 
+/**
+ * The field names a form of this kind has (its schema's keys), or null for a kind we do not know:
+ * what a re-rendered form may show back. Editor forms name their fields `fields.<name>` besides.
+ */
+export function leadFieldNames(kind: string): ReadonlySet<string> | null {
+  const schemas = forDay(berlinToday()).schemas;
+  const schema = new Map<string, { shape: object }>(Object.entries(schemas)).get(kind);
+  return schema ? new Set(Object.keys(schema.shape)) : null;
+}
+
 export type LeadSubmission = z.output<ReturnType<typeof buildSubmission>>;
 export type LeadInput = z.input<ReturnType<typeof buildSubmission>>;
 

@@ -1,7 +1,8 @@
 import { data, redirect, type ActionFunctionArgs } from "react-router";
-import { formDataToLeadInput } from "#domain/lead-schemas.ts";
+import { formDataToLeadInput, leadFieldNames } from "#domain/lead-schemas.ts";
 import { leadOutcomeStatus, leadRefusal, type LeadOutcome } from "#domain/lead-outcome.ts";
 import { HONEYPOT_FIELD } from "#domain/lead-vocabulary.ts";
+import { requestPath } from "#domain/same-origin-path.ts";
 import { portsContext, requestFlagsContext } from "./ports.ts";
 
 /** What a form page gets back from its action: the outcome and, for a page without JavaScript, the values to refill. */
@@ -13,11 +14,18 @@ export interface LeadActionData {
 /** The query parameter of the page a plain form post is redirected to after success (PRG). */
 export const LEAD_SENT_PARAM = "anfrage";
 
-/** The submitted text values (no files, no honeypot), so a re-rendered form keeps what the visitor typed. */
+/**
+ * The submitted text values of the form's own fields (no files, no honeypot, nothing the form does
+ * not have), so a re-rendered form keeps what the visitor typed and nothing else comes back.
+ */
 function keptValues(form: FormData): Record<string, string | string[]> {
   const values = new Map<string, string | string[]>();
+  const kind = form.get("kind");
+  const own = typeof kind === "string" ? leadFieldNames(kind) : null;
+  if (own === null) return {};
+  const isOwn = (name: string) => own.has(name) || (kind === "content_form" && name.startsWith("fields."));
   for (const [name, value] of form.entries()) {
-    if (typeof value !== "string" || name === HONEYPOT_FIELD || name === "turnstileToken") continue;
+    if (typeof value !== "string" || name === HONEYPOT_FIELD || name === "turnstileToken" || !isOwn(name)) continue;
     const previous = values.get(name);
     values.set(name, previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value]);
   }
@@ -25,10 +33,11 @@ function keptValues(form: FormData): Record<string, string | string[]> {
 }
 
 /**
- * The one action of every page with a lead form (issue 8 item 3). In the browser it runs for an
- * enhanced submit and sends the lead through the /api port; on the worker it answers a plain form
- * post (no JavaScript): success redirects to the page with `?anfrage={reference}` (a reload never
- * posts twice), problems re-render the page with the messages and the values kept.
+ * The one action of every page with a lead form. In the browser it runs for an enhanced submit and
+ * sends the lead through the /api port; on the worker it answers a plain form post (no
+ * JavaScript): success redirects to the page with `?anfrage={reference}` (a reload never posts
+ * twice), problems re-render the page with the messages and the values kept. On the worker the
+ * body was read with its limits before the router ran (worker/ssr/form-post.ts).
  */
 export async function leadAction({ request, context }: ActionFunctionArgs) {
   const { documentRequest } = context.get(requestFlagsContext);
@@ -50,9 +59,11 @@ export async function leadAction({ request, context }: ActionFunctionArgs) {
     outcome = leadRefusal("unavailable");
   }
   if (documentRequest && outcome.status === "accepted") {
+    // Built from the normalised path: a post to "//evil.example/x" must not send the visitor there.
     const url = new URL(request.url);
-    url.searchParams.set(LEAD_SENT_PARAM, outcome.reference);
-    throw redirect(`${url.pathname}${url.search}`, 303);
+    const page = new URL(requestPath(url), url.origin);
+    page.searchParams.set(LEAD_SENT_PARAM, outcome.reference);
+    throw redirect(`${page.pathname}${page.search}`, 303);
   }
   return data<LeadActionData>({ outcome, values: keptValues(form) }, { status: leadOutcomeStatus(outcome) });
 }

@@ -5,7 +5,8 @@ import { securityHeaders } from "./middleware/security-headers.ts";
 import { requestGuard } from "./middleware/request-guard.ts";
 import { redirects } from "./middleware/redirects.ts";
 import { apiRoutes } from "./api/api-routes.ts";
-import { acceptsFormPost, renderPage } from "./ssr/render-page.tsx";
+import { renderPage } from "./ssr/render-page.tsx";
+import { pageFormPost } from "./ssr/form-post.ts";
 import { staticErrorPage } from "./ssr/static-error-page.ts";
 import { sitemapXml, sitemapPart } from "./sitemap.ts";
 import { storyblokWebhook } from "./webhooks/storyblok-webhook.ts";
@@ -43,7 +44,8 @@ export function createApp() {
   app.get("/:part{sitemap-[0-9]+\\.xml}", sitemapPart);
   app.on(["GET", "HEAD"], PRICE_LIST_ROUTE, modelPriceList);
   app.on(["GET", "HEAD"], "*", renderPage);
-  app.post("*", (c, next) => (acceptsFormPost(c.req.path) ? renderPage(c) : next()));
+  // Pages with a lead form take a plain form post (capped before it is read); all others answer 405.
+  app.post("*", pageFormPost);
   app.all("*", (c) => {
     const response = c.req.path.startsWith("/api/")
       ? c.json({ error: "Method not allowed." }, 405)

@@ -30,3 +30,89 @@ export async function readCapped(request: Request, limit: number): Promise<Uint8
   }
   return body;
 }
+
+/** The two encodings an HTML form posts in. */
+export type FormEncoding = "urlencoded" | "multipart";
+
+/** The form encoding a Content-Type names, or null for anything else. */
+export function formEncodingOf(contentType: string | null): FormEncoding | null {
+  const type = (contentType ?? "").split(";")[0]?.trim().toLowerCase();
+  if (type === "application/x-www-form-urlencoded") return "urlencoded";
+  if (type === "multipart/form-data") return "multipart";
+  return null;
+}
+
+const AMPERSAND = 0x26;
+
+/** How often `needle` occurs in `haystack` (non-overlapping), counting no further than `stopAt`. */
+function occurrences(haystack: Uint8Array, needle: Uint8Array, stopAt: number): number {
+  const first = needle[0];
+  if (first === undefined) return 0;
+  let count = 0;
+  let index = haystack.indexOf(first);
+  while (index !== -1 && index + needle.length <= haystack.length) {
+    let matches = true;
+    for (let offset = 1; offset < needle.length; offset += 1) {
+      if (haystack[index + offset] !== needle[offset]) {
+        matches = false;
+        break;
+      }
+    }
+    if (matches) {
+      count += 1;
+      if (count > stopAt) return count;
+      index = haystack.indexOf(first, index + needle.length);
+    } else {
+      index = haystack.indexOf(first, index + 1);
+    }
+  }
+  return count;
+}
+
+/**
+ * An upper bound of the number of fields in a form body, from its bytes alone (nothing is parsed):
+ * urlencoded fields are separated by "&"; every multipart part starts with the boundary line.
+ * Null when a multipart Content-Type names no boundary (the body cannot be read).
+ */
+export function countFormFields(bytes: Uint8Array, encoding: FormEncoding, contentType: string, stopAt: number): number | null {
+  if (encoding === "urlencoded") {
+    let fields = bytes.length > 0 ? 1 : 0;
+    for (let index = bytes.indexOf(AMPERSAND); index !== -1 && fields <= stopAt; index = bytes.indexOf(AMPERSAND, index + 1)) fields += 1;
+    return fields;
+  }
+  const boundary = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))/i.exec(contentType);
+  const value = boundary?.[1] ?? boundary?.[2];
+  if (!value) return null;
+  // The closing delimiter repeats the boundary once more than there are parts.
+  return Math.max(0, occurrences(bytes, new TextEncoder().encode(`--${value}`), stopAt + 1) - 1);
+}
+
+export interface FormBodyLimits {
+  urlencodedBytes: number;
+  multipartBytes: number;
+  fields: number;
+}
+
+export type FormBody =
+  | { ok: true; bytes: Uint8Array<ArrayBuffer>; encoding: FormEncoding; contentType: string }
+  | { ok: false; problem: "unsupported-type" | "too-large" | "malformed" };
+
+/**
+ * A form post's body, read with a hard cap on its bytes while it streams and on its field count
+ * before anything parses it: parsing allocates per field, so a small body of many empty fields
+ * costs more memory than its size says. What comes back is safe to hand to `formData()`.
+ */
+export async function readFormBody(request: Request, limits: FormBodyLimits): Promise<FormBody> {
+  const contentType = request.headers.get("Content-Type") ?? "";
+  const encoding = formEncodingOf(contentType);
+  if (encoding === null) {
+    await request.body?.cancel();
+    return { ok: false, problem: "unsupported-type" };
+  }
+  const bytes = await readCapped(request, encoding === "urlencoded" ? limits.urlencodedBytes : limits.multipartBytes);
+  if (bytes === null) return { ok: false, problem: "too-large" };
+  const fields = countFormFields(bytes, encoding, contentType, limits.fields);
+  if (fields === null) return { ok: false, problem: "malformed" };
+  if (fields > limits.fields) return { ok: false, problem: "too-large" };
+  return { ok: true, bytes, encoding, contentType };
+}

@@ -8,9 +8,10 @@ import {
   type ConsentPurpose,
   type ConsentState,
 } from "#domain/consent.ts";
-import { documentTitle } from "#domain/page-title.ts";
+import { sameOriginPath } from "#domain/same-origin-path.ts";
 import type { AppEnv } from "../env.ts";
-import { buildInfo } from "../build-info.ts";
+import { readCapped } from "../read-capped-body.ts";
+import { messagePage } from "../ssr/static-error-page.ts";
 
 /**
  * POST /cookie-einstellungen: every consent form of the site (banner, details layer, settings
@@ -30,14 +31,12 @@ const ConsentFormSchema = z.object({
 type ConsentForm = z.output<typeof ConsentFormSchema>;
 
 /**
- * Only a same-origin relative path (optionally with query and fragment) is a place to go back
- * to; anything else ("//evil.example", "https://…", "/\\evil", control characters) becomes "/".
+ * Where the visitor goes back to: the form's `back`, resolved on our origin and judged after that
+ * (domain/same-origin-path.ts); anything that would leave the site ("//evil.example",
+ * "/.//evil.example", "https://…", "/\\evil", control characters) becomes "/".
  */
 export function safeBackPath(back: string | undefined): string {
-  if (!back?.startsWith("/") || back.startsWith("//") || /[\\\u0000-\u001f\u007f]/.test(back)) return "/";
-  const base = "https://dealership.invalid";
-  const url = new URL(back, base);
-  return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : "/";
+  return (back && sameOriginPath(back)) || "/";
 }
 
 /** A cross-site page must not decide for the visitor (a forged "Alle akzeptieren" would be no consent). */
@@ -47,25 +46,6 @@ function isCrossSite(c: Context<AppEnv>): boolean {
   const origin = c.req.header("Origin");
   if (origin === undefined) return false;
   return origin !== new URL(c.req.url).origin && origin !== c.get("vars").SITE_ORIGIN;
-}
-
-async function readBody(request: Request): Promise<string | null> {
-  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) return null;
-  const reader = request.body?.getReader();
-  if (!reader) return "";
-  const decoder = new TextDecoder();
-  let text = "";
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return text + decoder.decode();
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      return null;
-    }
-    text += decoder.decode(value, { stream: true });
-  }
 }
 
 function grantedBy(form: ConsentForm, current: ConsentState): ConsentPurpose[] {
@@ -81,27 +61,15 @@ function grantedBy(form: ConsentForm, current: ConsentState): ConsentPurpose[] {
   }
 }
 
-const ESCAPES = new Map([
-  ["&", "&amp;"],
-  ["<", "&lt;"],
-  [">", "&gt;"],
-  ['"', "&quot;"],
-  ["'", "&#39;"],
-]);
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES.get(char) ?? char);
-
 /** A clear German answer for a visitor whose form could not be read (never a 500). */
 function refusal(status: 400 | 403 | 413 | 415, reason: string): Response {
-  const css = buildInfo.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join("");
-  const body = `<!doctype html>
-<html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(documentTitle("Auswahl nicht gespeichert"))}</title>${css}</head>
-<body><main id="inhalt" class="site-main"><section class="error-page" aria-labelledby="error-title">
-<h1 id="error-title" class="error-page__title">Ihre Auswahl wurde nicht gespeichert</h1>
-<p class="error-page__text">${escapeHtml(reason)}</p>
-<a class="button button--primary button--large" href="${CONSENT_SETTINGS_PATH}">Zu den Cookie-Einstellungen</a>
-</section></main></body></html>`;
-  return new Response(body, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
+  return messagePage({
+    status,
+    title: "Auswahl nicht gespeichert",
+    heading: "Ihre Auswahl wurde nicht gespeichert",
+    text: reason,
+    action: { href: CONSENT_SETTINGS_PATH, label: "Zu den Cookie-Einstellungen" },
+  });
 }
 
 export async function consentFormPost(c: Context<AppEnv>): Promise<Response> {
@@ -109,7 +77,8 @@ export async function consentFormPost(c: Context<AppEnv>): Promise<Response> {
   if (!(c.req.header("Content-Type") ?? "").startsWith("application/x-www-form-urlencoded")) {
     return refusal(415, "Das Formular wurde in einem unbekannten Format gesendet. Bitte versuchen Sie es erneut.");
   }
-  const body = await readBody(c.req.raw);
+  const bytes = await readCapped(c.req.raw, MAX_BODY_BYTES);
+  const body = bytes && new TextDecoder().decode(bytes);
   if (body === null) return refusal(413, "Das Formular war zu groß. Bitte versuchen Sie es erneut.");
   const params = new URLSearchParams(body);
   const parsed = ConsentFormSchema.safeParse({

@@ -179,6 +179,21 @@ describe("POST /cookie-einstellungen (the no-JS consent form)", () => {
     expect(response.headers.get("Location")).toBe("/");
   });
 
+  it.each([
+    ["a dot segment before two slashes", "/.//evil.example", "/evil.example"],
+    ["a parent segment before two slashes", "/..//evil.example", "/evil.example"],
+    ["a run of slashes after a dot segment", "/./../////evil.example/x?y=1", "/evil.example/x?y=1"],
+  ])("judges the normalised path, not the raw one (%s stays on the site)", async (_, back, expected) => {
+    const response = await postConsent([
+      ["choice", "none"],
+      ["back", back],
+    ]);
+    expect(response.status).toBe(303);
+    const location = response.headers.get("Location") ?? "";
+    expect(location).toBe(expected);
+    expect(new URL(location, "https://www.example.de").origin).toBe("https://www.example.de");
+  });
+
   it("safeBackPath keeps query and fragment of a same-origin path", () => {
     expect(safeBackPath("/uber-uns/das-sind-wir?x=1#video-1")).toBe("/uber-uns/das-sind-wir?x=1#video-1");
     expect(safeBackPath("/%2F%2Fevil.example")).toBe("/%2F%2Fevil.example");

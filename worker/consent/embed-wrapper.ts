@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { z } from "zod";
 import { iframeSource } from "#content/blocks/embed-sources.ts";
 import type { AppEnv } from "../env.ts";
-import { escapeHtml } from "./consent-form.ts";
+import { escapeHtml } from "../ssr/static-error-page.ts";
 
 /**
  * GET /_embed?src=<allow-listed URL>&title=<title>: a minimal same-origin page that frames one

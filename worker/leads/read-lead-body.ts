@@ -1,12 +1,25 @@
 import { TRADE_IN_PHOTOS } from "#domain/lead-vocabulary.ts";
 import { formDataToLeadInput } from "#domain/lead-schemas.ts";
 import type { LeadRefusalReason } from "#domain/lead-outcome.ts";
-import { readCapped } from "../read-capped-body.ts";
+import { readCapped, readFormBody, type FormBodyLimits } from "../read-capped-body.ts";
 
 /** JSON leads are small: the longest form is well under 16 KB. */
 export const MAX_JSON_BYTES = 64 * 1024;
 /** A multipart lead: the fields plus the largest allowed set of photos, with room for part headers. */
 export const MAX_MULTIPART_BYTES = MAX_JSON_BYTES + TRADE_IN_PHOTOS.maxCount * (TRADE_IN_PHOTOS.maxBytes + 1024);
+
+/**
+ * The most fields a lead form post may carry: the longest own form has about 30, an editor's form
+ * at most 100 fields (some of them checkbox lists); 400,000 empty fields fit in 8 MB.
+ */
+export const MAX_FORM_FIELDS = 500;
+
+/** The limits of every lead form post, to /api/leads and to a page alike. */
+export const LEAD_FORM_LIMITS: FormBodyLimits = {
+  urlencodedBytes: MAX_JSON_BYTES,
+  multipartBytes: MAX_MULTIPART_BYTES,
+  fields: MAX_FORM_FIELDS,
+};
 
 /** The form field that carries trade-in photos in a multipart post. */
 export const PHOTO_FIELD = "photos";
@@ -16,8 +29,8 @@ export type LeadBody = { ok: true; input: unknown; files: File[] } | { ok: false
 
 /**
  * Reads POST /api/leads: `application/json` (≤ 64 KB) or `multipart/form-data` (fields as in a
- * plain form post, photos in `photos`). The body is read with a hard cap while it streams;
- * Content-Length is only used to refuse early, never trusted.
+ * plain form post, photos in `photos`; at most MAX_FORM_FIELDS parts). The body is read with a
+ * hard cap while it streams; Content-Length is only used to refuse early, never trusted.
  */
 export async function readLeadBody(request: Request): Promise<LeadBody> {
   const contentType = request.headers.get("Content-Type") ?? "";
@@ -28,9 +41,9 @@ export async function readLeadBody(request: Request): Promise<LeadBody> {
     return parseJson(bytes);
   }
   if (type === "multipart/form-data") {
-    const bytes = await readCapped(request, MAX_MULTIPART_BYTES);
-    if (!bytes) return { ok: false, reason: "too_large" };
-    return parseMultipart(bytes, contentType);
+    const body = await readFormBody(request, LEAD_FORM_LIMITS);
+    if (!body.ok) return { ok: false, reason: body.problem === "too-large" ? "too_large" : "malformed" };
+    return parseMultipart(body.bytes, contentType);
   }
   return { ok: false, reason: "malformed", unsupportedType: true };
 }

@@ -5,7 +5,7 @@ import { createApp } from "../app.ts";
 import { BROWSER_UA, get, ORIGIN } from "../test-support/requests.ts";
 import { keptReads } from "../adapters/kept-reads.ts";
 import { acceptsGzip, clearHtmlMemory, htmlCacheSearch, htmlCacheUrl, NONCE_PLACEHOLDER, withNonce } from "./html-cache.ts";
-import { acceptsFormPost, leafHandleOf } from "./render-page.tsx";
+import { leafHandleOf } from "./render-page.tsx";
 
 const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
 
@@ -210,7 +210,7 @@ it("the leaf route of a path is matched once per isolate and answers the same ev
     expect(leafHandleOf("/werkstatt")?.module).toBe("routes/content-page.tsx");
     expect(leafHandleOf("/")?.module).toBe("routes/home-page.tsx");
     expect(leafHandleOf("/carfinder")?.module).toBe("routes/carfinder-page.tsx");
-    expect(acceptsFormPost("/carfinder")).toBe(false);
+    expect(leafHandleOf("/carfinder")?.acceptsPost).toBe(false);
   }
   // More distinct paths than the memo keeps: still right for the oldest one.
   for (let index = 0; index < 1_100; index += 1) leafHandleOf(`/seite-${index}`);

@@ -240,11 +240,6 @@ async function scriptHashSource(script: string): Promise<string> {
 
 const ISLAND_PRELOADS: ReadonlyMap<string, readonly string[]> = new Map(Object.entries(buildInfo.editorial.islands));
 
-/** A plain form post reaches only pages that declare lead forms (routes/route-table.ts); others answer 405. */
-export function acceptsFormPost(pathname: string): boolean {
-  return leafHandleOf(pathname)?.acceptsPost === true;
-}
-
 type LeafHandle = { module?: string; acceptsPost?: boolean } | undefined;
 const LEAF_MEMO_LIMIT = 1000;
 const leafHandles = new Map<string, LeafHandle>();
@@ -267,8 +262,12 @@ export function leafHandleOf(pathname: string): LeafHandle {
  * document. Bots get the complete document (allReady) and, on errors, only the status
  * with a minimal body (spec section 2: "For bots the error page is not shown").
  */
-export async function renderPage(c: Context<AppEnv>): Promise<Response> {
-  const request = c.req.raw;
+export function renderPage(c: Context<AppEnv>): Promise<Response> {
+  return renderDocument(c, c.req.raw);
+}
+
+/** renderPage for `request` in place of the one that came in (a form post whose body was read already, ssr/form-post.ts). */
+export async function renderDocument(c: Context<AppEnv>, request: Request): Promise<Response> {
   const bot = isbot(request.headers.get("user-agent") ?? "");
   const vars = c.get("vars");
   const origin = vars.SITE_ORIGIN ?? new URL(request.url).origin;

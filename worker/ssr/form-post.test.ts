@@ -1,0 +1,189 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { createApp } from "../app.ts";
+import { MAX_FORM_FIELDS, MAX_JSON_BYTES } from "../leads/read-lead-body.ts";
+import { countFormFields } from "../read-capped-body.ts";
+import { BROWSER_UA, ORIGIN } from "../test-support/requests.ts";
+import { leadCount, postPlainForm } from "../test-support/fake-leads.ts";
+
+/**
+ * Plain form posts to pages (no JavaScript): everything decided before the body where it can be,
+ * and the body read with the limits of POST /api/leads, so one request cannot fill an isolate's
+ * 128 MB.
+ */
+
+/** A direct-contact lead as a browser without JavaScript posts it. */
+function directContact(lastName: string, extra: Record<string, string> = {}): URLSearchParams {
+  return new URLSearchParams({
+    kind: "direct_contact",
+    idempotencyKey: "",
+    website: "",
+    topic: "sales",
+    firstName: "Paula",
+    lastName,
+    email: "paula@example.test",
+    message: "Bitte rufen Sie mich an.",
+    privacyAccepted: "on",
+    ...extra,
+  });
+}
+
+/** A body that counts how many chunks were pulled from it: 1 MB each, `chunks` of them. */
+function countingBody(chunks: number): { stream: ReadableStream<Uint8Array>; pulled: () => number } {
+  let pulled = 0;
+  const chunk = new TextEncoder().encode(`pad=${"x".repeat(1024 * 1024 - 4)}`);
+  // highWaterMark 0: nothing is pulled until somebody reads.
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        pulled += 1;
+        if (pulled > chunks) controller.close();
+        else controller.enqueue(chunk);
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return { stream, pulled: () => pulled };
+}
+
+/** A streamed post through the real app, as a browser without JavaScript would send it. */
+async function postStream(path: string, body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}): Promise<Response> {
+  const ctx = createExecutionContext();
+  const request = new Request(`${ORIGIN}${path}`, {
+    method: "POST",
+    body,
+    headers: {
+      "User-Agent": BROWSER_UA,
+      "Content-Type": "application/x-www-form-urlencoded",
+      "Sec-Fetch-Site": "same-origin",
+      Origin: ORIGIN,
+      ...headers,
+    },
+  });
+  const response = await createApp().fetch(request, env, ctx);
+  const text = await response.text();
+  await waitOnExecutionContext(ctx);
+  return new Response(text, response);
+}
+
+describe("a plain form post is refused before its body is read where that can be decided", () => {
+  it("cross-site: 403 with the German message, not one byte read, nothing stored", async () => {
+    const body = countingBody(8);
+    const response = await postStream("/directcontact", body.stream, { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" });
+    expect(response.status).toBe(403);
+    const html = await response.text();
+    expect(html).toContain("nicht von unserer Website");
+    expect(html).toContain('href="/directcontact"');
+    expect(body.pulled()).toBe(0);
+  });
+
+  it("a declared length over the limit: 413 before reading (the probe's 60 MB)", async () => {
+    const body = countingBody(60);
+    const response = await postStream("/directcontact", body.stream, { "Content-Length": String(60 * 1024 * 1024) });
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain("Ihre Anfrage ist zu groß");
+    expect(body.pulled()).toBe(0);
+  });
+
+  it("a body that does not say its length is cut off at the limit: 413 after the first chunk past it, no more read", async () => {
+    const body = countingBody(60);
+    const response = await postStream("/directcontact", body.stream);
+    expect(response.status).toBe(413);
+    expect(body.pulled()).toBe(1);
+  });
+
+  it.each(["/nope-xyz", "/sitemap.xml", "/werkstatt", "/", "/carfinder"])(
+    "%s takes no post: 405 with Allow, nothing stored",
+    async (path) => {
+      const lastName = `Ohne-Formular-${crypto.randomUUID().slice(0, 8)}`;
+      const response = await postPlainForm(path, directContact(lastName));
+      expect(response.status).toBe(405);
+      expect(response.headers.get("Allow")).toBe("GET, HEAD");
+      expect(await leadCount("payload LIKE ?", `%${lastName}%`)).toBe(0);
+    },
+  );
+
+  it.each(["//evil.example/x", "/\\evil.example/x", "//directcontact"])(
+    "a lead posted to %s never redirects off the site, and nothing is stored where there is no form",
+    async (path) => {
+      const lastName = `Umweg-${crypto.randomUUID().slice(0, 8)}`;
+      const response = await postPlainForm(path, directContact(lastName));
+      const location = response.headers.get("Location");
+      if (location !== null) expect(new URL(location, "https://www.example.de").origin).toBe("https://www.example.de");
+      if (response.status !== 303) expect(await leadCount("payload LIKE ?", `%${lastName}%`)).toBe(0);
+      expect(response.status).toBeLessThan(500);
+    },
+  );
+});
+
+describe("a plain form post that is read has the limits of POST /api/leads", () => {
+  it("more bytes than a lead (the probe's 8 MB pad): 413, nothing stored", async () => {
+    const lastName = `Polster-${crypto.randomUUID().slice(0, 8)}`;
+    const response = await postPlainForm("/directcontact", directContact(lastName, { pad: "x".repeat(8 * 1024 * 1024) }));
+    expect(response.status).toBe(413);
+    expect((await response.text()).length).toBeLessThan(10_000);
+    expect(await leadCount("payload LIKE ?", `%${lastName}%`)).toBe(0);
+  });
+
+  it("more fields than any form has, in few bytes: 413 before parsing, nothing stored", async () => {
+    const lastName = `Felder-${crypto.randomUUID().slice(0, 8)}`;
+    const body = directContact(lastName);
+    for (let index = 0; index <= MAX_FORM_FIELDS; index += 1) body.append("a", "");
+    expect(body.toString().length).toBeLessThan(MAX_JSON_BYTES);
+    const response = await postPlainForm("/directcontact", body);
+    expect(response.status).toBe(413);
+    expect(await leadCount("payload LIKE ?", `%${lastName}%`)).toBe(0);
+  });
+
+  it("the same field cap holds for a multipart lead to /api/leads", async () => {
+    const form = new FormData();
+    form.set("kind", "contact");
+    for (let index = 0; index <= MAX_FORM_FIELDS; index += 1) form.append(`f${index}`, "");
+    const ctx = createExecutionContext();
+    const response = await createApp().fetch(
+      new Request(`${ORIGIN}/api/leads`, { method: "POST", body: form, headers: { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" } }),
+      env,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(response.status).toBe(413);
+  });
+
+  it("a refused form shows back only the form's own fields, never what else was posted", async () => {
+    const padding = `FREMD${"y".repeat(30_000)}`;
+    const body = directContact("Eigen", { email: "paula@", pad: padding, "fields.x": "FREMDFELD", unknown: "FREMDWERT" });
+    const response = await postPlainForm("/directcontact", body);
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain('value="Eigen"');
+    expect(html).toContain('value="paula@"');
+    expect(html).not.toContain("FREMD");
+    expect(html.length).toBeLessThan(200_000);
+  });
+});
+
+describe("counting form fields from bytes", () => {
+  const encode = (text: string) => new TextEncoder().encode(text);
+
+  it.each([
+    ["", 0],
+    ["a=1", 1],
+    ["a=1&b=2", 2],
+    ["a=1&b=2&", 3],
+  ])("urlencoded %j has at most %i fields", (text, fields) => {
+    expect(countFormFields(encode(text), "urlencoded", "application/x-www-form-urlencoded", 100)).toBe(fields);
+  });
+
+  it("multipart: one per part, the closing delimiter not counted; no boundary, no count", async () => {
+    const form = new FormData();
+    form.set("a", "1");
+    form.set("b", "2");
+    form.set("c", new File(["--not-the-boundary"], "c.txt"));
+    const request = new Request("http://x/", { method: "POST", body: form });
+    const bytes = new Uint8Array(await request.arrayBuffer());
+    const type = request.headers.get("Content-Type") ?? "";
+    expect(countFormFields(bytes, "multipart", type, 100)).toBe(3);
+    expect(countFormFields(bytes, "multipart", "multipart/form-data", 100)).toBeNull();
+  });
+});
