@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { normalizeRedirectKey } from "./normalize-path.ts";
-import { checkRedirectTarget } from "./redirect-target.ts";
+import { checkRedirectTarget, STAND_IN_ORIGIN } from "./redirect-target.ts";
 
 /**
  * Schemas of the legacy redirect table (spec section 2, rule 1; section 3
@@ -23,10 +23,6 @@ export const RedirectCodeSchema = z
   .number()
   .nullish()
   .transform((code) => (code != null && Number.isInteger(code) && code >= 100 && code <= 999 ? code : DEFAULT_REDIRECT_CODE));
-
-// Targets are checked against a stand-in origin: only whether they stay on
-// "the site" matters here, not which host serves it (.invalid is reserved, RFC 2606).
-const STAND_IN_ORIGIN = "https://site.invalid";
 
 /** One row of the source table. A missing or null target means "answer 404 page-not-found". */
 export const RedirectEntrySchema = z

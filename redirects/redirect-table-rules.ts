@@ -1,3 +1,4 @@
+import { STAND_IN_ORIGIN } from "./redirect-target.ts";
 import { resolveLegacyRedirect } from "./match-redirect.ts";
 import { normalizeRedirectKey } from "./normalize-path.ts";
 import { RedirectKvValueSchema, type RedirectEntry } from "./redirect-entry-schema.ts";
@@ -37,9 +38,6 @@ export interface Flattening {
 }
 
 export type TableCheck = { ok: true; table: KeyedRedirectTable; flattened: Flattening[] } | { ok: false; issues: RedirectIssue[] };
-
-// Only whether a target stays on the site matters here, not which host serves it (RFC 2606).
-const STAND_IN_ORIGIN = "https://site.invalid";
 
 /** Keyed by normalised key; later rows win (callers parse with RedirectTableSchema first, which refuses duplicates). */
 export function redirectTableFromEntries(entries: Iterable<RedirectEntry>): KeyedRedirectTable {

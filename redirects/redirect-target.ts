@@ -61,3 +61,19 @@ export function checkRedirectTarget(target: string, external: boolean, origin: s
   }
   return { ok: true, url };
 }
+
+// Targets are checked against a stand-in origin: only whether they stay on "the site" matters
+// here, not which host serves it (.invalid is reserved, RFC 2606).
+export const STAND_IN_ORIGIN = "https://site.invalid";
+
+const HTTP_URL = /^https?:\/\//i;
+
+/**
+ * A server route lookup's target (spec section 2, redirect rule 3: "absolute URL gives a full
+ * browser navigation, otherwise an internal redirect"): an http(s) URL is checked as an external
+ * target, anything else as a site path, with the rules of the redirect table. So
+ * "//evil.example/" (neither) is refused, as it is in the table.
+ */
+export function checkLookupTarget(target: string): RedirectTargetCheck {
+  return checkRedirectTarget(target, HTTP_URL.test(target), STAND_IN_ORIGIN);
+}

@@ -2,13 +2,14 @@ import type { Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "./env.ts";
 import { readCapped } from "./read-capped-body.ts";
+import { logLine } from "./log-line.ts";
 
 /**
  * POST /csp-report (issue 11 item 3): Content-Security-Policy violation reports from browsers, in
  * both formats — the classic `report-uri` body (`{"csp-report": {…}}`, application/csp-report) and
  * the Reporting API's (`[{type: "csp-violation", body: {…}}]`, application/reports+json). Each
  * distinct violation (directive and blocked origin) is logged once a minute per isolate as one
- * line; bodies over 16 KB are refused (413), and an isolate takes at most REPORTS_PER_MINUTE (429
+ * JSON line (worker/log-line.ts: what a browser, or anybody, sends cannot forge other lines); bodies over 16 KB are refused (413), and an isolate takes at most REPORTS_PER_MINUTE (429
  * beyond). Nothing is stored; URLs are cut to their origin and path, so no query string (which may
  * carry personal data) reaches the log.
  */
@@ -78,7 +79,11 @@ export async function cspReport(c: Context<AppEnv>): Promise<Response> {
       : null;
   if (violations === null) return c.json({ error: "Body must be a CSP report (JSON)." }, 400);
   for (const violation of violations) {
-    const line = `CSP violation: ${(violation.directive ?? "?").slice(0, 60)} blocked ${withoutQuery(violation.blocked) || "?"} on ${withoutQuery(violation.page) || "?"}`;
+    const line = logLine("csp-violation", {
+      directive: (violation.directive ?? "?").slice(0, 60),
+      blocked: withoutQuery(violation.blocked) || "?",
+      page: withoutQuery(violation.page) || "?",
+    });
     const last = logged.get(line);
     if (last !== undefined && now - last < 60_000) continue;
     if (logged.size > 500) logged.clear();

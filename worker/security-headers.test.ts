@@ -1,6 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { BROWSER_UA } from "./test-support/requests.ts";
+import { cacheControlForCookie } from "./middleware/security-headers.ts";
 
 const PAGE_TYPES = [
   "/",
@@ -42,6 +43,37 @@ describe("security headers on every page type (issue 11 item 3)", () => {
     expect(header("X-Request-Id")).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     const cookie = header("Set-Cookie");
     if (cookie) expect(cookie).toMatch(/^locale=de; Max-Age=31536000; Path=\/; SameSite=Lax; Secure$/);
+    // A response that sets a cookie is never kept by a shared cache.
+    if (cookie) expect(header("Cache-Control")).toMatch(/^(private\b|no-store$)/);
+  });
+
+  it.each(PAGE_TYPES)("%s for a visitor who has the locale cookie: public only when it is the same for everyone", async (path) => {
+    const response = await https(path, { headers: { Cookie: "locale=de" } });
+    await response.arrayBuffer();
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+    expect(response.headers.get("Cache-Control")).toBe(response.status === 200 ? "public, max-age=0, must-revalidate" : "no-store");
+  });
+
+  it.each(["/ankauf?anfrage=K7M3-Q9PX", "/carfinder/100001-1-mercedes-benz-a-180-progressive/probefahrt?anfrage=K7M3-Q9PX"])(
+    "a confirmation with the visitor's reference (%s) is never stored",
+    async (path) => {
+      for (const cookie of ["locale=de", ""]) {
+        const response = await https(path, { headers: { Cookie: cookie } });
+        await response.arrayBuffer();
+        expect(response.headers.get("Cache-Control"), cookie).toBe("no-store");
+      }
+    },
+  );
+
+  it.each([
+    [{ "Set-Cookie": "a=b", "Cache-Control": "public, max-age=0, must-revalidate" }, "private, max-age=0, must-revalidate"],
+    [{ "Set-Cookie": "a=b", "Cache-Control": "max-age=300" }, "private, max-age=300"],
+    [{ "Set-Cookie": "a=b" }, "private, no-cache"],
+    [{ "Set-Cookie": "a=b", "Cache-Control": "no-store" }, null],
+    [{ "Set-Cookie": "a=b", "Cache-Control": "private, max-age=0" }, null],
+    [{ "Cache-Control": "public, max-age=300" }, null],
+  ])("any response that sets a cookie is private (%o → %s)", (headers, expected) => {
+    expect(cacheControlForCookie(new Headers(headers))).toBe(expected);
   });
 
   it("plain http gets no HSTS and the locale cookie without Secure", async () => {
@@ -79,10 +111,26 @@ describe("CSP violation reports (POST /csp-report)", () => {
       },
     ]);
     expect((await report(modern, "application/reports+json")).status).toBe(204);
-    expect(warn.mock.calls.map((call) => call[0])).toEqual([
-      "CSP violation: script-src-elem blocked https://evil.example/x.js on https://dealership.test/carfinder",
-      "CSP violation: frame-src blocked https://video.example/embed on https://dealership.test/",
+    expect(warn.mock.calls.map((call) => JSON.parse(String(call[0])))).toEqual([
+      {
+        event: "csp-violation",
+        directive: "script-src-elem",
+        blocked: "https://evil.example/x.js",
+        page: "https://dealership.test/carfinder",
+      },
+      { event: "csp-violation", directive: "frame-src", blocked: "https://video.example/embed", page: "https://dealership.test/" },
     ]);
+  });
+
+  it("a report cannot forge log lines: control characters and line separators stay escaped inside one JSON line", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const forged = "x\n[wrangler:info] GET /admin 200 OK (FORGED)\r\u2028\u0000";
+    const body = JSON.stringify({ "csp-report": { "violated-directive": forged, "blocked-uri": "inline\nX", "document-uri": "a\u2029b" } });
+    expect((await report(body)).status).toBe(204);
+    expect(warn).toHaveBeenCalledTimes(1);
+    const line = String(warn.mock.calls[0]?.[0]);
+    expect(line).not.toMatch(/[\u0000-\u001f\u0085\u2028\u2029]/);
+    expect(JSON.parse(line)).toEqual({ event: "csp-violation", directive: forged.slice(0, 60), blocked: "inline\nX", page: "a\u2029b" });
   });
 
   it("junk is 400, an oversized body 413, a flood 429", async () => {

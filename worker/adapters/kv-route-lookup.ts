@@ -1,14 +1,16 @@
 import { routeLookupKvKey } from "#redirects/kv-layout.ts";
 import { normalizeRedirectKey } from "#redirects/normalize-path.ts";
-import { isUnsafeNavigationTarget } from "#redirects/safe-navigation.ts";
+import { checkLookupTarget } from "#redirects/redirect-target.ts";
 import { RouteLookupSchema, type RouteLookup } from "#domain/data-schemas.ts";
 import type { DataPorts } from "#routes/ports.ts";
 import { REDIRECT_CACHE_TTL_SECONDS } from "./kv-redirect-store.ts";
 import { failOpen } from "./dependency-failures.ts";
 
 /**
- * Redirect rule 3, the server route lookup: one KV get by exact normalised path.
- * Unsafe targets (javascript:, data:, vbscript:) are dropped, never followed.
+ * Redirect rule 3, the server route lookup: one KV get by exact normalised path. Ops can edit KV
+ * by hand, so a target is checked like a redirect table's (checkLookupTarget): one that would
+ * leave the site by a trick ("//evil.example/", "/\\evil", javascript:) is dropped, never followed;
+ * the entry's middleware settings still apply.
  */
 export function kvRouteLookup(kv: KVNamespace): DataPorts["routeLookup"] {
   return {
@@ -24,7 +26,7 @@ export function kvRouteLookup(kv: KVNamespace): DataPorts["routeLookup"] {
       const parsed = RouteLookupSchema.safeParse(raw);
       if (!parsed.success) return null;
       const { target, middleware } = parsed.data;
-      if (target !== undefined && isUnsafeNavigationTarget(target)) return middleware ? { middleware } : null;
+      if (target !== undefined && !checkLookupTarget(target).ok) return middleware ? { middleware } : null;
       return parsed.data;
     },
   };

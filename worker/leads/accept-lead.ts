@@ -10,7 +10,7 @@ import { enqueueNewLead } from "./lead-queue.ts";
 import { newLeadReference } from "./lead-reference.ts";
 import { isCrossSite, type LeadRequestMeta } from "./lead-request-meta.ts";
 import { findLeadByIdempotencyKey, insertAttachments, insertLead, type LeadAttachment } from "./lead-store.ts";
-import { takeRateLimitSlot } from "./rate-limit.ts";
+import { rateLimitSubject, takeRateLimitSlot } from "./rate-limit.ts";
 import { verifyTurnstile } from "./turnstile.ts";
 
 export interface AcceptLeadOptions {
@@ -82,7 +82,7 @@ async function abuseRefusal(env: Env, lead: LeadSubmission, meta: LeadRequestMet
     });
     if (!passed) return leadRefusal("turnstile");
   }
-  const ipHash = await hmacHex(vars.LEAD_IP_HASH_SECRET, meta.ip);
+  const ipHash = await hmacHex(vars.LEAD_IP_HASH_SECRET, rateLimitSubject(meta.ip));
   const allowed = await takeRateLimitSlot(env.DB, ipHash, Date.now(), {
     max: vars.LEAD_RATE_LIMIT_MAX,
     windowSeconds: vars.LEAD_RATE_LIMIT_WINDOW_SECONDS,

@@ -4,6 +4,7 @@ import { LeadResponseSchema } from "#domain/lead-outcome-schema.ts";
 import { LEAD_REFUSAL_MESSAGES } from "#domain/lead-outcome.ts";
 import { expectConsoleError } from "../test-support/setup.ts";
 import { envWith, leadCount, leadRow, postLead, testDriveLead, TURNSTILE_TEST_SECRET } from "../test-support/fake-leads.ts";
+import { rateLimitSubject } from "./rate-limit.ts";
 import { MAX_JSON_BYTES } from "./read-lead-body.ts";
 
 async function outcomeOf(response: Response) {
@@ -94,6 +95,30 @@ describe("POST /api/leads", () => {
     expect((await postLead(testDriveLead(), { ip: "192.0.2.78" })).status).toBe(202);
     const stored = await env.DB.prepare("SELECT COUNT(*) AS n FROM lead_rate_limit WHERE ip_hash LIKE '%192.0.2%'").first<{ n: number }>();
     expect(stored?.n).toBe(0);
+  });
+
+  it("IPv6: the addresses of one /64 share one limit (a visitor can choose any of them), the next /64 is another", async () => {
+    const net = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:7`;
+    for (let index = 1; index <= 5; index += 1) expect((await postLead(testDriveLead(), { ip: `${net}::${index}` })).status).toBe(202);
+    expect((await postLead(testDriveLead(), { ip: `${net}:ffff:0:0:abcd` })).status).toBe(429);
+    expect((await postLead(testDriveLead(), { ip: `${net.toUpperCase()}:0:0:0:99` })).status).toBe(429);
+    expect((await postLead(testDriveLead(), { ip: `${net.slice(0, -1)}8::1` })).status).toBe(202);
+  });
+
+  it.each([
+    ["192.0.2.7", "192.0.2.7"],
+    ["2001:db8:1:2::1", "2001:db8:1:2::/64"],
+    ["2001:DB8:1:2:aaaa:0:0:2", "2001:db8:1:2::/64"],
+    ["2001:0db8:0001:0002:0000:0000:0000:0003", "2001:db8:1:2::/64"],
+    ["fe80::1%eth0", "fe80:0:0:0::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["::ffff:192.0.2.7", "192.0.2.7"],
+    ["64:ff9b::192.0.2.7", "64:ff9b:0:0::/64"],
+    ["unknown", "unknown"],
+    ["1:2:3", "1:2:3"],
+    ["1::2::3", "1::2::3"],
+  ])("rate-limit subject of %s is %s", (ip, subject) => {
+    expect(rateLimitSubject(ip)).toBe(subject);
   });
 
   it("a replay of an accepted lead does not count against the rate limit", async () => {

@@ -124,9 +124,21 @@ describe("redirect rule 3: dynamic route lookup", () => {
     expect(press.headers.get("Cache-Control")).toBe("no-store");
   });
 
-  it("an unsafe lookup target is ignored", async () => {
-    await kv.put("route-lookup:/impressum", JSON.stringify({ target: "javascript:alert(1)" }));
+  it.each([
+    "javascript:alert(1)",
+    "//evil.example/",
+    "/\\evil.example/",
+    "/.//evil.example/",
+    "\t//evil.example/",
+    "https://user:pass@evil.example/",
+    "ftp://evil.example/",
+    "impressum-neu",
+  ])("a lookup target that breaks the redirect table's rules (%j) is ignored, its middleware still applies", async (target) => {
+    await kv.put("route-lookup:/impressum", JSON.stringify({ target, middleware: { noStore: true } }));
     const response = await get("/impressum");
     expect(response.status).toBe(200);
+    expect(response.headers.get("Location")).toBeNull();
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(await (await get("/api/route-lookup?path=/impressum")).json()).toEqual({ middleware: { noStore: true } });
   });
 });

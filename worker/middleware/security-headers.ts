@@ -21,6 +21,8 @@ import { CSP_REPORT_PATH } from "../csp-report.ts";
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async function securityHeadersMiddleware(c, next) {
     await next();
+    const privateCacheControl = cacheControlForCookie(c.res.headers);
+    if (privateCacheControl !== null) c.header("Cache-Control", privateCacheControl);
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Referrer-Policy", "strict-origin-when-cross-origin");
     c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(self)");
@@ -69,4 +71,20 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
       else c.header("X-Frame-Options", "SAMEORIGIN");
     }
   };
+}
+
+/**
+ * A response that sets a cookie is the visitor's own: whatever made it, a shared cache must never
+ * keep it. The Cache-Control it needs instead ("public" becomes "private"), or null when it is
+ * private already, not stored, or sets no cookie.
+ */
+export function cacheControlForCookie(headers: Headers): string | null {
+  if (!headers.has("Set-Cookie")) return null;
+  const cacheControl = headers.get("Cache-Control") ?? "";
+  if (/\b(?:private|no-store)\b/i.test(cacheControl)) return null;
+  const rest = cacheControl
+    .split(",")
+    .map((directive) => directive.trim())
+    .filter((directive) => directive !== "" && !/^public$/i.test(directive));
+  return ["private", ...(rest.length > 0 ? rest : ["no-cache"])].join(", ");
 }

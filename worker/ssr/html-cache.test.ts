@@ -133,9 +133,11 @@ it("pages with live per-request decisions are never cached", async () => {
   expect(missing.headers.get("X-Html-Cache")).toBeNull();
 });
 
-it("cache keys separate origin, content source, build, cv, stock, consent and path; the placeholder round-trips", () => {
+it("cache keys separate origin, environment, SITE_ORIGIN, content source, build, cv, stock, consent and path; the placeholder round-trips", () => {
   const key = {
     origin: "https://a.test",
+    environment: "production",
+    siteOrigin: "https://www.autohaus.example",
     source: "demo",
     path: "/x?seite=2",
     buildId: "b1",
@@ -146,9 +148,35 @@ it("cache keys separate origin, content source, build, cv, stock, consent and pa
   expect(htmlCacheUrl(key)).not.toBe(htmlCacheUrl({ ...key, cv: 8 }));
   expect(htmlCacheUrl(key)).not.toBe(htmlCacheUrl({ ...key, stockVersion: "s2" }));
   expect(htmlCacheUrl(key)).not.toBe(htmlCacheUrl({ ...key, origin: "https://b.test" }));
+  expect(htmlCacheUrl(key)).not.toBe(htmlCacheUrl({ ...key, environment: "development" }));
+  expect(htmlCacheUrl(key)).not.toBe(htmlCacheUrl({ ...key, siteOrigin: "request" }));
+  expect(htmlCacheUrl(key)).not.toBe(htmlCacheUrl({ ...key, buildId: "b2" }));
   expect(htmlCacheUrl(key)).not.toBe(htmlCacheUrl({ ...key, source: "sb-0123456789abcdef" }));
   expect(htmlCacheUrl(key)).not.toBe(htmlCacheUrl({ ...key, consent: "none" }));
   expect(withNonce(`<script nonce="${NONCE_PLACEHOLDER}">`, "abc")).toBe('<script nonce="abc">');
+});
+
+it("a copy a development run stored for a forged Host is never served by a production run sharing the cache", async () => {
+  const forged = "http://evil.example/werkstatt";
+  const fetchWith = async (vars: Record<string, string>) => {
+    const ctx = createExecutionContext();
+    const response = await createApp().fetch(
+      new Request(forged, { headers: { "User-Agent": BROWSER_UA } }),
+      { ...env, ...vars } as Env,
+      ctx,
+    );
+    const html = await response.text();
+    await waitOnExecutionContext(ctx);
+    return { cache: response.headers.get("X-Html-Cache"), html };
+  };
+  const development = { ENVIRONMENT: "development" };
+  await fetchWith(development);
+  const again = await fetchWith(development);
+  expect(again.cache).toBe("hit");
+  expect(again.html).toContain("evil.example");
+  const production = await fetchWith({ ENVIRONMENT: "production", SITE_ORIGIN: "https://www.autohaus.example" });
+  expect(production.cache).toBe("miss");
+  expect(production.html).not.toContain("evil.example");
 });
 
 it("a visitor who granted consent and an undecided one never get each other's cached HTML", async () => {

@@ -3,8 +3,8 @@ import { hasEmployeeFilter } from "#domain/employees.ts";
 import { edgeCache } from "../adapters/edge-cache.ts";
 
 /**
- * Rendered HTML of editorial pages, cached by (origin, path, build, content cv, stock version,
- * consent state) (ARCHITECTURE.md "cache rendered HTML at the edge keyed by (path, cv, build)";
+ * Rendered HTML of editorial pages, cached by (origin, environment, SITE_ORIGIN, path, build,
+ * content cv, stock version, settings, consent state) (ARCHITECTURE.md "cache rendered HTML at the edge keyed by (path, cv, build)";
  * issue 4 budget: a warm content page ≤ 2 ms CPU). A publish changes the cv and a stock import
  * the stock version, so entries are never purged, only left behind. The document differs by the
  * consent state (banner, embeds, the state the browser starts from; ADR 0010), so that is in the
@@ -21,6 +21,11 @@ const CANONICAL_PARAMS: ReadonlySet<string> = new Set(CANONICAL_QUERY_WHITELIST)
 
 /** Query parameters that make an editorial page the visitor's own (a lead confirmation, a typed-in licence plate): never cached. */
 const PERSONAL_PARAMS = ["anfrage", "kennzeichen"];
+
+/** Whether a query string makes the page one visitor's own (a lead reference, a licence plate). */
+export function isPersonalSearch(params: URLSearchParams): boolean {
+  return PERSONAL_PARAMS.some((name) => params.has(name));
+}
 
 const SAFE_VALUE = /^[\w.,-]{1,40}$/;
 
@@ -39,7 +44,7 @@ const SAFE_VALUE = /^[\w.,-]{1,40}$/;
  */
 export function htmlCacheSearch(search: string): string | null {
   const params = new URLSearchParams(search);
-  if (PERSONAL_PARAMS.some((name) => params.has(name))) return null;
+  if (isPersonalSearch(params)) return null;
   // A filtered contact-person directory (?standort=…&suche=…) is rendered for its filter, not cached.
   if (hasEmployeeFilter(search)) return null;
   const kept: Array<[string, string]> = [];
@@ -59,7 +64,15 @@ const MEMORY_LIMIT_BYTES = 16 * 1024 * 1024;
 const CACHE_HOST = "https://html-cache.internal";
 
 export interface HtmlCacheKey {
+  /** The request's origin. */
   origin: string;
+  /**
+   * The environment (ENVIRONMENT) and the public origin pages are rendered for (SITE_ORIGIN, or
+   * "request" when unset): runs of other environments may share a location's cache, and a copy a
+   * development run rendered for a forged Host must never be served by production.
+   */
+  environment: string;
+  siteOrigin: string;
   /** The content source ("demo" or "sb-…", content-service.ts sourceIdOf): a token change never serves another space's pages. */
   source: string;
   /** pathname + search */
@@ -76,6 +89,8 @@ export interface HtmlCacheKey {
 export function htmlCacheUrl(key: HtmlCacheKey): string {
   const parts = [
     encodeURIComponent(key.origin),
+    key.environment,
+    encodeURIComponent(key.siteOrigin),
     key.source,
     key.buildId,
     String(key.cv),

@@ -42,6 +42,7 @@ import {
   acceptsGzip,
   htmlCacheSearch,
   htmlCacheUrl,
+  isPersonalSearch,
   readCachedHtml,
   storeHtml,
   storeStaticHtml,
@@ -107,9 +108,15 @@ export function forgetStaleWrites(): void {
   staleWrites.clear();
 }
 
+/** What every HTML cache key of this request shares: where and for whom the page is rendered. */
+function renderedFor(c: Context<AppEnv>, url: URL): Pick<HtmlCacheKey, "origin" | "environment" | "siteOrigin"> {
+  const vars = c.get("vars");
+  return { origin: url.origin, environment: vars.ENVIRONMENT, siteOrigin: vars.SITE_ORIGIN ?? "request" };
+}
+
 function staleKeyOf(c: Context<AppEnv>, url: URL, settingsVersion: string): HtmlCacheKey {
   return {
-    origin: url.origin,
+    ...renderedFor(c, url),
     source: "stale",
     path: url.pathname,
     buildId: buildInfo.buildId,
@@ -172,7 +179,7 @@ async function htmlCacheKeyOf(
   ]);
   if (hasLookup || versions === null) return null;
   return {
-    origin: url.origin,
+    ...renderedFor(c, url),
     path: `${url.pathname}${search}`,
     buildId: buildInfo.buildId,
     ...versions,
@@ -181,15 +188,27 @@ async function htmlCacheKeyOf(
   };
 }
 
+/**
+ * The headers of a rendered page. Only a page that is the same for everybody may be kept by a
+ * shared cache ("public", revalidated every time); one that sets the visitor's locale cookie is
+ * "private", and a page showing a visitor's own reference (?anfrage=…) or an error is not stored.
+ */
 function htmlHeaders(request: Request, status: number): Headers {
+  const url = new URL(request.url);
+  const setsLocale = !/(?:^|;\s*)locale=/.test(request.headers.get("Cookie") ?? "");
+  const cacheControl =
+    status !== 200 || isPersonalSearch(url.searchParams)
+      ? "no-store"
+      : setsLocale
+        ? "private, max-age=0, must-revalidate"
+        : "public, max-age=0, must-revalidate";
   const headers = new Headers({
     "Content-Type": "text/html; charset=utf-8",
-    "Cache-Control": status === 200 ? "public, max-age=0, must-revalidate" : "no-store",
+    "Cache-Control": cacheControl,
     // The banner, the embeds and the CSP follow the consent cookie (ADR 0010).
     Vary: "Cookie",
   });
-  if (!/(?:^|;\s*)locale=/.test(request.headers.get("Cookie") ?? ""))
-    headers.append("Set-Cookie", localeCookie(new URL(request.url).protocol === "https:"));
+  if (setsLocale) headers.append("Set-Cookie", localeCookie(url.protocol === "https:"));
   return headers;
 }
 
