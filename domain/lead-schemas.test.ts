@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { berlinToday, fieldErrorsOf, formDataToLeadInput, leadSchemaFor, leadSubmissionSchema } from "./lead-schemas.ts";
+import { berlinToday, fieldErrorsOf, formDataToLeadInput, leadFieldNames, leadSchemaFor, leadSubmissionSchema } from "./lead-schemas.ts";
+import { CONTROL_CHARACTER_MESSAGE } from "./text-lines.ts";
 
 const TODAY = "2026-11-23"; // a Monday
 const contact = { firstName: "Erika", lastName: "Mustermann", email: "erika@example.de", phone: "040 123456", privacyAccepted: true };
@@ -50,8 +51,17 @@ describe("contact fields", () => {
     [{ phone: "abc" }, { phone: "Bitte geben Sie eine gültige Telefonnummer ein, z. B. 040 123456." }],
     [{ message: "" }, { message: "Bitte schreiben Sie uns Ihr Anliegen." }],
     [{ topic: "spam" }, { topic: "Bitte wählen Sie ein Thema." }],
+    [{ firstName: "Erika\r\nBcc: x@evil.example" }, { firstName: CONTROL_CHARACTER_MESSAGE }],
+    [{ lastName: "Muster\nmann" }, { lastName: CONTROL_CHARACTER_MESSAGE }],
+    [{ lastName: "Muster\u2028mann" }, { lastName: CONTROL_CHARACTER_MESSAGE }],
+    [{ message: "Zeile\u0000" }, { message: CONTROL_CHARACTER_MESSAGE }],
   ])("%j is refused, naming that field only: %j", (change, errors) => {
     expect(errorsOf({ ...valid, ...change })).toEqual(errors);
+  });
+
+  test("a message keeps its lines; leading and trailing line breaks of a name are trimmed away", () => {
+    expect(errorsOf({ ...valid, message: "Guten Tag,\r\n\tbitte rufen Sie mich an.\nDanke" })).toEqual({});
+    expect(errorsOf({ ...valid, firstName: "\nErika\r\n" })).toEqual({});
   });
 
   test("privacy consent must be given", () => {
@@ -133,4 +143,30 @@ test("today is the Berlin calendar day", () => {
   expect(berlinToday(new Date("2026-11-23T23:30:00Z"))).toBe("2026-11-24");
   expect(berlinToday(new Date("2026-07-01T21:59:00Z"))).toBe("2026-07-01");
   expect(berlinToday(new Date("2026-07-01T22:00:00Z"))).toBe("2026-07-02");
+});
+
+describe("the fields a form of a kind has", () => {
+  test("its schema's keys, envelope included; none for a kind we do not know", () => {
+    expect([...(leadFieldNames("direct_contact") ?? [])].sort()).toEqual(
+      [
+        "kind",
+        "idempotencyKey",
+        "website",
+        "turnstileToken",
+        "pagePath",
+        "topic",
+        "location",
+        "salutation",
+        "firstName",
+        "lastName",
+        "email",
+        "phone",
+        "message",
+        "privacyAccepted",
+      ].sort(),
+    );
+    expect(leadFieldNames("__proto__")).toBeNull();
+    expect(leadFieldNames("constructor")).toBeNull();
+    expect(leadFieldNames("spam")).toBeNull();
+  });
 });

@@ -12,6 +12,7 @@ import {
   TIMES_OF_DAY,
   WORKSHOP_SERVICES,
 } from "./lead-vocabulary.ts";
+import { CONTROL_CHARACTER_MESSAGE, NOT_MULTI_LINE, NOT_SINGLE_LINE } from "./text-lines.ts";
 
 /**
  * The site's own lead forms (issue 8 item 2), one zod schema per kind, used on both sides: the
@@ -28,15 +29,17 @@ const slug = z
   .string()
   .trim()
   .regex(/^[a-z0-9][a-z0-9-]{0,99}$/);
-const text = (max: number) =>
+/** Visitor text, trimmed; a single line unless `lines` says otherwise (domain/text-lines.ts). */
+const text = (max: number, lines: "single" | "multi" = "single") =>
   z
     .string()
     .trim()
-    .max(max, { error: `Bitte höchstens ${max} Zeichen.` });
-const requiredText = (max: number, message: string) => text(max).min(1, { error: message });
+    .max(max, { error: `Bitte höchstens ${max} Zeichen.` })
+    .refine((value) => !(lines === "single" ? NOT_SINGLE_LINE : NOT_MULTI_LINE).test(value), { error: CONTROL_CHARACTER_MESSAGE });
+const requiredText = (max: number, message: string, lines: "single" | "multi" = "single") => text(max, lines).min(1, { error: message });
 /** Optional text fields arrive as "" from forms; "" means not given. */
-const optionalText = (max: number) =>
-  text(max)
+const optionalText = (max: number, lines: "single" | "multi" = "single") =>
+  text(max, lines)
     .optional()
     .transform((value) => (value ? value : undefined));
 /** A center the visitor may name; "" (the select's empty choice) means none. */
@@ -67,7 +70,7 @@ const contactFields = {
     .refine((value) => value === undefined || PHONE.test(value), {
       error: "Bitte geben Sie eine gültige Telefonnummer ein, z. B. 040 123456.",
     }),
-  message: optionalText(2000),
+  message: optionalText(2000, "multi"),
   privacyAccepted: z.literal(true, {
     error: "Bitte stimmen Sie der Verarbeitung Ihrer Angaben zu, damit wir Ihre Anfrage bearbeiten können.",
   }),
@@ -189,7 +192,7 @@ export function leadSchemas(today: string) {
     model: slug,
     location: optionalLocation,
     ...contactFields,
-    message: requiredText(2000, "Bitte schreiben Sie uns Ihre Frage."),
+    message: requiredText(2000, "Bitte schreiben Sie uns Ihre Frage.", "multi"),
   });
 
   const directContact = z.object({
@@ -198,7 +201,7 @@ export function leadSchemas(today: string) {
     topic: z.enum(CONTACT_TOPICS, { error: "Bitte wählen Sie ein Thema." }),
     location: optionalLocation,
     ...contactFields,
-    message: requiredText(2000, "Bitte schreiben Sie uns Ihr Anliegen."),
+    message: requiredText(2000, "Bitte schreiben Sie uns Ihr Anliegen.", "multi"),
   });
 
   const firstRegistration = z

@@ -1,6 +1,7 @@
 import { flatOptions, type FormInputType, type FormNode, type FormOption } from "./form-node.ts";
 import { resolveLocale, type LocaleKey } from "./messages.ts";
 import { parseValidation, type RuleIntent } from "./parse-validation.ts";
+import { NOT_MULTI_LINE, NOT_SINGLE_LINE } from "../text-lines.ts";
 import { RULES, type FieldValue, type RuleDefinition } from "./rules.ts";
 
 /**
@@ -179,7 +180,12 @@ export function normalizeSubmittedValue(field: FormField, raw: unknown): Normali
     case "choice":
       return typeof raw === "string" && (raw === "" || isOption(field, raw)) ? { ok: true, value: raw } : { ok: false };
     case "text":
-      return typeof raw === "string" && raw.length <= MAX_TEXT_LENGTH ? { ok: true, value: raw } : { ok: false };
+      // Only a textarea takes line breaks (domain/text-lines.ts); no field takes other control characters.
+      return typeof raw === "string" &&
+        raw.length <= MAX_TEXT_LENGTH &&
+        !(field.node.input === "textarea" ? NOT_MULTI_LINE : NOT_SINGLE_LINE).test(raw)
+        ? { ok: true, value: raw }
+        : { ok: false };
   }
 }
 

@@ -107,6 +107,9 @@ describe("form model", () => {
     ["name", { text: "x" }, { ok: false }],
     ["name", "x".repeat(5_001), { ok: false }],
     ["name", undefined, { ok: true, value: "" }],
+    ["name", "Max\r\nBcc: x@evil.example", { ok: false }], // a text input holds one line
+    ["name", "Max\u0000", { ok: false }],
+    ["name", "Max\u2028Moritz", { ok: false }],
     ["topic", "sales", { ok: true, value: "sales" }],
     ["topic", "", { ok: true, value: "" }],
     ["topic", "marketing", { ok: false }],
@@ -121,6 +124,12 @@ describe("form model", () => {
     ["privacy", "yes please", { ok: false }],
   ])("normalises %s = %j", (path, raw, expected) => {
     expect(normalizeSubmittedValue(model.byPath.get(path)!, raw)).toEqual(expected);
+  });
+
+  it("a textarea keeps line breaks and tabs, never other control characters", () => {
+    const notes = prepareForm([input("notes", { input: "textarea", label: "Nachricht" })]).byPath.get("notes")!;
+    expect(normalizeSubmittedValue(notes, "Zeile 1\r\nZeile 2\tEnde")).toEqual({ ok: true, value: "Zeile 1\r\nZeile 2\tEnde" });
+    expect(normalizeSubmittedValue(notes, "Zeile\u0000")).toEqual({ ok: false });
   });
 
   it.each([

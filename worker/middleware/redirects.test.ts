@@ -4,6 +4,8 @@ import { redirectKvKey } from "#redirects/kv-layout.ts";
 import { forgetRedirectIndex } from "../adapters/kv-redirect-store.ts";
 import { get } from "../test-support/requests.ts";
 import { restoringKv } from "../test-support/kv-restore.ts";
+import { failingD1, fetchWithDb } from "../test-support/d1-faults.ts";
+import { expectConsoleError } from "../test-support/setup.ts";
 
 // What a test writes into the seeded table is put back after it (order-independent tests).
 const kv = restoringKv(env.REDIRECTS);
@@ -64,6 +66,34 @@ describe("redirect rule 1: legacy table from KV", () => {
     const html = await response.text();
     expect(html).toContain('data-error-type="page-not-found"');
     expect(html).toContain("Hoppla, diese Seite existiert nicht");
+  });
+
+  it("an entry without target asked for with a trailing slash answers 404 at once (no 301 to the slashless path first)", async () => {
+    expect(await answerTo("/corona-hinweise/")).toEqual({ status: 404, location: null });
+    expect(await answerTo("/corona-hinweise/?x=1")).toEqual({ status: 404, location: null });
+  });
+
+  it.each([
+    ["/gebrauchtwagen/fahrzeug/3998120-smart-fortwo-coupe-eq", "/carfinder/3998120-1-smart-3-premium"],
+    ["/gebrauchtwagen/fahrzeug/4400871-hymer-b-mc-t-580?utm_source=x", "/carfinder/4400871-1-hymer-b-klasse-masterline-t-780?utm_source=x"],
+  ])("a legacy vehicle entry whose slug changed since it was written takes one hop: %s → %s", async (path, location) => {
+    expect(await answerTo(path)).toEqual({ status: 301, location });
+    // …and that is where the vehicle is (no second hop).
+    expect((await get(location)).status).toBe(200);
+  });
+
+  it("D1 failing: a legacy vehicle entry still redirects, to the target as written", async () => {
+    const down = await fetchWithDb("/gebrauchtwagen/fahrzeug/3998120-smart-fortwo-coupe-eq", failingD1(/vehicles/));
+    expect(down.status).toBe(301);
+    expect(down.headers.get("Location")).toBe("/carfinder/3998120-1-smart-fortwo-coupe-eq");
+    expectConsoleError(/^D1: legacy vehicle target unavailable/);
+  });
+
+  it("a vehicle target of another brand or an unknown vehicle: the target as written (the vehicle page decides)", async () => {
+    await putLegacyEntry("/alt-fremdmarke", { target: "/hyundai/carfinder/3998120-1-alt", code: 301, external: false });
+    expect(await answerTo("/alt-fremdmarke")).toEqual({ status: 301, location: "/hyundai/carfinder/3998120-1-alt" });
+    await putLegacyEntry("/alt-unbekannt", { target: "/carfinder/999999999-1-alt", code: 301, external: false });
+    expect(await answerTo("/alt-unbekannt")).toEqual({ status: 301, location: "/carfinder/999999999-1-alt" });
   });
 
   it("an absolute target without the external flag is refused (404, never followed)", async () => {
