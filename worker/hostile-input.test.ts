@@ -145,3 +145,54 @@ describe("hostile bodies and headers (issue 11 item 6)", () => {
     }
   });
 });
+
+describe("hostile requests of the second probe: nothing leaves the site, nothing grows with the request", () => {
+  const FORM = { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://dealership.test", "Sec-Fetch-Site": "same-origin" };
+  const lead = "kind=direct_contact&topic=sales&firstName=A&lastName=Umweg&email=a%40example.test&message=x&privacyAccepted=on";
+  const CASES: Array<{ name: string; path: string; init: RequestInit }> = [
+    {
+      name: "8 MB cross-site form post",
+      path: "/directcontact",
+      init: {
+        method: "POST",
+        headers: { ...FORM, Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+        body: `${lead}&pad=${"x".repeat(8 * 1024 * 1024)}`,
+      },
+    },
+    {
+      name: "8 MB same-origin form post to a 404 path",
+      path: "/nope-xyz",
+      init: { method: "POST", headers: FORM, body: `pad=${"x".repeat(8 * 1024 * 1024)}` },
+    },
+    {
+      name: "8 MB form post to the sitemap",
+      path: "/sitemap.xml",
+      init: { method: "POST", headers: FORM, body: `pad=${"x".repeat(8 * 1024 * 1024)}` },
+    },
+    { name: "400,000 empty fields", path: "/directcontact", init: { method: "POST", headers: FORM, body: "a=&".repeat(400_000) } },
+    {
+      name: "consent back via a dot segment",
+      path: "/cookie-einstellungen",
+      init: { method: "POST", headers: FORM, body: "choice=none&back=%2F.%2F%2Fevil.example" },
+    },
+    {
+      name: "consent back via a parent segment",
+      path: "/cookie-einstellungen",
+      init: { method: "POST", headers: FORM, body: "choice=none&back=/..//evil.example" },
+    },
+    { name: "a lead posted to a protocol-relative path", path: "//evil.example/x", init: { method: "POST", headers: FORM, body: lead } },
+    { name: "a lead posted to a backslash path", path: "/\\evil.example/x", init: { method: "POST", headers: FORM, body: lead } },
+    { name: "a protocol-relative GET", path: "//evil.example/", init: {} },
+  ];
+
+  it.each(CASES)("$name", async ({ path, init }) => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const response = await get(path, init);
+    const body = await response.text();
+    expect(response.status).toBeLessThan(500);
+    expect(body.length).toBeLessThan(100_000);
+    const location = response.headers.get("Location");
+    if (location !== null) expect(new URL(location, "https://www.example.de").origin).toBe("https://www.example.de");
+    expect(await leadCount("payload LIKE ?", "%Umweg%")).toBe(0);
+  });
+});
