@@ -62,6 +62,7 @@ describe("contact fields", () => {
   test("a message keeps its lines; leading and trailing line breaks of a name are trimmed away", () => {
     expect(errorsOf({ ...valid, message: "Guten Tag,\r\n\tbitte rufen Sie mich an.\nDanke" })).toEqual({});
     expect(errorsOf({ ...valid, firstName: "\nErika\r\n" })).toEqual({});
+    expect(errorsOf({ ...valid, lastName: "Muster\tmann", firstName: "Zoë-Ann O'Brien" })).toEqual({});
   });
 
   test("privacy consent must be given", () => {

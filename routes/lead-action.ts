@@ -23,9 +23,10 @@ function keptValues(form: FormData): Record<string, string | string[]> {
   const kind = form.get("kind");
   const own = typeof kind === "string" ? leadFieldNames(kind) : null;
   if (own === null) return {};
-  const isOwn = (name: string) => own.has(name) || (kind === "content_form" && name.startsWith("fields."));
+  // An editor's form (`fields.*`) is checked against its block on the worker and never refilled
+  // from here, so none of its values come back.
   for (const [name, value] of form.entries()) {
-    if (typeof value !== "string" || name === HONEYPOT_FIELD || name === "turnstileToken" || !isOwn(name)) continue;
+    if (typeof value !== "string" || name === HONEYPOT_FIELD || name === "turnstileToken" || name === "fields" || !own.has(name)) continue;
     const previous = values.get(name);
     values.set(name, previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value]);
   }

@@ -69,22 +69,49 @@ function occurrences(haystack: Uint8Array, needle: Uint8Array, stopAt: number): 
   return count;
 }
 
+// RFC 2046 boundary characters without the space: what every browser and HTTP client sends.
+const BOUNDARY = /^[0-9A-Za-z'()+_,\-./:=?]{1,70}$/;
+const CHARSET = /^[\w-]{1,40}$/;
+
+/**
+ * The boundary of a multipart Content-Type, read strictly: `boundary` once, from RFC 2046's
+ * characters, beside at most a `charset`; null for anything else (quoted pairs, other parameters,
+ * odd whitespace). Counting parts is only a bound when the parser splits on the same boundary,
+ * so the body is handed to the parser under the one Content-Type this yields
+ * (`multipart/form-data; boundary=…`), never under the one that came in.
+ */
+export function multipartBoundary(contentType: string): string | null {
+  const [type = "", ...params] = contentType.split(";");
+  if (type.trim().toLowerCase() !== "multipart/form-data") return null;
+  let boundary: string | null = null;
+  for (const param of params) {
+    const trimmed = param.replace(/^[ \t]+|[ \t]+$/g, "");
+    const equals = trimmed.indexOf("=");
+    if (equals <= 0) return null;
+    const name = trimmed.slice(0, equals).toLowerCase();
+    const raw = trimmed.slice(equals + 1);
+    const value = raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw;
+    if (name === "boundary") {
+      if (boundary !== null || !BOUNDARY.test(value)) return null;
+      boundary = value;
+    } else if (name !== "charset" || !CHARSET.test(value)) return null;
+  }
+  return boundary;
+}
+
 /**
  * An upper bound of the number of fields in a form body, from its bytes alone (nothing is parsed):
- * urlencoded fields are separated by "&"; every multipart part starts with the boundary line.
- * Null when a multipart Content-Type names no boundary (the body cannot be read).
+ * urlencoded fields are separated by "&"; every multipart part starts with the boundary line
+ * (`boundary` from multipartBoundary, which the parser is then given).
  */
-export function countFormFields(bytes: Uint8Array, encoding: FormEncoding, contentType: string, stopAt: number): number | null {
+export function countFormFields(bytes: Uint8Array, encoding: FormEncoding, boundary: string | null, stopAt: number): number {
   if (encoding === "urlencoded") {
     let fields = bytes.length > 0 ? 1 : 0;
     for (let index = bytes.indexOf(AMPERSAND); index !== -1 && fields <= stopAt; index = bytes.indexOf(AMPERSAND, index + 1)) fields += 1;
     return fields;
   }
-  const boundary = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))/i.exec(contentType);
-  const value = boundary?.[1] ?? boundary?.[2];
-  if (!value) return null;
   // The closing delimiter repeats the boundary once more than there are parts.
-  return Math.max(0, occurrences(bytes, new TextEncoder().encode(`--${value}`), stopAt + 1) - 1);
+  return Math.max(0, occurrences(bytes, new TextEncoder().encode(`--${boundary ?? ""}`), stopAt + 1) - 1);
 }
 
 export interface FormBodyLimits {
@@ -94,6 +121,7 @@ export interface FormBodyLimits {
 }
 
 export type FormBody =
+  /** `contentType`: the one to parse the bytes under (a multipart body's boundary as it was counted). */
   | { ok: true; bytes: Uint8Array<ArrayBuffer>; encoding: FormEncoding; contentType: string }
   | { ok: false; problem: "unsupported-type" | "too-large" | "malformed" };
 
@@ -109,10 +137,18 @@ export async function readFormBody(request: Request, limits: FormBodyLimits): Pr
     await request.body?.cancel();
     return { ok: false, problem: "unsupported-type" };
   }
+  const boundary = encoding === "multipart" ? multipartBoundary(contentType) : null;
+  if (encoding === "multipart" && boundary === null) {
+    await request.body?.cancel();
+    return { ok: false, problem: "malformed" };
+  }
   const bytes = await readCapped(request, encoding === "urlencoded" ? limits.urlencodedBytes : limits.multipartBytes);
   if (bytes === null) return { ok: false, problem: "too-large" };
-  const fields = countFormFields(bytes, encoding, contentType, limits.fields);
-  if (fields === null) return { ok: false, problem: "malformed" };
-  if (fields > limits.fields) return { ok: false, problem: "too-large" };
-  return { ok: true, bytes, encoding, contentType };
+  if (countFormFields(bytes, encoding, boundary, limits.fields) > limits.fields) return { ok: false, problem: "too-large" };
+  return {
+    ok: true,
+    bytes,
+    encoding,
+    contentType: boundary === null ? "application/x-www-form-urlencoded" : `multipart/form-data; boundary=${boundary}`,
+  };
 }

@@ -110,6 +110,7 @@ describe("form model", () => {
     ["name", "Max\r\nBcc: x@evil.example", { ok: false }], // a text input holds one line
     ["name", "Max\u0000", { ok: false }],
     ["name", "Max\u2028Moritz", { ok: false }],
+    ["name", "Max\tMoritz", { ok: true, value: "Max\tMoritz" }], // a pasted tab breaks no line
     ["topic", "sales", { ok: true, value: "sales" }],
     ["topic", "", { ok: true, value: "" }],
     ["topic", "marketing", { ok: false }],

@@ -14,9 +14,13 @@ export const MAX_MULTIPART_BYTES = MAX_JSON_BYTES + TRADE_IN_PHOTOS.maxCount * (
  */
 export const MAX_FORM_FIELDS = 500;
 
-/** The limits of every lead form post, to /api/leads and to a page alike. */
+/**
+ * The limits of every lead form post, to /api/leads and to a page alike. Percent-encoding takes up
+ * to three times the bytes of the same text in JSON (an umlaut is 2 bytes in UTF-8, 6 encoded), so
+ * a plain post may carry what a JSON lead of 64 KB carries.
+ */
 export const LEAD_FORM_LIMITS: FormBodyLimits = {
-  urlencodedBytes: MAX_JSON_BYTES,
+  urlencodedBytes: 3 * MAX_JSON_BYTES,
   multipartBytes: MAX_MULTIPART_BYTES,
   fields: MAX_FORM_FIELDS,
 };
@@ -43,7 +47,7 @@ export async function readLeadBody(request: Request): Promise<LeadBody> {
   if (type === "multipart/form-data") {
     const body = await readFormBody(request, LEAD_FORM_LIMITS);
     if (!body.ok) return { ok: false, reason: body.problem === "too-large" ? "too_large" : "malformed" };
-    return parseMultipart(body.bytes, contentType);
+    return parseMultipart(body.bytes, body.contentType);
   }
   return { ok: false, reason: "malformed", unsupportedType: true };
 }

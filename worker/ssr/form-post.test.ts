@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { MAX_FORM_FIELDS, MAX_JSON_BYTES } from "../leads/read-lead-body.ts";
-import { countFormFields } from "../read-capped-body.ts";
+import { countFormFields, multipartBoundary } from "../read-capped-body.ts";
 import { BROWSER_UA, ORIGIN } from "../test-support/requests.ts";
 import { leadCount, postPlainForm } from "../test-support/fake-leads.ts";
 
@@ -172,18 +172,62 @@ describe("counting form fields from bytes", () => {
     ["a=1&b=2", 2],
     ["a=1&b=2&", 3],
   ])("urlencoded %j has at most %i fields", (text, fields) => {
-    expect(countFormFields(encode(text), "urlencoded", "application/x-www-form-urlencoded", 100)).toBe(fields);
+    expect(countFormFields(encode(text), "urlencoded", null, 100)).toBe(fields);
   });
 
-  it("multipart: one per part, the closing delimiter not counted; no boundary, no count", async () => {
+  it("multipart: one per part, the closing delimiter not counted", async () => {
     const form = new FormData();
     form.set("a", "1");
     form.set("b", "2");
     form.set("c", new File(["--not-the-boundary"], "c.txt"));
     const request = new Request("http://x/", { method: "POST", body: form });
     const bytes = new Uint8Array(await request.arrayBuffer());
-    const type = request.headers.get("Content-Type") ?? "";
-    expect(countFormFields(bytes, "multipart", type, 100)).toBe(3);
-    expect(countFormFields(bytes, "multipart", "multipart/form-data", 100)).toBeNull();
+    const boundary = multipartBoundary(request.headers.get("Content-Type") ?? "");
+    expect(boundary).not.toBeNull();
+    expect(countFormFields(bytes, "multipart", boundary, 100)).toBe(3);
   });
+
+  it.each([
+    ["multipart/form-data; boundary=----WebKitFormBoundaryx7Yz", "----WebKitFormBoundaryx7Yz"],
+    ["Multipart/Form-Data;boundary=abc", "abc"],
+    ['multipart/form-data; boundary="abc"', "abc"],
+    ["multipart/form-data; charset=utf-8; boundary=abc", "abc"],
+    ["multipart/form-data", null],
+    ['multipart/form-data; boundary="\\X"', null],
+    ['multipart/form-data; x="; boundary=FAKE"; boundary=REAL', null],
+    ["multipart/form-data;\fboundary=FAKE; boundary=REAL", null],
+    ["multipart/form-data; boundary=a; boundary=b", null],
+    ["multipart/form-data; boundary=has space", null],
+    [`multipart/form-data; boundary=${"b".repeat(71)}`, null],
+    ["text/plain; boundary=abc", null],
+  ])("the boundary of %j is %j (anything a parser could read otherwise is refused)", (contentType, boundary) => {
+    expect(multipartBoundary(contentType)).toBe(boundary);
+  });
+});
+
+describe("a multipart lead whose boundary a parser could read differently from the count is refused, not parsed", () => {
+  it.each(['multipart/form-data; boundary="\\X"', 'multipart/form-data; x="; boundary=FAKE"; boundary=X'])(
+    "%s: 400 before parsing (the many parts behind it never reach formData)",
+    async (contentType) => {
+      const parts = Array.from(
+        { length: MAX_FORM_FIELDS + 10 },
+        (_, index) => `--X\r\nContent-Disposition: form-data; name="f${index}"\r\n\r\n\r\n`,
+      );
+      const body = `${parts.join("")}--X--\r\n`;
+      const ctx = createExecutionContext();
+      const response = await createApp().fetch(
+        new Request(`${ORIGIN}/api/leads`, {
+          method: "POST",
+          body,
+          headers: { "Content-Type": contentType, Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" },
+        }),
+        env,
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      expect(response.status).toBe(400);
+      const page = await postPlainForm("/directcontact", new URLSearchParams(), { "Content-Type": contentType });
+      expect(page.status).toBe(400);
+    },
+  );
 });

@@ -8,6 +8,7 @@ import { LEAD_REFUSAL_MESSAGES } from "#domain/lead-outcome.ts";
 import { requestPath } from "#domain/same-origin-path.ts";
 import type { AppEnv } from "../env.ts";
 import { createContentService } from "../content/content-service.ts";
+import { isPreviewRequest } from "../content/preview.ts";
 import { isCrossSite, leadRequestMeta } from "../leads/lead-request-meta.ts";
 import { LEAD_FORM_LIMITS } from "../leads/read-lead-body.ts";
 import { readFormBody, type FormBody } from "../read-capped-body.ts";
@@ -49,13 +50,14 @@ function refusal(problem: Refusal, back: string): Response {
  * without one (a 404 path, /sitemap.xml) answers 405 like every page without a form. When the
  * content source cannot answer, the post goes on: a lead is not lost because a story was unreadable.
  */
-async function contentPageTakesPost(c: Context<AppEnv>, pathname: string): Promise<boolean> {
-  const slug = matchRoutes(routes, pathname)?.at(-1)?.params["*"] ?? "";
+async function contentPageTakesPost(c: Context<AppEnv>, url: URL): Promise<boolean> {
+  const slug = matchRoutes(routes, url.pathname)?.at(-1)?.params["*"] ?? "";
   if (!ContentSlugSchema.safeParse(slug).success) return false;
   try {
-    const page = await createContentService(c.env, { waitUntil: (promise) => c.executionCtx.waitUntil(promise) }).content.getPage(
-      slug.toLowerCase(),
-    );
+    // In the visual editor the draft is what the visitor (the editor) sees and posts from.
+    const preview = await isPreviewRequest(url, c.get("vars"));
+    const content = createContentService(c.env, { preview, waitUntil: (promise) => c.executionCtx.waitUntil(promise) }).content;
+    const page = await content.getPage(slug.toLowerCase());
     return page !== null && containsComponent(page.content, APP_ONLY_BLOCKS);
   } catch {
     return true;
@@ -67,7 +69,7 @@ async function contentPageTakesPost(c: Context<AppEnv>, pathname: string): Promi
  * decided without the body is decided first: a page without a form goes on to the 405, a
  * cross-site post is refused (403); then the body is read with the limits of POST /api/leads
  * (bytes and fields, 413) before the router's action parses it. The action gets the request
- * again with the bytes that were read.
+ * again with the bytes that were read, under the Content-Type they were counted for.
  */
 export async function pageFormPost(c: Context<AppEnv>, next: Next): Promise<Response | void> {
   const request = c.req.raw;
@@ -79,11 +81,13 @@ export async function pageFormPost(c: Context<AppEnv>, next: Next): Promise<Resp
     await request.body?.cancel();
     return refusal("cross-site", back);
   }
-  if (handle.module === CONTENT_MODULE && !(await contentPageTakesPost(c, url.pathname))) {
+  if (handle.module === CONTENT_MODULE && !(await contentPageTakesPost(c, url))) {
     await request.body?.cancel();
     return next();
   }
   const body = await readFormBody(request, LEAD_FORM_LIMITS);
   if (!body.ok) return refusal(body.problem, back);
-  return renderDocument(c, new Request(request.url, { method: "POST", headers: request.headers, body: body.bytes }));
+  const headers = new Headers(request.headers);
+  headers.set("Content-Type", body.contentType);
+  return renderDocument(c, new Request(request.url, { method: "POST", headers, body: body.bytes }));
 }
