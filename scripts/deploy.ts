@@ -4,7 +4,7 @@
  */
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { parseOpsArgs } from "./ops/cli-args.ts";
+import { parseOpsArgs, runOpsScript } from "./ops/cli-args.ts";
 import { deploy, REDIRECT_SOURCE_FILE } from "./ops/deploy.ts";
 import { readEnvironment } from "./ops/read-environment.ts";
 import { realWrangler, type WranglerAnswer } from "./ops/wrangler-runner.ts";
@@ -53,10 +53,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  },
-);
+runOpsScript(main);

@@ -4,7 +4,7 @@
  * (scripts/ops/doctor.ts; docs/deploy.md). Reads wrangler.toml with wrangler's own reader and the
  * secret names with `wrangler secret list` (needs `wrangler login` or CLOUDFLARE_API_TOKEN).
  */
-import { parseOpsArgs } from "./ops/cli-args.ts";
+import { parseOpsArgs, runOpsScript } from "./ops/cli-args.ts";
 import { diagnose, report } from "./ops/doctor.ts";
 import { readEnvironment } from "./ops/read-environment.ts";
 import { jsonOf, realWrangler } from "./ops/wrangler-runner.ts";
@@ -37,10 +37,4 @@ async function main(): Promise<number> {
   return ready ? 0 : 1;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(2);
-  },
-);
+runOpsScript(main, 2);

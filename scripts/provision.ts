@@ -4,7 +4,7 @@
  * and records the D1 and KV ids in wrangler.toml (scripts/ops/provision.ts; docs/deploy.md).
  * Idempotent. Needs `wrangler login` or CLOUDFLARE_API_TOKEN + CLOUDFLARE_ACCOUNT_ID.
  */
-import { parseOpsArgs } from "./ops/cli-args.ts";
+import { parseOpsArgs, runOpsScript } from "./ops/cli-args.ts";
 import { provision } from "./ops/provision.ts";
 import { readEnvironment } from "./ops/read-environment.ts";
 import { recordIds } from "./ops/record-ids.ts";
@@ -32,10 +32,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  },
-);
+runOpsScript(main);

@@ -22,3 +22,14 @@ export function parseOpsArgs<Flag extends string>(argv: readonly string[], flags
   if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? "--env is required");
   return { help: false, env: parsed.data, flags: seen };
 }
+
+/** Runs an ops script's main: its exit code, or `failureCode` with the error's message (no stack) when it throws. */
+export function runOpsScript(main: () => Promise<number>, failureCode = 1): void {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : String(error));
+      process.exit(failureCode);
+    },
+  );
+}

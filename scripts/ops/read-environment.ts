@@ -24,7 +24,7 @@ const ResolvedConfigSchema = z.object({
 
 export type ResolvedConfig = z.output<typeof ResolvedConfigSchema>;
 
-/** One environment of wrangler.toml as wrangler resolves it (its own reader: inheritance, defaults, validation). */
-export function readEnvironment(env: DeployEnvironment, configPath = "wrangler.toml"): ResolvedConfig & EnvironmentConfig {
+/** One environment of wrangler.toml (undefined: the top level, the local runs) as wrangler resolves it (its own reader: inheritance, defaults, validation). */
+export function readEnvironment(env: DeployEnvironment | undefined, configPath = "wrangler.toml"): ResolvedConfig & EnvironmentConfig {
   return ResolvedConfigSchema.parse(unstable_readConfig({ config: configPath, env }, { hideWarnings: true }));
 }

@@ -161,18 +161,21 @@ describe("the lead queue consumer, one batch at a time", () => {
     expect((await hook.requests()).map((request) => request.status)).toEqual([401]);
   });
 
-  it("retries used up: the dead-letter queue marks the lead dead and reports it", async () => {
-    const lead = await storedLead();
-    await env.DB.prepare("UPDATE leads SET attempts = 4, last_error = 'HTTP 503' WHERE id = ?").bind(lead.id).run();
-    const result = await consume([lead.id], env, {}, LEAD_DEAD_LETTER_QUEUE_NAME);
-    expect(result.explicitAcks).toEqual(["message-0"]);
-    expect(await leadRow(lead.id)).toMatchObject({
-      status: "dead",
-      attempts: 4,
-      last_error: "retries used up after 4 attempts; last error: HTTP 503",
-    });
-    expectConsoleError(new RegExp(`lead ${lead.reference} .* is dead: retries used up`));
-  });
+  it.each([LEAD_DEAD_LETTER_QUEUE_NAME, `${LEAD_DEAD_LETTER_QUEUE_NAME}-staging`, `${LEAD_DEAD_LETTER_QUEUE_NAME}-production`])(
+    "retries used up: the dead-letter queue (%s) marks the lead dead and reports it",
+    async (deadLetterQueue) => {
+      const lead = await storedLead();
+      await env.DB.prepare("UPDATE leads SET attempts = 4, last_error = 'HTTP 503' WHERE id = ?").bind(lead.id).run();
+      const result = await consume([lead.id], env, {}, deadLetterQueue);
+      expect(result.explicitAcks).toEqual(["message-0"]);
+      expect(await leadRow(lead.id)).toMatchObject({
+        status: "dead",
+        attempts: 4,
+        last_error: "retries used up after 4 attempts; last error: HTTP 503",
+      });
+      expectConsoleError(new RegExp(`lead ${lead.reference} .* is dead: retries used up`));
+    },
+  );
 
   it("without a CRM the lead is held and one warning is logged", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);

@@ -4,7 +4,7 @@ import { postToWebhook } from "./crm-webhook.ts";
 import { photoLinksOf, webhookPayload } from "./crm-payload.ts";
 import { hubSpotSubmission, postToHubSpot, type HubSpotTarget } from "./hubspot.ts";
 import { fileLinkSecret, signedFileLink } from "./lead-file-links.ts";
-import { LEAD_DEAD_LETTER_QUEUE_NAME, LeadMessageSchema } from "./lead-queue.ts";
+import { isDeadLetterQueue, LeadMessageSchema } from "./lead-queue.ts";
 import {
   claimLead,
   loadLead,
@@ -55,7 +55,7 @@ export async function handleLeadBatch(
   ctx: ExecutionContext,
   options: LeadConsumerOptions = {},
 ): Promise<void> {
-  const handle = batch.queue === LEAD_DEAD_LETTER_QUEUE_NAME ? handleDeadLetter : handleLeadMessage;
+  const handle = isDeadLetterQueue(batch.queue) ? handleDeadLetter : handleLeadMessage;
   await Promise.all(batch.messages.map((message) => handle(message, env, ctx, options)));
 }
 

@@ -1,9 +1,14 @@
 import { z } from "zod";
 import { clearQueued, markQueued } from "./lead-store.ts";
 
-/** Queue names as in wrangler.toml. */
+/** Queue names as in wrangler.toml's top level; each deployment adds its own suffix ("-staging"). */
 export const LEAD_QUEUE_NAME = "dealership-leads";
 export const LEAD_DEAD_LETTER_QUEUE_NAME = "dealership-leads-dead";
+
+/** Whether a batch comes from a dead-letter queue: the local one or a deployment's (`dealership-leads-dead-{env}`). */
+export function isDeadLetterQueue(queue: string): boolean {
+  return queue === LEAD_DEAD_LETTER_QUEUE_NAME || (queue.startsWith(`${LEAD_DEAD_LETTER_QUEUE_NAME}-`) && /^[a-z0-9-]+$/.test(queue));
+}
 
 /** A queue message names the lead only: personal data stays in D1. */
 export const LeadMessageSchema = z.object({ leadId: z.uuid() });

@@ -1,0 +1,96 @@
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { unstable_readConfig } from "wrangler";
+import { afterAll, describe, expect, it } from "vitest";
+import { DEPLOY_ENVIRONMENTS, ENVIRONMENT_VAR } from "./environments.ts";
+import { readEnvironment } from "./read-environment.ts";
+import { recordIds } from "./record-ids.ts";
+import { realWrangler } from "./wrangler-runner.ts";
+import { isDeadLetterQueue } from "#worker/leads/lead-queue.ts";
+
+const scratch = mkdtempSync(join(tmpdir(), "ops-env-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+const topLevel = readEnvironment(undefined);
+const resourcesOf = (env: (typeof DEPLOY_ENVIRONMENTS)[number] | undefined) => {
+  const config = env === undefined ? topLevel : readEnvironment(env);
+  return [
+    `worker:${config.name}`,
+    ...config.d1_databases.map((d1) => `d1:${d1.database_name}`),
+    ...(config.queues.producers ?? []).map((queue) => `queue:${queue.queue}`),
+    ...(config.queues.consumers ?? []).flatMap((queue) => [
+      `queue:${queue.queue}`,
+      ...(queue.dead_letter_queue ? [`queue:${queue.dead_letter_queue}`] : []),
+    ]),
+    ...config.r2_buckets.map((bucket) => `r2:${bucket.bucket_name}`),
+  ];
+};
+
+describe("the deployments in wrangler.toml, as wrangler reads them", () => {
+  it.each(DEPLOY_ENVIRONMENTS)(
+    "%s repeats every top-level var and binding (wrangler does not inherit them) with its own ENVIRONMENT",
+    (env) => {
+      const config = readEnvironment(env);
+      expect(Object.keys(config.vars).sort()).toEqual(Object.keys(topLevel.vars).sort());
+      expect(config.vars.ENVIRONMENT).toBe(ENVIRONMENT_VAR[env]);
+      expect(config.d1_databases.map((d1) => d1.binding)).toEqual(["DB"]);
+      expect(config.kv_namespaces.map((kv) => kv.binding)).toEqual(["REDIRECTS"]);
+      expect(config.queues.producers?.map((queue) => queue.binding)).toEqual(["LEAD_QUEUE"]);
+      expect(config.r2_buckets.map((bucket) => [bucket.binding, bucket.jurisdiction])).toEqual([["LEAD_FILES", "eu"]]);
+      expect(config.vars.SITE_ORIGIN, "the real domain is the operator's to add (npm run doctor asks for it)").toBeUndefined();
+    },
+  );
+
+  it.each(DEPLOY_ENVIRONMENTS)("%s: the worker tells its dead-letter queue from its lead queue by name", (env) => {
+    const consumers = readEnvironment(env).queues.consumers ?? [];
+    const dead = consumers.flatMap((queue) => (queue.dead_letter_queue ? [queue.dead_letter_queue] : []));
+    expect(dead).toHaveLength(1);
+    for (const queue of consumers) expect(isDeadLetterQueue(queue.queue), queue.queue).toBe(dead.includes(queue.queue));
+  });
+
+  it("no two environments (nor the local runs) share a worker or a resource", () => {
+    const all = [undefined, ...DEPLOY_ENVIRONMENTS].map((env) => new Set(resourcesOf(env)));
+    for (const [index, resources] of all.entries())
+      for (const other of all.slice(index + 1)) expect([...resources].filter((resource) => other.has(resource))).toEqual([]);
+  });
+
+  it("wrangler.toml has no comments, so wrangler's writer can record ids in it", () => {
+    expect(readFileSync("wrangler.toml", "utf8")).not.toMatch(/^\s*#/m);
+  });
+
+  it("provisioned ids are written into the environment's own bindings, and wrangler reads them back", () => {
+    const copy = join(scratch, "wrangler.toml");
+    copyFileSync("wrangler.toml", copy);
+    expect(
+      recordIds(copy, "staging", {
+        d1: [{ index: 0, database_id: "5e7c0f5c-0000-4000-8000-00000000beef" }],
+        kv: [{ index: 0, id: "0f1e2d3c4b5a69788796a5b4c3d2e1f0" }],
+      }),
+    ).toBe(true);
+    const staging = readEnvironment("staging", copy);
+    expect(staging.d1_databases[0]).toMatchObject({
+      binding: "DB",
+      database_name: "dealership-staging",
+      database_id: "5e7c0f5c-0000-4000-8000-00000000beef",
+    });
+    expect(staging.kv_namespaces[0]).toEqual({ binding: "REDIRECTS", id: "0f1e2d3c4b5a69788796a5b4c3d2e1f0" });
+    // Nothing else moved: production and the local runs read as before.
+    expect(readEnvironment("production", copy)).toEqual(readEnvironment("production"));
+    expect(unstable_readConfig({ config: copy }, { hideWarnings: true }).vars).toEqual(topLevel.vars);
+    expect(recordIds(copy, "staging", { d1: [], kv: [] })).toBe(false);
+  });
+
+  it.each(DEPLOY_ENVIRONMENTS)(
+    "wrangler deploy --dry-run --env %s bundles the worker with that environment's bindings (for real)",
+    async (env) => {
+      const outdir = join(scratch, `dry-${env}`);
+      const answer = await realWrangler()(["deploy", "--env", env, "--dry-run", "--outdir", outdir]);
+      expect(answer.code, answer.stderr).toBe(0);
+      expect(existsSync(join(outdir, "index.js"))).toBe(true);
+      expect(answer.stdout).toContain(`dealership-leads-${env}`);
+      expect(answer.stdout).toContain(`dealership-lead-files-${env} (eu)`);
+    },
+    60_000,
+  );
+});
