@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { DeployEnvironment } from "./environments.ts";
 import { diagnose, report } from "./doctor.ts";
 import type { ResolvedConfig } from "./read-environment.ts";
-import { jsonOf, mustRun, type WranglerAnswer, type WranglerRunner } from "./wrangler-runner.ts";
+import { listedSecretNames, mustRun, type WranglerAnswer, type WranglerRunner } from "./wrangler-runner.ts";
 
 /**
  * `npm run deploy -- --env …`: build, check the environment (the doctor), apply D1 migrations
@@ -59,17 +59,9 @@ export async function deploy(env: DeployEnvironment, deps: DeployDeps, options: 
   await mustNpm(deps, ["build"]);
 
   log("2/5 doctor");
-  const secretsAnswer = await run(["secret", "list", "--env", env, "--format", "json"]);
-  const listed = secretsAnswer.code === 0 ? jsonOf(secretsAnswer.stdout) : null;
-  if (!Array.isArray(listed)) {
-    if (!options.dryRun) throw new Error("Could not read the environment's secrets (wrangler login or CLOUDFLARE_API_TOKEN?).");
-    log("   secrets not readable (not logged in?): the doctor checks bindings and vars only");
-  }
-  const secrets = new Set(
-    (Array.isArray(listed) ? listed : []).flatMap((entry: unknown) =>
-      typeof entry === "object" && entry !== null && "name" in entry ? [String(entry.name)] : [],
-    ),
-  );
+  const secrets = listedSecretNames(await run(["secret", "list", "--env", env, "--format", "json"]));
+  if (secrets === null && !options.dryRun)
+    throw new Error("Could not read the environment's secrets (wrangler login or CLOUDFLARE_API_TOKEN?).");
   const doctor = report(env, deps.config.name, diagnose(env, deps.config, secrets));
   if (!doctor.ready) {
     if (!options.dryRun) throw new Error(`${doctor.text}\nNothing was deployed.`);

@@ -96,4 +96,25 @@ describe("doctor", () => {
         ?.problem?.en,
     ).toBe('must be "preview"');
   });
+
+  it("secrets that cannot be read (not logged in): vars and bindings still judged, what hangs on a secret marked '?', never 'ready'", () => {
+    const findings = diagnose("production", production, null);
+    const unchecked = findings.filter((finding) => finding.unchecked).map((finding) => finding.name);
+    expect(unchecked).toEqual([
+      "STORYBLOK_TOKEN",
+      "STORYBLOK_WEBHOOK_SECRET",
+      "STORYBLOK_PREVIEW_TOKEN",
+      "LEAD_IP_HASH_SECRET",
+      "CRM_WEBHOOK_URL + CRM_WEBHOOK_SECRET | HUBSPOT_*",
+      "TURNSTILE_SITE_KEY + TURNSTILE_SECRET_KEY",
+      "SENTRY_DSN",
+    ]);
+    const { text, verdict, ready } = report("production", production.name, findings);
+    expect([verdict, ready]).toEqual(["unchecked", false]);
+    expect(text).toContain("? LEAD_IP_HASH_SECRET nicht prüfbar: die Secrets ließen sich nicht lesen (wrangler login?)");
+    expect(text).toMatch(/Nicht geprüft: 5 nötige Angaben hängen an Secrets/);
+    // Something required that is known to be missing outranks what could not be checked.
+    const withoutOrigin = configFixture({ vars: { ...production.vars, SITE_ORIGIN: undefined } });
+    expect(report("production", "w", diagnose("production", withoutOrigin, null)).verdict).toBe("missing");
+  });
 });

@@ -26,6 +26,8 @@ type Words = { de: string; en: string };
 export interface Finding {
   name: string;
   need: Need;
+  /** The secrets could not be read, and the vars alone do not satisfy it: neither in order nor missing. */
+  unchecked?: true;
   /** null: in order. */
   problem: Words | null;
   /** What it is, for an operator who has not met it. */
@@ -41,6 +43,10 @@ interface Context {
 }
 
 const MISSING: Words = { de: "fehlt", en: "missing" };
+const UNCHECKED: Words = {
+  de: "nicht prüfbar: die Secrets ließen sich nicht lesen (wrangler login?)",
+  en: "not checkable: the secrets could not be read (wrangler login?)",
+};
 const DEMO: Words = { de: "ist noch der lokale Demo-Platzhalter", en: "is still the local demo stand-in" };
 
 const has = (context: Context, name: string) => Object.hasOwn(context.config.vars, name) || context.secrets.has(name);
@@ -54,6 +60,8 @@ const varFix = (name: string, env: DeployEnvironment, example: string) => `wrang
 interface Requirement {
   name: string;
   need: Record<DeployEnvironment, Need>;
+  /** It can be met by a secret, so it cannot be judged without the secret names. */
+  readsSecrets?: true;
   what: Words;
   fix: (env: DeployEnvironment) => string;
   problem: (context: Context) => Words | null;
@@ -77,7 +85,14 @@ function binding(name: string, what: Words, present: (config: EnvironmentConfig)
 }
 
 function secret(name: string, need: Record<DeployEnvironment, Need>, what: Words): Requirement {
-  return { name, need, what, fix: (env) => secretFix(name, env), problem: (context) => (has(context, name) ? null : MISSING) };
+  return {
+    name,
+    need,
+    what,
+    readsSecrets: true,
+    fix: (env) => secretFix(name, env),
+    problem: (context) => (has(context, name) ? null : MISSING),
+  };
 }
 
 /** A script URL var that must not stay the local stand-in (client/public/demo/) in production. */
@@ -165,6 +180,7 @@ export const REQUIREMENTS: readonly Requirement[] = [
   {
     name: "CRM_WEBHOOK_URL + CRM_WEBHOOK_SECRET | HUBSPOT_*",
     need: productionOnly,
+    readsSecrets: true,
     what: {
       de: "wohin Anfragen zugestellt werden; ohne CRM bleiben sie nur in D1 liegen",
       en: "where leads are delivered; without a CRM they are only kept in D1",
@@ -180,6 +196,7 @@ export const REQUIREMENTS: readonly Requirement[] = [
   {
     name: "TURNSTILE_SITE_KEY + TURNSTILE_SECRET_KEY",
     need: productionOnly,
+    readsSecrets: true,
     what: { de: "Schutz der Formulare vor Bots (Cloudflare Turnstile)", en: "bot protection of the forms (Cloudflare Turnstile)" },
     fix: (env) => `${varFix("TURNSTILE_SITE_KEY", env, "0x…")} && ${secretFix("TURNSTILE_SECRET_KEY", env)}`,
     problem: (context) => (has(context, "TURNSTILE_SITE_KEY") && has(context, "TURNSTILE_SECRET_KEY") ? null : MISSING),
@@ -200,23 +217,36 @@ export const REQUIREMENTS: readonly Requirement[] = [
   },
 ];
 
-/** Every requirement's state for `env`. */
-export function diagnose(env: DeployEnvironment, config: EnvironmentConfig, secrets: ReadonlySet<string>): Finding[] {
-  const context: Context = { env, config, secrets };
-  return REQUIREMENTS.map((requirement) => ({
-    name: requirement.name,
-    need: requirement.need[env],
-    problem: requirement.problem(context),
-    what: requirement.what,
-    fix: requirement.fix(env),
-  }));
+/** Every requirement's state for `env`; `secrets` null when they could not be read. */
+export function diagnose(env: DeployEnvironment, config: EnvironmentConfig, secrets: ReadonlySet<string> | null): Finding[] {
+  const context: Context = { env, config, secrets: secrets ?? new Set() };
+  return REQUIREMENTS.map((requirement) => {
+    const problem = requirement.problem(context);
+    const unchecked = problem !== null && secrets === null && requirement.readsSecrets === true;
+    return {
+      name: requirement.name,
+      need: requirement.need[env],
+      problem: unchecked ? UNCHECKED : problem,
+      ...(unchecked && { unchecked: true as const }),
+      what: requirement.what,
+      fix: requirement.fix(env),
+    };
+  });
 }
 
-/** The report an operator reads, and whether the environment may go live (nothing required missing). */
-export function report(env: DeployEnvironment, worker: string, findings: readonly Finding[]): { text: string; ready: boolean } {
+/**
+ * The report an operator reads, and its verdict: ready (nothing required missing), missing
+ * (something required is), or unchecked (nothing required is known to be missing, but required
+ * secrets could not be read).
+ */
+export function report(
+  env: DeployEnvironment,
+  worker: string,
+  findings: readonly Finding[],
+): { text: string; ready: boolean; verdict: "ready" | "missing" | "unchecked" } {
   const lines = [`Umgebung / environment "${env}" (Worker ${worker}):`];
   for (const finding of findings) {
-    const mark = finding.problem === null ? "✓" : finding.need === "required" ? "✗" : "!";
+    const mark = finding.problem === null ? "✓" : finding.unchecked ? "?" : finding.need === "required" ? "✗" : "!";
     if (finding.problem === null) {
       lines.push(`${mark} ${finding.name}`);
       continue;
@@ -228,12 +258,18 @@ export function report(env: DeployEnvironment, worker: string, findings: readonl
       `  → ${finding.fix}`,
     );
   }
-  const missing = findings.filter((finding) => finding.problem !== null && finding.need === "required").length;
-  const advised = findings.filter((finding) => finding.problem !== null && finding.need === "recommended").length;
+  const open = (need: Need, unchecked: boolean) =>
+    findings.filter((finding) => finding.problem !== null && finding.need === need && (finding.unchecked === true) === unchecked).length;
+  const missing = open("required", false);
+  const unchecked = open("required", true);
+  const advised = open("recommended", false) + open("recommended", true);
+  const verdict = missing > 0 ? "missing" : unchecked > 0 ? "unchecked" : "ready";
   lines.push(
-    missing === 0
+    verdict === "ready"
       ? `Bereit: nichts Nötiges fehlt (${advised} Empfehlungen offen). / Ready: nothing required is missing (${advised} recommendations open).`
-      : `Nicht bereit: ${missing} nötige Angaben fehlen. / Not ready: ${missing} required items are missing.`,
+      : verdict === "missing"
+        ? `Nicht bereit: ${missing} nötige Angaben fehlen. / Not ready: ${missing} required items are missing.`
+        : `Nicht geprüft: ${unchecked} nötige Angaben hängen an Secrets, die sich nicht lesen ließen. / Not checked: ${unchecked} required items depend on secrets that could not be read.`,
   );
-  return { text: lines.join("\n"), ready: missing === 0 };
+  return { text: lines.join("\n"), ready: verdict === "ready", verdict };
 }

@@ -68,3 +68,12 @@ export async function mustRun(run: WranglerRunner, argv: readonly string[]): Pro
   if (answer.code !== 0) throw new WranglerError(argv, answer);
   return answer.stdout;
 }
+
+/** The names `wrangler secret list --format json` answered with, or null when it could not list them (not logged in). */
+export function listedSecretNames(answer: WranglerAnswer): Set<string> | null {
+  const listed = answer.code === 0 ? jsonOf(answer.stdout) : null;
+  if (!Array.isArray(listed)) return null;
+  return new Set(
+    listed.flatMap((entry: unknown) => (typeof entry === "object" && entry !== null && "name" in entry ? [String(entry.name)] : [])),
+  );
+}
