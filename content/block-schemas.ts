@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { BLOCK_COMPONENTS, CARD_GRID_COMPONENTS, type BlockComponent } from "./block-names.ts";
 import { BlockSchema, LinkFieldSchema } from "./story-schema.ts";
 import { isEmptyLink, isSafeHref, linkProblem } from "./link-field.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * Storyblok's Content Delivery API v2 shapes (spec section 3 "Content story", section 7 "Calls"),

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { WEEKDAYS } from "./opening-hours.ts";
 import { GERMAN_STATES } from "./public-holidays.ts";
 import { DEPARTMENT_KEYS } from "./employees.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { LEAD_REFUSAL_REASONS, type LeadOutcome } from "./lead-outcome.ts";
 
 /**

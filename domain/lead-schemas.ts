@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { BRAND_KEYS } from "./brands.ts";
 import {
   APPOINTMENT_WINDOW_DAYS,

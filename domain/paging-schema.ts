@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * Where one page of a longer list stands: how many match in all, this page's number (from 1) and

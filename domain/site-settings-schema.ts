@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { BRAND_KEYS } from "./brands.ts";
 import { OPTIONAL_FILTERS } from "./equipment.ts";
 import { BUILT_IN_SITE_SETTINGS, CUSTOM_FILTERS, type SiteSettings } from "./site-settings.ts";

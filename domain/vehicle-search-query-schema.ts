@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { BRAND_KEYS } from "./brands.ts";
 import { OPTIONAL_FILTERS } from "./equipment.ts";
 import { ACQUISITION_TYPES, BODY_STYLES, CATEGORIES, CONDITIONS, DRIVE_TYPES, FUELS, TRANSMISSIONS } from "./vehicle-vocabulary.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** One result card, as D1 answers it for a page of results (parsed where it is read). */
 export const SearchResultCardSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { BrandKeySchema } from "./brand-schema.ts";
 import {
   ACQUISITION_TYPES,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { normalizeRedirectKey } from "./normalize-path.ts";
 import { checkRedirectTarget, STAND_IN_ORIGIN } from "./redirect-target.ts";
 

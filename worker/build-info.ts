@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import rawBuildInfo from "../dist/build-info.json";
 
 /** Written by the Vite build (vite.config.ts): hashed entry, CSS and per-route chunks. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { ConsentPurpose } from "#domain/consent.ts";
 import type { ExternalServices } from "#domain/site-config.ts";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { LIST_LIMITS, normaliseEntries, type VehicleListEntry, type VehicleListKind } from "./vehicle-list-rules.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { EmployeePageSchema, EmployeeSchema, type EmployeePage } from "#domain/data-schemas.ts";
 import { DEPARTMENT_KEYS, type EmployeeFilter } from "#domain/employees.ts";
 import type { DataPorts } from "#routes/ports.ts";

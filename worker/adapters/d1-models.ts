@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { ModelVariantSchema, type ModelVariant } from "#domain/data-schemas.ts";
 import type { DataPorts } from "#routes/ports.ts";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { searchVehicles } from "./d1-vehicle-search.ts";
 import { vehicleSearchIndex } from "./vehicle-search-index.ts";
 import { createKeptMap } from "./kept-reads.ts";

@@ -1,5 +1,5 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { REDIRECT_KEY_PREFIX } from "#redirects/kv-layout.ts";
 import { describePlan, keyOfPath, sortedEntries, writeRedirects, type WriteOutcome } from "#redirects/redirect-admin-core.ts";
 import { serializeRedirectCsv } from "#redirects/redirect-csv.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod";
 import { LocationSummarySchema } from "#domain/data-schemas.ts";
 import { VehicleSchema } from "#domain/vehicle.ts";
 import { get } from "../test-support/requests.ts";

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { ContentSlugSchema } from "#domain/route-params.ts";
 import { LocationParamSchema } from "#domain/route-params.ts";
 import { BrandKeySchema } from "#domain/brand-schema.ts";

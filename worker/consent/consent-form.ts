@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import {
   CONSENT_PURPOSES,
   CONSENT_SETTINGS_PATH,

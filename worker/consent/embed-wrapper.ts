@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { iframeSource } from "#content/blocks/embed-sources.ts";
 import type { AppEnv } from "../env.ts";
 import { escapeHtml } from "../ssr/static-error-page.ts";

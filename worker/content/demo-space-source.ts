@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { SpaceResponseSchema, StorySchema, type SpaceResponse, type Story } from "#content/story-schema.ts";
 import { CONTENT_PAGE_SIZE, ContentSourceError, type ContentSource, type StoriesQuery } from "./content-source.ts";
 

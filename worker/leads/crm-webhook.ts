@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { hmacHex } from "./hmac.ts";
 import { classifyResponse, networkFailure, type DeliveryResult } from "./retry-policy.ts";
 

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { TRADE_IN_PHOTOS } from "#domain/lead-vocabulary.ts";
 import type { AppEnv, EnvVars } from "../env.ts";
 import { hmacHex, hmacMatches } from "./hmac.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { clearQueued, markQueued } from "./lead-store.ts";
 
 /** Queue names as in wrangler.toml's top level; each deployment adds its own suffix ("-staging"). */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 const SiteverifySchema = z.object({ success: z.boolean(), "error-codes": z.array(z.string()).optional() });
 

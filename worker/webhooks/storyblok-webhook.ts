@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import type { AppEnv } from "../env.ts";
 import { createContentService } from "../content/content-service.ts";
 import { readCapped } from "../read-capped-body.ts";
