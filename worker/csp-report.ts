@@ -9,7 +9,8 @@ import { logLine } from "./log-line.ts";
  * both formats — the classic `report-uri` body (`{"csp-report": {…}}`, application/csp-report) and
  * the Reporting API's (`[{type: "csp-violation", body: {…}}]`, application/reports+json). Each
  * distinct violation (directive and blocked origin) is logged once a minute per isolate as one
- * JSON line (worker/log-line.ts: what a browser, or anybody, sends cannot forge other lines); bodies over 16 KB are refused (413), and an isolate takes at most REPORTS_PER_MINUTE (429
+ * JSON line (worker/log-line.ts: what a browser, or anybody, sends cannot forge other lines);
+ * bodies over 16 KB are refused (413), and an isolate takes at most REPORTS_PER_MINUTE (429
  * beyond). Nothing is stored; URLs are cut to their origin and path, so no query string (which may
  * carry personal data) reaches the log.
  */

@@ -122,7 +122,7 @@ export interface FormBodyLimits {
 
 export type FormBody =
   /** `contentType`: the one to parse the bytes under (a multipart body's boundary as it was counted). */
-  | { ok: true; bytes: Uint8Array<ArrayBuffer>; encoding: FormEncoding; contentType: string }
+  | { ok: true; bytes: Uint8Array<ArrayBuffer>; contentType: string }
   | { ok: false; problem: "unsupported-type" | "too-large" | "malformed" };
 
 /**
@@ -148,7 +148,6 @@ export async function readFormBody(request: Request, limits: FormBodyLimits): Pr
   return {
     ok: true,
     bytes,
-    encoding,
     contentType: boundary === null ? "application/x-www-form-urlencoded" : `multipart/form-data; boundary=${boundary}`,
   };
 }

@@ -106,17 +106,20 @@ function vendorScript(name: string, what: Words): Requirement {
   };
 }
 
+/** A binding that names its resource by id: there with its id, there without one, or not there. */
+const withId = (entry: object | undefined, id: string | undefined): boolean | "no-id" => (entry ? (id ? true : "no-id") : false);
+
 export const REQUIREMENTS: readonly Requirement[] = [
   binding("DB (D1)", { de: "Datenbank für Bestand, Standorte, Anfragen", en: "database for stock, locations, leads" }, (config) => {
     const entry = config.d1_databases.find((d1) => d1.binding === "DB");
-    return entry ? (entry.database_id ? true : "no-id") : false;
+    return withId(entry, entry?.database_id);
   }),
   binding(
     "REDIRECTS (KV)",
     { de: "Weiterleitungstabelle, Einstellungen, Inhalte-Version", en: "redirect table, settings, content version" },
     (config) => {
       const entry = config.kv_namespaces.find((kv) => kv.binding === "REDIRECTS");
-      return entry ? (entry.id ? true : "no-id") : false;
+      return withId(entry, entry?.id);
     },
   ),
   binding(

@@ -189,19 +189,14 @@ async function htmlCacheKeyOf(
 }
 
 /**
- * The headers of a rendered page. Only a page that is the same for everybody may be kept by a
- * shared cache ("public", revalidated every time); one that sets the visitor's locale cookie is
- * "private", and a page showing a visitor's own reference (?anfrage=…) or an error is not stored.
+ * The headers of a rendered page: "public", revalidated every time, unless it shows a visitor's
+ * own reference (?anfrage=…) or an error (not stored). One that sets the visitor's locale cookie is
+ * made "private" by the security-headers middleware, as every response with a cookie is.
  */
 function htmlHeaders(request: Request, status: number): Headers {
   const url = new URL(request.url);
   const setsLocale = !/(?:^|;\s*)locale=/.test(request.headers.get("Cookie") ?? "");
-  const cacheControl =
-    status !== 200 || isPersonalSearch(url.searchParams)
-      ? "no-store"
-      : setsLocale
-        ? "private, max-age=0, must-revalidate"
-        : "public, max-age=0, must-revalidate";
+  const cacheControl = status !== 200 || isPersonalSearch(url.searchParams) ? "no-store" : "public, max-age=0, must-revalidate";
   const headers = new Headers({
     "Content-Type": "text/html; charset=utf-8",
     "Cache-Control": cacheControl,
