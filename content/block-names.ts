@@ -81,3 +81,25 @@ export const BLOCK_COMPONENTS = [
   "button",
 ] as const;
 export type BlockComponent = (typeof BLOCK_COMPONENTS)[number];
+
+/** Blocks that only live inside another block's list (a grid's cards, a team's people, buttons), never as a page section. */
+export const NESTED_ONLY_COMPONENTS = ["card", "employee", "button"] as const satisfies readonly BlockComponent[];
+
+/** What an editor may place in a page's `body`: every block but the nested-only ones. */
+export const SECTION_COMPONENTS: readonly BlockComponent[] = BLOCK_COMPONENTS.filter(
+  (name) => !(NESTED_ONLY_COMPONENTS as readonly string[]).includes(name),
+);
+
+/** What a column of `content_two_column` holds: sections without the page-wide ones (heroes, the two columns themselves). */
+export const COLUMN_COMPONENTS: readonly BlockComponent[] = SECTION_COMPONENTS.filter(
+  (name) => !["hero", "hero_carousel", "hero_stock", "content_two_column"].includes(name),
+);
+
+/**
+ * Storyblok components that are entries of one field, not page-builder blocks: the form definition
+ * of `embed_form` (fields, options, option groups), the reviews of `review_widget`, the attributes
+ * of `partner_brand_component`. The parent block's schema reads them; validate-blocks.ts never sees
+ * them as blocks, and the site renders none of them on its own (docs/storyblok-space.md).
+ */
+export const FIELD_ITEM_COMPONENTS = ["form_field", "form_option", "form_option_group", "review", "partner_attribute"] as const;
+export type FieldItemComponent = (typeof FIELD_ITEM_COMPONENTS)[number];

@@ -1,15 +1,24 @@
 import * as z from "zod";
-import { BLOCK_COMPONENTS, CARD_GRID_COMPONENTS, type BlockComponent } from "./block-names.ts";
+import {
+  BLOCK_COMPONENTS,
+  CARD_GRID_COMPONENTS,
+  COLUMN_COMPONENTS,
+  SECTION_COMPONENTS,
+  type BlockComponent,
+  type FieldItemComponent,
+} from "./block-names.ts";
 import { BlockSchema, LinkFieldSchema } from "./story-schema.ts";
 import { isEmptyLink, isSafeHref, linkProblem } from "./link-field.ts";
 import { isSafeImageSource } from "./storyblok-image.ts";
 import { isRichTextDoc } from "./rich-text/rich-text-types.ts";
+import { storyblokField, storyblokFields } from "./storyblok-fields.ts";
 import { ALLOWED_PARTNER_TAGS, iframeSource, videoEmbed } from "./blocks/embed-sources.ts";
-import { isBrandKey, type BrandKey } from "#domain/brands.ts";
-import { isDepartmentKey } from "#domain/employees.ts";
+import { BRAND_KEYS, isBrandKey, type BrandKey } from "#domain/brands.ts";
+import { DEPARTMENT_KEYS, isDepartmentKey } from "#domain/employees.ts";
 import { formDefinitionProblems } from "#domain/form-validation/form-definition.ts";
 import { FORM_INPUT_TYPES, FORM_NODE_TYPES, type FormNode, type FormOption } from "#domain/form-validation/form-node.ts";
 import { isOneOf } from "#domain/is-one-of.ts";
+import { BODY_STYLES } from "#domain/vehicle-vocabulary.ts";
 
 /**
  * One zod schema per Storyblok component (content/block-names.ts), with the fields an editor of
@@ -26,6 +35,10 @@ import { isOneOf } from "#domain/is-one-of.ts";
  * Nested blocks (`buttons`, `cards`, `slides`, `employees`, `left`/`right`, …) are only checked to
  * be blocks here; validate-blocks.ts validates each child with its own schema, so one bad card
  * drops that card, not the grid. BLOCK_LIST_FIELDS names those fields.
+ *
+ * Every field also says how it looks in a Storyblok space (`storyblokField`, content/storyblok-fields.ts):
+ * `npm run content -- schema|push` generates the space's components from these annotations, so a
+ * field added here without one fails content/storyblok-components.test.ts (docs/storyblok-space.md).
  */
 
 // ---- field helpers ------------------------------------------------------------------------------
@@ -35,62 +48,85 @@ const base = { _uid: z.string().min(1), _editable: z.string().optional() };
 /** "", null and undefined all mean "not set". */
 const blank = (value: unknown) => (value === "" || value === null ? undefined : value);
 
-const optionalText = z.preprocess(
-  (value) => (typeof value === "string" ? blank(value.trim()) : blank(value)),
-  z.string().max(5_000).optional(),
+const optionalText = storyblokField(
+  z.preprocess((value) => (typeof value === "string" ? blank(value.trim()) : blank(value)), z.string().max(5_000).optional()),
+  { type: "text" },
 );
 
 /** Storyblok rich text ({ type: "doc" }); the renderer checks every node, so only the root shape is checked. */
 export const RichTextSchema = z.looseObject({ type: z.literal("doc"), content: z.array(z.looseObject({ type: z.string() })).optional() });
 
 /** Plain text or rich text (editors swap field types between spaces). Empty docs count as unset. */
-const textOrRichText = z.preprocess((value) => {
-  if (typeof value === "string") return blank(value.trim());
-  if (isRichTextDoc(value) && (!Array.isArray(value.content) || value.content.length === 0)) return undefined;
-  return blank(value);
-}, z.union([z.string().max(20_000), RichTextSchema]).optional());
+const textOrRichText = storyblokField(
+  z.preprocess((value) => {
+    if (typeof value === "string") return blank(value.trim());
+    if (isRichTextDoc(value) && (!Array.isArray(value.content) || value.content.length === 0)) return undefined;
+    return blank(value);
+  }, z.union([z.string().max(20_000), RichTextSchema]).optional()),
+  // Rich text in a new space (editors get formatting); plain text from older spaces still renders.
+  { type: "richtext" },
+);
 
-const richTextOnly = z.preprocess(
-  (value) =>
-    isRichTextDoc(value)
-      ? value
-      : typeof value === "string" && value.trim()
-        ? { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: value.trim() }] }] }
-        : undefined,
-  RichTextSchema.optional(),
+const richTextOnly = storyblokField(
+  z.preprocess(
+    (value) =>
+      isRichTextDoc(value)
+        ? value
+        : typeof value === "string" && value.trim()
+          ? { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: value.trim() }] }] }
+          : undefined,
+    RichTextSchema.optional(),
+  ),
+  { type: "richtext" },
 );
 
 /** Numbers arrive as strings from Storyblok's number field; out-of-range values are clamped. */
 function count(fallback: number, min: number, max: number) {
-  return z.preprocess((value) => {
-    const raw = blank(typeof value === "string" ? value.trim() : value);
-    const number = typeof raw === "number" ? raw : typeof raw === "string" ? Number(raw) : Number.NaN;
-    return Number.isFinite(number) ? Math.min(max, Math.max(min, Math.round(number))) : fallback;
-  }, z.number().int());
+  return storyblokField(
+    z.preprocess((value) => {
+      const raw = blank(typeof value === "string" ? value.trim() : value);
+      const number = typeof raw === "number" ? raw : typeof raw === "string" ? Number(raw) : Number.NaN;
+      return Number.isFinite(number) ? Math.min(max, Math.max(min, Math.round(number))) : fallback;
+    }, z.number().int()),
+    { type: "number", min, max, default: fallback },
+  );
 }
 
-const flag = z.preprocess((value) => value === true || value === "true", z.boolean());
+const flag = storyblokField(
+  z.preprocess((value) => value === true || value === "true", z.boolean()),
+  { type: "boolean" },
+);
 
 function choice<const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) {
-  return z.preprocess((value) => blank(value) ?? fallback, z.enum(values)).catch(fallback);
+  return storyblokField(z.preprocess((value) => blank(value) ?? fallback, z.enum(values)).catch(fallback), {
+    type: "option",
+    values,
+    default: fallback,
+  });
 }
 
 /** A Storyblok link field; unsafe targets make the block invalid, empty ones are unset. */
-export const LinkValueSchema = z.preprocess(
-  (value) =>
-    value === null || value === "" || (typeof value === "object" && isEmptyLink(value as z.infer<typeof LinkFieldSchema>))
-      ? undefined
-      : value,
-  LinkFieldSchema.superRefine((link, context) => {
-    const problem = linkProblem(link);
-    if (problem) context.addIssue({ code: "custom", message: problem });
-  }).optional(),
+export const LinkValueSchema = storyblokField(
+  z.preprocess(
+    (value) =>
+      value === null || value === "" || (typeof value === "object" && isEmptyLink(value as z.infer<typeof LinkFieldSchema>))
+        ? undefined
+        : value,
+    LinkFieldSchema.superRefine((link, context) => {
+      const problem = linkProblem(link);
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    }).optional(),
+  ),
+  { type: "multilink" },
 );
 
 /** A plain URL field (app store links, review profile): same rules as a `url` link. */
-const urlText = z.preprocess(
-  (value) => (typeof value === "string" ? blank(value.trim()) : blank(value)),
-  z.string().max(2_000).refine(isSafeHref, { message: "unsichere oder ungültige URL" }).optional(),
+const urlText = storyblokField(
+  z.preprocess(
+    (value) => (typeof value === "string" ? blank(value.trim()) : blank(value)),
+    z.string().max(2_000).refine(isSafeHref, { message: "unsichere oder ungültige URL" }).optional(),
+  ),
+  { type: "text" },
 );
 
 const hasFilename = (value: unknown) =>
@@ -120,64 +156,101 @@ const ImageObjectSchema = z.object({
 });
 
 /** An asset field `{ filename, alt, focus, title }`; no filename means no image. */
-export const ImageAssetSchema = z.preprocess((value) => (hasFilename(value) ? value : undefined), ImageObjectSchema.optional());
+export const ImageAssetSchema = storyblokField(
+  z.preprocess((value) => (hasFilename(value) ? value : undefined), ImageObjectSchema.optional()),
+  { type: "asset" },
+);
 export type ImageAsset = z.output<typeof ImageObjectSchema>;
 
 /** A multi-asset field: the images without a file are dropped. */
-const imageList = z.preprocess((value) => (Array.isArray(value) ? value.filter(hasFilename) : []), z.array(ImageObjectSchema).max(100));
+const imageList = storyblokField(
+  z.preprocess((value) => (Array.isArray(value) ? value.filter(hasFilename) : []), z.array(ImageObjectSchema).max(100)),
+  { type: "multiasset" },
+);
 
-/** Nested blocks; each child is validated with its own schema by validate-blocks.ts. */
-const blocks = z.preprocess((value) => (Array.isArray(value) ? value : []), z.array(BlockSchema).max(200));
+/**
+ * Nested blocks; each child is validated with its own schema by validate-blocks.ts. `allow` is what
+ * the editor may place there (the Storyblok field's component whitelist), not a validation rule.
+ */
+const toList = (value: unknown) => (Array.isArray(value) ? value : []);
+const BlockListSchema = z.array(BlockSchema).max(200);
+const blocks = (allow: readonly BlockComponent[]) =>
+  storyblokField(z.preprocess(toList, BlockListSchema), { type: "bloks", allow, children: "blocks" });
+const buttonList = blocks(["button"]);
 
 /** A multi-option field: a list, or the comma-separated text of a plain text field. */
 const listOf = (value: unknown): unknown[] => (typeof value === "string" ? value.split(",") : Array.isArray(value) ? value : []);
 
 /** A list of plain texts (tags, body styles), trimmed, without empty ones. */
-const textList = z.preprocess(
-  listOf,
-  z.array(z.unknown()).transform((items) => items.map((item) => String(item).trim()).filter(Boolean)),
-);
+/** A list of plain texts (tags, body styles), trimmed, without empty ones. */
+const TextItemsSchema = z.array(z.unknown()).transform((items) => items.map((item) => String(item).trim()).filter(Boolean));
+/** Free tags: a comma-separated text in Storyblok. */
+const textList = storyblokField(z.preprocess(listOf, TextItemsSchema), { type: "text" });
+/** Body styles: the carfinder's vocabulary as a multi-option; the view drops styles it cannot show. */
+const bodyStyleList = storyblokField(z.preprocess(listOf, TextItemsSchema), { type: "options", values: BODY_STYLES });
 
-const brandList = z.preprocess(
-  listOf,
-  z.array(z.unknown()).transform((items) => items.map((item) => String(item).trim()).filter((key): key is BrandKey => isBrandKey(key))),
+const brandList = storyblokField(
+  z.preprocess(
+    listOf,
+    z.array(z.unknown()).transform((items) => items.map((item) => String(item).trim()).filter((key): key is BrandKey => isBrandKey(key))),
+  ),
+  { type: "options", values: BRAND_KEYS },
 );
 
 /** An optional text of a fixed form (a slug, a path); anything else counts as unset. */
-const textMatching = (pattern: RegExp) => z.preprocess(blank, z.string().regex(pattern).optional()).catch(undefined);
+const textMatching = (pattern: RegExp) =>
+  storyblokField(z.preprocess(blank, z.string().regex(pattern).optional()).catch(undefined), { type: "text" });
 
 /** One brand (the editor's option); an unknown key counts as unset. */
-const brandKey = z.preprocess(blank, z.string().refine(isBrandKey).optional()).catch(undefined);
+const brandKey = storyblokField(z.preprocess(blank, z.string().refine(isBrandKey).optional()).catch(undefined), {
+  type: "option",
+  values: BRAND_KEYS,
+});
 
-const slugList = z.preprocess(
-  listOf,
-  z
-    .array(z.unknown())
-    .transform((items) => items.map((item) => String(item).trim().toLowerCase()).filter((slug) => /^[a-z0-9][a-z0-9-]{0,99}$/.test(slug))),
+/** Location slugs; the locations live in D1, not in the space, so editors type them comma-separated. */
+const slugList = storyblokField(
+  z.preprocess(
+    listOf,
+    z
+      .array(z.unknown())
+      .transform((items) =>
+        items.map((item) => String(item).trim().toLowerCase()).filter((slug) => /^[a-z0-9][a-z0-9-]{0,99}$/.test(slug)),
+      ),
+  ),
+  { type: "text" },
 );
 
 /** A carfinder query string ("brand=smart&fuel=electric"); a pasted "/carfinder?…" URL is accepted. */
-const stockQuery = z.preprocess(
-  (value) => {
-    if (typeof value !== "string") return "";
-    const trimmed = value.trim();
-    return (trimmed.includes("?") ? trimmed.slice(trimmed.indexOf("?") + 1) : trimmed).replace(/^[?&]+|&+$/g, "");
-  },
-  z
-    .string()
-    .max(1_000)
-    .regex(/^[\w\-.,=&%+]*$/, { message: "Suchparameter dürfen nur Buchstaben, Ziffern und = & , . - + % enthalten" }),
+const stockQuery = storyblokField(
+  z.preprocess(
+    (value) => {
+      if (typeof value !== "string") return "";
+      const trimmed = value.trim();
+      return (trimmed.includes("?") ? trimmed.slice(trimmed.indexOf("?") + 1) : trimmed).replace(/^[?&]+|&+$/g, "");
+    },
+    z
+      .string()
+      .max(1_000)
+      .regex(/^[\w\-.,=&%+]*$/, { message: "Suchparameter dürfen nur Buchstaben, Ziffern und = & , . - + % enthalten" }),
+  ),
+  { type: "text" },
 );
 
 /** A text the block cannot do without; missing, empty or non-text values report `message`. */
 const requiredText = (message: string, max = 300) =>
-  z.preprocess((value) => (typeof value === "string" ? value.trim() : ""), z.string().min(1, { message }).max(max));
+  storyblokField(
+    z.preprocess((value) => (typeof value === "string" ? value.trim() : ""), z.string().min(1, { message }).max(max)),
+    {
+      type: "text",
+      required: true,
+    },
+  );
 
 const headlineFields = { headline: optionalText, subline: optionalText, text: textOrRichText };
 /** Header text with buttons under it (content variants). */
-const textWithButtonsFields = { ...headlineFields, buttons: blocks };
+const textWithButtonsFields = { ...headlineFields, buttons: buttonList };
 /** Header text, an image beside or behind it, and buttons (heroes, image teasers). */
-const imageTeaserFields = { ...headlineFields, image: ImageAssetSchema, buttons: blocks };
+const imageTeaserFields = { ...headlineFields, image: ImageAssetSchema, buttons: buttonList };
 
 function block<const N extends string, S extends z.ZodRawShape>(name: N, shape: S) {
   return z.object({ component: z.literal(name), ...base, ...shape });
@@ -190,17 +263,21 @@ export const BUTTON_SIZES = ["large", "medium", "small", "extra-small"] as const
 export const BUTTON_ICONS = ["none", "arrow", "phone", "mail", "calendar", "car", "download", "location"] as const;
 
 /** Appointment widget options (spec section 3): make, location, product_category, product_category_hidden. */
-const BookingSchema = z.preprocess(
-  (value) => (typeof value === "object" && value !== null ? value : undefined),
-  z
-    .object({
-      plugin: optionalText,
-      make: optionalText,
-      location: optionalText,
-      product_category: optionalText,
-      product_category_hidden: flag.optional(),
-    })
-    .optional(),
+const BookingSchema = storyblokField(
+  z.preprocess(
+    (value) => (typeof value === "object" && value !== null ? value : undefined),
+    z
+      .object({
+        plugin: optionalText,
+        make: optionalText,
+        location: optionalText,
+        product_category: optionalText,
+        product_category_hidden: flag.optional(),
+      })
+      .optional(),
+  ),
+  // The appointment-booking provider's field plugin stores this object (ADR 0014).
+  { type: "custom", plugin: "appointments" },
 );
 
 export const ButtonSchema = block("button", {
@@ -224,7 +301,7 @@ export type HeroBlock = z.output<typeof HeroSchema>;
 
 export const HeroCarouselSchema = block("hero_carousel", {
   headline: optionalText,
-  slides: blocks,
+  slides: blocks(["hero"]),
 });
 export type HeroCarouselBlock = z.output<typeof HeroCarouselSchema>;
 
@@ -245,11 +322,11 @@ export const CardSchema = block("card", {
   image: ImageAssetSchema,
   link: LinkValueSchema,
   link_label: optionalText,
-  buttons: blocks,
+  buttons: buttonList,
 });
 export type CardBlock = z.output<typeof CardSchema>;
 
-const cardGridShape = { ...headlineFields, cards: blocks, buttons: blocks };
+const cardGridShape = { ...headlineFields, cards: blocks(["card"]), buttons: buttonList };
 export type CardGridComponent = (typeof CARD_GRID_COMPONENTS)[number];
 export const CardGridSchemas = Object.fromEntries(CARD_GRID_COMPONENTS.map((name) => [name, block(name, cardGridShape)])) as {
   [N in CardGridComponent]: ReturnType<typeof block<N, typeof cardGridShape>>;
@@ -267,12 +344,17 @@ export type ContentCenteredBlock = z.output<typeof ContentCenteredSchema>;
 export const ContentDisclaimerSchema = block("content_disclaimer", { headline: optionalText, text: textOrRichText });
 export type ContentDisclaimerBlock = z.output<typeof ContentDisclaimerSchema>;
 
-export const ContentEmployeesSchema = block("content_employees", { ...headlineFields, employees: blocks });
+const employeeList = blocks(["employee"]);
+
+export const ContentEmployeesSchema = block("content_employees", { ...headlineFields, employees: employeeList });
 export type ContentEmployeesBlock = z.output<typeof ContentEmployeesSchema>;
 
 export const ContentImageSchema = block("content_image", {
   headline: optionalText,
-  image: ImageAssetSchema.refine((image) => image !== undefined, { message: "Bild fehlt" }),
+  image: storyblokField(
+    ImageAssetSchema.refine((image) => image !== undefined, { message: "Bild fehlt" }),
+    { type: "asset", required: true },
+  ),
   caption: optionalText,
   size: choice(["content", "wide", "full"], "content"),
 });
@@ -287,7 +369,8 @@ export type ContentImageColumnsBlock = z.output<typeof ContentImageColumnsSchema
 export const ContentFramedSchema = block("content_framed", { ...textWithButtonsFields, tone: choice(["light", "accent"], "light") });
 export type ContentFramedBlock = z.output<typeof ContentFramedSchema>;
 
-export const ContentTwoColumnSchema = block("content_two_column", { headline: optionalText, left: blocks, right: blocks });
+const columnList = blocks(COLUMN_COMPONENTS);
+export const ContentTwoColumnSchema = block("content_two_column", { headline: optionalText, left: columnList, right: columnList });
 export type ContentTwoColumnBlock = z.output<typeof ContentTwoColumnSchema>;
 
 export const ContentStartAppSchema = block("content_start_app", { ...imageTeaserFields, app_store_url: urlText, play_store_url: urlText });
@@ -317,52 +400,81 @@ export type EmbedRecruitmentWidgetBlock = z.output<typeof EmbedRecruitmentWidget
 export const EmbedVideoSchema = block("embed_video", {
   headline: optionalText,
   title: optionalText,
-  url: z.preprocess(
-    (value) => (typeof value === "string" ? value.trim() : value),
-    z.string().refine((url) => videoEmbed(url) !== null, { message: "Video-URL muss von YouTube oder Vimeo stammen" }),
+  url: storyblokField(
+    z.preprocess(
+      (value) => (typeof value === "string" ? value.trim() : value),
+      z.string().refine((url) => videoEmbed(url) !== null, { message: "Video-URL muss von YouTube oder Vimeo stammen" }),
+    ),
+    { type: "text", required: true },
   ),
   caption: optionalText,
   preview_image: ImageAssetSchema,
 });
 export type EmbedVideoBlock = z.output<typeof EmbedVideoSchema>;
 
-/** Form node (spec section 3), the type of domain/form-validation/form-node.ts: `input` fields, `group`s of fields, repeatable `list`s. */
+/**
+ * Form node (spec section 3), the type of domain/form-validation/form-node.ts: `input` fields, `group`s of fields, repeatable `list`s.
+ * In Storyblok the nodes, options and option groups are bloks of their own (`form_field`, `form_option`,
+ * `form_option_group`; FIELD_ITEM_COMPONENTS): these object schemas strip the bloks' `component` and `_uid`.
+ */
 const FormOptionSchema: z.ZodType<FormOption> = z.object({
-  label: z.string().trim().min(1).max(200),
-  value: z.union([z.string(), z.number()]).transform(String),
+  label: storyblokField(z.string().trim().min(1).max(200), { type: "text", required: true }),
+  value: storyblokField(z.union([z.string(), z.number()]).transform(String), { type: "text", required: true }),
 });
-const FormOptionsSchema = z
-  .array(z.union([FormOptionSchema, z.object({ group: z.string().trim().min(1).max(200), options: z.array(FormOptionSchema).max(200) })]))
-  .max(200);
+const FormOptionGroupSchema = z.object({
+  group: storyblokField(z.string().trim().min(1).max(200), { type: "text", required: true }),
+  options: storyblokField(z.array(FormOptionSchema).max(200), { type: "bloks", allow: ["form_option"], children: "items" }),
+});
+const FormOptionsSchema = z.array(z.union([FormOptionSchema, FormOptionGroupSchema])).max(200);
 const RULE_NAME = /^[a-zA-Z][a-zA-Z0-9_]+$/;
+const NO_RULE_MAP = "Storyblok has no key-value field; set it through the Management API or use the built-in messages";
 const FormNodeSchema: z.ZodType<FormNode> = z.lazy(() =>
   z.object({
-    name: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z][\w-]{0,63}$/, { message: "Feldname ungültig" }),
+    name: storyblokField(
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z][\w-]{0,63}$/, { message: "Feldname ungültig" }),
+      { type: "text", required: true },
+    ),
     type: choice(FORM_NODE_TYPES, "input"),
     input: choice(FORM_INPUT_TYPES, "text"),
     label: optionalText,
     help: optionalText,
-    value: z.preprocess(
-      (value) => (typeof value === "number" ? String(value) : blank(value)),
-      z.union([z.string().max(1_000), z.boolean(), z.array(z.string().max(1_000)).max(200)]).optional(),
+    value: storyblokField(
+      z.preprocess(
+        (value) => (typeof value === "number" ? String(value) : blank(value)),
+        z.union([z.string().max(1_000), z.boolean(), z.array(z.string().max(1_000)).max(200)]).optional(),
+      ),
+      { type: "text" },
     ),
-    validation: z.preprocess(blank, z.string().max(500).optional()),
+    validation: storyblokField(z.preprocess(blank, z.string().max(500).optional()), { type: "text" }),
     validationLabel: optionalText,
-    validationMessages: z.record(z.string().regex(RULE_NAME), z.string().trim().min(1).max(300)).optional(),
-    validationRules: z.record(z.string().regex(RULE_NAME, { message: "Regelname ungültig" }), z.string().max(500)).optional(),
-    options: FormOptionsSchema.optional(),
+    validationMessages: storyblokField(z.record(z.string().regex(RULE_NAME), z.string().trim().min(1).max(300)).optional(), {
+      type: "not-editable",
+      reason: NO_RULE_MAP,
+    }),
+    validationRules: storyblokField(
+      z.record(z.string().regex(RULE_NAME, { message: "Regelname ungültig" }), z.string().max(500)).optional(),
+      { type: "not-editable", reason: NO_RULE_MAP },
+    ),
+    options: storyblokField(FormOptionsSchema.optional(), {
+      type: "bloks",
+      allow: ["form_option", "form_option_group"],
+      children: "items",
+    }),
     locale: optionalText,
     // Storyblok's number field sends text; a broken delay falls back to FormKit's default.
-    delay: z
-      .preprocess(
-        (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : blank(value)),
-        z.number().int().min(0).max(5_000).optional(),
-      )
-      .catch(undefined),
-    children: z.array(FormNodeSchema).max(50).optional(),
+    delay: storyblokField(
+      z
+        .preprocess(
+          (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : blank(value)),
+          z.number().int().min(0).max(5_000).optional(),
+        )
+        .catch(undefined),
+      { type: "number", min: 0, max: 5_000 },
+    ),
+    children: storyblokField(z.array(FormNodeSchema).max(50).optional(), { type: "bloks", allow: ["form_field"], children: "items" }),
   }),
 );
 
@@ -380,14 +492,17 @@ const FormFieldsSchema = z
 
 export const EmbedFormSchema = block("embed_form", {
   ...headlineFields,
-  form_id: z.preprocess(
-    (value) => (typeof value === "number" ? String(value) : value),
-    z
-      .string()
-      .trim()
-      .regex(/^[\w-]{1,64}$/, { message: "Formular-ID fehlt oder ist ungültig" }),
+  form_id: storyblokField(
+    z.preprocess(
+      (value) => (typeof value === "number" ? String(value) : value),
+      z
+        .string()
+        .trim()
+        .regex(/^[\w-]{1,64}$/, { message: "Formular-ID fehlt oder ist ungültig" }),
+    ),
+    { type: "text", required: true },
   ),
-  fields: z.unknown().optional(),
+  fields: storyblokField(z.unknown().optional(), { type: "bloks", allow: ["form_field"], children: "items" }),
   submit_label: optionalText,
   locale: optionalText,
 }).transform(({ fields, ...form }) => {
@@ -402,11 +517,14 @@ export type EmbedFormBlock = z.output<typeof EmbedFormSchema>;
 
 export const EmbedIframeSchema = block("embed_iframe", {
   headline: optionalText,
-  url: z.preprocess(
-    (value) => (typeof value === "string" ? value.trim() : value),
-    z
-      .string()
-      .refine((url) => iframeSource(url) !== null, { message: "iframe-Adresse ist nicht freigegeben (nur https und erlaubte Anbieter)" }),
+  url: storyblokField(
+    z.preprocess(
+      (value) => (typeof value === "string" ? value.trim() : value),
+      z
+        .string()
+        .refine((url) => iframeSource(url) !== null, { message: "iframe-Adresse ist nicht freigegeben (nur https und erlaubte Anbieter)" }),
+    ),
+    { type: "text", required: true },
   ),
   title: requiredText("Titel des iframes fehlt (Barrierefreiheit)", 200),
   height: count(480, 120, 2_000),
@@ -420,16 +538,22 @@ export const EmployeeSchema = block("employee", {
   job_title: optionalText,
   department: optionalText,
   location: optionalText,
-  phone: z.preprocess(
-    (value) => (typeof value === "string" ? blank(value.trim()) : blank(value)),
-    z
-      .string()
-      .regex(/^\+?[\d\s()/-]{3,30}$/, { message: "Telefonnummer ungültig" })
-      .optional(),
+  phone: storyblokField(
+    z.preprocess(
+      (value) => (typeof value === "string" ? blank(value.trim()) : blank(value)),
+      z
+        .string()
+        .regex(/^\+?[\d\s()/-]{3,30}$/, { message: "Telefonnummer ungültig" })
+        .optional(),
+    ),
+    { type: "text" },
   ),
-  email: z.preprocess(
-    (value) => (typeof value === "string" ? blank(value.trim()) : blank(value)),
-    z.email({ message: "E-Mail-Adresse ungültig" }).optional(),
+  email: storyblokField(
+    z.preprocess(
+      (value) => (typeof value === "string" ? blank(value.trim()) : blank(value)),
+      z.email({ message: "E-Mail-Adresse ungültig" }).optional(),
+    ),
+    { type: "text" },
   ),
   image: ImageAssetSchema,
 });
@@ -441,29 +565,35 @@ export type EmployeeBlock = z.output<typeof EmployeeSchema>;
  * dropped, not fatal: the block then shows more people, never a broken page.
  */
 const employeePresetFields = {
-  location: z
-    .preprocess(
-      blank,
-      z
-        .string()
-        .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
-        .max(80)
-        .optional(),
-    )
-    .catch(undefined),
-  department: z.preprocess(blank, z.string().refine(isDepartmentKey).optional()).catch(undefined),
+  location: storyblokField(
+    z
+      .preprocess(
+        blank,
+        z
+          .string()
+          .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+          .max(80)
+          .optional(),
+      )
+      .catch(undefined),
+    { type: "text" },
+  ),
+  department: storyblokField(z.preprocess(blank, z.string().refine(isDepartmentKey).optional()).catch(undefined), {
+    type: "option",
+    values: DEPARTMENT_KEYS,
+  }),
   brand: brandKey,
 };
 
 export const EmployeeGridSchema = block("employee_grid", {
   ...headlineFields,
-  employees: blocks,
+  employees: employeeList,
   ...employeePresetFields,
   limit: count(8, 1, 48),
 });
 export type EmployeeGridBlock = z.output<typeof EmployeeGridSchema>;
 
-export const EmployeeOverviewSchema = block("employee_overview", { ...headlineFields, employees: blocks, ...employeePresetFields });
+export const EmployeeOverviewSchema = block("employee_overview", { ...headlineFields, employees: employeeList, ...employeePresetFields });
 export type EmployeeOverviewBlock = z.output<typeof EmployeeOverviewSchema>;
 
 export const LocationGridSchema = block("location_grid", { ...headlineFields, locations: slugList, brand: brandKey });
@@ -492,7 +622,7 @@ export type StockOverviewBlock = z.output<typeof StockOverviewSchema>;
 export const StockPreviewSchema = block("stock_preview", { ...stockListShape, limit: count(4, 1, 12) });
 export type StockPreviewBlock = z.output<typeof StockPreviewSchema>;
 
-export const StockQuickEntrySchema = block("stock_quick_entry", { ...headlineFields, body_styles: textList, brand: brandKey });
+export const StockQuickEntrySchema = block("stock_quick_entry", { ...headlineFields, body_styles: bodyStyleList, brand: brandKey });
 export type StockQuickEntryBlock = z.output<typeof StockQuickEntrySchema>;
 
 /** Trade-in form with the licence-plate block (spec: stock blocks "trade-in", "license plate"; issue 8). */
@@ -517,7 +647,7 @@ export function vehicleReference(value: unknown): number | undefined {
   const id = match ? Number(match[1]) : Number.NaN;
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
-const vehicleField = z.preprocess(vehicleReference, z.number().int().positive().optional());
+const vehicleField = storyblokField(z.preprocess(vehicleReference, z.number().int().positive().optional()), { type: "text" });
 
 /** Stock blocks of one vehicle (spec: "media gallery", "photo spinner", "lease detail"). */
 export const StockMediaGallerySchema = block("stock_media_gallery", { ...headlineFields, vehicle: vehicleField });
@@ -529,7 +659,11 @@ export type StockPhotoSpinnerBlock = z.output<typeof StockPhotoSpinnerSchema>;
 export const StockLeaseDetailSchema = block("stock_lease_detail", {
   ...headlineFields,
   vehicle: vehicleField,
-  lease_type: z.enum(["private_lease", "business_lease"]).catch("private_lease"),
+  lease_type: storyblokField(z.enum(["private_lease", "business_lease"]).catch("private_lease"), {
+    type: "option",
+    values: ["private_lease", "business_lease"],
+    default: "private_lease",
+  }),
 });
 export type StockLeaseDetailBlock = z.output<typeof StockLeaseDetailSchema>;
 
@@ -558,14 +692,20 @@ export type BrandOverviewBlock = z.output<typeof BrandOverviewSchema>;
 
 // ---- articles -----------------------------------------------------------------------------------
 
-const folder = z.preprocess(
-  (value) => (typeof value === "string" ? blank(value.trim()) : blank(value)),
-  z
-    .string()
-    .regex(/^\/?[a-z0-9][a-z0-9/_-]{0,200}$/, { message: "Ordner ungültig" })
-    .optional(),
+const folder = storyblokField(
+  z.preprocess(
+    (value) => (typeof value === "string" ? blank(value.trim()) : blank(value)),
+    z
+      .string()
+      .regex(/^\/?[a-z0-9][a-z0-9/_-]{0,200}$/, { message: "Ordner ungültig" })
+      .optional(),
+  ),
+  { type: "text" },
 );
-const tag = z.preprocess((value) => (typeof value === "string" ? blank(value.trim()) : blank(value)), z.string().max(100).optional());
+const tag = storyblokField(
+  z.preprocess((value) => (typeof value === "string" ? blank(value.trim()) : blank(value)), z.string().max(100).optional()),
+  { type: "text" },
+);
 
 export const ArticleLatestSchema = block("article_latest", {
   headline: optionalText,
@@ -602,46 +742,72 @@ export const REVIEW_PROVIDERS = [
   "mobile_de",
   "other",
 ] as const;
+/** One quoted review; in Storyblok a `review` blok (its `component` and `_uid` are stripped here). */
 const ReviewSchema = z.object({
   author: optionalText,
-  rating: z.preprocess((value) => (typeof value === "string" ? Number(value) : value), z.number().min(0).max(5)).catch(5),
+  rating: storyblokField(z.preprocess((value) => (typeof value === "string" ? Number(value) : value), z.number().min(0).max(5)).catch(5), {
+    type: "number",
+    min: 0,
+    max: 5,
+    decimals: 1,
+    default: 5,
+  }),
   text: optionalText,
   date: optionalText,
 });
 export const ReviewWidgetSchema = block("review_widget", {
   headline: optionalText,
   provider: choice(REVIEW_PROVIDERS, "other"),
-  rating: z.preprocess(
-    (value) => (typeof value === "string" ? Number(value.replace(",", ".")) : value),
-    z.number({ message: "Bewertung fehlt" }).min(0).max(5),
+  rating: storyblokField(
+    z.preprocess(
+      (value) => (typeof value === "string" ? Number(value.replace(",", ".")) : value),
+      z.number({ message: "Bewertung fehlt" }).min(0).max(5),
+    ),
+    { type: "number", min: 0, max: 5, decimals: 1, required: true },
   ),
   count: count(0, 0, 10_000_000),
   link: LinkValueSchema,
-  reviews: z.preprocess((value) => (Array.isArray(value) ? value : []), z.array(ReviewSchema).max(20)),
+  reviews: storyblokField(z.preprocess(toList, z.array(ReviewSchema).max(20)), { type: "bloks", allow: ["review"], children: "items" }),
 });
 export type ReviewWidgetBlock = z.output<typeof ReviewWidgetSchema>;
 
-/** Plain attributes only: no event handlers, no style, no src/href (nothing that loads or runs). */
+/**
+ * Plain attributes only: no event handlers, no style, no src/href (nothing that loads or runs).
+ * In Storyblok a `partner_attribute` blok.
+ */
 const PartnerAttributeSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z][a-z0-9-]{0,49}$/, { message: "Attributname ungültig" })
-    .refine((name) => !name.startsWith("on") && !["style", "src", "href", "srcdoc", "action", "formaction", "is", "slot"].includes(name), {
-      message: "Attribut nicht erlaubt",
-    }),
-  value: z.preprocess(
-    (value) => (typeof value === "number" || typeof value === "boolean" ? String(value) : (value ?? "")),
-    z.string().max(500),
+  name: storyblokField(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z][a-z0-9-]{0,49}$/, { message: "Attributname ungültig" })
+      .refine(
+        (name) => !name.startsWith("on") && !["style", "src", "href", "srcdoc", "action", "formaction", "is", "slot"].includes(name),
+        {
+          message: "Attribut nicht erlaubt",
+        },
+      ),
+    { type: "text", required: true },
+  ),
+  value: storyblokField(
+    z.preprocess((value) => (typeof value === "number" || typeof value === "boolean" ? String(value) : (value ?? "")), z.string().max(500)),
+    { type: "text" },
   ),
 });
 export const PartnerBrandComponentSchema = block("partner_brand_component", {
   headline: optionalText,
-  tag: requiredText("Web-Component fehlt", 100).refine((tag) => isOneOf(ALLOWED_PARTNER_TAGS, tag), {
-    message: "Web-Component ist nicht freigegeben",
+  tag: storyblokField(
+    requiredText("Web-Component fehlt", 100).refine((tag) => isOneOf(ALLOWED_PARTNER_TAGS, tag), {
+      message: "Web-Component ist nicht freigegeben",
+    }),
+    { type: "option", values: ALLOWED_PARTNER_TAGS, required: true },
+  ),
+  attributes: storyblokField(z.preprocess(toList, z.array(PartnerAttributeSchema).max(30)), {
+    type: "bloks",
+    allow: ["partner_attribute"],
+    children: "items",
   }),
-  attributes: z.preprocess((value) => (Array.isArray(value) ? value : []), z.array(PartnerAttributeSchema).max(30)),
   fallback_text: optionalText,
   link: LinkValueSchema,
 });
@@ -651,9 +817,13 @@ export type PartnerBrandComponentBlock = z.output<typeof PartnerBrandComponentSc
 
 /** The SEO fields of a story (the `seo` plugin's object or the plain fields) and its robots flag. */
 const seoFields = {
-  seo: z.preprocess(
-    (value) => (typeof value === "object" && value !== null ? value : undefined),
-    z.looseObject({ title: optionalText, description: optionalText }).optional(),
+  // Storyblok's SEO app stores this object; seo_title/seo_description serve spaces without the app.
+  seo: storyblokField(
+    z.preprocess(
+      (value) => (typeof value === "object" && value !== null ? value : undefined),
+      z.looseObject({ title: optionalText, description: optionalText }).optional(),
+    ),
+    { type: "custom", plugin: "seo_metatags" },
   ),
   seo_title: optionalText,
   seo_description: optionalText,
@@ -663,7 +833,7 @@ const seoFields = {
 export const PageSchema = z.object({
   component: z.literal("page"),
   ...base,
-  body: blocks,
+  body: blocks(SECTION_COMPONENTS),
   ...seoFields,
 });
 export type PageBlock = z.output<typeof PageSchema>;
@@ -675,15 +845,18 @@ export const ArticleSchema = z.object({
   teaser: optionalText,
   image: ImageAssetSchema,
   /** Storyblok datetime "YYYY-MM-DD HH:mm" (UTC). */
-  date: z
-    .preprocess(
-      (value) => (typeof value === "string" ? blank(value.trim()) : blank(value)),
-      z
-        .string()
-        .regex(/^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z?)?$/, { message: "Datum ungültig" })
-        .optional(),
-    )
-    .catch(undefined),
+  date: storyblokField(
+    z
+      .preprocess(
+        (value) => (typeof value === "string" ? blank(value.trim()) : blank(value)),
+        z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z?)?$/, { message: "Datum ungültig" })
+          .optional(),
+      )
+      .catch(undefined),
+    { type: "datetime" },
+  ),
   author: optionalText,
   body: richTextOnly,
   tags: textList,
@@ -746,16 +919,27 @@ export const BLOCK_SCHEMAS = {
 
 export const ROOT_SCHEMAS = { page: PageSchema, article: ArticleSchema } as const;
 
-/** The object shape inside a schema, through preprocess/pipe/transform and optional wrappers. */
-function objectShape(schema: z.core.$ZodType): Record<string, z.core.$ZodType> | null {
+/** The schemas of FIELD_ITEM_COMPONENTS: what one entry of those bloks fields must be. */
+export const FIELD_ITEM_SCHEMAS = {
+  form_field: FormNodeSchema,
+  form_option: FormOptionSchema,
+  form_option_group: FormOptionGroupSchema,
+  review: ReviewSchema,
+  partner_attribute: PartnerAttributeSchema,
+} satisfies Record<FieldItemComponent, z.ZodType>;
+
+/** The object shape inside a schema, through preprocess/pipe/transform, optional and lazy wrappers. */
+export function objectShape(schema: z.core.$ZodType): Record<string, z.core.$ZodType> | null {
   const def = schema._zod.def as {
     type: string;
     shape?: Record<string, z.core.$ZodType>;
     in?: z.core.$ZodType;
     out?: z.core.$ZodType;
     innerType?: z.core.$ZodType;
+    getter?: () => z.core.$ZodType;
   };
   if (def.type === "object" && def.shape) return def.shape;
+  if (def.type === "lazy" && def.getter) return objectShape(def.getter());
   for (const inner of [def.out, def.in, def.innerType]) {
     const shape = inner ? objectShape(inner) : null;
     if (shape) return shape;
@@ -763,9 +947,14 @@ function objectShape(schema: z.core.$ZodType): Record<string, z.core.$ZodType> |
   return null;
 }
 
+const isBlockList = (field: z.core.$ZodType) => {
+  const meta = storyblokFields.get(field);
+  return meta?.type === "bloks" && meta.children === "blocks";
+};
+
 /**
  * Fields that hold lists of nested blocks, per component (validated child by child), derived from
- * the schemas: every field whose schema is `blocks`. A list field added to a schema is validated
+ * the schemas: every field made with `blocks(…)`. A list field added to a schema is validated
  * without anyone remembering to name it here (a forgotten name would send unvalidated blocks on).
  */
 export const BLOCK_LIST_FIELDS: Partial<Record<BlockComponent | "page" | "article", readonly string[]>> = Object.fromEntries(
@@ -775,7 +964,7 @@ export const BLOCK_LIST_FIELDS: Partial<Record<BlockComponent | "page" | "articl
         [
           name,
           Object.entries(objectShape(schema) ?? {})
-            .filter(([, field]) => field === blocks)
+            .filter(([, field]) => isBlockList(field))
             .map(([field]) => field),
         ] as const,
     )
