@@ -1,3 +1,4 @@
+import { onFirstUse } from "./on-first-use.ts";
 import type { WeeklyHours } from "./data-schemas.ts";
 import { WEEKDAY_NAMES, WEEKDAYS, type Weekday } from "./opening-hours.ts";
 import { addDays } from "./calendar-date.ts";
@@ -13,15 +14,18 @@ import { addDays } from "./calendar-date.ts";
 
 // Intl is the one time-zone database available both in browsers and in Cloudflare Workers.
 // hourCycle "h23": with hour12: false some engines print midnight as "24".
-const BERLIN = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/Berlin",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+const berlin = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/Berlin",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }),
+);
 
 const MINUTES_PER_DAY = 24 * 60;
 /** Days ahead (after today) searched for the next opening. */
@@ -47,7 +51,11 @@ export interface BerlinTime {
 
 /** The wall-clock date and time in Europe/Berlin at `instant`. */
 export function berlinTime(instant: Date): BerlinTime {
-  const parts = new Map(BERLIN.formatToParts(instant).map(({ type, value }) => [type, value]));
+  const parts = new Map(
+    berlin()
+      .formatToParts(instant)
+      .map(({ type, value }) => [type, value]),
+  );
   const date = `${parts.get("year")}-${parts.get("month")}-${parts.get("day")}`;
   const minutes = (Number(parts.get("hour")) % 24) * 60 + Number(parts.get("minute"));
   return { date, weekday: weekdayOf(date), minutes };

@@ -45,7 +45,9 @@ export function routeLookupKvEntries(): KvEntry[] {
 
 /**
  * The embedded demo space (issue 4), read by the worker's demo content source when no Storyblok
- * token is configured: the space (its version is the cache version) and one key per story.
+ * token is configured: the space (its version is the cache version), one key per story, and all
+ * stories under one key for listings (one KV read where Storyblok answers a listing with one
+ * request per 100 stories; a read per story put the sitemap over the 50 subrequests of a request).
  */
 export const DEMO_SPACE_KEY_PREFIX = "demo-space:";
 export function demoSpaceKvEntries(): KvEntry[] {
@@ -56,6 +58,10 @@ export function demoSpaceKvEntries(): KvEntry[] {
       key: `${DEMO_SPACE_KEY_PREFIX}story:${story.full_slug}`,
       value: JSON.stringify(StorySchema.parse(story)),
     })),
+    {
+      key: `${DEMO_SPACE_KEY_PREFIX}stories`,
+      value: JSON.stringify(stories.map((story) => StorySchema.parse(story)).sort((a, b) => a.full_slug.localeCompare(b.full_slug))),
+    },
   ];
 }
 

@@ -67,7 +67,7 @@ describe("SSR document", () => {
     const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body)));
     expect(hash).toBe(`sha256-${btoa(String.fromCharCode(...digest))}`);
     // The script inserts the islands entry itself ('strict-dynamic' trusts it).
-    expect(body).toContain(`s.src="${buildInfo.editorial.entry}"`);
+    expect(body).toContain(`s.src="${buildInfo().editorial.entry}"`);
   });
 
   it("sets the locale cookie for 365 days on path /", async () => {

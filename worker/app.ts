@@ -14,7 +14,6 @@ import { consentState } from "./middleware/consent-state.ts";
 import { consentFormPost } from "./consent/consent-form.ts";
 import { embedWrapper } from "./consent/embed-wrapper.ts";
 import { CONSENT_SETTINGS_PATH } from "#domain/consent.ts";
-import { modelPriceList, PRICE_LIST_ROUTE } from "./model-price-list.ts";
 import { CSP_REPORT_PATH, cspReport } from "./csp-report.ts";
 import { redirectsAdmin } from "./admin/redirects-admin.ts";
 
@@ -42,7 +41,9 @@ export function createApp() {
   app.use("*", redirects());
   app.get("/sitemap.xml", sitemapXml);
   app.get("/:part{sitemap-[0-9]+\\.xml}", sitemapPart);
-  app.on(["GET", "HEAD"], PRICE_LIST_ROUTE, modelPriceList);
+  // A model's price list, linked from its page (routes/model-detail-page.tsx). The PDF writer loads
+  // with the first price list asked for, not at every isolate's startup.
+  app.on(["GET", "HEAD"], "/:brand/modelle/:model/preisliste.pdf", async (c) => (await import("./model-price-list.ts")).modelPriceList(c));
   app.on(["GET", "HEAD"], "*", renderPage);
   // Pages with a lead form take a plain form post (capped before it is read); all others answer 405.
   app.post("*", pageFormPost);

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import rawBuildInfo from "../dist/build-info.json";
+import { onFirstUse } from "#domain/on-first-use.ts";
 
 /** Written by the Vite build (vite.config.ts): hashed entry, CSS and per-route chunks. */
 export const BuildInfoSchema = z.object({
@@ -19,4 +20,8 @@ export const BuildInfoSchema = z.object({
 });
 export type BuildInfo = z.infer<typeof BuildInfoSchema>;
 
-export const buildInfo: BuildInfo = BuildInfoSchema.parse(rawBuildInfo);
+/**
+ * Checked on first use, not at startup: the first zod parse of an isolate warms zod's parse paths
+ * (≈4 ms of startup here, docs/limits.md), and a request that renders no page never needs it.
+ */
+export const buildInfo = onFirstUse((): BuildInfo => BuildInfoSchema.parse(rawBuildInfo));

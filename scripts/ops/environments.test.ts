@@ -8,6 +8,7 @@ import { readEnvironment } from "./read-environment.ts";
 import { recordIds } from "./record-ids.ts";
 import { realWrangler } from "./wrangler-runner.ts";
 import { isDeadLetterQueue } from "#worker/leads/lead-queue.ts";
+import { startupGraph } from "./startup-graph.ts";
 
 /**
  * The deployed worker's size. Cloudflare's limits are 3 MiB gzip (free plan) and 10 MiB (paid), far
@@ -17,6 +18,31 @@ import { isDeadLetterQueue } from "#worker/leads/lead-queue.ts";
  * the budget leaves about 4 % for what comes next, and anything larger must say why here.
  */
 const WORKER_BUNDLE_BUDGET = { rawKiB: 2_160, gzipKiB: 470 };
+
+/**
+ * What every isolate evaluates before its first request (scripts/ops/startup-graph.ts). Each of these
+ * is needed by few requests and is loaded by `import()` where it is used; a static import of one of
+ * them from the worker's startup graph puts its global code (fifty zod schemas, a PDF writer, an
+ * error tracker's SDK) back into every isolate's startup (docs/limits.md, "Startup").
+ */
+const DEFERRED_AT_STARTUP = [
+  "content/block-schemas.ts",
+  "content/validate-blocks.ts",
+  "content/block-registry.tsx",
+  "content/blocks/server-form-block-views.ts",
+  "content/blocks/form-block.tsx",
+  "content/rich-text/rich-text.tsx",
+  "ui/leads/lead-forms.tsx",
+  "domain/form-validation/messages.ts",
+  "domain/pdf.ts",
+  "worker/model-price-list.ts",
+  "worker/leads/content-form.ts",
+  "node_modules/toucan-js/",
+  "node_modules/@sentry/",
+  "kv-seed/",
+];
+/** Bytes of the startup graph: 1,475,031 on 2026-11-27 after the deferrals above (1,772,601 before). */
+const STARTUP_GRAPH_BUDGET_BYTES = 1_520_000;
 
 const scratch = mkdtempSync(join(tmpdir(), "ops-env-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -94,7 +120,16 @@ describe("the deployments in wrangler.toml, as wrangler reads them", () => {
     "wrangler deploy --dry-run --env %s bundles the worker with that environment's bindings (for real)",
     async (env) => {
       const outdir = join(scratch, `dry-${env}`);
-      const answer = await realWrangler()(["deploy", "--env", env, "--dry-run", "--outdir", outdir]);
+      const answer = await realWrangler()([
+        "deploy",
+        "--env",
+        env,
+        "--dry-run",
+        "--outdir",
+        outdir,
+        "--metafile",
+        join(outdir, "meta.json"),
+      ]);
       expect(answer.code, answer.stderr).toBe(0);
       expect(existsSync(join(outdir, "index.js"))).toBe(true);
       expect(answer.stdout).toContain(`dealership-leads-${env}`);
@@ -104,6 +139,17 @@ describe("the deployments in wrangler.toml, as wrangler reads them", () => {
       expect(Number(gzip), "gzip KiB (budget: WORKER_BUNDLE_BUDGET)").toBeLessThanOrEqual(WORKER_BUNDLE_BUDGET.gzipKiB);
       expect(Number(raw), "raw KiB (budget: WORKER_BUNDLE_BUDGET)").toBeLessThanOrEqual(WORKER_BUNDLE_BUDGET.rawKiB);
       expect(Number(gzip)).toBeGreaterThan(100);
+
+      const startup = startupGraph(JSON.parse(readFileSync(join(outdir, "meta.json"), "utf8")));
+      expect(startup.modules.has("worker/ssr/render-page.tsx"), "the graph is read from the worker's entry").toBe(true);
+      for (const deferred of DEFERRED_AT_STARTUP)
+        expect(
+          [...startup.modules].filter((path) => path.includes(deferred)),
+          `${deferred} is evaluated at startup`,
+        ).toEqual([]);
+      expect(startup.bytes, "bytes evaluated at startup (budget: STARTUP_GRAPH_BUDGET_BYTES)").toBeLessThanOrEqual(
+        STARTUP_GRAPH_BUDGET_BYTES,
+      );
     },
     60_000,
   );

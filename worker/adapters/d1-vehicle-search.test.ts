@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { parseSearchQuery, PAGE_SIZE } from "#domain/vehicle-search-query.ts";
 import { get } from "../test-support/requests.ts";
 import type { SearchResult } from "#domain/vehicle-search-result.ts";
-import { searchVehicles } from "./d1-vehicle-search.ts";
+import { FACET_NAMES, RANGE_COLUMNS, searchVehicles } from "./d1-vehicle-search.ts";
+import { OPTIONAL_FILTERS } from "#domain/equipment.ts";
+import type { SearchQuery } from "#domain/vehicle-search-query.ts";
 
 const search = (query: string) => searchVehicles(env.DB, parseSearchQuery(new URLSearchParams(query)));
 const sum = (counts: Record<string, number>) => Object.values(counts).reduce((total, count) => total + count, 0);
@@ -112,5 +114,48 @@ describe("GET /api/vehicles/search", () => {
     const response = await get(`/api/vehicles/search?${query}`);
     expect(response.status).toBe(200);
     expect(await availableCount()).toBeGreaterThan(3_000);
+  });
+});
+
+describe("D1's per-statement limits (docs/limits.md): 100 bound parameters, 100,000 bytes of SQL", () => {
+  it("the widest search there can be stays within both, and D1 runs it", async () => {
+    const statements: Array<{ sql: string; parameters: number }> = [];
+    const recording = new Proxy(env.DB, {
+      get(db, property) {
+        if (property === "prepare")
+          return (sql: string) => {
+            const statement = db.prepare(sql);
+            return new Proxy(statement, {
+              get(target, name) {
+                if (name === "bind")
+                  return (...parameters: unknown[]) => {
+                    statements.push({ sql, parameters: parameters.length });
+                    return target.bind(...parameters);
+                  };
+                const value = Reflect.get(target, name);
+                return typeof value === "function" ? value.bind(target) : value;
+              },
+            });
+          };
+        const value = Reflect.get(db, property);
+        return typeof value === "function" ? value.bind(db) : value;
+      },
+    });
+    // Every facet with many values (each list is one JSON parameter), every optional filter,
+    // every range with both ends, and more free-text words than are used.
+    const widest: SearchQuery = {
+      ...parseSearchQuery(new URLSearchParams("sorting=price-desc&seite=2")),
+      ...Object.fromEntries(FACET_NAMES.map((name) => [name, Array.from({ length: 200 }, (_, index) => `${name}-${index}`)])),
+      features: [...OPTIONAL_FILTERS],
+      ranges: Object.fromEntries(["price", ...Object.keys(RANGE_COLUMNS)].map((name) => [name, { min: 1, max: 1_000_000 }])),
+      q: Array.from({ length: 20 }, (_, index) => `wort${index}`).join(" "),
+    };
+    const result = await searchVehicles(recording, widest);
+    expect(result.total).toBe(0);
+    expect(statements.length).toBeGreaterThan(10);
+    for (const { sql, parameters } of statements) {
+      expect(parameters, sql.slice(0, 60)).toBeLessThanOrEqual(100);
+      expect(new TextEncoder().encode(sql).length, sql.slice(0, 60)).toBeLessThanOrEqual(100_000);
+    }
   });
 });

@@ -1,12 +1,18 @@
 import type { ArticleList, ContentPage } from "#content/content-page-schema.ts";
 import type { Block } from "#content/story-schema.ts";
-import { validateStoryContent } from "#content/validate-blocks.ts";
 import type { DataPorts } from "#routes/ports.ts";
 import { readEnvVars, type EnvVars } from "../env.ts";
 import { buildInfo } from "../build-info.ts";
 import { CONTENT_CV_KEY_PREFIX, createContentCache, type ContentCache } from "./cached-content.ts";
 import { articleSummary, buildContentPage } from "./build-content-page.ts";
 import { MAX_PAGE_SIZE, type ContentSource } from "./content-source.ts";
+
+/**
+ * Storyblok listing pages the sitemap reads at most (100 stories each): with the stock and the
+ * cache reads they stay within the 50 subrequests of one request (docs/limits.md). 2,000 editorial
+ * pages is far beyond a dealership group's site; past it the sitemap says so in the log.
+ */
+export const SITEMAP_STORY_PAGES = 20;
 import { demoSpaceSource } from "./demo-space-source.ts";
 import { storyblokSource } from "./storyblok-source.ts";
 import { keptReads } from "../adapters/kept-reads.ts";
@@ -55,7 +61,7 @@ export function createContentService(env: Env, options: ContentServiceOptions = 
       createContentCache({
         kv: env.REDIRECTS,
         sourceId,
-        buildId: buildInfo.buildId,
+        buildId: buildInfo().buildId,
         // Kept per isolate for a second (worker/adapters/kept-reads.ts); the webhook's isolate forgets it.
         readCv: () => keptReads.cv(sourceId, () => readCv(env.REDIRECTS, sourceOf(), sourceId)),
         waitUntil,
@@ -70,7 +76,13 @@ export function createContentService(env: Env, options: ContentServiceOptions = 
     return (await contentCache()).read(kind, key, load);
   }
 
-  const validate = (root: Block): Block => validateStoryContent(root, { preview, warn: (message) => console.warn(message) });
+  // The block schemas and their validator load with the first story a cache miss builds: most
+  // requests (vehicles, the carfinder, the API) never validate a story, and a worker's startup
+  // should not pay for building fifty zod schemas it may never use (docs/limits.md).
+  const validator = async (): Promise<(root: Block) => Block> => {
+    const { validateStoryContent } = await import("#content/validate-blocks.ts");
+    return (root) => validateStoryContent(root, { preview, warn: (message) => console.warn(message) });
+  };
 
   const content: DataPorts["content"] = {
     async getPage(slug) {
@@ -80,7 +92,7 @@ export function createContentService(env: Env, options: ContentServiceOptions = 
       return read<ContentPage | null>("page", fullSlug, async (cv) => {
         const response = await sourceOf().getStory(fullSlug, { version: preview ? "draft" : "published", ...(cv !== undefined && { cv }) });
         if (!response) return null;
-        return buildContentPage(response.story, { slug, cv: response.cv ?? cv, preview, validate });
+        return buildContentPage(response.story, { slug, cv: response.cv ?? cv, preview, validate: await validator() });
       });
     },
 
@@ -125,6 +137,10 @@ export function createContentService(env: Env, options: ContentServiceOptions = 
             });
           }
           if (result.stories.length === 0 || page * MAX_PAGE_SIZE >= result.total) break;
+          if (page === SITEMAP_STORY_PAGES) {
+            console.warn(`sitemap: the space has ${result.total} stories; only the first ${page * MAX_PAGE_SIZE} are listed`);
+            break;
+          }
         }
         return entries;
       });

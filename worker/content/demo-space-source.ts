@@ -4,13 +4,15 @@ import { CONTENT_PAGE_SIZE, ContentSourceError, type ContentSource, type Stories
 
 /**
  * KV layout of the embedded demo space, written by kv-seed/seed-data.ts (`npm run seed`, worker
- * test setup): `demo-space:space` = `{ space: { id, name, version } }` and one
- * `demo-space:story:{full_slug}` per story. The worker may not import kv-seed, so the prefix is
- * repeated here; worker/content/demo-space-source.test.ts checks both agree.
+ * test setup): `demo-space:space` = `{ space: { id, name, version } }`, one
+ * `demo-space:story:{full_slug}` per story, and `demo-space:stories` = every story (for listings:
+ * one KV read, as a Storyblok listing is one request per 100 stories). The worker may not import
+ * kv-seed, so the prefix is repeated here; worker/content/demo-space-source.test.ts checks both agree.
  */
 export const DEMO_SPACE_KV_PREFIX = "demo-space:";
 const SPACE_KEY = `${DEMO_SPACE_KV_PREFIX}space`;
 const STORY_KEY_PREFIX = `${DEMO_SPACE_KV_PREFIX}story:`;
+const ALL_STORIES_KEY = `${DEMO_SPACE_KV_PREFIX}stories`;
 
 export const DEMO_MODE_WARNING =
   "Content: no STORYBLOK_TOKEN configured, serving the embedded demo space from KV (demo content, not from Storyblok).";
@@ -66,6 +68,13 @@ export function demoSpaceSource(kv: KVNamespace, reason: "no-token" | "mock" = "
   }
 
   async function allStories(startsWith: string): Promise<Story[]> {
+    const listed = await kv.get(ALL_STORIES_KEY, "json");
+    if (listed !== null) {
+      const parsed = z.array(StorySchema).safeParse(listed);
+      if (!parsed.success) throw new ContentSourceError("Demo story list is invalid.", { response: null });
+      return parsed.data.filter((entry) => entry.full_slug.startsWith(startsWith));
+    }
+    // A space seeded before the list key existed: one read per story.
     const names: string[] = [];
     let cursor: string | undefined;
     do {

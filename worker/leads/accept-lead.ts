@@ -2,7 +2,6 @@ import { berlinToday, fieldErrorsOf, leadSubmissionSchema, type LeadSubmission }
 import { HONEYPOT_FIELD } from "#domain/lead-vocabulary.ts";
 import { leadRefusal, type LeadOutcome } from "#domain/lead-outcome.ts";
 import { readEnvVars } from "../env.ts";
-import { checkContentForm } from "./content-form.ts";
 import { checkLeadReferences } from "./lead-references.ts";
 import { hmacHex } from "./hmac.ts";
 import { checkPhotos, PHOTO_EXTENSIONS, type CheckedPhoto } from "./lead-photos.ts";
@@ -45,6 +44,8 @@ export async function acceptLead(env: Env, input: unknown, meta: LeadRequestMeta
   const photos = await checkPhotos(options.files ?? [], lead.kind);
   if (!photos.ok) return { status: "invalid", fieldErrors: { photos: photos.message } };
   if (lead.kind === "content_form") {
+    // Editor-defined forms are rare among leads; their check (with every block schema) loads with the first.
+    const { checkContentForm } = await import("./content-form.ts");
     const checked = await checkContentForm(env, lead, options.waitUntil);
     if (!checked.ok) return "unavailable" in checked ? leadRefusal("unavailable") : { status: "invalid", fieldErrors: checked.fieldErrors };
     lead = { ...lead, fields: checked.fields };

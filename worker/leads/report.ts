@@ -1,4 +1,3 @@
-import { Toucan } from "toucan-js";
 import { readEnvVars } from "../env.ts";
 
 /**
@@ -9,7 +8,13 @@ export function reportLeadProblem(env: Env, ctx: ExecutionContext, message: stri
   console.error(message);
   const vars = readEnvVars(env);
   if (!vars.SENTRY_DSN || !vars.environmentConfigured) return;
-  const sentry = new Toucan({ dsn: vars.SENTRY_DSN, environment: vars.ENVIRONMENT, context: ctx });
-  sentry.setTag("area", "leads");
-  sentry.captureMessage(message, "error");
+  // toucan-js (with Sentry's core, 130 KB) loads with the first report, not at every startup.
+  const dsn = vars.SENTRY_DSN;
+  ctx.waitUntil(
+    import("toucan-js").then(({ Toucan }) => {
+      const sentry = new Toucan({ dsn, environment: vars.ENVIRONMENT, context: ctx });
+      sentry.setTag("area", "leads");
+      sentry.captureMessage(message, "error");
+    }),
+  );
 }

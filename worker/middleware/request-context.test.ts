@@ -20,18 +20,34 @@ it("reports unexpected errors; not aborted requests, deliberate 4xx or what bots
   expect(isExpectedServerError(new Error("x"), bot)).toBe(true);
 });
 
-it("creates the error reporter's client on the first report only, and one per request", () => {
+it("creates the error reporter's client on the first report only, one per request, and keeps the request alive for it", async () => {
   const client = new Toucan({});
   const capture = vi.spyOn(client, "captureException").mockImplementation(() => "event-id");
-  const create = vi.fn(() => client);
-  const reporter = lazyErrorReporter(create);
+  const create = vi.fn(async () => client);
+  const pending: Promise<unknown>[] = [];
+  const reporter = lazyErrorReporter(create, (promise) => pending.push(promise));
   expect(create).not.toHaveBeenCalled();
   const first = new Error("eins");
   reporter.captureException(first);
   reporter.captureException(new Error("zwei"));
+  expect(pending).toHaveLength(2);
+  await Promise.all(pending);
   expect(create).toHaveBeenCalledTimes(1);
   expect(capture).toHaveBeenCalledTimes(2);
   expect(capture.mock.calls[0]?.[0]).toBe(first);
+});
+
+it("a reporter whose client cannot be made logs that and never throws into the request", async () => {
+  const pending: Promise<unknown>[] = [];
+  const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  const reporter = lazyErrorReporter(
+    () => Promise.reject(new Error("module failed to load")),
+    (promise) => pending.push(promise),
+  );
+  expect(() => reporter.captureException(new Error("x"))).not.toThrow();
+  await Promise.all(pending);
+  expect(logged).toHaveBeenCalledWith("error reporter unavailable", expect.any(Error));
+  logged.mockRestore();
 });
 
 it("nonces are 16 random bytes each, never repeated across draws of the pool", () => {
@@ -41,10 +57,11 @@ it("nonces are 16 random bytes each, never repeated across draws of the pool", (
 });
 
 it("without a DSN nothing is reported and no client is made", () => {
-  const create = vi.fn(() => new Toucan({}));
-  expect(errorReporterFor(undefined, create)).toBe(NO_REPORTER);
-  expect(errorReporterFor("", create)).toBe(NO_REPORTER);
-  errorReporterFor(undefined, create).captureException(new Error("x"));
+  const create = vi.fn(async () => new Toucan({}));
+  const keep = () => undefined;
+  expect(errorReporterFor(undefined, create, keep)).toBe(NO_REPORTER);
+  expect(errorReporterFor("", create, keep)).toBe(NO_REPORTER);
+  errorReporterFor(undefined, create, keep).captureException(new Error("x"));
   expect(create).not.toHaveBeenCalled();
-  expect(errorReporterFor("https://key@sentry.example/1", create)).not.toBe(NO_REPORTER);
+  expect(errorReporterFor("https://key@sentry.example/1", create, keep)).not.toBe(NO_REPORTER);
 });

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { Toucan } from "toucan-js";
+import type { Toucan } from "toucan-js";
 import { isbot } from "isbot";
 import { HTTPException } from "hono/http-exception";
 import { readEnvVars, type AppEnv } from "../env.ts";
@@ -29,25 +29,40 @@ export interface ErrorReporter {
   captureException(error: unknown): void;
 }
 
-/**
- * A reporter whose toucan-js client is created on the first report only. Creating the client
- * (scope, hub, request data) for every request cost ~0.2 ms of each page's CPU in the profile
- * (issue 9), and nearly every request reports nothing.
- */
 /** Reports nothing: error reporting is on only when SENTRY_DSN (and so an environment) is configured. */
 export const NO_REPORTER: ErrorReporter = { captureException: () => undefined };
 
 /** The request's reporter: lazy toucan-js with a DSN, nothing without one (issue 13 item 3). */
-export function errorReporterFor(dsn: string | undefined, create: () => Toucan): ErrorReporter {
-  return dsn ? lazyErrorReporter(create) : NO_REPORTER;
+export function errorReporterFor(
+  dsn: string | undefined,
+  create: () => Promise<ReportingClient>,
+  waitUntil: (promise: Promise<unknown>) => void,
+): ErrorReporter {
+  return dsn ? lazyErrorReporter(create, waitUntil) : NO_REPORTER;
 }
 
-export function lazyErrorReporter(create: () => Toucan): ErrorReporter {
-  let client: Toucan | undefined;
+/** The part of a toucan-js client a reporter calls. */
+export type ReportingClient = Pick<Toucan, "captureException">;
+
+/**
+ * A reporter whose toucan-js client is created on the first report only. Creating the client
+ * (scope, hub, request data) for every request cost ~0.2 ms of each page's CPU in the profile,
+ * and nearly every request reports nothing; the module itself (toucan-js and Sentry's core, 130 KB)
+ * is imported then too, so no isolate parses it at startup (docs/limits.md). Reports are kept in
+ * order and the request is kept alive until each is handed to the client (`waitUntil`).
+ */
+export function lazyErrorReporter(create: () => Promise<ReportingClient>, waitUntil: (promise: Promise<unknown>) => void): ErrorReporter {
+  let client: Promise<ReportingClient> | undefined;
   return {
     captureException(error) {
       client ??= create();
-      client.captureException(error);
+      waitUntil(
+        client
+          .then((made) => {
+            made.captureException(error);
+          })
+          .catch((failure: unknown) => console.error("error reporter unavailable", failure)),
+      );
     },
   };
 }
@@ -75,18 +90,23 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
     // Our own id (never an echo of a request header); Cloudflare's ray id is kept beside it in reports.
     const requestId = crypto.randomUUID();
     const ray = c.req.header("cf-ray");
-    const sentry = errorReporterFor(vars.environmentConfigured ? vars.SENTRY_DSN : undefined, () => {
-      const client = new Toucan({
-        dsn: vars.SENTRY_DSN,
-        environment: vars.ENVIRONMENT,
-        context: c.executionCtx,
-        request: c.req.raw,
-        tracesSampleRate: 0.1,
-      });
-      client.setTag("request_id", requestId);
-      if (ray) client.setTag("cf_ray", ray.slice(0, 64));
-      return client;
-    });
+    const sentry = errorReporterFor(
+      vars.environmentConfigured ? vars.SENTRY_DSN : undefined,
+      async () => {
+        const { Toucan } = await import("toucan-js");
+        const client = new Toucan({
+          dsn: vars.SENTRY_DSN,
+          environment: vars.ENVIRONMENT,
+          context: c.executionCtx,
+          request: c.req.raw,
+          tracesSampleRate: 0.1,
+        });
+        client.setTag("request_id", requestId);
+        if (ray) client.setTag("cf_ray", ray.slice(0, 64));
+        return client;
+      },
+      (promise) => c.executionCtx.waitUntil(promise),
+    );
     c.set("vars", vars);
     c.set("requestId", requestId);
     c.set("nonce", randomNonce());

@@ -22,7 +22,7 @@ it("renders the document with the hydration data and then the entry module just 
   const html = renderBuffered(page(<main>Hallo</main>), "window.x=1", "abc")!;
   expect(html.startsWith("<!DOCTYPE html><html")).toBe(true);
   expect(html).toContain(
-    `<main>Hallo</main><script nonce="abc" id="_R_">window.x=1</script><script type="module" src="${buildInfo.entry}" nonce="abc" async=""></script></body></html>`,
+    `<main>Hallo</main><script nonce="abc" id="_R_">window.x=1</script><script type="module" src="${buildInfo().entry}" nonce="abc" async=""></script></body></html>`,
   );
 });
 
@@ -52,9 +52,9 @@ it("the carfinder is rendered whole on the first request too: live toggles, no c
   const html = await (await get("/carfinder?bodystyle=suv")).text();
   expect((html.match(/<article class="vehicle-card"/g) ?? []).length).toBe(24);
   expect(html).not.toContain("<!--$!-->");
-  expect(html).toMatch(new RegExp(`<link rel="modulepreload" [^>]*href="${buildInfo.entry}"`));
+  expect(html).toMatch(new RegExp(`<link rel="modulepreload" [^>]*href="${buildInfo().entry}"`));
   expect(html).toMatch(/<script type="module" src="[^"]+" nonce="[^"]+" async=""><\/script><\/body><\/html>$/);
-  expect(html.indexOf('id="_R_"')).toBeLessThan(html.indexOf(`src="${buildInfo.entry}"`));
+  expect(html.indexOf('id="_R_"')).toBeLessThan(html.indexOf(`src="${buildInfo().entry}"`));
 });
 
 it("pictures in the first screen are not lazy: the first row of cards, the first thumbnails", async () => {
@@ -96,9 +96,9 @@ it("editorial pages load the islands entry, its preloads and the page data, no h
   for (const path of ["/", "/werkstatt"]) {
     const html = await (await get(path)).text();
     expect(scriptOf(html), path).toBeUndefined();
-    expect(insertedScriptOf(html), path).toBe(buildInfo.editorial.entry);
-    for (const preload of buildInfo.editorial.preloads) expect(html, path).toContain(`href="${preload}"`);
-    expect(html, path).not.toContain(`href="${buildInfo.entry}"`);
+    expect(insertedScriptOf(html), path).toBe(buildInfo().editorial.entry);
+    for (const preload of buildInfo().editorial.preloads) expect(html, path).toContain(`href="${preload}"`);
+    expect(html, path).not.toContain(`href="${buildInfo().entry}"`);
     expect(html, path).toContain('window.__agnPage={"consent":{"decided":false,"granted":[]},"services":{');
     expect(html, path).not.toContain("__staticRouterHydrationData");
     expect(html, path).toContain('<agn-island data-island="site-header" data-props="{}">');
@@ -106,7 +106,7 @@ it("editorial pages load the islands entry, its preloads and the page data, no h
   const werkstatt = await (await get("/werkstatt")).text();
   expect(werkstatt).toContain('data-island="instant-appointments"');
   // Each island on the page announces its chunks; islands the page does not have stay out.
-  const islands = buildInfo.editorial.islands;
+  const islands = buildInfo().editorial.islands;
   for (const name of ["site-header", "instant-appointments"]) {
     expect(islands[name]?.length, name).toBeGreaterThan(0);
     for (const file of islands[name]!)
@@ -115,7 +115,7 @@ it("editorial pages load the islands entry, its preloads and the page data, no h
   expect(werkstatt).not.toContain(`href="${islands["location-overview"]![0]}"`);
   for (const path of ["/werkstatt/online-werkstatttermin", "/carfinder", "/gibt-es-nicht"]) {
     const html = await (await get(path)).text();
-    expect(scriptOf(html), path).toBe(buildInfo.entry);
+    expect(scriptOf(html), path).toBe(buildInfo().entry);
     expect(html, path).toContain("__staticRouterHydrationData");
     expect(html, path).not.toContain("<agn-island");
   }

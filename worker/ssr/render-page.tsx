@@ -17,11 +17,11 @@ import { ServerConsentLayerContext } from "#ui/consent/consent-banner.tsx";
 import { ConsentLayer } from "#ui/consent/consent-layer.tsx";
 import { ServerFormBlockViewsContext } from "#content/blocks/lead-blocks-lazy.tsx";
 import { isEditorialPage } from "#routes/editorial-pages.ts";
-import { SERVER_FORM_BLOCK_VIEWS } from "#content/blocks/server-form-block-views.ts";
 import { ServerListTogglesContext } from "#ui/carfinder/vehicle-list-toggles.tsx";
 import { LiveVehicleListsSummary, LiveVehicleListToggles } from "#ui/carfinder/vehicle-list-toggles-live.tsx";
 import { externalServices, type AppEnv } from "../env.ts";
 import { buildInfo } from "../build-info.ts";
+import { onFirstUse } from "#domain/on-first-use.ts";
 import { createServerPorts, type ServerPorts } from "../adapters/server-ports.ts";
 import { leadRequestMeta } from "../leads/lead-request-meta.ts";
 import { isPreviewRequest, PREVIEW_RESPONSE_HEADERS } from "../content/preview.ts";
@@ -81,7 +81,7 @@ function modulesFor(context: { matches: Array<{ route: { handle?: unknown } }> }
   const files = new Set<string>();
   for (const match of context.matches) {
     const module = (match.route.handle as { module?: string } | undefined)?.module;
-    for (const file of (module && buildInfo.modules[module]) || []) files.add(file);
+    for (const file of (module && buildInfo().modules[module]) || []) files.add(file);
   }
   return [...files];
 }
@@ -119,7 +119,7 @@ function staleKeyOf(c: Context<AppEnv>, url: URL, settingsVersion: string): Html
     ...renderedFor(c, url),
     source: "stale",
     path: url.pathname,
-    buildId: buildInfo.buildId,
+    buildId: buildInfo().buildId,
     cv: 0,
     stockVersion: "any",
     settings: settingsVersion,
@@ -181,7 +181,7 @@ async function htmlCacheKeyOf(
   return {
     ...renderedFor(c, url),
     path: `${url.pathname}${search}`,
-    buildId: buildInfo.buildId,
+    buildId: buildInfo().buildId,
     ...versions,
     settings: settingsVersion,
     consent: consentKey(c.get("consent")),
@@ -219,7 +219,7 @@ export function renderBuffered(
   tree: ReactNode,
   bootstrapScript: string,
   nonce: string | null,
-  entry: string = buildInfo.entry,
+  entry: string = buildInfo().entry,
 ): string | null {
   let body: string;
   try {
@@ -252,7 +252,7 @@ async function scriptHashSource(script: string): Promise<string> {
   return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
 }
 
-const ISLAND_PRELOADS: ReadonlyMap<string, readonly string[]> = new Map(Object.entries(buildInfo.editorial.islands));
+const islandPreloads = onFirstUse((): ReadonlyMap<string, readonly string[]> => new Map(Object.entries(buildInfo().editorial.islands)));
 
 type LeafHandle = { module?: string; acceptsPost?: boolean } | undefined;
 const LEAF_MEMO_LIMIT = 1000;
@@ -325,9 +325,9 @@ export async function renderDocument(c: Context<AppEnv>, request: Request): Prom
   requestContext.set(settingsContext, settings);
   requestContext.set(requestFlagsContext, { legacyGone: c.get("legacyGone") === true, documentRequest: true, consent: c.get("consent") });
   requestContext.set(siteContext, {
-    buildId: buildInfo.buildId,
+    buildId: buildInfo().buildId,
     origin,
-    stylesheets: buildInfo.stylesheets,
+    stylesheets: buildInfo().stylesheets,
     lowercaseCanonical: vars.CANONICAL_LOWERCASE,
     services,
     settings,
@@ -386,17 +386,20 @@ export async function renderDocument(c: Context<AppEnv>, request: Request): Prom
   // Home and content pages without lead forms hydrate only their islands (ADR 0017).
   const leafId = context.matches.at(-1)?.route.id;
   const editorial = isEditorialPage(leafId, leafId === undefined ? undefined : context.loaderData[leafId], status, context.errors !== null);
-  const entry = editorial ? buildInfo.editorial.entry : buildInfo.entry;
-  const preloads = editorial ? buildInfo.editorial.preloads : modulesFor(context);
+  const entry = editorial ? buildInfo().editorial.entry : buildInfo().entry;
+  // The form blocks (and their validation engine) are server-rendered in place on the pages that
+  // can hold them; an editorial page holds none by definition, so it never loads them.
+  const formBlockViews = editorial ? null : (await import("#content/blocks/server-form-block-views.ts")).SERVER_FORM_BLOCK_VIEWS;
+  const preloads = editorial ? buildInfo().editorial.preloads : modulesFor(context);
   const tree = (
     <StrictMode>
       <ModulePreloads hrefs={preloads} entry={entry} />
       <ServerConsentLayerContext value={ConsentLayer}>
-        <ServerFormBlockViewsContext value={SERVER_FORM_BLOCK_VIEWS}>
+        <ServerFormBlockViewsContext value={formBlockViews}>
           <ServerListTogglesContext value={SERVER_LIST_TOGGLES}>
             <ServerErrorPanelContext value={ErrorPanel}>
               <ServerIdleSectionsContext value={SERVER_IDLE_SECTIONS}>
-                <IslandModeContext value={editorial ? ISLAND_PRELOADS : null}>
+                <IslandModeContext value={editorial ? islandPreloads() : null}>
                   <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
                 </IslandModeContext>
               </ServerIdleSectionsContext>

@@ -37,7 +37,9 @@ export function messagePage(page: MessagePage, bot = false): Response {
   if (bot) {
     return new Response(`<!doctype html><html lang="de"><title>${title}</title></html>`, { status: page.status, headers });
   }
-  const css = buildInfo.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join("");
+  const css = buildInfo()
+    .stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
+    .join("");
   const text = page.text ? `<p class="error-page__text">${escapeHtml(page.text)}</p>` : "";
   const kind = page.kind ? ` data-error-type="${page.kind}"` : "";
   const body = `<!doctype html>
