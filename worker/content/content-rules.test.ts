@@ -8,6 +8,7 @@ import type { AppEnv } from "../env.ts";
 import { readEnvVars } from "../env.ts";
 import { requestContext } from "../middleware/request-context.ts";
 import { createSitemapHandlers, urlset } from "../sitemap.ts";
+import { STOCK_VERSION_KEY } from "../adapters/vehicle-search-index.ts";
 import { fakeSpace, fakeStory } from "../test-support/fake-storyblok.ts";
 import { get } from "../test-support/requests.ts";
 import { articleSummary, buildContentPage, storyblokDate } from "./build-content-page.ts";
@@ -276,5 +277,39 @@ describe("sitemap", () => {
 
   it("escapes URLs", () => {
     expect(urlset([{ path: "/a&b" }], "https://x.test")).toContain("<loc>https://x.test/a&#38;b</loc>");
+  });
+
+  it("reads the vehicles from D1 once per stock version: a new import's version reads them again", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const app = sitemapApp(1_000_000);
+    const vehicleReads: string[] = [];
+    const db = new Proxy(env.DB, {
+      get(target, property) {
+        if (property === "prepare")
+          return (sql: string) => {
+            if (sql.includes("FROM vehicles")) vehicleReads.push(sql);
+            return target.prepare(sql);
+          };
+        const value = Reflect.get(target, property);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const fetchWith = (path: string) =>
+      app.fetch(new Request(`https://autohaus.test${path}`), { ...env, DB: db }, createExecutionContext());
+    const previous = await env.REDIRECTS.get(STOCK_VERSION_KEY);
+    try {
+      await env.REDIRECTS.put(STOCK_VERSION_KEY, `sitemap-test-${crypto.randomUUID()}`);
+      const first = await (await fetchWith("/sitemap.xml")).text();
+      expect(vehicleReads).toHaveLength(1);
+      expect(await (await fetchWith("/sitemap.xml")).text()).toBe(first);
+      expect(vehicleReads).toHaveLength(1);
+      await env.REDIRECTS.put(STOCK_VERSION_KEY, `sitemap-test-${crypto.randomUUID()}`);
+      expect(await (await fetchWith("/sitemap.xml")).text()).toBe(first);
+      expect(vehicleReads).toHaveLength(2);
+    } finally {
+      if (previous === null) await env.REDIRECTS.delete(STOCK_VERSION_KEY);
+      else await env.REDIRECTS.put(STOCK_VERSION_KEY, previous);
+    }
   });
 });
