@@ -90,6 +90,11 @@ describe("the deployments in wrangler.toml, as wrangler reads them", () => {
       for (const other of all.slice(index + 1)) expect([...resources].filter((resource) => other.has(resource))).toEqual([]);
   });
 
+  it("worker-configuration.d.ts is what `npm run typegen` writes for this wrangler.toml (wrangler types --check)", async () => {
+    const answer = await realWrangler()(["types", "--include-runtime=false", "--check", "worker-configuration.d.ts"]);
+    expect(answer.code, `${answer.stdout}${answer.stderr} (run npm run typegen)`).toBe(0);
+  }, 30_000);
+
   it("wrangler.toml has no comments, so wrangler's writer can record ids in it", () => {
     expect(readFileSync("wrangler.toml", "utf8")).not.toMatch(/^\s*#/m);
   });
