@@ -1,4 +1,3 @@
-import { onFirstUse } from "./on-first-use.ts";
 /**
  * Pure geo helpers for the "nearest center" search: great-circle distance, sorting by
  * distance, the lookup key for German place names, parsing the visitor's query
@@ -82,13 +81,13 @@ export function parseLocationQuery(input: string): LocationQuery {
   return { kind: "place", key, text };
 }
 
-const ONE_DECIMAL = onFirstUse(() => new Intl.NumberFormat("de-DE", { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
-const WHOLE = onFirstUse(() => new Intl.NumberFormat("de-DE", { maximumFractionDigits: 0 }));
+const ONE_DECIMAL = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const WHOLE = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 0 });
 
 /** "3,4 km" under 10 km, otherwise whole km: "12 km", "1.234 km". */
 export function formatDistanceKm(km: number): string {
   const value = Math.max(0, km);
   // Decide on the rounded value, so that 9.96 km gives "10 km", not "10,0 km".
   const tenths = Math.round(value * 10) / 10;
-  return tenths < 10 ? `${ONE_DECIMAL().format(tenths)} km` : `${WHOLE().format(value)} km`;
+  return tenths < 10 ? `${ONE_DECIMAL.format(tenths)} km` : `${WHOLE.format(value)} km`;
 }

@@ -1,7 +1,6 @@
 import { formatEuro } from "./format.ts";
 import { SEGMENTS } from "./url-segments.ts";
 import { isOneOf } from "./is-one-of.ts";
-import { onFirstUse } from "./on-first-use.ts";
 /**
  * The lease calculator's choices and the lease sections' facts (issue 10 item 4): apart from
  * domain/lease.ts, so a page that only quotes the standard example does not load them.
@@ -76,7 +75,7 @@ export function monthlyKm(kmPerYear: number): number {
   return Math.round(kmPerYear / 12);
 }
 
-const ROW_NUMBER = onFirstUse(() => new Intl.NumberFormat("de-DE"));
+const ROW_NUMBER = new Intl.NumberFormat("de-DE");
 
 /**
  * The facts of a lease offer (spec section 3 "Lease offer: color, monthly price, duration, annual
@@ -104,8 +103,8 @@ export function leaseOfferRows(
     ["Farbe", vehicle.exteriorColor],
     ["Monatliche Rate", `${formatEuro(offer.price)} (${section.tax})`],
     ["Laufzeit", months ? `${months} Monate` : undefined],
-    ["Jährliche Laufleistung", kmPerYear ? `${ROW_NUMBER().format(kmPerYear)} km` : undefined],
-    ["Monatliche Laufleistung", kmPerYear ? `${ROW_NUMBER().format(monthlyKm(kmPerYear))} km` : undefined],
+    ["Jährliche Laufleistung", kmPerYear ? `${ROW_NUMBER.format(kmPerYear)} km` : undefined],
+    ["Monatliche Laufleistung", kmPerYear ? `${ROW_NUMBER.format(monthlyKm(kmPerYear))} km` : undefined],
     ["Leasing-Sonderzahlung", formatEuro(downPayment)],
     ["Bereitstellungskosten (Überführung)", offer.transferCost === undefined ? undefined : formatEuro(offer.transferCost)],
     ["Gesamtbetrag", total === undefined ? undefined : formatEuro(total)],

@@ -1,4 +1,3 @@
-import { onFirstUse } from "./on-first-use.ts";
 import type { WeeklyHours } from "./data-schemas.ts";
 import { WEEKDAY_NAMES, WEEKDAYS, type Weekday } from "./opening-hours.ts";
 import { addDays } from "./calendar-date.ts";
@@ -14,18 +13,21 @@ import { addDays } from "./calendar-date.ts";
 
 // Intl is the one time-zone database available both in browsers and in Cloudflare Workers.
 // hourCycle "h23": with hour12: false some engines print midnight as "24".
-const berlin = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: "Europe/Berlin",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    }),
-);
+// Made on first use, not at module load: the first Intl object of a worker isolate loads ICU's
+// time-zone and locale data (≈16 ms), which would otherwise be paid at every isolate's startup
+// (docs/limits.md). Written out rather than with domain/on-first-use.ts so the browser's chunks
+// stay as they are.
+let berlinFormat: Intl.DateTimeFormat | undefined;
+const berlin = (): Intl.DateTimeFormat =>
+  (berlinFormat ??= new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/Berlin",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }));
 
 const MINUTES_PER_DAY = 24 * 60;
 /** Days ahead (after today) searched for the next opening. */

@@ -11,7 +11,6 @@ import {
 } from "./vehicle-labels.ts";
 import { formatKm, formatMonth } from "./format.ts";
 import type { Vehicle } from "./vehicle.ts";
-import { onFirstUse } from "./on-first-use.ts";
 
 /**
  * The rows of the compare page (issue 3, spec section 2 "Compare page"): one value per vehicle,
@@ -32,8 +31,8 @@ export interface ComparisonSection {
 /** Shown where a vehicle has no value for a row. */
 export const NO_VALUE = "–";
 
-const NUMBER = onFirstUse(() => new Intl.NumberFormat("de-DE"));
-const DECIMAL = onFirstUse(() => new Intl.NumberFormat("de-DE", { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+const NUMBER = new Intl.NumberFormat("de-DE");
+const DECIMAL = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 function differs<T>(values: readonly T[]): boolean {
   return values.some((value) => value !== values[0]);
@@ -75,12 +74,12 @@ export function comparisonSections(
   ];
   const energy: ComparisonRow[] = [
     textRow("consumption", "Kraftstoffverbrauch kombiniert", vehicles, (v) =>
-      v.wltp.consumptionCombined === undefined ? undefined : `${DECIMAL().format(v.wltp.consumptionCombined)} l/100 km`,
+      v.wltp.consumptionCombined === undefined ? undefined : `${DECIMAL.format(v.wltp.consumptionCombined)} l/100 km`,
     ),
     textRow("power-consumption", "Stromverbrauch kombiniert", vehicles, (v) =>
-      v.wltp.powerConsumptionCombined === undefined ? undefined : `${DECIMAL().format(v.wltp.powerConsumptionCombined)} kWh/100 km`,
+      v.wltp.powerConsumptionCombined === undefined ? undefined : `${DECIMAL.format(v.wltp.powerConsumptionCombined)} kWh/100 km`,
     ),
-    textRow("co2", "CO₂-Emissionen kombiniert", vehicles, (v) => `${NUMBER().format(v.wltp.co2Combined)} g/km`),
+    textRow("co2", "CO₂-Emissionen kombiniert", vehicles, (v) => `${NUMBER.format(v.wltp.co2Combined)} g/km`),
     textRow("co2-class", "CO₂-Klasse", vehicles, (v) => v.wltp.co2Class),
     textRow("electric-range", "Elektrische Reichweite", vehicles, (v) => (v.electricRangeKm ? formatKm(v.electricRangeKm) : undefined)),
   ].filter((row) => row.values.some((value) => value !== NO_VALUE));

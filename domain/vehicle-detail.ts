@@ -13,7 +13,6 @@ import {
 } from "./vehicle-labels.ts";
 import type { Offer, Vehicle } from "./vehicle.ts";
 import { DELIVERY_PACKAGE_KINDS, type AcquisitionType, type DeliveryPackageKind } from "./vehicle-vocabulary.ts";
-import { onFirstUse } from "./on-first-use.ts";
 
 /**
  * What the vehicle detail page shows, as plain rows (issue 3 item 4): vehicle data, price rows
@@ -26,9 +25,9 @@ export interface Row {
   value: string;
 }
 
-const NUMBER = onFirstUse(() => new Intl.NumberFormat("de-DE"));
-const DECIMAL = onFirstUse(() => new Intl.NumberFormat("de-DE", { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
-const PERCENT = onFirstUse(() => new Intl.NumberFormat("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+const NUMBER = new Intl.NumberFormat("de-DE");
+const DECIMAL = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const PERCENT = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 const EMISSION_CLASS_LABELS: Record<Vehicle["emissionClass"], string> = {
   euro7: "Euro 7",
@@ -61,8 +60,8 @@ export function vehicleDataRows(vehicle: Vehicle): Row[] {
     vehicle.alloyWheelInch ? { label: "Leichtmetallfelgen", value: `${vehicle.alloyWheelInch} Zoll` } : null,
     vehicle.electricRangeKm ? { label: "Elektrische Reichweite (WLTP)", value: formatKm(vehicle.electricRangeKm) } : null,
     { label: "Anhängerkupplung", value: vehicle.towbar ? "Ja" : "Nein" },
-    vehicle.towingWeightKg ? { label: "Anhängelast (gebremst)", value: `${NUMBER().format(vehicle.towingWeightKg)} kg` } : null,
-    vehicle.maxWeightKg ? { label: "Zulässiges Gesamtgewicht", value: `${NUMBER().format(vehicle.maxWeightKg)} kg` } : null,
+    vehicle.towingWeightKg ? { label: "Anhängelast (gebremst)", value: `${NUMBER.format(vehicle.towingWeightKg)} kg` } : null,
+    vehicle.maxWeightKg ? { label: "Zulässiges Gesamtgewicht", value: `${NUMBER.format(vehicle.maxWeightKg)} kg` } : null,
     { label: "Schadstoffklasse", value: EMISSION_CLASS_LABELS[vehicle.emissionClass] },
     { label: "MwSt. ausweisbar", value: vehicle.vatReportable ? "Ja" : "Nein" },
     { label: "Garantie", value: vehicle.warrantyMonths > 0 ? `${vehicle.warrantyMonths} Monate` : "Keine" },
@@ -98,7 +97,7 @@ export function offerHeadline(offer: Offer): { amount: string; note: string } {
  */
 export function offerRows(offer: Offer, vehicle: Pick<Vehicle, "price" | "listPrice">): Row[] {
   const euro = (amount: number | undefined) => (amount === undefined ? undefined : formatEuro(amount));
-  const percent = (value: number | undefined) => (value === undefined ? undefined : `${PERCENT().format(value)} %`);
+  const percent = (value: number | undefined) => (value === undefined ? undefined : `${PERCENT.format(value)} %`);
   const candidates: Array<[string, string | undefined]> =
     offer.type === "purchase"
       ? [
@@ -168,24 +167,24 @@ export function energyRows(vehicle: Vehicle): Row[] {
   if (wltp.consumptionCombined !== undefined) {
     rows.push({
       label: plugIn ? "Kraftstoffverbrauch gewichtet kombiniert" : "Kraftstoffverbrauch kombiniert",
-      value: `${DECIMAL().format(wltp.consumptionCombined)} l/100 km`,
+      value: `${DECIMAL.format(wltp.consumptionCombined)} l/100 km`,
     });
   }
   if (wltp.powerConsumptionCombined !== undefined) {
     rows.push({
       label: plugIn ? "Stromverbrauch gewichtet kombiniert" : "Stromverbrauch kombiniert",
-      value: `${DECIMAL().format(wltp.powerConsumptionCombined)} kWh/100 km`,
+      value: `${DECIMAL.format(wltp.powerConsumptionCombined)} kWh/100 km`,
     });
   }
   rows.push({
     label: plugIn ? "CO₂-Emissionen gewichtet kombiniert" : "CO₂-Emissionen kombiniert",
-    value: `${NUMBER().format(wltp.co2Combined)} g/km`,
+    value: `${NUMBER.format(wltp.co2Combined)} g/km`,
   });
   rows.push({ label: plugIn ? "CO₂-Klasse gewichtet kombiniert" : "CO₂-Klasse", value: wltp.co2Class });
   if (plugIn && wltp.consumptionDischarged !== undefined) {
     rows.push({
       label: "Kraftstoffverbrauch bei entladener Batterie kombiniert",
-      value: `${DECIMAL().format(wltp.consumptionDischarged)} l/100 km`,
+      value: `${DECIMAL.format(wltp.consumptionDischarged)} l/100 km`,
     });
   }
   if (plugIn && wltp.co2ClassDischarged) rows.push({ label: "CO₂-Klasse bei entladener Batterie", value: wltp.co2ClassDischarged });

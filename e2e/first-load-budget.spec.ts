@@ -35,12 +35,13 @@ const CSS_BUDGET_KB = 30;
  * idle period (the /api ports, client/browser-ports.ts; the compare/favourite toggles with their
  * store; a center's contact persons with their card and department names,
  * ui/people/location-employees-slot.tsx) and the chat bubble, due one second after load (ui/chat/autochat.tsx, spec section 9),
- * with the chat view's consent gate and script loader (an embed that needs the gate for hydration
+ * with the chat view's consent gate and script loader and the focus helper the chat shares with the booking
+ * session (an embed that needs the gate for hydration
  * asks for it before the idle mark and is counted).
  * Only counted out when requested after the idle mark.
  */
 const IDLE_CHUNKS =
-  /^\/assets\/(?:ed-)?(browser-ports|location-employees|employee-card|employees|vehicle-list-toggles-live|vehicle-lists|vehicle-list-rules|vehicle-list-schema|chat-launcher|chat-view|contact-fallback|consent-gate|script-loader|vehicle-location|opening-hours|location-card|after-idle|sentry-browser|breadcrumbs)-[\w-]+\.js$/;
+  /^\/assets\/(?:ed-)?(browser-ports|location-employees|employee-card|employees|vehicle-list-toggles-live|vehicle-lists|vehicle-list-rules|vehicle-list-schema|chat-launcher|chat-view|focus-when|contact-fallback|consent-gate|script-loader|vehicle-location|opening-hours|location-card|after-idle|sentry-browser|breadcrumbs)-[\w-]+\.js$/;
 
 const gzipKb = (body: Buffer) => gzipSync(body, { level: 9 }).length / KB;
 

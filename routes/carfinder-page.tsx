@@ -118,7 +118,7 @@ export function Component() {
             "Die Fahrzeugsuche ist gerade nicht erreichbar."
           ) : (
             <>
-              <strong>{COUNT().format(result.total)}</strong> {result.total === 1 ? "Fahrzeug gefunden" : "Fahrzeuge gefunden"}
+              <strong>{COUNT.format(result.total)}</strong> {result.total === 1 ? "Fahrzeug gefunden" : "Fahrzeuge gefunden"}
             </>
           )}
         </p>

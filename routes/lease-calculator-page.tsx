@@ -18,10 +18,9 @@ import { PageHead } from "#ui/page-head.tsx";
 import { SiteLink } from "#ui/site-link.tsx";
 import { trackEvent } from "#ui/analytics/analytics.ts";
 import { isOneOf } from "#domain/is-one-of.ts";
-import { onFirstUse } from "#domain/on-first-use.ts";
 
-const NUMBER = onFirstUse(() => new Intl.NumberFormat("de-DE"));
-const PERCENT = onFirstUse(() => new Intl.NumberFormat("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+const NUMBER = new Intl.NumberFormat("de-DE");
+const PERCENT = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * The lease calculator (/stock/{vehicle}/lease-calculator, spec section 2): the monthly rate of a
@@ -132,13 +131,13 @@ export function Component() {
             <select name={LEASE_PARAMS.km} value={choice.kmPerYear} onChange={(event) => update({ kmPerYear: Number(event.target.value) })}>
               {LEASE_KM_PER_YEAR.map((km) => (
                 <option key={km} value={km}>
-                  {NUMBER().format(km)} km
+                  {NUMBER.format(km)} km
                 </option>
               ))}
             </select>
           </label>
           <label className="lease-calculator__field">
-            <span>Leasing-Sonderzahlung in € (0 bis {NUMBER().format(maxDown)} €)</span>
+            <span>Leasing-Sonderzahlung in € (0 bis {NUMBER.format(maxDown)} €)</span>
             <input
               type="number"
               name={LEASE_PARAMS.downPayment}
@@ -170,11 +169,11 @@ export function Component() {
             <dt>Laufzeit</dt>
             <dd>{choice.months} Monate</dd>
             <dt>Laufleistung</dt>
-            <dd>{NUMBER().format(choice.kmPerYear)} km pro Jahr</dd>
+            <dd>{NUMBER.format(choice.kmPerYear)} km pro Jahr</dd>
             <dt>Sollzinssatz (gebunden)</dt>
-            <dd>{PERCENT().format(STANDARD_LEASE.nominalRatePercent)} % p. a.</dd>
+            <dd>{PERCENT.format(STANDARD_LEASE.nominalRatePercent)} % p. a.</dd>
             <dt>Effektiver Jahreszins</dt>
-            <dd>{PERCENT().format(result.effectiveRatePercent)} %</dd>
+            <dd>{PERCENT.format(result.effectiveRatePercent)} %</dd>
             <dt>Kalkulierter Restwert</dt>
             <dd>{formatEuro(shown(result.residualValue))}</dd>
             <dt>Gesamtbetrag</dt>

@@ -14,7 +14,6 @@ import { bodyStyleLabel, fuelLabel } from "#ui/models/labels.ts";
 import { cacheData, trackEvent } from "#ui/analytics/analytics.ts";
 import { clickTracking } from "#ui/analytics/click-tracking.ts";
 import { portsContext } from "./ports.ts";
-import { onFirstUse } from "#domain/on-first-use.ts";
 
 /** The manufacturer's configurator per brand (an external site: the button says so). */
 const CONFIGURATORS: ReadonlyMap<string, { href: string; host: string }> = new Map([
@@ -27,7 +26,7 @@ const CONFIGURATORS: ReadonlyMap<string, { href: string; host: string }> = new M
 ]);
 
 const STOCK_PREVIEW = 4;
-const ONE_DECIMAL = onFirstUse(() => new Intl.NumberFormat("de-DE", { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+const ONE_DECIMAL = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
  * /{brand}/modelle/{model} (spec section 2 "Model … gallery, configurator button, downloads,
@@ -149,10 +148,10 @@ export function Component() {
                       {[
                         variant.wltp.consumptionCombined === undefined
                           ? null
-                          : `${ONE_DECIMAL().format(variant.wltp.consumptionCombined)} l/100 km`,
+                          : `${ONE_DECIMAL.format(variant.wltp.consumptionCombined)} l/100 km`,
                         variant.wltp.powerConsumptionCombined === undefined
                           ? null
-                          : `${ONE_DECIMAL().format(variant.wltp.powerConsumptionCombined)} kWh/100 km`,
+                          : `${ONE_DECIMAL.format(variant.wltp.powerConsumptionCombined)} kWh/100 km`,
                       ]
                         .filter(Boolean)
                         .join(" + ")}

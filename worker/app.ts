@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { AppEnv } from "./env.ts";
 import { requestContext } from "./middleware/request-context.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
@@ -8,14 +8,28 @@ import { apiRoutes } from "./api/api-routes.ts";
 import { renderPage } from "./ssr/render-page.tsx";
 import { pageFormPost } from "./ssr/form-post.ts";
 import { staticErrorPage } from "./ssr/static-error-page.ts";
-import { sitemapXml, sitemapPart } from "./sitemap.ts";
 import { storyblokWebhook } from "./webhooks/storyblok-webhook.ts";
 import { consentState } from "./middleware/consent-state.ts";
 import { consentFormPost } from "./consent/consent-form.ts";
 import { embedWrapper } from "./consent/embed-wrapper.ts";
 import { CONSENT_SETTINGS_PATH } from "#domain/consent.ts";
 import { CSP_REPORT_PATH, cspReport } from "./csp-report.ts";
-import { redirectsAdmin } from "./admin/redirects-admin.ts";
+
+/**
+ * The redirect administration (ADR 0021) is loaded by the first request for it: ops use it now and
+ * then, and its table writer is not worth evaluating in every isolate's startup (docs/limits.md).
+ */
+let adminApp: Promise<Hono<AppEnv>> | undefined;
+async function redirectsAdmin(c: Context<AppEnv>): Promise<Response> {
+  adminApp ??= import("./admin/redirects-admin.ts").then(
+    ({ redirectsAdminApp }) => redirectsAdminApp(),
+    (error: unknown) => {
+      adminApp = undefined;
+      throw error;
+    },
+  );
+  return (await adminApp).fetch(c.req.raw, c.env, c.executionCtx);
+}
 
 /**
  * Request flow (ARCHITECTURE.md): context → consent → guard → redirects → /api → SSR catch-all.
@@ -33,14 +47,16 @@ export function createApp() {
   // Before the redirects and the SSR catch-all: a webhook is never redirected or rendered.
   app.post("/webhooks/storyblok", storyblokWebhook);
   app.post(CSP_REPORT_PATH, cspReport);
-  app.route("/admin/redirects", redirectsAdmin());
+  app.all("/admin/redirects", redirectsAdmin);
+  app.all("/admin/redirects/*", redirectsAdmin);
   // Consent (ADR 0010): the no-JS form endpoint and the wrapper for embeds loaded after the page.
   app.post(CONSENT_SETTINGS_PATH, consentFormPost);
   app.get("/_embed", embedWrapper);
 
   app.use("*", redirects());
-  app.get("/sitemap.xml", sitemapXml);
-  app.get("/:part{sitemap-[0-9]+\\.xml}", sitemapPart);
+  // The sitemap is for crawlers; its builder loads with the first sitemap asked for.
+  app.get("/sitemap.xml", async (c) => (await import("./sitemap.ts")).sitemapXml(c));
+  app.get("/:part{sitemap-[0-9]+\\.xml}", async (c) => (await import("./sitemap.ts")).sitemapPart(c));
   // A model's price list, linked from its page (routes/model-detail-page.tsx). The PDF writer loads
   // with the first price list asked for, not at every isolate's startup.
   app.on(["GET", "HEAD"], "/:brand/modelle/:model/preisliste.pdf", async (c) => (await import("./model-price-list.ts")).modelPriceList(c));

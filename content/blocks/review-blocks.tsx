@@ -3,7 +3,6 @@ import { resolveLink } from "../link-field.ts";
 import type { BlockProps } from "./block-props.ts";
 import { Heading, headingId } from "./block-parts.tsx";
 import { ContentLink } from "./content-link.tsx";
-import { onFirstUse } from "#domain/on-first-use.ts";
 
 /**
  * The review widget block: a rating the editor types in (no third-party widget script). A rating
@@ -39,14 +38,14 @@ export function attributedProvider(block: Pick<ReviewWidgetBlock, "provider">, h
   }
   return provider?.hosts.some((candidate) => host === candidate || host.endsWith(`.${candidate}`)) ? provider.name : null;
 }
-const RATING = onFirstUse(() => new Intl.NumberFormat("de-DE", { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
-const COUNT = onFirstUse(() => new Intl.NumberFormat("de-DE"));
+const RATING = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const COUNT = new Intl.NumberFormat("de-DE");
 
 /** Stars as an image with a text alternative ("4,7 von 5 Sternen"). */
 export function RatingStars({ rating }: { rating: number }) {
   const percent = Math.max(0, Math.min(100, (rating / 5) * 100));
   return (
-    <span className="rating-stars" role="img" aria-label={`${RATING().format(rating)} von 5 Sternen`}>
+    <span className="rating-stars" role="img" aria-label={`${RATING.format(rating)} von 5 Sternen`}>
       <span className="rating-stars__base" aria-hidden="true">
         ★★★★★
       </span>
@@ -68,8 +67,8 @@ export function ReviewWidgetView({ block, level }: BlockProps<ReviewWidgetBlock>
         {block.headline ?? "Das sagen unsere Kunden"}
       </Heading>
       <p className="review-widget__summary">
-        <RatingStars rating={block.rating} /> <strong>{RATING().format(block.rating)}</strong> von 5
-        {block.count > 0 ? ` · ${COUNT().format(block.count)} Bewertungen` : ""}
+        <RatingStars rating={block.rating} /> <strong>{RATING.format(block.rating)}</strong> von 5
+        {block.count > 0 ? ` · ${COUNT.format(block.count)} Bewertungen` : ""}
         {provider ? ` bei ${provider}` : " von unseren Kundinnen und Kunden"}
       </p>
       {block.reviews.length > 0 ? (

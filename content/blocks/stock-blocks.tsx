@@ -19,9 +19,8 @@ import { BRAND_NAMES } from "#domain/brands.ts";
 import type { BlockProps } from "./block-props.ts";
 import { SectionWithHeader } from "./block-parts.tsx";
 import { isOneOf } from "#domain/is-one-of.ts";
-import { onFirstUse } from "#domain/on-first-use.ts";
 
-const COUNT = onFirstUse(() => new Intl.NumberFormat("de-DE"));
+const COUNT = new Intl.NumberFormat("de-DE");
 
 /** The carfinder URL of a block's query, so "Alle Fahrzeuge ansehen" shows the same search. */
 export function carfinderHref(query: string): string {
@@ -75,7 +74,7 @@ export function VehicleResults({
     <>
       {showCount && result ? (
         <p className="models-page__count">
-          {result.total === 1 ? "1 Fahrzeug gefunden" : `${COUNT().format(result.total)} Fahrzeuge gefunden`}
+          {result.total === 1 ? "1 Fahrzeug gefunden" : `${COUNT.format(result.total)} Fahrzeuge gefunden`}
         </p>
       ) : null}
       <ul className="stock-list" aria-label="Fahrzeuge">
@@ -88,7 +87,7 @@ export function VehicleResults({
       <p className="stock-list__more">
         <SiteLink to={href} className="button button--tertiary button--medium">
           {linkLabel ??
-            (result && result.total > vehicles.length ? `Alle ${COUNT().format(result.total)} Fahrzeuge ansehen` : "Zur Fahrzeugsuche")}
+            (result && result.total > vehicles.length ? `Alle ${COUNT.format(result.total)} Fahrzeuge ansehen` : "Zur Fahrzeugsuche")}
         </SiteLink>
       </p>
     </>

@@ -1,15 +1,14 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { SiteLink } from "#ui/site-link.tsx";
-import { onFirstUse } from "#domain/on-first-use.ts";
 
 /** The id of the in-page filter panel, the no-JavaScript target of the "Filter" link. */
 export const FILTER_PANEL_ID = "filter";
 
-export const COUNT = onFirstUse(() => new Intl.NumberFormat("de-DE"));
+export const COUNT = new Intl.NumberFormat("de-DE");
 
 /** The drawer's apply button: "1 Fahrzeug anzeigen", "3.013 Fahrzeuge anzeigen" (the spec has no text for it). */
 export function showVehiclesLabel(total: number): string {
-  return `${COUNT().format(total)} ${total === 1 ? "Fahrzeug" : "Fahrzeuge"} anzeigen`;
+  return `${COUNT.format(total)} ${total === 1 ? "Fahrzeug" : "Fahrzeuge"} anzeigen`;
 }
 
 /**

@@ -18,7 +18,6 @@ import {
 import { SORTINGS, type SearchQuery } from "#domain/vehicle-search-query.ts";
 import type { SearchResult } from "#domain/vehicle-search-result.ts";
 import { ACQUISITION_TYPES } from "#domain/vehicle-vocabulary.ts";
-import { onFirstUse } from "#domain/on-first-use.ts";
 
 /** The list filters with a checkbox group of their own (the model groups are per brand). */
 type ListFilterName = "category" | "brand" | "condition" | "bodystyle" | "fuel" | "transmission" | "drive" | "color" | "location";
@@ -74,7 +73,7 @@ function RangeField({
   const id = useId();
   const [current, setCurrent] = useState(value ?? 0);
   useEffect(() => setCurrent(value ?? 0), [value]);
-  const text = current === 0 ? "beliebig" : `ab ${NUMBER().format(current)} ${unit}`;
+  const text = current === 0 ? "beliebig" : `ab ${NUMBER.format(current)} ${unit}`;
   return (
     <div className="filter-range">
       {/* <output> is labelable too: the label names the slider by id, the output stays outside it. */}
@@ -124,7 +123,7 @@ function SeatsField({ value }: { value: number | undefined }) {
   );
 }
 
-const NUMBER = onFirstUse(() => new Intl.NumberFormat("de-DE"));
+const NUMBER = new Intl.NumberFormat("de-DE");
 
 /** A display setting (sorting, price display): changing it re-runs the search at once. */
 function DisplaySelect<T extends string>({

@@ -8,11 +8,10 @@ import { VehicleListToggles } from "./vehicle-list-toggles.tsx";
 import { Island } from "#ui/islands/island.tsx";
 import { ElectricSymbol } from "#ui/vehicle/electric-symbol.tsx";
 import { CardImage } from "#ui/card-image.tsx";
-import { onFirstUse } from "#domain/on-first-use.ts";
 
 type CardVehicle = SearchResult["vehicles"][number];
 
-const MILEAGE = onFirstUse(() => new Intl.NumberFormat("de-DE"));
+const MILEAGE = new Intl.NumberFormat("de-DE");
 
 /** "ab 399 € mtl." for rates, the total price for a purchase; business rates are net. */
 export function priceLabel(vehicle: CardVehicle, priceType: AcquisitionType): { amount: string; note: string } {
@@ -55,7 +54,7 @@ export function VehicleCard({
       </p>
       <ul className="vehicle-card__facts" aria-label="Fahrzeugdaten">
         <li>{registration}</li>
-        <li>{MILEAGE().format(vehicle.mileageKm)} km</li>
+        <li>{MILEAGE.format(vehicle.mileageKm)} km</li>
         <li>{formatPower(vehicle.powerHp)}</li>
         <li>{FUEL_LABELS[vehicle.fuel as Fuel] ?? vehicle.fuel}</li>
       </ul>

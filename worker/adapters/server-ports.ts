@@ -7,7 +7,6 @@ import { d1Models } from "./d1-models.ts";
 import { kvRouteLookup } from "./kv-route-lookup.ts";
 import { keptReads } from "./kept-reads.ts";
 import { leadRefusal } from "#domain/lead-outcome.ts";
-import { acceptLead } from "../leads/accept-lead.ts";
 import type { LeadRequestMeta } from "../leads/lead-request-meta.ts";
 
 /** The request's data ports plus what only the worker asks for (the HTML cache key's content version). */
@@ -45,9 +44,13 @@ export function createServerPorts(env: Env, contentOptions: ContentServiceOption
     employees: d1Employees(env.DB),
     models: d1Models(env.DB),
     leads: {
+      // The lead pipeline (schemas, checks, store, queue) loads with the first lead an isolate takes.
       submit: async (input, files) =>
         lead
-          ? acceptLead(env, input, lead, { files, waitUntil: contentOptions.waitUntil ?? (() => undefined) })
+          ? (await import("../leads/accept-lead.ts")).acceptLead(env, input, lead, {
+              files,
+              waitUntil: contentOptions.waitUntil ?? (() => undefined),
+            })
           : leadRefusal("unavailable"),
     },
   };

@@ -2,7 +2,6 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import * as z from "zod";
 import { REDIRECT_KEY_PREFIX } from "#redirects/kv-layout.ts";
 import { describePlan, keyOfPath, sortedEntries, writeRedirects, type WriteOutcome } from "#redirects/redirect-admin-core.ts";
-import { serializeRedirectCsv } from "#redirects/redirect-csv.ts";
 import { parseRedirectEntry, parseRedirectImport } from "#redirects/redirect-import.ts";
 import type { RedirectIssue } from "#redirects/redirect-table-rules.ts";
 import { entryFromStored, loadRedirectTable } from "#redirects/redirect-table-store.ts";
@@ -11,6 +10,7 @@ import type { AppEnv } from "../env.ts";
 import { forgetRedirectIndex } from "../adapters/kv-redirect-store.ts";
 import { readCapped } from "../read-capped-body.ts";
 import { kvRedirectTableStore } from "./kv-redirect-table-store.ts";
+import { requestContext } from "../middleware/request-context.ts";
 
 /**
  * /admin/redirects: the legacy redirect table in KV for ops (ADR 0021, docs/redirects.md).
@@ -174,6 +174,15 @@ function keyPrefix(prefix: string): string | null {
   }
 }
 
+/**
+ * The admin as an app of its own under its path, with its own request context (vars, error
+ * reporter): app.ts loads this module on the first admin request and hands the request over, so
+ * no isolate evaluates the redirect table's writer at startup (docs/limits.md "Startup").
+ */
+export function redirectsAdminApp(): Hono<AppEnv> {
+  return new Hono<AppEnv>().use("*", requestContext()).route("/admin/redirects", redirectsAdmin());
+}
+
 export function redirectsAdmin() {
   const admin = new Hono<AppEnv>();
   admin.use("*", adminAuth());
@@ -261,6 +270,8 @@ export function redirectsAdmin() {
     const { table } = await loadRedirectTable(kvRedirectTableStore(c.env.REDIRECTS));
     const entries = sortedEntries(table);
     if (query.data.format === "csv") {
+      // Ops export now and then; the CSV writer is not worth evaluating in every isolate's startup.
+      const { serializeRedirectCsv } = await import("#redirects/redirect-csv.ts");
       return c.body(serializeRedirectCsv(entries), 200, {
         ...NO_STORE,
         "Content-Type": "text/csv; charset=utf-8",

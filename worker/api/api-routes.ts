@@ -4,7 +4,6 @@ import { ContentSlugSchema } from "#domain/route-params.ts";
 import { LocationParamSchema } from "#domain/route-params.ts";
 import { BrandKeySchema } from "#domain/brand-schema.ts";
 import { parseSearchQuery } from "#domain/vehicle-search-query.ts";
-import { parseLocationQuery } from "#domain/geo.ts";
 import { EMPLOYEES_PER_PAGE, parseEmployeeFilter } from "#domain/employees.ts";
 import type { AppEnv } from "../env.ts";
 import { vehicleSearchIndex } from "../adapters/vehicle-search-index.ts";
@@ -158,6 +157,8 @@ export function apiRoutes() {
   api.get("/places/locate", async (c) => {
     const plz = c.req.query("plz");
     const ort = c.req.query("ort");
+    // The geo helpers (with their number formats) load with the first place search, not at startup.
+    const { parseLocationQuery } = await import("#domain/geo.ts");
     const query = plz !== undefined ? parseLocationQuery(plz) : ort !== undefined ? parseLocationQuery(ort) : { kind: "empty" as const };
     if (query.kind !== "postal" && query.kind !== "place")
       return c.json({ error: "Query parameter 'plz' must be a five-digit postal code or 'ort' a place name of up to 80 characters." }, 400);

@@ -14,7 +14,7 @@ import { MAX_PAGE_SIZE, type ContentSource } from "./content-source.ts";
  */
 export const SITEMAP_STORY_PAGES = 20;
 import { demoSpaceSource } from "./demo-space-source.ts";
-import { storyblokSource } from "./storyblok-source.ts";
+import type { StoryblokSourceOptions } from "./storyblok-source.ts";
 import { keptReads } from "../adapters/kept-reads.ts";
 import { edgeCache } from "../adapters/edge-cache.ts";
 
@@ -167,13 +167,29 @@ export function createContentService(env: Env, options: ContentServiceOptions = 
 
 function chooseSource(env: Env, vars: EnvVars, preview: boolean): ContentSource {
   if (!vars.STORYBLOK_TOKEN || vars.mockData) return demoSpaceSource(env.REDIRECTS, vars.mockData ? "mock" : "no-token");
-  return storyblokSource({
+  return lazyStoryblokSource({
     // Drafts need the space's preview token; published reads use the configured token.
     token: preview && vars.STORYBLOK_PREVIEW_TOKEN ? vars.STORYBLOK_PREVIEW_TOKEN : vars.STORYBLOK_TOKEN,
     apiBase: vars.STORYBLOK_API_BASE,
     oauth: vars.STORYBLOK_OAUTH_TOKEN !== undefined,
     timeoutMs: vars.STORYBLOK_TIMEOUT_MS,
   });
+}
+
+/**
+ * The Storyblok source, with its client (storyblok-js-client) loaded by the first read: most
+ * requests find their content in the cache and never call Storyblok, so an isolate does not
+ * evaluate the client at startup (docs/limits.md "Startup").
+ */
+function lazyStoryblokSource(options: StoryblokSourceOptions): ContentSource {
+  let source: Promise<ContentSource> | undefined;
+  const load = () => (source ??= import("./storyblok-source.ts").then(({ storyblokSource }) => storyblokSource(options)));
+  return {
+    kind: "storyblok",
+    getStory: async (fullSlug, query) => (await load()).getStory(fullSlug, query),
+    getStories: async (query) => (await load()).getStories(query),
+    getSpace: async () => (await load()).getSpace(),
+  };
 }
 
 /**

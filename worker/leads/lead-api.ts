@@ -1,7 +1,6 @@
 import { Hono, type Context } from "hono";
 import { leadOutcomeStatus, leadRefusal, type LeadOutcome } from "#domain/lead-outcome.ts";
 import type { AppEnv } from "../env.ts";
-import { acceptLead } from "./accept-lead.ts";
 import { isCrossSite, leadRequestMeta } from "./lead-request-meta.ts";
 import { readLeadBody } from "./read-lead-body.ts";
 import { serveLeadFile } from "./lead-file-links.ts";
@@ -30,6 +29,8 @@ export function leadRoutes() {
       return answer(c, leadRefusal("malformed"));
     }
     if (!body.ok) return answer(c, leadRefusal(body.reason), body.unsupportedType ? 415 : undefined);
+    // The lead pipeline (schemas, checks, store, queue) loads with the first lead an isolate takes.
+    const { acceptLead } = await import("./accept-lead.ts");
     const outcome = await acceptLead(c.env, body.input, meta, {
       waitUntil: (promise) => c.executionCtx.waitUntil(promise),
       files: body.files,

@@ -1,5 +1,4 @@
 import { TRADE_IN_PHOTOS } from "#domain/lead-vocabulary.ts";
-import { formDataToLeadInput } from "#domain/lead-schemas.ts";
 import type { LeadRefusalReason } from "#domain/lead-outcome.ts";
 import { readCapped, readFormBody, type FormBodyLimits } from "../read-capped-body.ts";
 
@@ -71,5 +70,7 @@ async function parseMultipart(bytes: Uint8Array<ArrayBuffer>, contentType: strin
   }
   // An empty file input still sends a part with no name and no bytes: that is "no photo".
   const files = form.getAll(PHOTO_FIELD).filter((value): value is File => typeof value !== "string" && value.size > 0);
+  // The lead schemas load with the first lead (they are the biggest zod module of the worker).
+  const { formDataToLeadInput } = await import("#domain/lead-schemas.ts");
   return { ok: true, input: formDataToLeadInput(form), files };
 }
