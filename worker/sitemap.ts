@@ -8,7 +8,7 @@ import { createServerPorts } from "./adapters/server-ports.ts";
 import { reportDependencyFailure } from "./adapters/dependency-failures.ts";
 import { createContentService } from "./content/content-service.ts";
 import { readSiteSettings } from "./site-settings.ts";
-import { STOCK_VERSION_KEY } from "./adapters/vehicle-search-index.ts";
+import { STOCK_VERSION_KEY } from "./adapters/stock-version.ts";
 
 /** sitemaps.org: at most 50,000 URLs per sitemap file; beyond that an index lists the parts. */
 export const SITEMAP_URL_LIMIT = 50_000;

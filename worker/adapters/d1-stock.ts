@@ -1,6 +1,4 @@
 import * as z from "zod";
-import { searchVehicles } from "./d1-vehicle-search.ts";
-import { vehicleSearchIndex } from "./vehicle-search-index.ts";
 import { createKeptMap } from "./kept-reads.ts";
 import { LocationSummarySchema, type LocationSummary } from "#domain/data-schemas.ts";
 import { VehicleSchema, type Vehicle } from "#domain/vehicle.ts";
@@ -141,9 +139,12 @@ export function d1Vehicles(db: D1Database, stockVersions?: KVNamespace, document
         .all();
       return results.map((row) => PriceRowSchema.parse(row));
     },
-    // The in-isolate index needs the stock version from KV (ADR 0005); without it, D1 answers.
-    search: (query, _scope, options) =>
-      stockVersions ? vehicleSearchIndex.search(db, stockVersions, query, options) : searchVehicles(db, query, options),
+    // The in-isolate index needs the stock version from KV (ADR 0005); without it, D1 answers. Both
+    // load with the first search, not at every isolate's startup (docs/limits.md).
+    async search(query, _scope, options) {
+      if (stockVersions) return (await import("./vehicle-search-index.ts")).vehicleSearchIndex.search(db, stockVersions, query, options);
+      return (await import("./d1-vehicle-search.ts")).searchVehicles(db, query, options);
+    },
   };
 }
 

@@ -31,8 +31,9 @@ import {
  * const result = await vehicleSearchIndex.search(env.DB, env.REDIRECTS, parseSearchQuery(params));
  */
 
-/** KV key of the stock version; kv-seed/seed-data.ts writes it (the test checks both agree). */
-export const STOCK_VERSION_KEY = "stock:version";
+import { STOCK_VERSION_KEY } from "./stock-version.ts";
+
+export { STOCK_VERSION_KEY };
 
 const NUMBER_COLUMNS = [...new Set([...Object.values(RANGE_COLUMNS), ...Object.values(PRICE_COLUMNS)])];
 /** Finance and lease prices are NULL when a vehicle has no such offer, the wheel size for steel wheels. */

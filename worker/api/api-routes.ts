@@ -3,10 +3,8 @@ import * as z from "zod";
 import { ContentSlugSchema } from "#domain/route-params.ts";
 import { LocationParamSchema } from "#domain/route-params.ts";
 import { BrandKeySchema } from "#domain/brand-schema.ts";
-import { parseSearchQuery } from "#domain/vehicle-search-query.ts";
 import { EMPLOYEES_PER_PAGE, parseEmployeeFilter } from "#domain/employees.ts";
 import type { AppEnv } from "../env.ts";
-import { vehicleSearchIndex } from "../adapters/vehicle-search-index.ts";
 import { createServerPorts } from "../adapters/server-ports.ts";
 import { MAX_VEHICLES_PER_REQUEST } from "../adapters/d1-stock.ts";
 import { CONTENT_PAGE_SIZE, MAX_PAGE_SIZE } from "../content/content-source.ts";
@@ -97,6 +95,11 @@ export function apiRoutes() {
   api.get("/vehicles/search", async (c) => {
     const url = new URL(c.req.url);
     const brand = BrandKeySchema.safeParse(url.searchParams.get("scope"));
+    // The search (query parser, index, D1 fallback) loads with the first search, not at startup.
+    const [{ parseSearchQuery }, { vehicleSearchIndex }] = await Promise.all([
+      import("#domain/vehicle-search-query.ts"),
+      import("../adapters/vehicle-search-index.ts"),
+    ]);
     const query = parseSearchQuery(url.searchParams, brand.success ? { brand: brand.data } : {});
     return c.json(await vehicleSearchIndex.search(c.env.DB, c.env.REDIRECTS, query), 200, { "Cache-Control": "public, max-age=60" });
   });

@@ -25,7 +25,7 @@ import { onFirstUse } from "#domain/on-first-use.ts";
 import { createServerPorts, type ServerPorts } from "../adapters/server-ports.ts";
 import { leadRequestMeta } from "../leads/lead-request-meta.ts";
 import { isPreviewRequest, PREVIEW_RESPONSE_HEADERS } from "../content/preview.ts";
-import { STOCK_VERSION_KEY } from "../adapters/vehicle-search-index.ts";
+import { STOCK_VERSION_KEY } from "../adapters/stock-version.ts";
 import { hydrationScript } from "./hydration-data.ts";
 import { IslandModeContext } from "#ui/islands/island.tsx";
 import { ServerErrorPanelContext } from "#ui/error-panel-slot.tsx";
