@@ -5,7 +5,9 @@ import { createApp } from "../app.ts";
 import { MAX_FORM_FIELDS, MAX_JSON_BYTES } from "../leads/read-lead-body.ts";
 import { countFormFields, multipartBoundary } from "../read-capped-body.ts";
 import { BROWSER_UA, ORIGIN } from "../test-support/requests.ts";
-import { leadCount, postPlainForm } from "../test-support/fake-leads.ts";
+import { leadCount, postLead, postPlainForm } from "../test-support/fake-leads.ts";
+import { expectConsoleError } from "../test-support/setup.ts";
+import { clearContentMemory } from "../content/cached-content.ts";
 
 /**
  * Plain form posts to pages (no JavaScript): everything decided before the body where it can be,
@@ -103,6 +105,34 @@ describe("a plain form post is refused before its body is read where that can be
       expect(await leadCount("payload LIKE ?", `%${lastName}%`)).toBe(0);
     },
   );
+
+  it("when the content source cannot say whether a page holds a form, the post goes on (a lead is never lost to an unreadable story)", async () => {
+    // Only the content is unreadable (the demo space and its last good copies), and nothing of it is
+    // kept in memory; redirects and settings still answer.
+    clearContentMemory();
+    const failingKv = new Proxy(env.REDIRECTS, {
+      get(target, property) {
+        const member = Reflect.get(target, property);
+        if (typeof member !== "function") return member;
+        return (...args: unknown[]) => {
+          const key = typeof args[0] === "string" ? args[0] : ((args[0] as { prefix?: string } | undefined)?.prefix ?? "");
+          if (key.startsWith("demo-space:") || key.startsWith("content:"))
+            return Promise.reject(new Error("KV GET failed: 503 Service Unavailable"));
+          return member.apply(target, args);
+        };
+      },
+    });
+    const lastName = `Ohne-Story-${crypto.randomUUID().slice(0, 8)}`;
+    const response = await postLead(undefined, {
+      raw: directContact(lastName),
+      path: "/werkstatt",
+      env: { ...env, REDIRECTS: failingKv } as Env,
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
+    });
+    expect(response.status, "not the 405 of a page known to have no form").not.toBe(405);
+    expect(response.status).toBeLessThanOrEqual(503);
+    expectConsoleError(/^content source unavailable, failing open/);
+  });
 
   it.each(["//evil.example/x", "/\\evil.example/x", "//directcontact"])(
     "a lead posted to %s never redirects off the site, and nothing is stored where there is no form",
