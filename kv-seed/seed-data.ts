@@ -52,16 +52,11 @@ export function routeLookupKvEntries(): KvEntry[] {
 export const DEMO_SPACE_KEY_PREFIX = "demo-space:";
 export function demoSpaceKvEntries(): KvEntry[] {
   const { space, stories } = demoSpace();
+  const parsed = stories.map((story) => StorySchema.parse(story)).sort((a, b) => a.full_slug.localeCompare(b.full_slug));
   return [
     { key: `${DEMO_SPACE_KEY_PREFIX}space`, value: JSON.stringify({ space }) },
-    ...stories.map((story) => ({
-      key: `${DEMO_SPACE_KEY_PREFIX}story:${story.full_slug}`,
-      value: JSON.stringify(StorySchema.parse(story)),
-    })),
-    {
-      key: `${DEMO_SPACE_KEY_PREFIX}stories`,
-      value: JSON.stringify(stories.map((story) => StorySchema.parse(story)).sort((a, b) => a.full_slug.localeCompare(b.full_slug))),
-    },
+    ...parsed.map((story) => ({ key: `${DEMO_SPACE_KEY_PREFIX}story:${story.full_slug}`, value: JSON.stringify(story) })),
+    { key: `${DEMO_SPACE_KEY_PREFIX}stories`, value: JSON.stringify(parsed) },
   ];
 }
 

@@ -19,16 +19,16 @@ import { CSP_REPORT_PATH, cspReport } from "./csp-report.ts";
  * The redirect administration (ADR 0021) is loaded by the first request for it: ops use it now and
  * then, and its table writer is not worth evaluating in every isolate's startup (docs/limits.md).
  */
-let adminApp: Promise<Hono<AppEnv>> | undefined;
+let adminHandler: Promise<(c: Context<AppEnv>) => Promise<Response>> | undefined;
 async function redirectsAdmin(c: Context<AppEnv>): Promise<Response> {
-  adminApp ??= import("./admin/redirects-admin.ts").then(
-    ({ redirectsAdminApp }) => redirectsAdminApp(),
+  adminHandler ??= import("./admin/redirects-admin.ts").then(
+    ({ redirectsAdminHandler }) => redirectsAdminHandler(),
     (error: unknown) => {
-      adminApp = undefined;
+      adminHandler = undefined;
       throw error;
     },
   );
-  return (await adminApp).fetch(c.req.raw, c.env, c.executionCtx);
+  return (await adminHandler)(c);
 }
 
 /**

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import rawBuildInfo from "../dist/build-info.json";
-import { onFirstUse } from "#domain/on-first-use.ts";
+import { onFirstUse } from "./on-first-use.ts";
 
 /** Written by the Vite build (vite.config.ts): hashed entry, CSS and per-route chunks. */
 export const BuildInfoSchema = z.object({

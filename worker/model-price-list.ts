@@ -11,10 +11,9 @@ import { bodyStyleLabel, fuelLabel } from "#ui/models/labels.ts";
 import type { AppEnv } from "./env.ts";
 import { createServerPorts } from "./adapters/server-ports.ts";
 import { staticErrorPage } from "./ssr/static-error-page.ts";
-import { onFirstUse } from "#domain/on-first-use.ts";
 
-const ONE_DECIMAL = onFirstUse(() => new Intl.NumberFormat("de-DE", { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
-const TWO_DECIMALS = onFirstUse(() => new Intl.NumberFormat("de-DE", { minimumFractionDigits: 2 }));
+const ONE_DECIMAL = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const TWO_DECIMALS = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 2 });
 
 /** Columns across an A4 page in landscape. */
 const COLUMNS = [
@@ -36,10 +35,8 @@ const CELL_WIDTHS = COLUMNS.flatMap((column, index) => {
 
 function consumption(variant: ModelVariant): string {
   return [
-    variant.wltp.consumptionCombined === undefined ? null : `${ONE_DECIMAL().format(variant.wltp.consumptionCombined)} l/100 km`,
-    variant.wltp.powerConsumptionCombined === undefined
-      ? null
-      : `${ONE_DECIMAL().format(variant.wltp.powerConsumptionCombined)} kWh/100 km`,
+    variant.wltp.consumptionCombined === undefined ? null : `${ONE_DECIMAL.format(variant.wltp.consumptionCombined)} l/100 km`,
+    variant.wltp.powerConsumptionCombined === undefined ? null : `${ONE_DECIMAL.format(variant.wltp.powerConsumptionCombined)} kWh/100 km`,
   ]
     .filter(Boolean)
     .join(" + ");
@@ -74,7 +71,7 @@ export function priceListPdf(brandName: string, modelName: string, variants: rea
     size: A4_LANDSCAPE,
     notes: [
       "Die Verbrauchs- und Emissionswerte wurden nach dem vorgeschriebenen Messverfahren WLTP ermittelt (Pkw-EnVKV). Die CO2-Klasse ergibt sich aus den kombinierten CO2-Emissionen (A: 0 g/km bis G: ab 176 g/km).",
-      `Privat-Leasing-Beispiele auf der Website: Leasing-Sonderzahlung ${formatEuro(STANDARD_LEASE.downPayment)}, Laufzeit ${STANDARD_LEASE.months} Monate, ${new Intl.NumberFormat("de-DE").format(STANDARD_LEASE.kmPerYear)} km pro Jahr, gebundener Sollzinssatz ${TWO_DECIMALS().format(STANDARD_LEASE.nominalRatePercent)} % p. a., effektiver Jahreszins ${TWO_DECIMALS().format(effectiveRate(STANDARD_LEASE.nominalRatePercent))} %. Bonität vorausgesetzt.`,
+      `Privat-Leasing-Beispiele auf der Website: Leasing-Sonderzahlung ${formatEuro(STANDARD_LEASE.downPayment)}, Laufzeit ${STANDARD_LEASE.months} Monate, ${new Intl.NumberFormat("de-DE").format(STANDARD_LEASE.kmPerYear)} km pro Jahr, gebundener Sollzinssatz ${TWO_DECIMALS.format(STANDARD_LEASE.nominalRatePercent)} % p. a., effektiver Jahreszins ${TWO_DECIMALS.format(effectiveRate(STANDARD_LEASE.nominalRatePercent))} %. Bonität vorausgesetzt.`,
       "Änderungen, Irrtümer und Zwischenverkauf vorbehalten. Ihr persönliches Angebot erhalten Sie in unseren Autohäusern.",
     ],
   });

@@ -10,7 +10,6 @@ import type { AppEnv } from "../env.ts";
 import { forgetRedirectIndex } from "../adapters/kv-redirect-store.ts";
 import { readCapped } from "../read-capped-body.ts";
 import { kvRedirectTableStore } from "./kv-redirect-table-store.ts";
-import { requestContext } from "../middleware/request-context.ts";
 
 /**
  * /admin/redirects: the legacy redirect table in KV for ops (ADR 0021, docs/redirects.md).
@@ -174,13 +173,27 @@ function keyPrefix(prefix: string): string | null {
   }
 }
 
+/** The app's context of each request handed to the admin (redirectsAdminHandler). */
+const outerContexts = new WeakMap<Request, AdminContext>();
+
 /**
- * The admin as an app of its own under its path, with its own request context (vars, error
- * reporter): app.ts loads this module on the first admin request and hands the request over, so
- * no isolate evaluates the redirect table's writer at startup (docs/limits.md "Startup").
+ * The admin as an app of its own under its path: app.ts loads this module on the first admin
+ * request and hands the request over, so no isolate evaluates the redirect table's writer at
+ * startup (docs/limits.md "Startup"). The handed-over request keeps the app's context (vars,
+ * request id, error reporter): one id per request, in the response and in every report.
  */
-export function redirectsAdminApp(): Hono<AppEnv> {
-  return new Hono<AppEnv>().use("*", requestContext()).route("/admin/redirects", redirectsAdmin());
+export function redirectsAdminHandler(): (c: AdminContext) => Promise<Response> {
+  const app = new Hono<AppEnv>()
+    .use("*", async (c, next) => {
+      const outer = outerContexts.get(c.req.raw);
+      if (outer) for (const [name, value] of Object.entries(outer.var)) c.set(name as keyof AppEnv["Variables"], value as never);
+      await next();
+    })
+    .route("/admin/redirects", redirectsAdmin());
+  return (c) => {
+    outerContexts.set(c.req.raw, c);
+    return Promise.resolve(app.fetch(c.req.raw, c.env, c.executionCtx));
+  };
 }
 
 export function redirectsAdmin() {

@@ -21,7 +21,7 @@ import { ServerListTogglesContext } from "#ui/carfinder/vehicle-list-toggles.tsx
 import { LiveVehicleListsSummary, LiveVehicleListToggles } from "#ui/carfinder/vehicle-list-toggles-live.tsx";
 import { externalServices, type AppEnv } from "../env.ts";
 import { buildInfo } from "../build-info.ts";
-import { onFirstUse } from "#domain/on-first-use.ts";
+import { onFirstUse } from "../on-first-use.ts";
 import { createServerPorts, type ServerPorts } from "../adapters/server-ports.ts";
 import { leadRequestMeta } from "../leads/lead-request-meta.ts";
 import { isPreviewRequest, PREVIEW_RESPONSE_HEADERS } from "../content/preview.ts";

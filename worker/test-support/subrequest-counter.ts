@@ -139,7 +139,10 @@ export async function countSubrequests(request: Request): Promise<{ count: Subre
   const byKind = new Map<string, number>();
   const overLimits: string[] = [];
   const count = (what: string) => byKind.set(what, (byKind.get(what) ?? 0) + 1);
+  // The test setup already spies on fetch (it refuses outbound requests); spyOn hands back that
+  // spy, so the calls of this request are the ones after `fetchesBefore`, and the spy stays.
   const fetchSpy = vi.spyOn(globalThis, "fetch");
+  const fetchesBefore = fetchSpy.mock.calls.length;
   // workerd's CacheStorage has `default` (Cloudflare's own cache), which the DOM typing lacks.
   const storage = caches as CacheStorage & { default: Cache };
   const realDefault = storage.default;
@@ -158,13 +161,12 @@ export async function countSubrequests(request: Request): Promise<{ count: Subre
     );
     const body = await response.arrayBuffer();
     await waitOnExecutionContext(ctx);
-    for (let i = 0; i < fetchSpy.mock.calls.length; i++) count("fetch");
+    for (let i = fetchesBefore; i < fetchSpy.mock.calls.length; i++) count("fetch");
     return {
       count: { total: [...byKind.values()].reduce((sum, n) => sum + n, 0), byKind, overLimits },
       response: new Response(body, response),
     };
   } finally {
-    fetchSpy.mockRestore();
     defaultSpy.mockRestore();
     openSpy.mockRestore();
   }
