@@ -10,17 +10,7 @@ import { CategorySchema, WltpSchema } from "./vehicle.ts";
  * the /api returns them, the browser ports parse them. One schema, both sides.
  */
 
-/** Result of the server route lookup (redirect rule 3). */
-export const RouteLookupSchema = z.object({
-  target: z.string().min(1).optional(),
-  middleware: z
-    .object({
-      noindex: z.boolean().optional(),
-      noStore: z.boolean().optional(),
-    })
-    .optional(),
-});
-export type RouteLookup = z.infer<typeof RouteLookupSchema>;
+export { RouteLookupSchema, type RouteLookup } from "./route-lookup-schema.ts";
 
 const TimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 /** Opening hours of one department: per weekday a list of [from, to] intervals ("08:00"); absent = closed. */

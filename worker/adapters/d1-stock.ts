@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { createKeptMap } from "./kept-reads.ts";
+import { MAX_VEHICLES_PER_REQUEST } from "./stock-limits.ts";
 import { LocationSummarySchema, type LocationSummary } from "#domain/data-schemas.ts";
 import { VehicleSchema, type Vehicle } from "#domain/vehicle.ts";
 import type { DataPorts } from "#routes/ports.ts";
@@ -50,9 +51,6 @@ const DocumentRowSchema = z.object({ data: z.string() }).transform((row) => Vehi
 const PriceRowSchema = z
   .object({ price: z.number().int().positive(), valid_from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) })
   .transform((row) => ({ price: row.price, validFrom: row.valid_from }));
-
-/** At most this many ids per getMany (compare holds 6, favourites a few dozen). */
-export const MAX_VEHICLES_PER_REQUEST = 50;
 
 /** How long an isolate keeps a vehicle's document for pages: the search index's version check interval. */
 export const VEHICLE_DOCUMENTS_TTL_MS = 10_000;

@@ -1,7 +1,7 @@
 import { routeLookupKvKey } from "#redirects/kv-layout.ts";
 import { normalizeRedirectKey } from "#redirects/normalize-path.ts";
 import { checkLookupTarget } from "#redirects/redirect-target.ts";
-import { RouteLookupSchema, type RouteLookup } from "#domain/data-schemas.ts";
+import { RouteLookupSchema, type RouteLookup } from "#domain/route-lookup-schema.ts";
 import type { DataPorts } from "#routes/ports.ts";
 import { REDIRECT_CACHE_TTL_SECONDS } from "./kv-redirect-store.ts";
 import { failOpen } from "./dependency-failures.ts";

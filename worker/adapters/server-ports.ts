@@ -1,9 +1,5 @@
 import type { DataPorts } from "#routes/ports.ts";
 import { createContentService, type ContentServiceOptions } from "../content/content-service.ts";
-import { d1Locations, d1Vehicles, isolateVehicleDocuments } from "./d1-stock.ts";
-import { d1Places } from "./d1-places.ts";
-import { d1Employees } from "./d1-employees.ts";
-import { d1Models } from "./d1-models.ts";
 import { kvRouteLookup } from "./kv-route-lookup.ts";
 import { keptReads } from "./kept-reads.ts";
 import { leadRefusal } from "#domain/lead-outcome.ts";
@@ -38,11 +34,7 @@ export function createServerPorts(env: Env, contentOptions: ContentServiceOption
         return pending;
       },
     },
-    vehicles: d1Vehicles(env.DB, env.REDIRECTS, isolateVehicleDocuments),
-    locations: d1Locations(env.DB),
-    places: d1Places(env.DB),
-    employees: d1Employees(env.DB),
-    models: d1Models(env.DB),
+    ...d1Ports(env),
     leads: {
       // The lead pipeline (schemas, checks, store, queue) loads with the first lead an isolate takes.
       submit: async (input, files) =>
@@ -53,5 +45,36 @@ export function createServerPorts(env: Env, contentOptions: ContentServiceOption
             })
           : leadRefusal("unavailable"),
     },
+  };
+}
+
+// The D1 adapters and the domain schemas they parse with load with the first read that needs them:
+// a redirect, an API call or a content page never evaluates the vehicle schema (docs/limits.md
+// "Startup"). import() resolves each module once per isolate; the adapters themselves are cheap.
+const stock = () => import("./d1-stock.ts");
+const employees = () => import("./d1-employees.ts");
+const models = () => import("./d1-models.ts");
+const places = () => import("./d1-places.ts");
+
+function d1Ports(env: Env): Pick<DataPorts, "vehicles" | "locations" | "employees" | "models" | "places"> {
+  const vehicles = async () => {
+    const { d1Vehicles, isolateVehicleDocuments } = await stock();
+    return d1Vehicles(env.DB, env.REDIRECTS, isolateVehicleDocuments);
+  };
+  const locations = async () => (await stock()).d1Locations(env.DB);
+  return {
+    vehicles: {
+      getById: async (id) => (await vehicles()).getById(id),
+      getMany: async (ids) => (await vehicles()).getMany(ids),
+      priceHistory: async (id) => (await vehicles()).priceHistory(id),
+      search: async (query, scope, options) => (await vehicles()).search(query, scope, options),
+    },
+    locations: {
+      getBySlug: async (slug) => (await locations()).getBySlug(slug),
+      list: async () => (await locations()).list(),
+    },
+    employees: { search: async (filter, page) => (await employees()).d1Employees(env.DB).search(filter, page) },
+    models: { variants: async (brand, model) => (await models()).d1Models(env.DB).variants(brand, model) },
+    places: { locate: async (query) => (await places()).d1Places(env.DB).locate(query) },
   };
 }

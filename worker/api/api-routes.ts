@@ -6,7 +6,7 @@ import { BrandKeySchema } from "#domain/brand-schema.ts";
 import { EMPLOYEES_PER_PAGE, parseEmployeeFilter } from "#domain/employees.ts";
 import type { AppEnv } from "../env.ts";
 import { createServerPorts } from "../adapters/server-ports.ts";
-import { MAX_VEHICLES_PER_REQUEST } from "../adapters/d1-stock.ts";
+import { MAX_VEHICLES_PER_REQUEST } from "../adapters/stock-limits.ts";
 import { CONTENT_PAGE_SIZE, MAX_PAGE_SIZE } from "../content/content-source.ts";
 import { HOME_STORY_SLUG } from "../content/content-service.ts";
 import { isPreviewRequest, PREVIEW_RESPONSE_HEADERS } from "../content/preview.ts";

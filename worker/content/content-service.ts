@@ -13,7 +13,6 @@ import { MAX_PAGE_SIZE, type ContentSource } from "./content-source.ts";
  * pages is far beyond a dealership group's site; past it the sitemap says so in the log.
  */
 export const SITEMAP_STORY_PAGES = 20;
-import { demoSpaceSource } from "./demo-space-source.ts";
 import type { StoryblokSourceOptions } from "./storyblok-source.ts";
 import { keptReads } from "../adapters/kept-reads.ts";
 import { edgeCache } from "../adapters/edge-cache.ts";
@@ -166,26 +165,30 @@ export function createContentService(env: Env, options: ContentServiceOptions = 
 }
 
 function chooseSource(env: Env, vars: EnvVars, preview: boolean): ContentSource {
-  if (!vars.STORYBLOK_TOKEN || vars.mockData) return demoSpaceSource(env.REDIRECTS, vars.mockData ? "mock" : "no-token");
-  return lazyStoryblokSource({
+  if (!vars.STORYBLOK_TOKEN || vars.mockData) {
+    const reason = vars.mockData ? "mock" : "no-token";
+    return lazySource("demo", () => import("./demo-space-source.ts").then(({ demoSpaceSource }) => demoSpaceSource(env.REDIRECTS, reason)));
+  }
+  const options: StoryblokSourceOptions = {
     // Drafts need the space's preview token; published reads use the configured token.
     token: preview && vars.STORYBLOK_PREVIEW_TOKEN ? vars.STORYBLOK_PREVIEW_TOKEN : vars.STORYBLOK_TOKEN,
     apiBase: vars.STORYBLOK_API_BASE,
     oauth: vars.STORYBLOK_OAUTH_TOKEN !== undefined,
     timeoutMs: vars.STORYBLOK_TIMEOUT_MS,
-  });
+  };
+  return lazySource("storyblok", () => import("./storyblok-source.ts").then(({ storyblokSource }) => storyblokSource(options)));
 }
 
 /**
- * The Storyblok source, with its client (storyblok-js-client) loaded by the first read: most
- * requests find their content in the cache and never call Storyblok, so an isolate does not
- * evaluate the client at startup (docs/limits.md "Startup").
+ * A content source loaded by its first read: most requests find their content in the cache and
+ * never ask the source, so an isolate evaluates neither storyblok-js-client nor the story schemas
+ * at startup (docs/limits.md "Startup").
  */
-function lazyStoryblokSource(options: StoryblokSourceOptions): ContentSource {
+function lazySource(kind: ContentSource["kind"], make: () => Promise<ContentSource>): ContentSource {
   let source: Promise<ContentSource> | undefined;
-  const load = () => (source ??= import("./storyblok-source.ts").then(({ storyblokSource }) => storyblokSource(options)));
+  const load = () => (source ??= make());
   return {
-    kind: "storyblok",
+    kind,
     getStory: async (fullSlug, query) => (await load()).getStory(fullSlug, query),
     getStories: async (query) => (await load()).getStories(query),
     getSpace: async () => (await load()).getSpace(),

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { expect, it } from "vitest";
+import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { ServerListTogglesContext, VehicleListToggles } from "#ui/carfinder/vehicle-list-toggles.tsx";
 import { LiveVehicleListsSummary, LiveVehicleListToggles } from "#ui/carfinder/vehicle-list-toggles-live.tsx";
@@ -19,7 +20,7 @@ const page = (body: React.ReactNode) => (
 );
 
 it("renders the document with the hydration data and then the entry module just before </body>", () => {
-  const html = renderBuffered(page(<main>Hallo</main>), "window.x=1", "abc")!;
+  const html = renderBuffered(renderToString, page(<main>Hallo</main>), "window.x=1", "abc")!;
   expect(html.startsWith("<!DOCTYPE html><html")).toBe(true);
   expect(html).toContain(
     `<main>Hallo</main><script nonce="abc" id="_R_">window.x=1</script><script type="module" src="${buildInfo().entry}" nonce="abc" async=""></script></body></html>`,
@@ -30,6 +31,7 @@ it("gives up (null) when a component suspends or throws, so the caller streams i
   const Never = lazy(() => new Promise<{ default: () => null }>(() => undefined));
   expect(
     renderBuffered(
+      renderToString,
       page(
         <Suspense fallback="…">
           <Never />
@@ -39,12 +41,12 @@ it("gives up (null) when a component suspends or throws, so the caller streams i
       "n",
     ),
   ).toBeNull();
-  expect(renderBuffered(page(<Never />), "", "n")).toBeNull();
+  expect(renderBuffered(renderToString, page(<Never />), "", "n")).toBeNull();
   const Broken = () => {
     throw new Error("boom");
   };
-  expect(renderBuffered(page(<Broken />), "", "n")).toBeNull();
-  expect(renderBuffered(<p>no document</p>, "", "n")).toBeNull();
+  expect(renderBuffered(renderToString, page(<Broken />), "", "n")).toBeNull();
+  expect(renderBuffered(renderToString, <p>no document</p>, "", "n")).toBeNull();
 });
 
 it("the carfinder is rendered whole on the first request too: live toggles, no client-rendered boundary, scripts last", async () => {
@@ -82,11 +84,16 @@ it("every picture on every page type carries width and height, so nothing shifts
 it("the list toggles render in one pass with the server context; through lazy() they would suspend", () => {
   const toggles = <VehicleListToggles vehicleId={1} title="Testwagen" />;
   const server = { Toggles: LiveVehicleListToggles, Summary: LiveVehicleListsSummary };
-  const withContext = renderBuffered(page(<ServerListTogglesContext value={server}>{toggles}</ServerListTogglesContext>), "", "n");
+  const withContext = renderBuffered(
+    renderToString,
+    page(<ServerListTogglesContext value={server}>{toggles}</ServerListTogglesContext>),
+    "",
+    "n",
+  );
   expect(withContext).toContain('aria-label="Vergleichen: Testwagen"');
   expect(withContext).not.toContain("<!--$!-->");
   // Without it, the lazy chunk's first use suspends: the caller would have to stream.
-  expect(renderBuffered(page(<MemoryRouter>{toggles}</MemoryRouter>), "", "n")).toBeNull();
+  expect(renderBuffered(renderToString, page(<MemoryRouter>{toggles}</MemoryRouter>), "", "n")).toBeNull();
 });
 
 it("editorial pages load the islands entry, its preloads and the page data, no hydration data; pages with a lead form and app pages the app's (ADR 0016, 0017)", async () => {

@@ -1,5 +1,4 @@
 import { StrictMode, type ReactNode } from "react";
-import { renderToReadableStream, renderToString } from "react-dom/server";
 import {
   createStaticHandler,
   createStaticRouter,
@@ -207,6 +206,13 @@ function htmlHeaders(request: Request, status: number): Headers {
   return headers;
 }
 
+/**
+ * React's server renderers (Fizz and the legacy string renderer, 540 KB) load with the first page
+ * an isolate renders: API calls, redirects, the sitemap and cached pages never need them, and the
+ * global scope runs at every isolate's startup (docs/limits.md "Startup").
+ */
+const reactServer = onFirstUse(() => import("react-dom/server"));
+
 /** React's marker of a Suspense boundary left for the client to render (renderToString on suspension). */
 const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
 
@@ -214,8 +220,10 @@ const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
  * The whole document as one string, with the scripts the streaming renderer's bootstrap options
  * would add (hydration data, then the entry module) before </body>. Null when anything suspended
  * or threw on the way: the caller then streams, which waits for lazy modules and reports errors.
+ * `renderToString` is React's (react-dom/server), handed in because that module loads on first use.
  */
 export function renderBuffered(
+  renderToString: (tree: ReactNode) => string,
   tree: ReactNode,
   bootstrapScript: string,
   nonce: string | null,
@@ -409,6 +417,7 @@ export async function renderDocument(c: Context<AppEnv>, request: Request): Prom
       </ServerConsentLayerContext>
     </StrictMode>
   );
+  const server = await reactServer();
   const bootstrapScript = editorial
     ? islandPageScript({ consent: c.get("consent"), services, settings })
     : hydrationScript(context, vars.ENVIRONMENT === "development");
@@ -428,7 +437,9 @@ export async function renderDocument(c: Context<AppEnv>, request: Request): Prom
   // the render. Only a page where something suspends (a lazy module's first use in this isolate)
   // goes the streaming way, which waits for it.
   const buffered =
-    staticScript === null ? renderBuffered(tree, bootstrapScript, nonce, entry) : renderBuffered(tree, staticScript, null, entry);
+    staticScript === null
+      ? renderBuffered(server.renderToString, tree, bootstrapScript, nonce, entry)
+      : renderBuffered(server.renderToString, tree, staticScript, null, entry);
   if (buffered !== null) {
     if (staticScript !== null) {
       const scriptHash = await scriptHashSource(staticScript);
@@ -445,7 +456,7 @@ export async function renderDocument(c: Context<AppEnv>, request: Request): Prom
 
   let stream: ReadableStream & { allReady: Promise<void> };
   try {
-    stream = await renderToReadableStream(tree, {
+    stream = await server.renderToReadableStream(tree, {
       nonce,
       bootstrapScriptContent: bootstrapScript,
       bootstrapModules: [entry],

@@ -1,0 +1,3 @@
+// The types of ./react.js: React's own.
+declare const React: typeof import("react");
+export = React;
