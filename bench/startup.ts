@@ -3,8 +3,8 @@
  * measures it at upload (the 1 s startup limit) and as every new isolate pays it. Runs
  * `wrangler check startup` (wrangler builds the deploy bundle and profiles its global scope in
  * workerd) BENCH_STARTUP_ROUNDS times, interleaved with the same command on a reference worker
- * (bench/startup-reference/) that loads only the libraries every page request needs (Hono, zod,
- * React's server renderers, React Router). The reference is the floor the site's own code cannot
+ * (bench/startup-reference/) that loads only the libraries every isolate needs at startup (Hono,
+ * zod, React, React Router). The reference is the floor the site's own code cannot
  * go below, measured on this machine at this moment: a slow machine shows as a slow reference, not
  * as a regression. (An empty worker is no reference: it gives the profiler one or two samples.)
  *
@@ -13,10 +13,14 @@
  * global code of eagerly imported modules shows as "(eager modules)"; "(program)" is V8 parsing and
  * compiling). Profile, don't guess.
  *
- *   npm run bench:startup          (knobs: BENCH_STARTUP_ROUNDS=5, BENCH_OUT)
+ * BENCH_STARTUP_COMPARE names another checkout of the site (a `git worktree` of an older commit,
+ * with node_modules and `npm run build` done) that is measured in the same rounds: the only way to
+ * say "x % less than commit y" on a machine whose speed drifts by ±20 % between runs.
+ *
+ *   npm run bench:startup          (knobs: BENCH_STARTUP_ROUNDS=5, BENCH_STARTUP_COMPARE, BENCH_OUT)
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import * as z from "zod";
 import { fail, git, median, readKnobs, round1, round2, WRANGLER_OFFLINE_ENV } from "./bench-support.ts";
@@ -24,6 +28,8 @@ import { startupGraph } from "../scripts/ops/startup-graph.ts";
 
 const { BENCH_STARTUP_ROUNDS: ROUNDS } = readKnobs({ BENCH_STARTUP_ROUNDS: 5 });
 const RESULT_FILE = process.env.BENCH_OUT ?? "bench/results/startup.json";
+const COMPARE = process.env.BENCH_STARTUP_COMPARE;
+if (COMPARE !== undefined && !existsSync(join(COMPARE, "wrangler.toml"))) fail(`BENCH_STARTUP_COMPARE=${COMPARE}: no wrangler.toml there`);
 const WORK = "bench/.work/startup";
 /** The budget of the worker's own startup CPU (Active), on a machine as fast as the reference. */
 const BUDGET_MS = 40;
@@ -90,10 +96,13 @@ console.log(`startup graph: ${graph.modules.size} modules, ${round1(graph.bytes 
 
 const app: StartupRun[] = [];
 const reference: StartupRun[] = [];
+const compared: StartupRun[] = [];
 for (let round = 0; round < ROUNDS; round++) {
   reference.push(checkStartup("bench/startup-reference", join(WORK, `reference-${round}.cpuprofile`)));
   app.push(checkStartup(".", join(WORK, `app-${round}.cpuprofile`)));
-  console.log(`round ${round + 1}/${ROUNDS}: app ${app.at(-1)?.activeMs} ms, reference ${reference.at(-1)?.activeMs} ms`);
+  if (COMPARE !== undefined) compared.push(checkStartup(COMPARE, join(WORK, `compared-${round}.cpuprofile`)));
+  const other = COMPARE === undefined ? "" : `, ${COMPARE} ${compared.at(-1)?.activeMs} ms`;
+  console.log(`round ${round + 1}/${ROUNDS}: app ${app.at(-1)?.activeMs} ms, reference ${reference.at(-1)?.activeMs} ms${other}`);
 }
 
 const appMs = median(app.map((run) => run.activeMs));
@@ -109,6 +118,9 @@ console.log(`\nworker startup, median of ${ROUNDS}: ${appMs} ms active; the libr
 console.log(
   `worker / reference: ${round2(appMs / referenceMs)}; the site's own code: ${round1(appMs - referenceMs)} ms; budget ${BUDGET_MS} ms in all`,
 );
+const comparedMs = COMPARE === undefined ? null : median(compared.map((run) => run.activeMs));
+if (comparedMs !== null)
+  console.log(`${COMPARE}, same rounds: ${comparedMs} ms active; this checkout / that one: ${round2(appMs / comparedMs)}`);
 console.log("\nwhere the samples fell (mean ms per run):");
 for (const { module, ms } of topModules) console.log(`${String(ms).padStart(7)}  ${module}`);
 
@@ -125,6 +137,16 @@ const result = {
     runs: app.map((run) => run.activeMs),
     referenceRuns: reference.map((run) => run.activeMs),
   },
+  ...(COMPARE === undefined
+    ? {}
+    : {
+        compared: {
+          checkout: COMPARE,
+          commit: git("-C", COMPARE, "rev-parse", "--short", "HEAD"),
+          activeMs: comparedMs,
+          runs: compared.map((run) => run.activeMs),
+        },
+      }),
   startupGraph: { modules: graph.modules.size, kib: round1(graph.bytes / 1024), bundleKib: round1(graph.bundleBytes / 1024) },
   budgetMs: BUDGET_MS,
   topModules,
