@@ -1,4 +1,5 @@
 import type { LeaseResult } from "./lease.ts";
+import { germanNumber } from "./german-number.ts";
 
 /**
  * A model line's figures from its variants (issue 10 item 3): the cash price "ab", the standard
@@ -35,7 +36,7 @@ export interface ModelSummary {
 
 /** "4,9–6,1" with German decimals; one value when min equals max. */
 export function formatRange(value: Range, digits = 1): string {
-  const format = new Intl.NumberFormat("de-DE", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const format = germanNumber({ min: digits, max: digits });
   return value.min === value.max ? format.format(value.min) : `${format.format(value.min)}–${format.format(value.max)}`;
 }
 

@@ -1,3 +1,4 @@
+import { germanNumber } from "#domain/german-number.ts";
 import { useEffect } from "react";
 import { redirect, useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
 import { BRAND_NAMES, isBrandKey } from "#domain/brands.ts";
@@ -84,7 +85,7 @@ export function Component() {
       <PageHead title={title} description={`${title}: Fahrzeuge aus unserem Bestand mit monatlicher Rate, Laufzeit und Laufleistung.`} />
       <h1>{title}</h1>
       <LeasePerks label="Bei jedem Leasing inklusive" />
-      <p className="page__intro">{`Auch als Minileasing: kurze Laufzeit, ${new Intl.NumberFormat("de-DE").format(MINILEASE_KM_PER_MONTH)} km pro Monat inklusive – fragen Sie uns. Raten ${section.tax}.`}</p>
+      <p className="page__intro">{`Auch als Minileasing: kurze Laufzeit, ${germanNumber().format(MINILEASE_KM_PER_MONTH)} km pro Monat inklusive – fragen Sie uns. Raten ${section.tax}.`}</p>
       <nav className="lease-overview__switch" aria-label="Leasingart">
         {LEASE_SECTIONS.map((candidate) =>
           candidate.segment === section.segment ? (
@@ -135,7 +136,7 @@ export function Component() {
       ) : (
         <>
           <p className="models-page__count" role="status">
-            {result.total === 1 ? "1 Leasingfahrzeug" : `${new Intl.NumberFormat("de-DE").format(result.total)} Leasingfahrzeuge`}
+            {result.total === 1 ? "1 Leasingfahrzeug" : `${germanNumber().format(result.total)} Leasingfahrzeuge`}
           </p>
           {result.vehicles.length > 0 ? (
             <ul className="model-grid">

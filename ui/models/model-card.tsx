@@ -1,5 +1,6 @@
 import { formatEuro } from "#domain/format.ts";
 import { formatRange, type ModelSummary } from "#domain/model-catalogue.ts";
+import { germanNumber } from "#domain/german-number.ts";
 import { STANDARD_LEASE, effectiveRate } from "#domain/lease.ts";
 import { Heading } from "#ui/heading.tsx";
 import { SiteLink } from "#ui/site-link.tsx";
@@ -66,11 +67,10 @@ export function LeaseExampleNote() {
     <p id="leasing-beispiel" className="models-page__note">
       <sup>1</sup> Privat-Leasing-Beispiel für die jeweils günstigste Ausführung zum Barpreis (UVP): Leasing-Sonderzahlung{" "}
       {formatEuro(STANDARD_LEASE.downPayment)}, Laufzeit {STANDARD_LEASE.months} Monate, Laufleistung{" "}
-      {new Intl.NumberFormat("de-DE").format(STANDARD_LEASE.kmPerYear)} km pro Jahr, gebundener Sollzinssatz{" "}
-      {new Intl.NumberFormat("de-DE", { minimumFractionDigits: 2 }).format(STANDARD_LEASE.nominalRatePercent)} % p. a., effektiver
-      Jahreszins {new Intl.NumberFormat("de-DE", { minimumFractionDigits: 2 }).format(effectiveRate(STANDARD_LEASE.nominalRatePercent))} %.
-      Der Gesamtbetrag ist die Summe der Leasingraten und der Sonderzahlung; zzgl. Überführung. Bonität vorausgesetzt. Ein unverbindliches
-      Rechenbeispiel, kein Angebot.
+      {germanNumber().format(STANDARD_LEASE.kmPerYear)} km pro Jahr, gebundener Sollzinssatz{" "}
+      {germanNumber({ min: 2, max: 3 }).format(STANDARD_LEASE.nominalRatePercent)} % p. a., effektiver Jahreszins{" "}
+      {germanNumber({ min: 2, max: 3 }).format(effectiveRate(STANDARD_LEASE.nominalRatePercent))} %. Der Gesamtbetrag ist die Summe der
+      Leasingraten und der Sonderzahlung; zzgl. Überführung. Bonität vorausgesetzt. Ein unverbindliches Rechenbeispiel, kein Angebot.
     </p>
   );
 }

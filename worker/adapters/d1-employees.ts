@@ -3,6 +3,7 @@ import { EmployeePageSchema, EmployeeSchema, type EmployeePage } from "#domain/d
 import { DEPARTMENT_KEYS, type EmployeeFilter } from "#domain/employees.ts";
 import type { DataPorts } from "#routes/ports.ts";
 import { rows } from "./d1-batch.ts";
+import { createKeptMap, type KeptMap } from "./kept-reads.ts";
 
 /**
  * The contact-person directory from D1 (migration 0007): filtered in SQL (center, department,
@@ -57,39 +58,61 @@ function whereOf(filter: EmployeeFilter): { sql: string; params: string[] } {
   return { sql: clauses.length > 0 ? `WHERE ${clauses.join(" AND ")}` : "", params };
 }
 
-export function d1Employees(db: D1Database): DataPorts["employees"] {
+/**
+ * Pages of the contact-person directory an isolate keeps, as long as the location list (d1-stock.ts):
+ * every location page and vehicle page shows the center's people, and reading them (three
+ * statements, a zod parse per row) was ≈ 0.8 ms of such a page's CPU. Only answers are kept, never
+ * failures; keyed by the filter and page as the loaders pass them (a Map, bounded).
+ */
+export const EMPLOYEE_PAGES_TTL_MS = 60_000;
+export const isolateEmployeePages = createKeptMap<string, EmployeePage>(200, EMPLOYEE_PAGES_TTL_MS);
+
+export function d1Employees(db: D1Database, kept: KeptMap<string, EmployeePage> = isolateEmployeePages): DataPorts["employees"] {
   return {
-    async search(filter, { page, perPage }): Promise<EmployeePage> {
-      const where = whereOf(filter);
-      const from = "FROM employees e JOIN locations l ON l.slug = e.location_slug";
-      const results = await db.batch([
-        db
-          .prepare(
-            `SELECT e.slug, e.first_name AS firstName, e.last_name AS lastName, e.job_title AS jobTitle, e.department,
-                    e.location_slug AS locationSlug, l.name AS locationName, e.brands, e.phone, e.email ${from} ${where.sql}
-             ORDER BY l.name, ${DEPARTMENT_ORDER}, e.rank, e.last_name, e.first_name LIMIT ? OFFSET ?`,
-          )
-          .bind(...where.params, perPage, (page - 1) * perPage),
-        db.prepare(`SELECT COUNT(*) AS total ${from} ${where.sql}`).bind(...where.params),
-        db.prepare("SELECT DISTINCT l.slug, l.name FROM locations l JOIN employees e ON e.location_slug = l.slug ORDER BY l.name"),
-      ]);
-      const total = CountSchema.parse(rows(results, 1)[0]).total;
-      return EmployeePageSchema.parse({
-        employees: rows(results, 0).map((raw) => {
-          const { locationSlug, locationName, brands, phone, email, ...person } = RowSchema.parse(raw);
-          return {
-            ...person,
-            location: { slug: locationSlug, name: locationName },
-            brands: JSON.parse(brands),
-            ...(phone !== null && { phone }),
-            ...(email !== null && { email }),
-          };
-        }),
-        total,
-        page,
-        pageCount: Math.ceil(total / perPage),
-        locations: rows(results, 2),
-      });
+    async search(filter, paging) {
+      const key = JSON.stringify([filter, paging.page, paging.perPage]);
+      const known = kept.get(key);
+      if (known) return structuredClone(known);
+      const page = await readEmployeePage(db, filter, paging);
+      kept.set(key, page);
+      return structuredClone(page);
     },
   };
+}
+
+async function readEmployeePage(
+  db: D1Database,
+  filter: EmployeeFilter,
+  { page, perPage }: { page: number; perPage: number },
+): Promise<EmployeePage> {
+  const where = whereOf(filter);
+  const from = "FROM employees e JOIN locations l ON l.slug = e.location_slug";
+  const results = await db.batch([
+    db
+      .prepare(
+        `SELECT e.slug, e.first_name AS firstName, e.last_name AS lastName, e.job_title AS jobTitle, e.department,
+                    e.location_slug AS locationSlug, l.name AS locationName, e.brands, e.phone, e.email ${from} ${where.sql}
+             ORDER BY l.name, ${DEPARTMENT_ORDER}, e.rank, e.last_name, e.first_name LIMIT ? OFFSET ?`,
+      )
+      .bind(...where.params, perPage, (page - 1) * perPage),
+    db.prepare(`SELECT COUNT(*) AS total ${from} ${where.sql}`).bind(...where.params),
+    db.prepare("SELECT DISTINCT l.slug, l.name FROM locations l JOIN employees e ON e.location_slug = l.slug ORDER BY l.name"),
+  ]);
+  const total = CountSchema.parse(rows(results, 1)[0]).total;
+  return EmployeePageSchema.parse({
+    employees: rows(results, 0).map((raw) => {
+      const { locationSlug, locationName, brands, phone, email, ...person } = RowSchema.parse(raw);
+      return {
+        ...person,
+        location: { slug: locationSlug, name: locationName },
+        brands: JSON.parse(brands),
+        ...(phone !== null && { phone }),
+        ...(email !== null && { email }),
+      };
+    }),
+    total,
+    page,
+    pageCount: Math.ceil(total / perPage),
+    locations: rows(results, 2),
+  });
 }

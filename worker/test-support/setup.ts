@@ -4,6 +4,7 @@ import { afterEach, beforeEach, vi } from "vitest";
 import { allKvEntries, seedD1, seedKv } from "#kv-seed/seed-data.ts";
 import { keptReads } from "../adapters/kept-reads.ts";
 import { isolateLocations, isolateVehicleDocuments } from "../adapters/d1-stock.ts";
+import { isolateEmployeePages } from "../adapters/d1-employees.ts";
 import { forgetSiteSettings } from "../site-settings.ts";
 import { forgetDependencyFailures } from "../adapters/dependency-failures.ts";
 import { forgetWebhookWindow } from "../webhooks/storyblok-webhook.ts";
@@ -43,6 +44,7 @@ beforeEach(() => {
   keptReads.forget();
   isolateVehicleDocuments.forget();
   isolateLocations.forget();
+  isolateEmployeePages.clear();
   forgetSiteSettings();
   forgetDependencyFailures();
   forgetWebhookWindow();
