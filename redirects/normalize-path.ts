@@ -31,13 +31,18 @@ export function normalizeRedirectKey(pathname: string): string | null {
   } catch {
     return null;
   }
-  // NFC so that a composed and a decomposed "ü" give the same key.
-  const collapsed = decoded
-    .normalize("NFC")
-    .toLowerCase()
-    .replace(/\/{2,}/g, "/");
+  // NFC so that a composed and a decomposed "ü" give the same key. Nearly every path is ASCII,
+  // which NFC leaves as it is and whose UTF-8 length is its length: every request asks, and ICU's
+  // normaliser and the encoder cost more than the rest of the middleware.
+  const ascii = isAscii(decoded);
+  const collapsed = (ascii ? decoded : decoded.normalize("NFC")).toLowerCase().replace(/\/{2,}/g, "/");
   const key = collapsed.length > 1 ? collapsed.replace(/\/$/, "") : collapsed;
-  return utf8.encode(key).byteLength <= MAX_REDIRECT_KEY_BYTES ? key : null;
+  return (ascii ? key.length : utf8.encode(key).byteLength) <= MAX_REDIRECT_KEY_BYTES ? key : null;
+}
+
+function isAscii(text: string): boolean {
+  for (let index = 0; index < text.length; index++) if (text.charCodeAt(index) > 0x7f) return false;
+  return true;
 }
 
 /** The first path segment of a key ("" for the root key "/"). */
