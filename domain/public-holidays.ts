@@ -116,7 +116,7 @@ const holidaysByYear = new Map<string, readonly PublicHoliday[]>();
 
 /**
  * The statewide legal holidays of `state` in `year`, sorted by date. Worked out once per year and
- * state (the date rules cost ≈ 0.5 ms, and every location page and footer asks).
+ * state (the date rules cost ≈ 0.5 ms, and every location page and the location list ask).
  */
 export function publicHolidays(year: number, state: GermanState): readonly PublicHoliday[] {
   const key = `${year}-${state}`;

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { ModelVariantSchema, type ModelVariant } from "#domain/data-schemas.ts";
 import type { DataPorts } from "#routes/ports.ts";
+import { createKeptMap, type KeptMap } from "./kept-reads.ts";
 
 /** The model catalogue from D1 (migration 0008). */
 const RowSchema = z
@@ -36,15 +37,29 @@ const RowSchema = z
 
 const COLUMNS = "brand, model, name, body_style, category, fuel, power_hp, price_gross, wltp, electric_range_km, image";
 
-export function d1Models(db: D1Database): DataPorts["models"] {
+/**
+ * The catalogue's variants an isolate keeps, per brand and model line, for a minute like the
+ * location list (d1-stock.ts): the catalogue changes with an import, and reading a brand's variants
+ * (two zod parses per row) was about a fifth of the models page's CPU. Answers only, never failures;
+ * callers get copies.
+ */
+export const MODEL_VARIANTS_TTL_MS = 60_000;
+export const isolateModelVariants = createKeptMap<string, ModelVariant[]>(128, MODEL_VARIANTS_TTL_MS);
+
+export function d1Models(db: D1Database, kept: KeptMap<string, ModelVariant[]> = isolateModelVariants): DataPorts["models"] {
   return {
     async variants(brand, model) {
+      const key = JSON.stringify([brand, model ?? null]);
+      const known = kept.get(key);
+      if (known) return structuredClone(known);
       const statement =
         model === undefined
           ? db.prepare(`SELECT ${COLUMNS} FROM model_variants WHERE brand = ? ORDER BY sort_order`).bind(brand)
           : db.prepare(`SELECT ${COLUMNS} FROM model_variants WHERE brand = ? AND model = ? ORDER BY sort_order`).bind(brand, model);
       const { results } = await statement.all();
-      return results.map((row) => RowSchema.parse(row));
+      const variants = results.map((row) => RowSchema.parse(row));
+      kept.set(key, variants);
+      return structuredClone(variants);
     },
   };
 }

@@ -180,9 +180,9 @@ function chooseSource(env: Env, vars: EnvVars, preview: boolean): ContentSource 
 }
 
 /**
- * A content source loaded by its first read: most requests find their content in the cache and
- * never ask the source, so an isolate evaluates neither storyblok-js-client nor the story schemas
- * at startup (docs/limits.md "Startup").
+ * A content source loaded by its first read, not at startup (docs/limits.md "Startup"): Storyblok's
+ * (storyblok-js-client) with the first read that misses every cache; the demo space's with the
+ * first content-version read. Requests that never read content load neither.
  */
 function lazySource(kind: ContentSource["kind"], make: () => Promise<ContentSource>): ContentSource {
   let source: Promise<ContentSource> | undefined;

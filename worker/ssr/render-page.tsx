@@ -206,13 +206,6 @@ function htmlHeaders(request: Request, status: number): Headers {
   return headers;
 }
 
-/**
- * React's server renderers (Fizz and the legacy string renderer, 540 KB) load with the first page
- * an isolate renders: API calls, redirects, the sitemap and cached pages never need them, and the
- * global scope runs at every isolate's startup (docs/limits.md "Startup").
- */
-const reactServer = onFirstUse(() => import("react-dom/server"));
-
 /** React's marker of a Suspense boundary left for the client to render (renderToString on suspension). */
 const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
 
@@ -417,7 +410,16 @@ export async function renderDocument(c: Context<AppEnv>, request: Request): Prom
       </ServerConsentLayerContext>
     </StrictMode>
   );
-  const server = await reactServer();
+  // React's server renderers (Fizz and the legacy string renderer, 540 KB) load with the first page
+  // an isolate renders: API calls, redirects, the sitemap and cached pages never need them, and the
+  // global scope runs at every isolate's startup (docs/limits.md "Startup"). import() evaluates the
+  // module once per isolate; each request awaits its own import, never another request's promise.
+  let server: typeof import("react-dom/server");
+  try {
+    server = await import("react-dom/server");
+  } catch {
+    return staticErrorPage("something-went-wrong", 500, "Internal Server Error", bot);
+  }
   const bootstrapScript = editorial
     ? islandPageScript({ consent: c.get("consent"), services, settings })
     : hydrationScript(context, vars.ENVIRONMENT === "development");

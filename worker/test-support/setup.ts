@@ -5,6 +5,7 @@ import { allKvEntries, seedD1, seedKv } from "#kv-seed/seed-data.ts";
 import { keptReads } from "../adapters/kept-reads.ts";
 import { isolateLocations, isolateVehicleDocuments } from "../adapters/d1-stock.ts";
 import { isolateEmployeePages } from "../adapters/d1-employees.ts";
+import { isolateModelVariants } from "../adapters/d1-models.ts";
 import { forgetSiteSettings } from "../site-settings.ts";
 import { forgetDependencyFailures } from "../adapters/dependency-failures.ts";
 import { forgetWebhookWindow } from "../webhooks/storyblok-webhook.ts";
@@ -45,6 +46,7 @@ beforeEach(() => {
   isolateVehicleDocuments.forget();
   isolateLocations.forget();
   isolateEmployeePages.clear();
+  isolateModelVariants.clear();
   forgetSiteSettings();
   forgetDependencyFailures();
   forgetWebhookWindow();
