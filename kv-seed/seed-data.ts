@@ -20,6 +20,7 @@ const berlinToday = () => berlinTime(new Date()).date;
 import { demoSpace } from "./demo-space/demo-space.ts";
 import { StorySchema } from "#content/story-schema.ts";
 import { DEMO_STOCK_SIZE, demoStock } from "./demo-vehicles.ts";
+import { vehicleFingerprint } from "#domain/vehicle-fingerprint.ts";
 import { insertRowsSql, insertVehicleDocumentsSql, insertVehiclesSql, vehicleDocumentRow, vehicleRow } from "./vehicle-rows.ts";
 
 /**
@@ -97,6 +98,9 @@ export function priceHistoryRows(vehicles: ReadonlyArray<{ id: number; price: nu
   });
 }
 
+/** The source prefix of the demo stock's keys in `vehicle_sources`. */
+export const DEMO_SOURCE = "demo";
+
 export function d1SeedSql(stockSize = DEMO_STOCK_SIZE): string[] {
   const stock = demoStock(stockSize);
   const locations = DEMO_LOCATIONS.map((location) => [
@@ -132,6 +136,7 @@ export function d1SeedSql(stockSize = DEMO_STOCK_SIZE): string[] {
     employee.rank,
   ]);
   return [
+    "DELETE FROM vehicle_sources;",
     "DELETE FROM vehicle_prices;",
     "DELETE FROM vehicle_documents;",
     "DELETE FROM vehicles;",
@@ -180,6 +185,13 @@ export function d1SeedSql(stockSize = DEMO_STOCK_SIZE): string[] {
       500,
     ),
     ...insertVehicleDocumentsSql(stock.map(({ vehicle }) => vehicleDocumentRow(vehicle))),
+    // The demo generator is a source like the listing service: its vehicles are known by "demo:<id>".
+    ...insertRowsSql(
+      "vehicle_sources",
+      ["source_key", "vehicle_id", "fingerprint"],
+      stock.map(({ vehicle }) => [`${DEMO_SOURCE}:${vehicle.id}`, vehicle.id, vehicleFingerprint(vehicle)]),
+      500,
+    ),
   ];
 }
 

@@ -1,0 +1,35 @@
+/**
+ * A digest of everything the site shows of a vehicle, for the stock import to tell a changed
+ * vehicle from an unchanged one without reading its document (docs/stock-import.md). The JSON is
+ * canonical (keys sorted at every level), so a source adapter and the seed that build the same
+ * vehicle with their fields in a different order agree. Not a security hash: a 53-bit digest
+ * (cyrb53) is plenty to notice a change among a few thousand vehicles, and it is synchronous.
+ */
+export function vehicleFingerprint(vehicle: object): string {
+  return cyrb53(canonicalJson(vehicle)).toString(36);
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value)
+      .filter(([, entry]) => entry !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${canonicalJson(entry)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+/** cyrb53 (bryc, public domain): a fast 53-bit string hash with good spread. */
+function cyrb53(text: string): number {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}
