@@ -1,9 +1,10 @@
 import * as z from "zod";
-import { createKeptMap } from "./kept-reads.ts";
+import { createKeptMap, type KeptMap } from "./kept-reads.ts";
 import { MAX_VEHICLES_PER_REQUEST } from "./stock-limits.ts";
 import { LocationSummarySchema, type LocationSummary } from "#domain/data-schemas.ts";
 import { VehicleSchema, type Vehicle } from "#domain/vehicle.ts";
 import type { DataPorts } from "#routes/ports.ts";
+import type { PricePoint } from "#domain/price-history.ts";
 
 const LocationRowSchema = z
   .object({
@@ -100,8 +101,24 @@ export function createVehicleDocuments(ttlMs: number = VEHICLE_DOCUMENTS_TTL_MS,
 /** The isolate's kept documents, used by the pages' ports (worker/adapters/server-ports.ts). */
 export const isolateVehicleDocuments = createVehicleDocuments();
 
-/** D1 adapter for vehicles: sold vehicles are not found (issue 3); `documents` keeps them per isolate for pages. */
-export function d1Vehicles(db: D1Database, stockVersions?: KVNamespace, documents?: VehicleDocuments): DataPorts["vehicles"] {
+/**
+ * Price histories kept per isolate for pages, as long as the documents above and for the same
+ * reason: a vehicle page read and parsed its history from D1 on every render (≈ 0.35 ms). The
+ * history changes with an import, which also changes the kept document's price within 10 s, so
+ * the page's reduction label (PAngV § 11) never mixes an old price with a new history for longer.
+ */
+export const isolatePriceHistories = createKeptMap<number, PricePoint[]>(VEHICLE_DOCUMENTS_LIMIT, VEHICLE_DOCUMENTS_TTL_MS);
+
+/**
+ * D1 adapter for vehicles: sold vehicles are not found (issue 3); `documents` and `priceHistories`
+ * keep them per isolate for pages.
+ */
+export function d1Vehicles(
+  db: D1Database,
+  stockVersions?: KVNamespace,
+  documents?: VehicleDocuments,
+  priceHistories?: KeptMap<number, PricePoint[]>,
+): DataPorts["vehicles"] {
   async function read(ids: number[]): Promise<Vehicle[]> {
     if (ids.length === 1) {
       const row = await db
@@ -131,11 +148,15 @@ export function d1Vehicles(db: D1Database, stockVersions?: KVNamespace, document
       return wanted.flatMap((id) => byId.get(id) ?? []);
     },
     async priceHistory(id) {
+      const known = priceHistories?.get(id);
+      if (known) return structuredClone(known);
       const { results } = await db
         .prepare("SELECT price, valid_from FROM vehicle_prices WHERE vehicle_id = ? ORDER BY valid_from")
         .bind(id)
         .all();
-      return results.map((row) => PriceRowSchema.parse(row));
+      const history = results.map((row) => PriceRowSchema.parse(row));
+      priceHistories?.set(id, history);
+      return structuredClone(history);
     },
     // The in-isolate index needs the stock version from KV (ADR 0005); without it, D1 answers. Both
     // load with the first search, not at every isolate's startup (docs/limits.md).

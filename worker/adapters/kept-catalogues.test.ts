@@ -4,15 +4,17 @@ import { createKeptMap } from "./kept-reads.ts";
 import { failingD1 } from "../test-support/d1-faults.ts";
 import { d1Employees, EMPLOYEE_PAGES_TTL_MS } from "./d1-employees.ts";
 import { d1Models, MODEL_VARIANTS_TTL_MS } from "./d1-models.ts";
+import { d1Vehicles, VEHICLE_DOCUMENTS_TTL_MS } from "./d1-stock.ts";
+import type { PricePoint } from "#domain/price-history.ts";
 import type { EmployeePage, ModelVariant } from "#domain/data-schemas.ts";
 
 const failing = failingD1(/./);
 
 /**
- * What both catalogue memos promise: within `ttlMs` the kept answer (even with D1 down), a copy
+ * What every one of these memos promises: within `ttlMs` the kept answer (even with D1 down), a copy
  * per caller; after it a fresh read; a failure is an error and is not kept.
  */
-async function expectKeptForAMinute<T>(options: {
+async function expectKeptForAWhile<T>(options: {
   ttlMs: number;
   /** Moves the kept map's clock on. */
   advance: (ms: number) => void;
@@ -34,7 +36,7 @@ async function expectKeptForAMinute<T>(options: {
   expect(options.changed(await options.read(env.DB))).toBe(true);
 }
 
-describe("catalogues an isolate keeps for a minute, copies only, failures never", () => {
+describe("what an isolate keeps of D1 for a while (a minute, or 10 s for price histories): copies only, failures never", () => {
   it("a page of the contact-person directory", async () => {
     let clock = 0;
     const kept = createKeptMap<string, EmployeePage>(200, EMPLOYEE_PAGES_TTL_MS, () => clock);
@@ -46,7 +48,7 @@ describe("catalogues an isolate keeps for a minute, copies only, failures never"
     expect(second.employees.map((employee) => employee.slug)).toEqual(employees.slice(2, 4).map((employee) => employee.slug));
     expect(small.employees).toHaveLength(2);
     const slug = employees[0]!.slug;
-    await expectKeptForAMinute({
+    await expectKeptForAWhile({
       ttlMs: EMPLOYEE_PAGES_TTL_MS,
       advance: (ms) => void (clock += ms),
       read: search,
@@ -63,7 +65,7 @@ describe("catalogues an isolate keeps for a minute, copies only, failures never"
     const [variant] = await variants(env.DB);
     // One model line is another entry than the whole brand.
     expect((await d1Models(env.DB, kept).variants("hyundai", variant!.model)).every((entry) => entry.model === variant!.model)).toBe(true);
-    await expectKeptForAMinute({
+    await expectKeptForAWhile({
       ttlMs: MODEL_VARIANTS_TTL_MS,
       advance: (ms) => void (clock += ms),
       read: variants,
@@ -71,6 +73,22 @@ describe("catalogues an isolate keeps for a minute, copies only, failures never"
         env.DB.prepare("UPDATE model_variants SET price_gross = 12345 WHERE brand = 'hyundai' AND name = ?").bind(variant!.name).run(),
       mutate: (list) => void (list.length = 0),
       changed: (list) => list.some((entry) => entry.priceGross === 12345),
+    });
+  });
+
+  it("a vehicle's price history", async () => {
+    let clock = 0;
+    const kept = createKeptMap<number, PricePoint[]>(2_000, VEHICLE_DOCUMENTS_TTL_MS, () => clock);
+    const history = (db: D1Database) => d1Vehicles(db, undefined, undefined, kept).priceHistory(100001);
+    const before = (await history(env.DB)).length;
+    expect(before).toBeGreaterThan(0);
+    await expectKeptForAWhile({
+      ttlMs: VEHICLE_DOCUMENTS_TTL_MS,
+      advance: (ms) => void (clock += ms),
+      read: history,
+      change: () => env.DB.prepare("INSERT INTO vehicle_prices (vehicle_id, price, valid_from) VALUES (100001, 12345, '2099-01-01')").run(),
+      mutate: (points) => void (points.length = 0),
+      changed: (points) => points.length === before + 1 && points.at(-1)?.price === 12345,
     });
   });
 });

@@ -58,8 +58,8 @@ const places = () => import("./d1-places.ts");
 
 function d1Ports(env: Env): Pick<DataPorts, "vehicles" | "locations" | "employees" | "models" | "places"> {
   const vehicles = async () => {
-    const { d1Vehicles, isolateVehicleDocuments } = await stock();
-    return d1Vehicles(env.DB, env.REDIRECTS, isolateVehicleDocuments);
+    const { d1Vehicles, isolateVehicleDocuments, isolatePriceHistories } = await stock();
+    return d1Vehicles(env.DB, env.REDIRECTS, isolateVehicleDocuments, isolatePriceHistories);
   };
   const locations = async () => (await stock()).d1Locations(env.DB);
   return {

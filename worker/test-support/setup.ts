@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, vi } from "vitest";
 import { allKvEntries, seedD1, seedKv } from "#kv-seed/seed-data.ts";
 import { keptReads } from "../adapters/kept-reads.ts";
-import { isolateLocations, isolateVehicleDocuments } from "../adapters/d1-stock.ts";
+import { isolateLocations, isolatePriceHistories, isolateVehicleDocuments } from "../adapters/d1-stock.ts";
 import { isolateEmployeePages } from "../adapters/d1-employees.ts";
 import { isolateModelVariants } from "../adapters/d1-models.ts";
 import { forgetSiteSettings } from "../site-settings.ts";
@@ -47,6 +47,7 @@ beforeEach(() => {
   isolateLocations.forget();
   isolateEmployeePages.clear();
   isolateModelVariants.clear();
+  isolatePriceHistories.clear();
   forgetSiteSettings();
   forgetDependencyFailures();
   forgetWebhookWindow();
