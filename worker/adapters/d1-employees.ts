@@ -3,7 +3,7 @@ import { EmployeePageSchema, EmployeeSchema, type EmployeePage } from "#domain/d
 import { DEPARTMENT_KEYS, type EmployeeFilter } from "#domain/employees.ts";
 import type { DataPorts } from "#routes/ports.ts";
 import { rows } from "./d1-batch.ts";
-import { createKeptMap, type KeptMap } from "./kept-reads.ts";
+import { createKeptMap, readKept, type KeptMap } from "./kept-reads.ts";
 
 /**
  * The contact-person directory from D1 (migration 0007): filtered in SQL (center, department,
@@ -69,14 +69,8 @@ export const isolateEmployeePages = createKeptMap<string, EmployeePage>(200, EMP
 
 export function d1Employees(db: D1Database, kept: KeptMap<string, EmployeePage> = isolateEmployeePages): DataPorts["employees"] {
   return {
-    async search(filter, paging) {
-      const key = JSON.stringify([filter, paging.page, paging.perPage]);
-      const known = kept.get(key);
-      if (known) return structuredClone(known);
-      const page = await readEmployeePage(db, filter, paging);
-      kept.set(key, page);
-      return structuredClone(page);
-    },
+    search: (filter, paging) =>
+      readKept(kept, JSON.stringify([filter, paging.page, paging.perPage]), () => readEmployeePage(db, filter, paging)),
   };
 }
 

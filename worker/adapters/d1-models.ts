@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { ModelVariantSchema, type ModelVariant } from "#domain/data-schemas.ts";
 import type { DataPorts } from "#routes/ports.ts";
-import { createKeptMap, type KeptMap } from "./kept-reads.ts";
+import { createKeptMap, readKept, type KeptMap } from "./kept-reads.ts";
 
 /** The model catalogue from D1 (migration 0008). */
 const RowSchema = z
@@ -48,18 +48,14 @@ export const isolateModelVariants = createKeptMap<string, ModelVariant[]>(128, M
 
 export function d1Models(db: D1Database, kept: KeptMap<string, ModelVariant[]> = isolateModelVariants): DataPorts["models"] {
   return {
-    async variants(brand, model) {
-      const key = JSON.stringify([brand, model ?? null]);
-      const known = kept.get(key);
-      if (known) return structuredClone(known);
-      const statement =
-        model === undefined
-          ? db.prepare(`SELECT ${COLUMNS} FROM model_variants WHERE brand = ? ORDER BY sort_order`).bind(brand)
-          : db.prepare(`SELECT ${COLUMNS} FROM model_variants WHERE brand = ? AND model = ? ORDER BY sort_order`).bind(brand, model);
-      const { results } = await statement.all();
-      const variants = results.map((row) => RowSchema.parse(row));
-      kept.set(key, variants);
-      return structuredClone(variants);
-    },
+    variants: (brand, model) =>
+      readKept(kept, JSON.stringify([brand, model ?? null]), async () => {
+        const statement =
+          model === undefined
+            ? db.prepare(`SELECT ${COLUMNS} FROM model_variants WHERE brand = ? ORDER BY sort_order`).bind(brand)
+            : db.prepare(`SELECT ${COLUMNS} FROM model_variants WHERE brand = ? AND model = ? ORDER BY sort_order`).bind(brand, model);
+        const { results } = await statement.all();
+        return results.map((row) => RowSchema.parse(row));
+      }),
   };
 }

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { createKeptMap, type KeptMap } from "./kept-reads.ts";
+import { createKeptMap, readKept, type KeptMap } from "./kept-reads.ts";
 import { MAX_VEHICLES_PER_REQUEST } from "./stock-limits.ts";
 import { LocationSummarySchema, type LocationSummary } from "#domain/data-schemas.ts";
 import { VehicleSchema, type Vehicle } from "#domain/vehicle.ts";
@@ -147,16 +147,15 @@ export function d1Vehicles(
       const byId = await lookUp(wanted);
       return wanted.flatMap((id) => byId.get(id) ?? []);
     },
-    async priceHistory(id) {
-      const known = priceHistories?.get(id);
-      if (known) return structuredClone(known);
-      const { results } = await db
-        .prepare("SELECT price, valid_from FROM vehicle_prices WHERE vehicle_id = ? ORDER BY valid_from")
-        .bind(id)
-        .all();
-      const history = results.map((row) => PriceRowSchema.parse(row));
-      priceHistories?.set(id, history);
-      return structuredClone(history);
+    priceHistory(id) {
+      const read = async () => {
+        const { results } = await db
+          .prepare("SELECT price, valid_from FROM vehicle_prices WHERE vehicle_id = ? ORDER BY valid_from")
+          .bind(id)
+          .all();
+        return results.map((row) => PriceRowSchema.parse(row));
+      };
+      return priceHistories ? readKept(priceHistories, id, read) : read();
     },
     // The in-isolate index needs the stock version from KV (ADR 0005); without it, D1 answers. Both
     // load with the first search, not at every isolate's startup (docs/limits.md).

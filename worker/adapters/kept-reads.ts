@@ -45,6 +45,18 @@ export function createKeptMap<K, V>(limit: number, ttlMs: number, now: () => num
   };
 }
 
+/**
+ * `kept`'s value for `key`, or what `read` answers, then kept: a copy either way, so no caller's
+ * change reaches another request; a failed read throws and leaves nothing kept.
+ */
+export async function readKept<K, V>(kept: KeptMap<K, V>, key: K, read: () => Promise<V>): Promise<V> {
+  const known = kept.get(key);
+  if (known !== undefined) return structuredClone(known);
+  const value = await read();
+  kept.set(key, value);
+  return structuredClone(value);
+}
+
 export const KEPT_READS_TTL_MS = 1_000;
 /** Route lookups of 1,000 paths plus the few per-source values. */
 const ENTRY_LIMIT = 1_024;
