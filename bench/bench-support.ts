@@ -263,6 +263,28 @@ export function processCpuNs(pid: number): number {
   return total;
 }
 
+/**
+ * CPU used so far (ns, schedstat) by the process's thread that runs JavaScript requests and by all
+ * its other threads. workerd runs its isolates, and Miniflare's KV and D1 emulation, on the main
+ * thread (task id = pid); the others are V8's platform workers (concurrent garbage-collection
+ * marking and sweeping, background compilation) and workerd's I/O threads, whose work runs beside a
+ * request rather than in it.
+ */
+export function threadCpuNs(pid: number): { isolate: number; background: number } {
+  let isolate = 0;
+  let background = 0;
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const ns = Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, "utf8").split(" ")[0]);
+      if (task === String(pid)) isolate += ns;
+      else background += ns;
+    } catch {
+      // a thread that ended between the listing and the read
+    }
+  }
+  return { isolate, background };
+}
+
 export function packageVersion(pkg: string): string {
   return (JSON.parse(readFileSync(`node_modules/${pkg}/package.json`, "utf8")) as { version: string }).version;
 }
