@@ -82,6 +82,14 @@ describe("planImport", () => {
     expect(planImport(husum.slice(0, 3), [], OPTIONS).refused).toBe(false);
   });
 
+  it("a vehicle whose row was refused is left as it is, not sold", () => {
+    const stock = [stocked(1), stocked(2)];
+    const plan = planImport(stock, [incoming(stock[0]!)], { ...OPTIONS, minCenterStock: 100, keep: new Set(["mobilede:2"]) });
+    expect(plan.sold).toEqual([]);
+    expect(plan.kept).toBe(1);
+    expect(plan.unchanged).toBe(1);
+  });
+
   it("refuses a feed that names a vehicle twice", () => {
     const [vehicle] = [stocked(1)];
     expect(() => planImport([vehicle], [incoming(vehicle), incoming(vehicle, { price: 1 })], OPTIONS)).toThrow(DuplicateSourceKeyError);

@@ -49,6 +49,11 @@ export interface ImportPlanOptions {
   minCenterStock: number;
   /** Apply even when the valve refuses (the operator has looked). */
   force: boolean;
+  /**
+   * Keys whose feed row was refused (a bad value, named twice): their vehicles are left as they
+   * are, not sold, so one broken row does not take a car off the site.
+   */
+  keep?: ReadonlySet<string>;
 }
 
 export interface ValveReading {
@@ -67,6 +72,8 @@ export interface ImportPlan {
   /** New points of the price history (added vehicles' first prices included). */
   prices: Array<{ id: number; price: number; validFrom: string }>;
   unchanged: number;
+  /** Stocked vehicles left as they were because their row was refused (`keep`). */
+  kept: number;
   /** Centers over the valve's share. */
   valve: ValveReading[];
   /** True when the valve tripped and `force` was not given: nothing may be applied. */
@@ -89,13 +96,14 @@ export function planImport(stocked: readonly StockedVehicle[], feed: readonly In
   }
   if (duplicates.size > 0) throw new DuplicateSourceKeyError([...duplicates].sort());
 
-  const plan: ImportPlan = { added: [], changed: [], sold: [], prices: [], unchanged: 0, valve: [], refused: false };
+  const plan: ImportPlan = { added: [], changed: [], sold: [], prices: [], unchanged: 0, kept: 0, valve: [], refused: false };
   const known = new Set<string>();
   for (const current of stocked) {
     known.add(current.sourceKey);
     const next = incoming.get(current.sourceKey);
     if (!next) {
-      if (current.status === "available") plan.sold.push(current.id);
+      if (options.keep?.has(current.sourceKey)) plan.kept++;
+      else if (current.status === "available") plan.sold.push(current.id);
       continue;
     }
     const returned = current.status === "sold";

@@ -14,3 +14,10 @@ it("is the same for the same vehicle whatever the order of its fields, and diffe
   ])
     expect(vehicleFingerprint(changed)).not.toBe(vehicleFingerprint(vehicle));
 });
+
+it("leaves out the site's id: a feed's vehicle matches its stocked self before it has one", () => {
+  const stocked = { id: 100_001, slug: "a-180", price: 20_000 };
+  const { id: _id, ...fromFeed } = stocked;
+  expect(vehicleFingerprint(fromFeed)).toBe(vehicleFingerprint(stocked));
+  expect(vehicleFingerprint({ ...stocked, slug: "a-200" })).not.toBe(vehicleFingerprint(stocked));
+});

@@ -6,7 +6,10 @@
  * (cyrb53) is plenty to notice a change among a few thousand vehicles, and it is synchronous.
  */
 export function vehicleFingerprint(vehicle: object): string {
-  return cyrb53(canonicalJson(vehicle)).toString(36);
+  // The id is the site's number for the vehicle, not something its source says: a feed's
+  // vehicle has none until the import gives it one, and must match its stocked self.
+  const { id: _id, ...shown } = vehicle as Record<string, unknown>;
+  return cyrb53(canonicalJson(shown)).toString(36);
 }
 
 function canonicalJson(value: unknown): string {

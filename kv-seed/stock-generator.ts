@@ -5,6 +5,7 @@ import type { Condition } from "#domain/vehicle-vocabulary.ts";
 import { DEMO_LOCATIONS } from "./demo-locations.ts";
 import { BRAND_WEIGHTS, COLORS, INTERIOR_COLORS, VARIANTS, type Variant } from "./stock-catalogue.ts";
 import { spinSpritePath, SPIN_FRAMES } from "./vehicle-images.ts";
+import { slugify } from "#domain/slug.ts";
 
 /**
  * Deterministic demo stock (issue 3): the same seed always gives the same vehicles, so
@@ -36,20 +37,7 @@ export function createRandom(seed: number) {
 }
 type Random = ReturnType<typeof createRandom>;
 
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ä/g, "ae")
-    .replace(/ö/g, "oe")
-    .replace(/ü/g, "ue")
-    .replace(/ß/g, "ss")
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/\+/g, " plus ")
-    .replace(/#/g, " ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
+export { slugify };
 
 const VARIANTS_BY_BRAND = new Map<BrandKey, Variant[]>(
   BRAND_KEYS.map((brand) => [brand, VARIANTS.filter((variant) => variant.brand === brand)]),

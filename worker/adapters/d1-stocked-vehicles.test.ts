@@ -33,5 +33,5 @@ it("importing the stock as it is changes nothing", async () => {
     minCenterStock: 10,
     force: false,
   });
-  expect(plan).toEqual({ added: [], changed: [], sold: [], prices: [], unchanged: available.length, valve: [], refused: false });
+  expect(plan).toEqual({ added: [], changed: [], sold: [], prices: [], unchanged: available.length, kept: 0, valve: [], refused: false });
 });

@@ -1,0 +1,293 @@
+import * as z from "zod";
+import { berlinToday } from "#domain/lead-schemas.ts";
+import type { FeedIssue, FeedRows, FeedVehicle } from "#domain/stock-feed/feed-row.ts";
+import { planImport, type ImportPlan, type ValveReading } from "#domain/stock-import-plan.ts";
+import type { Vehicle } from "#domain/vehicle.ts";
+import { vehicleFingerprint } from "#domain/vehicle-fingerprint.ts";
+import { highestVehicleId, readStockedVehicles } from "./d1-stocked-vehicles.ts";
+import { STOCK_VERSION_KEY } from "./stock-version.ts";
+import { VEHICLE_COLUMNS, vehicleRow } from "./vehicle-row.ts";
+
+/**
+ * Applies a feed to the stock in D1 (docs/stock-import.md): plans it (domain/stock-import-plan.ts),
+ * then writes every change in one D1 batch, which D1 runs as one transaction, so the site never
+ * shows half an import; the run is recorded in the same batch. Only after the commit does the stock
+ * version in KV move, so no isolate builds its search index, HTML cache keys or vehicle caches for
+ * the new version from the old stock.
+ *
+ * Rows travel as one JSON parameter per statement (`json_each`), as the carfinder binds its lists:
+ * D1 allows 100 bound parameters per statement and 100 KB of SQL, not 3,000 rows of 36 values.
+ */
+
+export const STOCK_SOURCE_PATTERN = /^[a-z][a-z0-9-]{0,31}$/;
+export const SourceNameSchema = z.string().regex(STOCK_SOURCE_PATTERN, "source: lower-case letters, digits and hyphens, at most 32");
+
+export interface StockImportRequest {
+  /** Which source this feed is the whole of ("dms", "dms-goslar", "mobilede"): only its vehicles can be sold by it. */
+  source: string;
+  trigger: "cli" | "cron" | "admin";
+  rows: FeedRows;
+  force: boolean;
+  dryRun: boolean;
+  /** Safety valve (domain/stock-import-plan.ts); defaults in DEFAULT_VALVE. */
+  maxSoldShare?: number;
+  minCenterStock?: number;
+  now?: Date;
+}
+
+export const DEFAULT_VALVE = { maxSoldShare: 0.3, minCenterStock: 10 } as const;
+
+export interface StockImportResult {
+  outcome: "applied" | "refused" | "dry-run" | "failed";
+  added: number;
+  changed: number;
+  sold: number;
+  unchanged: number;
+  kept: number;
+  rejected: number;
+  unmapped: number;
+  priceChanges: number;
+  valve: ValveReading[];
+  /** The stock version the site now shows (applied imports that changed something). */
+  stockVersion?: string;
+  runId?: number;
+  /** Why it was refused or failed, for the operator. */
+  message?: string;
+}
+
+/** What one JSON parameter may carry: well inside D1's 2 MB per value. */
+const MAX_PARAMETER_BYTES = 900_000;
+/** What a run's stored report may take. */
+const MAX_REPORT_ISSUES = 200;
+
+/** Our center slugs, which a feed's rows must name. */
+export async function readCenterSlugs(db: D1Database): Promise<Set<string>> {
+  const { results } = await db.prepare("SELECT slug FROM locations").all();
+  return new Set(results.map((row) => z.object({ slug: z.string() }).parse(row).slug));
+}
+
+export async function importStock(db: D1Database, kv: KVNamespace, request: StockImportRequest): Promise<StockImportResult> {
+  SourceNameSchema.parse(request.source);
+  const now = request.now ?? new Date();
+  const startedAt = now.toISOString();
+  const prefix = `${request.source}:`;
+  const stocked = (await readStockedVehicles(db)).filter((vehicle) => vehicle.sourceKey.startsWith(prefix));
+  const nextId = (await highestVehicleId(db)) + 1;
+  const bySourceKey = new Map<string, FeedVehicle>(request.rows.vehicles.map((row) => [prefix + row.key, row]));
+  const rejectedKeys = new Set(request.rows.rejected.flatMap((issue) => (issue.key === undefined ? [] : [prefix + issue.key])));
+  const plan = planImport(
+    stocked,
+    [...bySourceKey].map(([sourceKey, row]) => ({
+      sourceKey,
+      location: row.vehicle.locationSlug,
+      slug: row.vehicle.slug,
+      price: row.vehicle.price,
+      fingerprint: vehicleFingerprint(row.vehicle),
+    })),
+    {
+      today: berlinToday(now),
+      nextId,
+      maxSoldShare: request.maxSoldShare ?? DEFAULT_VALVE.maxSoldShare,
+      minCenterStock: request.minCenterStock ?? DEFAULT_VALVE.minCenterStock,
+      force: request.force,
+      keep: rejectedKeys,
+    },
+  );
+  const rejectedRows = new Set(request.rows.rejected.map((issue) => issue.row)).size;
+  const result: StockImportResult = {
+    outcome: "dry-run",
+    added: plan.added.length,
+    changed: plan.changed.length,
+    sold: plan.sold.length,
+    unchanged: plan.unchanged,
+    kept: plan.kept,
+    rejected: rejectedRows,
+    unmapped: request.rows.unmapped.length,
+    priceChanges: plan.prices.length - plan.added.length,
+    valve: plan.valve,
+  };
+  if (plan.refused)
+    result.message = `Abgelehnt: der Import würde ${plan.valve
+      .map((reading) => `${reading.location} ${reading.sold} von ${reading.available} Fahrzeugen (${Math.round(reading.share * 100)} %)`)
+      .join(", ")} als verkauft markieren. Prüfen Sie die Lieferung; mit --force wird er trotzdem angewendet.`;
+  if (request.dryRun) return result;
+
+  const report = JSON.stringify({
+    rejected: request.rows.rejected.slice(0, MAX_REPORT_ISSUES),
+    unmapped: request.rows.unmapped.slice(0, MAX_REPORT_ISSUES),
+    valve: plan.valve,
+  });
+  const runStatement = (outcome: "applied" | "refused" | "failed", message: string | null) =>
+    db
+      .prepare(
+        `INSERT INTO stock_import_runs (source, trigger, started_at, finished_at, outcome, added, changed, sold, unchanged, kept, rejected, unmapped, message, report)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14) RETURNING id`,
+      )
+      .bind(
+        request.source,
+        request.trigger,
+        startedAt,
+        new Date().toISOString(),
+        outcome,
+        result.added,
+        result.changed,
+        result.sold,
+        result.unchanged,
+        result.kept,
+        result.rejected,
+        result.unmapped,
+        message,
+        report,
+      );
+  if (plan.refused) {
+    const run = await runStatement("refused", result.message ?? null).first<{ id: number }>();
+    return { ...result, outcome: "refused", runId: run?.id };
+  }
+
+  const statements = writeStatements(db, plan, bySourceKey);
+  const changes = plan.added.length + plan.changed.length + plan.sold.length;
+  try {
+    const results = await db.batch([...statements, runStatement("applied", null)]);
+    const runId = z.object({ id: z.number() }).parse(results.at(-1)?.results[0]).id;
+    if (changes === 0) return { ...result, outcome: "applied", runId };
+    const stockVersion = `import-${request.source}-${runId}-${new Date().toISOString()}`;
+    try {
+      await kv.put(STOCK_VERSION_KEY, stockVersion);
+    } catch (error) {
+      return {
+        ...result,
+        outcome: "applied",
+        runId,
+        message: `Der Bestand ist geschrieben, aber die Bestandsversion in KV konnte nicht gesetzt werden (${error instanceof Error ? error.message : String(error)}): die Website zeigt den neuen Bestand erst nach dem nächsten Import. Import wiederholen.`,
+      };
+    }
+    return { ...result, outcome: "applied", runId, stockVersion };
+  } catch (error) {
+    const message = `Schreiben fehlgeschlagen, nichts wurde geändert: ${error instanceof Error ? error.message : String(error)}`;
+    const run = await runStatement("failed", message)
+      .first<{ id: number }>()
+      .catch(() => null);
+    return { ...result, outcome: "failed", runId: run?.id, message };
+  }
+}
+
+/** The batch: vehicles, documents, source keys, prices, sold marks (the run record is added by the caller). */
+function writeStatements(db: D1Database, plan: ImportPlan, bySourceKey: ReadonlyMap<string, FeedVehicle>): D1PreparedStatement[] {
+  const written = [
+    ...plan.added.map(({ id, vehicle }) => ({ id, sourceKey: vehicle.sourceKey, fingerprint: vehicle.fingerprint })),
+    ...plan.changed.map(({ id, vehicle }) => ({ id, sourceKey: vehicle.sourceKey, fingerprint: vehicle.fingerprint })),
+  ].flatMap(({ id, sourceKey, fingerprint }) => {
+    const row = bySourceKey.get(sourceKey);
+    if (row === undefined) return [];
+    const vehicle: Vehicle = { id, ...row.vehicle };
+    return [{ vehicle, sourceKey, fingerprint, colorKey: row.colorKey }];
+  });
+  const statements: D1PreparedStatement[] = [];
+  const columns = VEHICLE_COLUMNS.join(", ");
+  const picks = VEHICLE_COLUMNS.map((_, index) => `json_extract(value, '$[${index}]')`).join(", ");
+  const updates = VEHICLE_COLUMNS.filter((column) => column !== "id")
+    .map((column) => `${column} = excluded.${column}`)
+    .join(", ");
+  for (const chunk of jsonChunks(written.map(({ vehicle, colorKey }) => vehicleRow(vehicle, "available", colorKey))))
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO vehicles (${columns}) SELECT ${picks} FROM json_each(?1) WHERE true ON CONFLICT (id) DO UPDATE SET ${updates}`,
+        )
+        .bind(chunk),
+    );
+  for (const chunk of jsonChunks(written.map(({ vehicle }) => [vehicle.id, JSON.stringify(vehicle)])))
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO vehicle_documents (id, data) SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(?1) WHERE true
+           ON CONFLICT (id) DO UPDATE SET data = excluded.data`,
+        )
+        .bind(chunk),
+    );
+  for (const chunk of jsonChunks(written.map(({ vehicle, sourceKey, fingerprint }) => [sourceKey, vehicle.id, fingerprint])))
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO vehicle_sources (source_key, vehicle_id, fingerprint)
+           SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]') FROM json_each(?1) WHERE true
+           ON CONFLICT (source_key) DO UPDATE SET fingerprint = excluded.fingerprint`,
+        )
+        .bind(chunk),
+    );
+  for (const chunk of jsonChunks(plan.prices.map(({ id, price, validFrom }) => [id, price, validFrom])))
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO vehicle_prices (vehicle_id, price, valid_from)
+           SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]') FROM json_each(?1) WHERE true
+           ON CONFLICT (vehicle_id, valid_from) DO UPDATE SET price = excluded.price`,
+        )
+        .bind(chunk),
+    );
+  for (const chunk of jsonChunks(plan.sold))
+    statements.push(db.prepare("UPDATE vehicles SET status = 'sold' WHERE id IN (SELECT value FROM json_each(?1))").bind(chunk));
+  return statements;
+}
+
+/** JSON arrays of the items, each at most MAX_PARAMETER_BYTES long. */
+function jsonChunks(items: readonly unknown[]): string[] {
+  const chunks: string[] = [];
+  let parts: string[] = [];
+  let size = 2;
+  for (const item of items) {
+    const json = JSON.stringify(item);
+    if (parts.length > 0 && size + json.length + 1 > MAX_PARAMETER_BYTES) {
+      chunks.push(`[${parts.join(",")}]`);
+      parts = [];
+      size = 2;
+    }
+    parts.push(json);
+    size += json.length + 1;
+  }
+  if (parts.length > 0) chunks.push(`[${parts.join(",")}]`);
+  return chunks;
+}
+
+export const StockImportRunSchema = z.object({
+  id: z.number(),
+  source: z.string(),
+  trigger: z.string(),
+  started_at: z.string(),
+  finished_at: z.string(),
+  outcome: z.enum(["applied", "refused", "failed"]),
+  added: z.number(),
+  changed: z.number(),
+  sold: z.number(),
+  unchanged: z.number(),
+  kept: z.number(),
+  rejected: z.number(),
+  unmapped: z.number(),
+  message: z.string().nullable(),
+});
+export type StockImportRun = z.infer<typeof StockImportRunSchema>;
+
+/** The latest runs, newest first. */
+export async function readImportRuns(db: D1Database, limit = 20): Promise<StockImportRun[]> {
+  const { results } = await db
+    .prepare(
+      "SELECT id, source, trigger, started_at, finished_at, outcome, added, changed, sold, unchanged, kept, rejected, unmapped, message FROM stock_import_runs ORDER BY id DESC LIMIT ?1",
+    )
+    .bind(limit)
+    .all();
+  return results.map((row) => StockImportRunSchema.parse(row));
+}
+
+/** The stored report of one run: rejected rows, unmapped values, the valve's readings. */
+export async function readImportReport(db: D1Database, runId: number): Promise<{ rejected: FeedIssue[]; unmapped: FeedIssue[] } | null> {
+  const row = await db.prepare("SELECT report FROM stock_import_runs WHERE id = ?1").bind(runId).first<{ report: string }>();
+  if (!row) return null;
+  const Issue = z.object({
+    row: z.number(),
+    key: z.string().optional(),
+    field: z.string(),
+    value: z.string().optional(),
+    message: z.string(),
+  });
+  return z.object({ rejected: z.array(Issue).default([]), unmapped: z.array(Issue).default([]) }).parse(JSON.parse(row.report));
+}
