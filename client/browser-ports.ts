@@ -7,11 +7,10 @@ import type { DataPorts } from "#routes/ports.ts";
 const schemas = () => import("./api-schemas.ts");
 
 class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    url: string,
-  ) {
+  declare readonly status: number;
+  constructor(status: number, url: string) {
     super(`GET ${url} answered ${status}`);
+    this.status = status;
   }
 }
 

@@ -81,9 +81,11 @@ export interface ImportPlan {
 }
 
 export class DuplicateSourceKeyError extends Error {
-  constructor(readonly sourceKeys: string[]) {
+  readonly sourceKeys: string[];
+  constructor(sourceKeys: string[]) {
     super(`the feed names these vehicles more than once: ${sourceKeys.join(", ")}`);
     this.name = "DuplicateSourceKeyError";
+    this.sourceKeys = sourceKeys;
   }
 }
 

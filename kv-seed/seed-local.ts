@@ -3,6 +3,7 @@
  * stock and locations (bumping the stock version in KV), the legacy redirect table and route
  * lookups in KV. Idempotent. SEED_TAG_ID=… writes that tag into the site config (the e2e server
  * does, so the tag manager stand-in loads; the demo itself has none).
+ * `--persist-to <dir>` seeds another state directory, as `wrangler dev --persist-to <dir>` reads it.
  * Run through `npm run seed` (Node 22 strips the types).
  */
 import { execFileSync } from "node:child_process";
@@ -10,10 +11,14 @@ import { getPlatformProxy } from "wrangler";
 import { allKvEntries, seedD1, seedKv } from "./seed-data.ts";
 
 const started = Date.now();
-execFileSync(process.execPath, ["node_modules/wrangler/bin/wrangler.js", "d1", "migrations", "apply", "DB", "--local"], {
-  stdio: ["ignore", "ignore", "inherit"],
-});
-const { env, dispose } = await getPlatformProxy<Env>({ persist: true });
+const persistAt = process.argv.indexOf("--persist-to");
+const persistTo = persistAt === -1 ? undefined : process.argv[persistAt + 1];
+execFileSync(
+  process.execPath,
+  ["node_modules/wrangler/bin/wrangler.js", "d1", "migrations", "apply", "DB", "--local", ...(persistTo ? ["--persist-to", persistTo] : [])],
+  { stdio: ["ignore", "ignore", "inherit"] },
+);
+const { env, dispose } = await getPlatformProxy<Env>({ persist: persistTo === undefined ? true : { path: `${persistTo}/v3` } });
 try {
   const version = await seedD1(env.DB, env.REDIRECTS);
   const kv = await seedKv(env.REDIRECTS, allKvEntries({ tagId: process.env.SEED_TAG_ID || null }));

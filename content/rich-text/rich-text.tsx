@@ -79,10 +79,10 @@ class Renderer {
   private readonly base: number;
   private previous: number;
 
-  constructor(
-    doc: RichTextNode,
-    private readonly options: RichTextOptions,
-  ) {
+  declare private readonly options: RichTextOptions;
+
+  constructor(doc: RichTextNode, options: RichTextOptions) {
+    this.options = options;
     this.base = Math.min(6, Math.max(2, Math.round(options.headingBase ?? 2)));
     this.previous = this.base - 1;
     const levels = new Set<number>();

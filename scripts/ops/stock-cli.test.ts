@@ -1,0 +1,108 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { d1SeedSql } from "#kv-seed/seed-data.ts";
+import { runStockCli, STOCK_CLI_USAGE, type StockStore } from "./stock-cli.ts";
+import { openLocalStockStore } from "./stock-local-store.ts";
+
+// A fresh local state (migrations applied by the store, as `npm run stock` does), seeded with the
+// demo centers and stock; the CLI runs in-process on it.
+let dir = "";
+let store: StockStore;
+const files = new Map<string, string>([
+  ["dms-stock.json", readFileSync("docs/examples/dms-stock.json", "utf8")],
+  ["dms-stock.csv", readFileSync("docs/examples/dms-stock.csv", "utf8")],
+  ["kaputt.json", '{"vehicles": ['],
+]);
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "stock-cli-"));
+  store = await openLocalStockStore(join(dir, "state"));
+  await store.db.batch(d1SeedSql().map((sql) => store.db.prepare(sql)));
+}, 120_000);
+afterAll(async () => {
+  await store?.close?.();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function cli() {
+  const out: string[] = [];
+  const err: string[] = [];
+  const run = (...argv: string[]) =>
+    runStockCli(argv, {
+      openStore: async () => ({ db: store.db, kv: store.kv }),
+      readFile: async (path) => {
+        const text = files.get(path);
+        if (text === undefined) throw new Error(`ENOENT: ${path}`);
+        return text;
+      },
+      out: (text) => out.push(text),
+      err: (text) => err.push(text),
+      now: () => new Date("2026-11-28T09:00:00Z"),
+    });
+  return { run, out, err };
+}
+
+describe("npm run stock", () => {
+  it("--help prints the usage; no command or a wrong one is a usage error (2)", async () => {
+    const { run, out, err } = cli();
+    expect(await run("--help")).toBe(0);
+    expect(out[0]).toBe(STOCK_CLI_USAGE);
+    expect(await run()).toBe(2);
+    expect(await run("import", "dms-stock.json", "--format", "xml", "--source", "dms")).toBe(2);
+    expect(err.at(-1)).toMatch(/^--format must be json or csv/);
+    expect(await run("import", "dms-stock.json", "--format", "json")).toBe(2);
+    expect(err.at(-1)).toMatch(/^import needs --source/);
+    expect(await run("import", "dms-stock.json", "--format", "json", "--source", "DMS Goslar")).toBe(2);
+    expect(await run("report", "eins")).toBe(2);
+    expect(await run("sell")).toBe(2);
+  });
+
+  it("import applies a DMS file and lists refused rows and unmapped values; status and report show the run", async () => {
+    const { run, out } = cli();
+    expect(await run("import", "dms-stock.json", "--format", "json", "--source", "dms")).toBe(0);
+    expect(out[0]).toMatch(/^Import angewendet \(Lauf (\d+)\): 2 neu, 0 geändert, 0 verkauft/);
+    expect(out[1]).toBe("Abgelehnte Zeilen:\n  Zeile 3 (A-4713), price: ist keine ganze Zahl (ohne Punkt, Komma oder Einheit) – „39.99“");
+    expect(out[2]).toContain("Zeile 1 (A-4711), features: unbekannte Ausstattung, ausgelassen – „Burmester Surround“");
+    const runId = /Lauf (\d+)/.exec(out[0] ?? "")?.[1];
+
+    out.length = 0;
+    expect(await run("status")).toBe(0);
+    expect(out[0]).toContain("  dms: 2 verfügbar, 0 verkauft");
+    expect(out[1]).toMatch(
+      new RegExp(`^Letzte Läufe:\\n  ${runId}  \\S+  dms \\(cli\\)  applied: \\+2 ~0 -0, 1 abgelehnt, 2 nicht zugeordnet`),
+    );
+
+    out.length = 0;
+    expect(await run("report", String(runId))).toBe(0);
+    expect(out[0]).toContain("Zeile 3 (A-4713), price");
+    expect(await run("report", "999999")).toBe(1);
+  });
+
+  it("a dry run writes nothing; a CSV file is read alike", async () => {
+    const { run, out } = cli();
+    expect(await run("import", "dms-stock.csv", "--format", "csv", "--source", "dms-harburg", "--dry-run")).toBe(0);
+    expect(out[0]).toMatch(/^Import Probelauf, nichts geschrieben: 2 neu/);
+    out.length = 0;
+    await run("status");
+    expect(out[0]).not.toContain("dms-harburg");
+  });
+
+  it("a file that cannot be read as a whole is not imported (1); the valve's refusal is 1 until --force", async () => {
+    const { run, err, out } = cli();
+    expect(await run("import", "kaputt.json", "--format", "json", "--source", "dms")).toBe(1);
+    expect(err.at(-1)).toMatch(/^Die Datei wurde nicht importiert: Die Datei ist kein gültiges JSON/);
+    expect(await run("import", "fehlt.json", "--format", "json", "--source", "dms")).toBe(1);
+    expect(err.at(-1)).toMatch(/^Die Datei kann nicht gelesen werden/);
+
+    // The CSV holds none of dms's vehicles (both at center-goslar): as dms's whole stock it would
+    // sell both. Judged from two vehicles on, the valve refuses; --force applies it.
+    const valve = ["import", "dms-stock.csv", "--format", "csv", "--source", "dms", "--min-center-stock", "2"];
+    expect(await run(...valve)).toBe(1);
+    expect(err.at(-1)).toMatch(/^Abgelehnt: der Import würde center-goslar 2 von 2 Fahrzeugen \(100 %\) als verkauft markieren.*--force/);
+    expect(out.at(-1)).toMatch(/^Import abgelehnt: 2 neu, 0 geändert, 2 verkauft/);
+    expect(await run(...valve, "--force")).toBe(0);
+    expect(out.at(-1)).toMatch(/^Import angewendet \(Lauf \d+\): 2 neu, 0 geändert, 2 verkauft/);
+  });
+});

@@ -1,0 +1,248 @@
+import { berlinToday } from "#domain/lead-schemas.ts";
+import { FEED_FORMATS, FeedFileError, readFeedFile, type FeedFormat } from "#domain/stock-feed/feed-file.ts";
+import type { FeedIssue } from "#domain/stock-feed/feed-row.ts";
+import {
+  DEFAULT_VALVE,
+  importStock,
+  readCenterSlugs,
+  readImportReport,
+  readImportRuns,
+  STOCK_SOURCE_PATTERN,
+  type StockImportResult,
+} from "#worker/adapters/d1-stock-import.ts";
+
+/**
+ * `npm run stock -- <command>`: imports a DMS export into the stock and shows the runs
+ * (docs/stock-import.md). The commands work on a D1 database and a KV namespace the caller opens
+ * (scripts/stock.ts: the local state `wrangler dev` uses); the import itself is the worker's
+ * (worker/adapters/d1-stock-import.ts), so a shell import and a scheduled one decide alike.
+ */
+
+export const STOCK_CLI_USAGE = `usage: npm run stock -- <command> [options]
+
+commands
+  import <file> --format json|csv --source <name>
+                         apply a DMS export as the whole stock of that source: new vehicles are
+                         added, changed ones updated, the source's vehicles missing from the file
+                         marked sold (not deleted); rows that cannot be read are listed and their
+                         vehicles left as they are
+  status [--runs N]      the last runs (default 10) and the stock per source
+  report <run id>        the refused rows and unmapped values of one run
+
+options
+  --dry-run              plan and report, write nothing
+  --force                apply even when the safety valve refuses (a center would lose more than
+                         --max-sold-share of its vehicles at once)
+  --max-sold-share S     the valve's share, 0–1 (default ${DEFAULT_VALVE.maxSoldShare})
+  --min-center-stock N   centers with fewer available vehicles of the source are not judged by the
+                         share (default ${DEFAULT_VALVE.minCenterStock})
+  --persist-to dir       local state elsewhere than .wrangler/state (as \`wrangler dev --persist-to\`)
+
+The source name (lower-case letters, digits, hyphens) says which feed the file is the whole of:
+one DMS export per center can be "dms-goslar", "dms-husum"; an import of one never sells the
+other's vehicles. Exit code: 0 applied (or dry run), 1 refused by the valve or failed, 2 usage.`;
+
+export interface StockStore {
+  db: D1Database;
+  kv: KVNamespace;
+  close?: () => Promise<void>;
+}
+
+export interface StockCliIo {
+  openStore(options: { persistTo?: string }): Promise<StockStore>;
+  readFile(path: string): Promise<string>;
+  out(text: string): void;
+  err(text: string): void;
+  now?: () => Date;
+}
+
+interface Parsed {
+  command: string;
+  args: string[];
+  format?: FeedFormat;
+  source?: string;
+  dryRun: boolean;
+  force: boolean;
+  maxSoldShare?: number;
+  minCenterStock?: number;
+  runs?: number;
+  persistTo?: string;
+}
+
+function parse(argv: readonly string[]): Parsed | string {
+  const [command = "", ...rest] = argv;
+  const parsed: Parsed = { command, args: [], dryRun: false, force: false };
+  for (let index = 0; index < rest.length; index++) {
+    const arg = rest[index] ?? "";
+    const value = () => {
+      const next = rest[++index];
+      if (next === undefined || next.startsWith("--")) throw new Error(`${arg} needs a value`);
+      return next;
+    };
+    try {
+      if (arg === "--format") {
+        const format = value();
+        if (!(FEED_FORMATS as readonly string[]).includes(format)) return `--format must be ${FEED_FORMATS.join(" or ")}`;
+        parsed.format = format as FeedFormat;
+      } else if (arg === "--source") {
+        parsed.source = value();
+        if (!STOCK_SOURCE_PATTERN.test(parsed.source)) return "--source: lower-case letters, digits and hyphens, at most 32";
+      } else if (arg === "--dry-run") parsed.dryRun = true;
+      else if (arg === "--force") parsed.force = true;
+      else if (arg === "--max-sold-share") {
+        parsed.maxSoldShare = Number(value());
+        if (!(parsed.maxSoldShare >= 0 && parsed.maxSoldShare <= 1)) return "--max-sold-share must be between 0 and 1";
+      } else if (arg === "--min-center-stock") {
+        parsed.minCenterStock = Number(value());
+        if (!Number.isInteger(parsed.minCenterStock) || parsed.minCenterStock < 1)
+          return "--min-center-stock must be a whole number from 1";
+      } else if (arg === "--runs") {
+        parsed.runs = Number(value());
+        if (!Number.isInteger(parsed.runs) || parsed.runs < 1 || parsed.runs > 500) return "--runs must be a whole number from 1 to 500";
+      } else if (arg === "--persist-to") parsed.persistTo = value();
+      else if (arg.startsWith("--")) return `unknown option ${arg}`;
+      else parsed.args.push(arg);
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
+  }
+  return parsed;
+}
+
+function issueLine(issue: FeedIssue): string {
+  const where = `Zeile ${issue.row}${issue.key === undefined ? "" : ` (${issue.key})`}`;
+  return `  ${where}, ${issue.field}: ${issue.message}${issue.value === undefined ? "" : ` – „${issue.value}“`}`;
+}
+
+function summary(result: StockImportResult): string {
+  const what =
+    result.outcome === "dry-run"
+      ? "Probelauf, nichts geschrieben"
+      : result.outcome === "applied"
+        ? `angewendet${result.runId === undefined ? "" : ` (Lauf ${result.runId})`}`
+        : result.outcome === "refused"
+          ? "abgelehnt"
+          : "fehlgeschlagen";
+  return [
+    `Import ${what}: ${result.added} neu, ${result.changed} geändert, ${result.sold} verkauft, ${result.unchanged} unverändert`,
+    `${result.priceChanges} Preisänderungen, ${result.rejected} Zeilen abgelehnt (${result.kept} Fahrzeuge des Bestands deshalb unverändert gelassen), ${result.unmapped} Werte nicht zugeordnet.`,
+  ].join("; ");
+}
+
+/** Runs one command; the exit code: 0 done, 1 refused or failed, 2 usage. */
+export async function runStockCli(argv: readonly string[], io: StockCliIo): Promise<number> {
+  if (argv.length === 0 || argv.includes("--help") || argv.includes("-h")) {
+    io.out(STOCK_CLI_USAGE);
+    return argv.length === 0 ? 2 : 0;
+  }
+  const parsed = parse(argv);
+  const problem =
+    typeof parsed === "string"
+      ? parsed
+      : parsed.command === "import"
+        ? parsed.args.length !== 1
+          ? "import needs one file"
+          : parsed.format === undefined
+            ? "import needs --format json|csv"
+            : parsed.source === undefined
+              ? "import needs --source <name> (e.g. dms)"
+              : null
+        : parsed.command === "status"
+          ? parsed.args.length > 0
+            ? "status takes no arguments"
+            : null
+          : parsed.command === "report"
+            ? parsed.args.length !== 1 || !/^\d+$/.test(parsed.args[0] ?? "")
+              ? "report needs a run id"
+              : null
+            : `unknown command ${parsed.command}`;
+  if (problem !== null || typeof parsed === "string") {
+    io.err(`${problem}\n\n${STOCK_CLI_USAGE}`);
+    return 2;
+  }
+
+  let text = "";
+  if (parsed.command === "import") {
+    try {
+      text = await io.readFile(parsed.args[0] ?? "");
+    } catch (error) {
+      io.err(`Die Datei kann nicht gelesen werden: ${error instanceof Error ? error.message : String(error)}`);
+      return 1;
+    }
+  }
+  const store = await io.openStore({ persistTo: parsed.persistTo });
+  try {
+    if (parsed.command === "status") return await status(store, parsed.runs ?? 10, io);
+    if (parsed.command === "report") return await report(store, Number(parsed.args[0]), io);
+    const now = io.now?.() ?? new Date();
+    let rows: ReturnType<typeof readFeedFile>;
+    try {
+      rows = readFeedFile(text, parsed.format ?? "json", {
+        centers: await readCenterSlugs(store.db),
+        thisMonth: berlinToday(now).slice(0, 7),
+      });
+    } catch (error) {
+      if (!(error instanceof FeedFileError)) throw error;
+      io.err(`Die Datei wurde nicht importiert: ${error.message}`);
+      return 1;
+    }
+    const result = await importStock(store.db, store.kv, {
+      source: parsed.source ?? "",
+      trigger: "cli",
+      rows,
+      force: parsed.force,
+      dryRun: parsed.dryRun,
+      maxSoldShare: parsed.maxSoldShare,
+      minCenterStock: parsed.minCenterStock,
+      now,
+    });
+    io.out(summary(result));
+    if (rows.rejected.length > 0) io.out(["Abgelehnte Zeilen:", ...rows.rejected.map(issueLine)].join("\n"));
+    if (rows.unmapped.length > 0) io.out(["Nicht zugeordnete Werte:", ...rows.unmapped.map(issueLine)].join("\n"));
+    if (result.message !== undefined) (result.outcome === "applied" ? io.out : io.err)(result.message);
+    if (result.outcome === "refused" || result.outcome === "failed") return 1;
+    return 0;
+  } finally {
+    await store.close?.();
+  }
+}
+
+async function status(store: StockStore, runs: number, io: StockCliIo): Promise<number> {
+  const { results } = await store.db
+    .prepare(
+      `SELECT substr(s.source_key, 1, instr(s.source_key, ':') - 1) AS source,
+              SUM(v.status = 'available') AS available, SUM(v.status = 'sold') AS sold
+         FROM vehicle_sources s JOIN vehicles v ON v.id = s.vehicle_id GROUP BY 1 ORDER BY 1`,
+    )
+    .all<{ source: string; available: number; sold: number }>();
+  io.out(["Bestand je Quelle:", ...results.map((row) => `  ${row.source}: ${row.available} verfügbar, ${row.sold} verkauft`)].join("\n"));
+  const list = await readImportRuns(store.db, runs);
+  io.out(
+    list.length === 0
+      ? "Noch kein Import."
+      : [
+          "Letzte Läufe:",
+          ...list.map(
+            (run) =>
+              `  ${run.id}  ${run.started_at}  ${run.source} (${run.trigger})  ${run.outcome}: +${run.added} ~${run.changed} -${run.sold}, ${run.rejected} abgelehnt, ${run.unmapped} nicht zugeordnet${run.message === null ? "" : `\n      ${run.message}`}`,
+          ),
+        ].join("\n"),
+  );
+  return 0;
+}
+
+async function report(store: StockStore, runId: number, io: StockCliIo): Promise<number> {
+  const found = await readImportReport(store.db, runId);
+  if (found === null) {
+    io.err(`Lauf ${runId} gibt es nicht.`);
+    return 1;
+  }
+  io.out(
+    [
+      `Lauf ${runId}: ${found.rejected.length} abgelehnte Angaben, ${found.unmapped.length} nicht zugeordnete Werte (höchstens je 200 gespeichert)`,
+      ...found.rejected.map(issueLine),
+      ...(found.unmapped.length > 0 ? ["Nicht zugeordnet:", ...found.unmapped.map(issueLine)] : []),
+    ].join("\n"),
+  );
+  return 0;
+}

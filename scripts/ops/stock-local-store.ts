@@ -1,0 +1,29 @@
+import { execFileSync } from "node:child_process";
+import { getPlatformProxy } from "wrangler";
+import type { StockStore } from "./stock-cli.ts";
+
+/**
+ * The local state `wrangler dev` uses (.wrangler/state, or `persistTo` as `wrangler dev
+ * --persist-to` reads it), with the D1 migrations applied first so a fresh state is ready; through
+ * getPlatformProxy as `npm run seed` does.
+ */
+export async function openLocalStockStore(persistTo?: string): Promise<StockStore> {
+  execFileSync(
+    process.execPath,
+    [
+      "node_modules/wrangler/bin/wrangler.js",
+      "d1",
+      "migrations",
+      "apply",
+      "DB",
+      "--local",
+      ...(persistTo ? ["--persist-to", persistTo] : []),
+    ],
+    {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_HIDE_BANNER: "true", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+    },
+  );
+  const { env, dispose } = await getPlatformProxy<Env>({ persist: persistTo === undefined ? true : { path: `${persistTo}/v3` } });
+  return { db: env.DB, kv: env.REDIRECTS, close: () => dispose() };
+}
