@@ -11,6 +11,7 @@ import { openLocalStockStore } from "./ops/stock-local-store.ts";
 process.exitCode = await runStockCli(process.argv.slice(2), {
   openStore: ({ persistTo }) => openLocalStockStore(persistTo),
   readFile: async (path) => readFileSync(path, "utf8"),
+  env: process.env,
   out: (text) => console.log(text),
   err: (text) => console.error(text),
 });

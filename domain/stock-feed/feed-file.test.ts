@@ -212,5 +212,12 @@ it("model lines: by key, name, the name's start when it names one line, never a 
   expect(modelLineOf("mercedes-benz", "Sprinter")).toBe("sprinter");
   expect(modelLineOf("mercedes-benz", "EQ")).toBeUndefined();
   expect(modelLineOf("smart", "#1")).toBe("smart-1");
+  // mobile.de's models are designations: the line is their first word or its "-Klasse".
+  expect(modelLineOf("mercedes-benz", "GLC 300")).toBe("glc-suv");
+  expect(modelLineOf("mercedes-benz", "C 200")).toBe("c-klasse");
+  expect(modelLineOf("mercedes-benz", "CLA 200")).toBe("cla-coupe");
+  expect(modelLineOf("mercedes-benz", "Sprinter 317 CDI")).toBe("sprinter");
+  expect(modelLineOf("mercedes-benz", "EQE 350+")).toBe("eqe");
+  expect(modelLineOf("mercedes-benz", "X 250")).toBeUndefined();
   expect(modelLineOf("hyundai", "")).toBeUndefined();
 });

@@ -54,7 +54,7 @@ function vocabulary<Key extends string>(
 
 export const CONDITION_WORDS = vocabulary(CONDITIONS, CONDITION_LABELS, {
   new: ["neu", "NEW"],
-  day_registration: ["Tageszulassung", "TZ", "DAY_REGISTRATION", "pre-registered"],
+  day_registration: ["Tageszulassung", "TZ", "DAY_REGISTRATION", "PRE_REGISTRATION", "pre-registered"],
   demonstrator: ["Vorführfahrzeug", "Vorführer", "demo", "DEMONSTRATION", "Dienstwagen"],
   // A year-old car (Jahreswagen) is a used car in law and on the site; its mileage and first
   // registration say how young it is.
@@ -124,9 +124,9 @@ export const CATEGORY_WORDS = vocabulary(
 );
 
 export const INTERIOR_MATERIAL_WORDS = vocabulary(INTERIOR_MATERIALS, INTERIOR_MATERIAL_LABELS, {
-  fabric: ["Velours", "FABRIC", "Stoffpolster"],
+  fabric: ["Velours", "VELOUR", "FABRIC", "Stoffpolster"],
   leather: ["Vollleder", "LEATHER", "Nappaleder", "Nappa"],
-  partial_leather: ["Teil-Leder", "PARTIAL_LEATHER", "Leder/Stoff", "Stoff/Leder"],
+  partial_leather: ["Teil-Leder", "PARTIAL_LEATHER", "PART_LEATHER", "Leder/Stoff", "Stoff/Leder"],
   artificial_leather: ["ARTIFICIAL_LEATHER", "Lederoptik", "ARTICO", "MB-Tex"],
   alcantara: ["ALCANTARA", "Mikrofaser"],
 });
@@ -184,19 +184,29 @@ const MODEL_WORDS = new Map<BrandKey, ReadonlyMap<string, string>>(
 );
 
 /**
- * Our model line for a feed's model: its key or name ("glc-suv", "GLC SUV"), else the one line
- * whose name starts with the feed's word ("GLC" → GLC SUV, "Sprinter" → Sprinter, but "EQ" names
- * several lines and is not guessed).
+ * Our model line for a feed's model, tried in this order and never guessed between several:
+ * its key or name ("glc-suv", "GLC SUV"), with the brand in front ("#1" → smart #1), its first
+ * word ("Sprinter 317 CDI" → Sprinter), Mercedes' "<letter>-Klasse" for a designation such as
+ * "C 200" or "E 300 de", and last the one line whose name starts with the model or its first word
+ * ("GLC" → GLC SUV, "CLA 200" → CLA Coupé; "EQ" names several lines and is not taken).
  */
 export function modelLineOf(brand: BrandKey, model: string): string | undefined {
   const words = MODEL_WORDS.get(brand);
   const word = feedWord(model);
   if (!words || word === "") return undefined;
-  // "#1" of smart is the line "smart #1": feeds often leave the brand out of the model.
-  const exact = words.get(word) ?? words.get(feedWord(`${BRAND_NAMES[brand]} ${model}`));
+  const first = feedWord(model.trim().split(/\s+/)[0] ?? "");
+  const exact =
+    words.get(word) ??
+    words.get(feedWord(`${BRAND_NAMES[brand]} ${model}`)) ??
+    (first === "" ? undefined : (words.get(first) ?? (first.length === 1 ? words.get(`${first}klasse`) : undefined)));
   if (exact !== undefined) return exact;
-  const starting = new Set([...words].filter(([candidate]) => candidate.startsWith(word)).map(([, key]) => key));
-  return starting.size === 1 ? [...starting][0] : undefined;
+  for (const start of [word, first]) {
+    if (start.length < 2) continue;
+    const starting = new Set([...words].filter(([candidate]) => candidate.startsWith(start)).map(([, key]) => key));
+    if (starting.size === 1) return [...starting][0];
+    if (starting.size > 1) return undefined;
+  }
+  return undefined;
 }
 
 const EQUIPMENT_EXTRA: Record<string, readonly string[]> = {

@@ -5,11 +5,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { d1SeedSql } from "#kv-seed/seed-data.ts";
 import { runStockCli, STOCK_CLI_USAGE, type StockStore } from "./stock-cli.ts";
 import { openLocalStockStore } from "./stock-local-store.ts";
+import {
+  FAKE_MOBILEDE_PASSWORD,
+  FAKE_MOBILEDE_USER,
+  sampleMobileDeAd,
+  startFakeMobileDe,
+  type FakeMobileDe,
+} from "#worker/test-support/fake-mobilede-server.ts";
 
 // A fresh local state (migrations applied by the store, as `npm run stock` does), seeded with the
 // demo centers and stock; the CLI runs in-process on it.
 let dir = "";
 let store: StockStore;
+let mobile: FakeMobileDe;
 const files = new Map<string, string>([
   ["dms-stock.json", readFileSync("docs/examples/dms-stock.json", "utf8")],
   ["dms-stock.csv", readFileSync("docs/examples/dms-stock.csv", "utf8")],
@@ -20,13 +28,15 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "stock-cli-"));
   store = await openLocalStockStore(join(dir, "state"));
   await store.db.batch(d1SeedSql().map((sql) => store.db.prepare(sql)));
+  mobile = await startFakeMobileDe();
 }, 120_000);
 afterAll(async () => {
+  await mobile?.close();
   await store?.close?.();
   rmSync(dir, { recursive: true, force: true });
 });
 
-function cli() {
+function cli(env: Record<string, string> = {}) {
   const out: string[] = [];
   const err: string[] = [];
   const run = (...argv: string[]) =>
@@ -40,6 +50,8 @@ function cli() {
       out: (text) => out.push(text),
       err: (text) => err.push(text),
       now: () => new Date("2026-11-28T09:00:00Z"),
+      env,
+      sleep: async () => undefined,
     });
   return { run, out, err };
 }
@@ -104,5 +116,38 @@ describe("npm run stock", () => {
     expect(out.at(-1)).toMatch(/^Import abgelehnt: 2 neu, 0 geändert, 2 verkauft/);
     expect(await run(...valve, "--force")).toBe(0);
     expect(out.at(-1)).toMatch(/^Import angewendet \(Lauf \d+\): 2 neu, 0 geändert, 2 verkauft/);
+  });
+
+  it("sync reads the mobile.de customer numbers and applies them as the source mobilede; a failed read changes nothing and is a run", async () => {
+    const env = {
+      MOBILEDE_BASE_URL: mobile.url,
+      MOBILEDE_USER: FAKE_MOBILEDE_USER,
+      MOBILEDE_PASSWORD: FAKE_MOBILEDE_PASSWORD,
+      MOBILEDE_CUSTOMERS: JSON.stringify({ "4711001": "center-goslar", "4711002": "center-husum" }),
+    };
+    mobile.customers.set("4711001", [sampleMobileDeAd("300000001"), sampleMobileDeAd("300000002")]);
+    mobile.customers.set("4711002", [sampleMobileDeAd("300000003", { make: "HYUNDAI", model: "Tucson" })]);
+    const { run, out, err } = cli(env);
+    expect(await run("sync")).toBe(0);
+    expect(out[0]).toBe("mobile.de: 3 Inserate von 2 Kundennummern gelesen (2 Abfragen).");
+    expect(out[1]).toMatch(/^Import angewendet \(Lauf \d+\): 3 neu/);
+
+    // The second ad is sold on mobile.de; the interface then fails: nothing changes, the run says why.
+    mobile.customers.set("4711001", [sampleMobileDeAd("300000001")]);
+    mobile.failNext(503, 4);
+    expect(await run("sync")).toBe(1);
+    expect(err.at(-1)).toMatch(/^Nicht importiert \(Lauf \d+\): mobile.de antwortet auf Kundennummer 4711001, Seite 1 mit HTTP 503/);
+    out.length = 0;
+    await run("status");
+    expect(out[0]).toContain("  mobilede: 3 verfügbar, 0 verkauft");
+    expect(out[1]).toMatch(/mobilede \(cli\)  failed: \+0 ~0 -0, 0 abgelehnt, 0 nicht zugeordnet\n      mobile.de antwortet/);
+
+    expect(await run("sync")).toBe(0);
+    expect(out.at(-1)).toMatch(/^Import angewendet \(Lauf \d+\): 0 neu, 0 geändert, 1 verkauft, 2 unverändert/);
+
+    const unconfigured = cli({ MOBILEDE_CUSTOMERS: "{kaputt" });
+    expect(await unconfigured.run("sync")).toBe(1);
+    expect(unconfigured.err.at(-1)).toMatch(/^mobile.de ist nicht eingerichtet: MOBILEDE_CUSTOMERS ist kein JSON/);
+    expect(await cli({}).run("sync", "--source", "dms")).toBe(2);
   });
 });

@@ -1,15 +1,18 @@
 import { berlinToday } from "#domain/lead-schemas.ts";
 import { FEED_FORMATS, FeedFileError, readFeedFile, type FeedFormat } from "#domain/stock-feed/feed-file.ts";
-import type { FeedIssue } from "#domain/stock-feed/feed-row.ts";
+import { mapFeedRows, type FeedIssue, type FeedRows } from "#domain/stock-feed/feed-row.ts";
+import { mobileDeAdToRow } from "#domain/stock-feed/mobilede-ad.ts";
 import {
   DEFAULT_VALVE,
   importStock,
   readCenterSlugs,
   readImportReport,
   readImportRuns,
+  recordFailedRun,
   STOCK_SOURCE_PATTERN,
   type StockImportResult,
 } from "#worker/adapters/d1-stock-import.ts";
+import { fetchMobileDeAds, MobileDeConfigSchema, MobileDeError } from "#worker/adapters/mobilede-client.ts";
 
 /**
  * `npm run stock -- <command>`: imports a DMS export into the stock and shows the runs
@@ -26,6 +29,10 @@ commands
                          added, changed ones updated, the source's vehicles missing from the file
                          marked sold (not deleted); rows that cannot be read are listed and their
                          vehicles left as they are
+  sync                   read every ad of the group's mobile.de customer numbers (Search-API) and
+                         apply them as the whole stock of the source "mobilede"; configured by
+                         MOBILEDE_USER, MOBILEDE_PASSWORD, MOBILEDE_CUSTOMERS (JSON: customer
+                         number → center slug) and MOBILEDE_BASE_URL (default: mobile.de)
   status [--runs N]      the last runs (default 10) and the stock per source
   report <run id>        the refused rows and unmapped values of one run
 
@@ -54,7 +61,14 @@ export interface StockCliIo {
   out(text: string): void;
   err(text: string): void;
   now?: () => Date;
+  /** The environment `sync` reads its configuration from. */
+  env?: Readonly<Record<string, string | undefined>>;
+  fetch?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
 }
+
+/** The source name of the mobile.de sync. */
+export const MOBILEDE_SOURCE = "mobilede";
 
 interface Parsed {
   command: string;
@@ -147,15 +161,19 @@ export async function runStockCli(argv: readonly string[], io: StockCliIo): Prom
             : parsed.source === undefined
               ? "import needs --source <name> (e.g. dms)"
               : null
-        : parsed.command === "status"
-          ? parsed.args.length > 0
-            ? "status takes no arguments"
+        : parsed.command === "sync"
+          ? parsed.args.length > 0 || parsed.source !== undefined || parsed.format !== undefined
+            ? "sync takes no file, --source or --format (its source is mobilede)"
             : null
-          : parsed.command === "report"
-            ? parsed.args.length !== 1 || !/^\d+$/.test(parsed.args[0] ?? "")
-              ? "report needs a run id"
+          : parsed.command === "status"
+            ? parsed.args.length > 0
+              ? "status takes no arguments"
               : null
-            : `unknown command ${parsed.command}`;
+            : parsed.command === "report"
+              ? parsed.args.length !== 1 || !/^\d+$/.test(parsed.args[0] ?? "")
+                ? "report needs a run id"
+                : null
+              : `unknown command ${parsed.command}`;
   if (problem !== null || typeof parsed === "string") {
     io.err(`${problem}\n\n${STOCK_CLI_USAGE}`);
     return 2;
@@ -175,19 +193,45 @@ export async function runStockCli(argv: readonly string[], io: StockCliIo): Prom
     if (parsed.command === "status") return await status(store, parsed.runs ?? 10, io);
     if (parsed.command === "report") return await report(store, Number(parsed.args[0]), io);
     const now = io.now?.() ?? new Date();
-    let rows: ReturnType<typeof readFeedFile>;
-    try {
-      rows = readFeedFile(text, parsed.format ?? "json", {
-        centers: await readCenterSlugs(store.db),
-        thisMonth: berlinToday(now).slice(0, 7),
-      });
-    } catch (error) {
-      if (!(error instanceof FeedFileError)) throw error;
-      io.err(`Die Datei wurde nicht importiert: ${error.message}`);
-      return 1;
+    const centers = await readCenterSlugs(store.db);
+    const thisMonth = berlinToday(now).slice(0, 7);
+    let rows: FeedRows;
+    let source = parsed.source ?? "";
+    if (parsed.command === "sync") {
+      source = MOBILEDE_SOURCE;
+      const config = mobileDeConfig(io.env ?? {});
+      if (typeof config === "string") {
+        io.err(`mobile.de ist nicht eingerichtet: ${config}`);
+        return 1;
+      }
+      try {
+        const { ads, requests } = await fetchMobileDeAds(config, { fetch: io.fetch, sleep: io.sleep });
+        io.out(
+          `mobile.de: ${ads.length} Inserate von ${Object.keys(config.customers).length} Kundennummern gelesen (${requests} Abfragen).`,
+        );
+        rows = mapFeedRows(
+          ads.map(({ ad, center }) => mobileDeAdToRow(ad, center)),
+          { centers, thisMonth },
+        );
+      } catch (error) {
+        if (!(error instanceof MobileDeError)) throw error;
+        const runId = parsed.dryRun
+          ? undefined
+          : await recordFailedRun(store.db, { source, trigger: "cli", startedAt: now, message: error.message });
+        io.err(`Nicht importiert${runId === undefined ? "" : ` (Lauf ${runId})`}: ${error.message}`);
+        return 1;
+      }
+    } else {
+      try {
+        rows = readFeedFile(text, parsed.format ?? "json", { centers, thisMonth });
+      } catch (error) {
+        if (!(error instanceof FeedFileError)) throw error;
+        io.err(`Die Datei wurde nicht importiert: ${error.message}`);
+        return 1;
+      }
     }
     const result = await importStock(store.db, store.kv, {
-      source: parsed.source ?? "",
+      source,
       trigger: "cli",
       rows,
       force: parsed.force,
@@ -205,6 +249,23 @@ export async function runStockCli(argv: readonly string[], io: StockCliIo): Prom
   } finally {
     await store.close?.();
   }
+}
+
+/** The sync's configuration from the environment, or what is wrong with it (for the operator). */
+function mobileDeConfig(env: Readonly<Record<string, string | undefined>>) {
+  let customers: unknown;
+  try {
+    customers = JSON.parse(env.MOBILEDE_CUSTOMERS ?? "{}");
+  } catch {
+    return 'MOBILEDE_CUSTOMERS ist kein JSON (z. B. {"4711001":"center-goslar"})';
+  }
+  const parsed = MobileDeConfigSchema.safeParse({
+    baseUrl: env.MOBILEDE_BASE_URL || undefined,
+    user: env.MOBILEDE_USER ?? "",
+    password: env.MOBILEDE_PASSWORD ?? "",
+    customers,
+  });
+  return parsed.success ? parsed.data : parsed.error.issues.map((issue) => issue.message).join("; ");
 }
 
 async function status(store: StockStore, runs: number, io: StockCliIo): Promise<number> {

@@ -12,17 +12,30 @@ const NOW = new Date("2026-11-28T09:00:00Z");
 const [GLC] = example.vehicles as Array<Record<string, unknown>>;
 
 async function feed(rows: unknown[], now = NOW) {
-  return readFeedFile(JSON.stringify({ vehicles: rows }), "json", { centers: await readCenterSlugs(env.DB), thisMonth: berlinToday(now).slice(0, 7) });
+  return readFeedFile(JSON.stringify({ vehicles: rows }), "json", {
+    centers: await readCenterSlugs(env.DB),
+    thisMonth: berlinToday(now).slice(0, 7),
+  });
 }
 const glc = (key: string, overrides: Record<string, unknown> = {}) => ({ ...GLC, key, ...overrides });
 
 async function run(source: string, rows: unknown[], options: Partial<StockImportRequest> = {}) {
   const now = options.now ?? NOW;
-  return importStock(env.DB, env.REDIRECTS, { source, trigger: "cli", rows: await feed(rows, now), force: false, dryRun: false, now, ...options });
+  return importStock(env.DB, env.REDIRECTS, {
+    source,
+    trigger: "cli",
+    rows: await feed(rows, now),
+    force: false,
+    dryRun: false,
+    now,
+    ...options,
+  });
 }
 
 async function idOf(sourceKey: string): Promise<number> {
-  const row = await env.DB.prepare("SELECT vehicle_id FROM vehicle_sources WHERE source_key = ?").bind(sourceKey).first<{ vehicle_id: number }>();
+  const row = await env.DB.prepare("SELECT vehicle_id FROM vehicle_sources WHERE source_key = ?")
+    .bind(sourceKey)
+    .first<{ vehicle_id: number }>();
   if (!row) throw new Error(`no vehicle for ${sourceKey}`);
   return row.vehicle_id;
 }
@@ -49,7 +62,13 @@ describe("importStock", () => {
     const [first, second] = [await idOf("dms:A-4711"), await idOf("dms:A-4712")];
     expect([first, second]).toEqual([highest + 1, highest + 2]);
     const row = await env.DB.prepare("SELECT * FROM vehicles WHERE id = ?").bind(first).first();
-    expect(row).toMatchObject({ status: "available", color_key: "black", location_slug: "center-goslar", price_purchase: 48_990, has_towbar: 1 });
+    expect(row).toMatchObject({
+      status: "available",
+      color_key: "black",
+      location_slug: "center-goslar",
+      price_purchase: 48_990,
+      has_towbar: 1,
+    });
     const document = await env.DB.prepare("SELECT data FROM vehicle_documents WHERE id = ?").bind(first).first<{ data: string }>();
     expect(VehicleSchema.parse(JSON.parse(document!.data))).toMatchObject({ id: first, model: "glc-suv", fuel: "pluginhybrid" });
     expect((await env.DB.prepare("SELECT price, valid_from FROM vehicle_prices WHERE vehicle_id = ?").bind(first).all()).results).toEqual([
@@ -61,7 +80,15 @@ describe("importStock", () => {
     expect(await page.text()).toContain("https://img.example-dms.de/a-4711/1.jpg");
 
     const [latest] = await readImportRuns(env.DB);
-    expect(latest).toMatchObject({ id: result.runId, source: "dms", trigger: "cli", outcome: "applied", added: 2, rejected: 1, unmapped: 2 });
+    expect(latest).toMatchObject({
+      id: result.runId,
+      source: "dms",
+      trigger: "cli",
+      outcome: "applied",
+      added: 2,
+      rejected: 1,
+      unmapped: 2,
+    });
     const report = await readImportReport(env.DB, result.runId!);
     expect(report?.rejected).toEqual([expect.objectContaining({ row: 3, key: "A-4713", field: "price" })]);
     expect(report?.unmapped.map((issue) => issue.value)).toEqual(["Burmester Surround", "Wärmepumpe"]);
@@ -74,7 +101,10 @@ describe("importStock", () => {
 
     const second = await run("dms-b", [glc("k1", { price: 46_990, variant: "GLC 300 e 4MATIC AMG Line" })]);
     expect(second).toMatchObject({ outcome: "applied", added: 0, changed: 1, sold: 1, priceChanges: 1 });
-    expect((await env.DB.prepare("SELECT price, valid_from FROM vehicle_prices WHERE vehicle_id = ? ORDER BY valid_from").bind(k1).all()).results).toEqual([
+    expect(
+      (await env.DB.prepare("SELECT price, valid_from FROM vehicle_prices WHERE vehicle_id = ? ORDER BY valid_from").bind(k1).all())
+        .results,
+    ).toEqual([
       { price: 48_990, valid_from: "2026-11-23" },
       { price: 46_990, valid_from: "2026-11-28" },
     ]);
@@ -102,11 +132,21 @@ describe("importStock", () => {
 
   it("a source's import never sells another source's vehicles, and a refused row's vehicle stays as it is", async () => {
     await run("dms-c", [glc("c1"), glc("c2")]);
-    const demoAvailable = await count("SELECT COUNT(*) AS n FROM vehicles v JOIN vehicle_sources s ON s.vehicle_id = v.id WHERE s.source_key LIKE 'demo:%' AND v.status = 'available'");
+    const demoAvailable = await count(
+      "SELECT COUNT(*) AS n FROM vehicles v JOIN vehicle_sources s ON s.vehicle_id = v.id WHERE s.source_key LIKE 'demo:%' AND v.status = 'available'",
+    );
     const result = await run("dms-c", [glc("c1"), glc("c2", { price: "viel" })]);
     expect(result).toMatchObject({ sold: 0, kept: 1, unchanged: 1, rejected: 1 });
-    expect(await env.DB.prepare("SELECT status FROM vehicles WHERE id = ?").bind(await idOf("dms-c:c2")).first()).toEqual({ status: "available" });
-    expect(await count("SELECT COUNT(*) AS n FROM vehicles v JOIN vehicle_sources s ON s.vehicle_id = v.id WHERE s.source_key LIKE 'demo:%' AND v.status = 'available'")).toBe(demoAvailable);
+    expect(
+      await env.DB.prepare("SELECT status FROM vehicles WHERE id = ?")
+        .bind(await idOf("dms-c:c2"))
+        .first(),
+    ).toEqual({ status: "available" });
+    expect(
+      await count(
+        "SELECT COUNT(*) AS n FROM vehicles v JOIN vehicle_sources s ON s.vehicle_id = v.id WHERE s.source_key LIKE 'demo:%' AND v.status = 'available'",
+      ),
+    ).toBe(demoAvailable);
   });
 
   it("the safety valve refuses an import that would empty a center, changes nothing, records why; --force applies it", async () => {
@@ -136,7 +176,14 @@ describe("importStock", () => {
     const broken = rows.vehicles[1]!;
     broken.vehicle = { ...broken.vehicle, price: 0, offers: [{ type: "purchase", price: 0 }] };
     const before = await snapshot();
-    const result = await importStock(env.DB, env.REDIRECTS, { source: "dms-f", trigger: "cli", rows, force: false, dryRun: false, now: NOW });
+    const result = await importStock(env.DB, env.REDIRECTS, {
+      source: "dms-f",
+      trigger: "cli",
+      rows,
+      force: false,
+      dryRun: false,
+      now: NOW,
+    });
     expect(result.outcome).toBe("failed");
     expect(result.message).toMatch(/nichts wurde geändert/);
     expect(await snapshot()).toEqual(before);
@@ -146,7 +193,13 @@ describe("importStock", () => {
   it("feed rows with script in every text field are shown as text", async () => {
     const script = '</script><script>alert("feed")</script>';
     await run("dms-g", [
-      glc("g1", { title: `GLC ${script}`, variant: `GLC ${script}`, exteriorColor: script, interiorColor: script, offers: [{ ...(GLC!.offers as object[])[0], bank: script }] }),
+      glc("g1", {
+        title: `GLC ${script}`,
+        variant: `GLC ${script}`,
+        exteriorColor: script,
+        interiorColor: script,
+        offers: [{ ...(GLC!.offers as object[])[0], bank: script }],
+      }),
     ]);
     const id = await idOf("dms-g:g1");
     const page = await get(`/carfinder/${id}-1-glc-script-script-alert-feed-script`);

@@ -249,6 +249,23 @@ function jsonChunks(items: readonly unknown[]): string[] {
   return chunks;
 }
 
+/**
+ * Records a run that failed before its plan (the source could not be read): `status` and the
+ * admin page show it beside the imports, and nothing else changes.
+ */
+export async function recordFailedRun(
+  db: D1Database,
+  run: { source: string; trigger: StockImportRequest["trigger"]; startedAt: Date; message: string },
+): Promise<number | undefined> {
+  const row = await db
+    .prepare(
+      "INSERT INTO stock_import_runs (source, trigger, started_at, finished_at, outcome, message) VALUES (?1, ?2, ?3, ?4, 'failed', ?5) RETURNING id",
+    )
+    .bind(run.source, run.trigger, run.startedAt.toISOString(), new Date().toISOString(), run.message.slice(0, 2_000))
+    .first<{ id: number }>();
+  return row?.id;
+}
+
 export const StockImportRunSchema = z.object({
   id: z.number(),
   source: z.string(),
