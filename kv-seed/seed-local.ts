@@ -15,7 +15,15 @@ const persistAt = process.argv.indexOf("--persist-to");
 const persistTo = persistAt === -1 ? undefined : process.argv[persistAt + 1];
 execFileSync(
   process.execPath,
-  ["node_modules/wrangler/bin/wrangler.js", "d1", "migrations", "apply", "DB", "--local", ...(persistTo ? ["--persist-to", persistTo] : [])],
+  [
+    "node_modules/wrangler/bin/wrangler.js",
+    "d1",
+    "migrations",
+    "apply",
+    "DB",
+    "--local",
+    ...(persistTo ? ["--persist-to", persistTo] : []),
+  ],
   { stdio: ["ignore", "ignore", "inherit"] },
 );
 const { env, dispose } = await getPlatformProxy<Env>({ persist: persistTo === undefined ? true : { path: `${persistTo}/v3` } });
