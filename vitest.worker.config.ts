@@ -13,6 +13,9 @@ export default defineConfig(async () => {
   // The fake CRM, HubSpot and Turnstile (worker/test-support/fake-lead-services-server.ts).
   process.env.FAKE_LEADS_PORT ??= String(await freePort());
   const fakeLeadsUrl = `http://127.0.0.1:${process.env.FAKE_LEADS_PORT}`;
+  // The mobile.de Search-API stand-in (worker/test-support/fake-mobilede-server.ts).
+  process.env.FAKE_MOBILEDE_PORT ??= String(await freePort());
+  const fakeMobileDeUrl = `http://127.0.0.1:${process.env.FAKE_MOBILEDE_PORT}`;
   return {
     plugins: [
       cloudflareTest({
@@ -24,6 +27,7 @@ export default defineConfig(async () => {
             ENVIRONMENT: "test",
             FAKE_STORYBLOK_URL: fakeStoryblokUrl,
             FAKE_LEADS_URL: fakeLeadsUrl,
+            FAKE_MOBILEDE_URL: fakeMobileDeUrl,
             // The real queue consumer runs in the background of every test and delivers to the
             // fake CRM's "default" hook; retries wait seconds, not minutes.
             CRM_WEBHOOK_URL: `${fakeLeadsUrl}/crm/default`,
@@ -42,7 +46,11 @@ export default defineConfig(async () => {
       name: "worker",
       include: ["worker/**/*.test.{ts,tsx}"],
       setupFiles: ["./worker/test-support/setup.ts"],
-      globalSetup: ["./worker/test-support/fake-storyblok-global-setup.ts", "./worker/test-support/fake-lead-services-global-setup.ts"],
+      globalSetup: [
+        "./worker/test-support/fake-storyblok-global-setup.ts",
+        "./worker/test-support/fake-lead-services-global-setup.ts",
+        "./worker/test-support/fake-mobilede-global-setup.ts",
+      ],
     },
   };
 });

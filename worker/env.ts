@@ -66,6 +66,18 @@ export const EnvVarsSchema = z
     STORYBLOK_PREVIEW_TOKEN: z.string().min(1).optional(),
     /** Bearer token of /admin/redirects (ADR 0021, secret, at least 32 characters); unset = the endpoint answers 404. */
     REDIRECT_ADMIN_TOKEN: z.string().min(32).optional(),
+    /** Bearer token of /admin/stock (secret, at least 32 characters); unset = the endpoint answers 404. */
+    STOCK_ADMIN_TOKEN: z.string().min(32).optional(),
+    // The mobile.de sync (docs/stock-import.md "mobile.de"), run by the cron trigger when
+    // MOBILEDE_CUSTOMERS is set. Checked when a sync starts, not here: a typo in them stops the
+    // sync (a failed run says why), never the site.
+    MOBILEDE_USER: z.string().optional(),
+    /** Secret. */
+    MOBILEDE_PASSWORD: z.string().optional(),
+    /** JSON: mobile.de customer number → center slug, e.g. {"4711001":"center-goslar"}. */
+    MOBILEDE_CUSTOMERS: z.string().optional(),
+    /** The Search-API's base; tests and local runs point it at the stand-in. */
+    MOBILEDE_BASE_URL: z.string().optional(),
     /** Webhook secret; unset = POST /webhooks/storyblok always answers 401. */
     STORYBLOK_WEBHOOK_SECRET: z.string().min(1).optional(),
     /** API base including the version path; tests point it at the fake Storyblok server. */

@@ -12,6 +12,7 @@ import { isDeadLetterQueue } from "#worker/leads/lead-queue.ts";
 import { startupGraph } from "./startup-graph.ts";
 import * as reactShim from "#worker/bundle/react.js";
 import * as jsxRuntimeShim from "#worker/bundle/jsx-runtime.js";
+import { STOCK_SYNC_CRON } from "#worker/stock/stock-sync-cron.ts";
 
 /**
  * The deployed worker's size. Cloudflare's limits are 3 MiB gzip (free plan) and 10 MiB (paid), far
@@ -20,8 +21,11 @@ import * as jsxRuntimeShim from "#worker/bundle/jsx-runtime.js";
  * locales left the bundle (namespace imports: `import * as z from "zod"`; 2,660.8 / 528.6 before):
  * the budget leaves about 4 % for what comes next, and anything larger must say why here. (2,100 /
  * 461.7 on 2026-11-28, after React became one ES module for the bundle: worker/bundle/react.js.)
+ * The stock import then added 2,167 / 481 (the feed reader and its vocabulary, the D1 write, the
+ * mobile.de client and the cron's sync: ≈ 62 KB of source), all behind import() in the cron and
+ * admin invocations, so no page's isolate evaluates it; the budget moved to 2,260 / 490 with it.
  */
-const WORKER_BUNDLE_BUDGET = { rawKiB: 2_160, gzipKiB: 470 };
+const WORKER_BUNDLE_BUDGET = { rawKiB: 2_260, gzipKiB: 490 };
 
 /**
  * What every isolate evaluates before its first request (scripts/ops/startup-graph.ts). Each of these
@@ -120,6 +124,13 @@ describe("the deployments in wrangler.toml, as wrangler reads them", () => {
     const dead = consumers.flatMap((queue) => (queue.dead_letter_queue ? [queue.dead_letter_queue] : []));
     expect(dead).toHaveLength(1);
     for (const queue of consumers) expect(isDeadLetterQueue(queue.queue), queue.queue).toBe(dead.includes(queue.queue));
+  });
+
+  it.each([undefined, ...DEPLOY_ENVIRONMENTS])("%s runs the stock sync's cron trigger beside the lead sweeper's", (env) => {
+    expect(unstable_readConfig({ config: "wrangler.toml", env }, { hideWarnings: true }).triggers.crons).toEqual([
+      "*/5 * * * *",
+      STOCK_SYNC_CRON,
+    ]);
   });
 
   it("no two environments (nor the local runs) share a worker or a resource", () => {

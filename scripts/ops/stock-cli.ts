@@ -1,18 +1,16 @@
 import { berlinToday } from "#domain/lead-schemas.ts";
 import { FEED_FORMATS, FeedFileError, readFeedFile, type FeedFormat } from "#domain/stock-feed/feed-file.ts";
-import { mapFeedRows, type FeedIssue, type FeedRows } from "#domain/stock-feed/feed-row.ts";
-import { mobileDeAdToRow } from "#domain/stock-feed/mobilede-ad.ts";
+import type { FeedIssue, FeedRows } from "#domain/stock-feed/feed-row.ts";
 import {
   DEFAULT_VALVE,
   importStock,
   readCenterSlugs,
   readImportReport,
   readImportRuns,
-  recordFailedRun,
   STOCK_SOURCE_PATTERN,
   type StockImportResult,
 } from "#worker/adapters/d1-stock-import.ts";
-import { fetchMobileDeAds, MobileDeConfigSchema, MobileDeError } from "#worker/adapters/mobilede-client.ts";
+import { mobileDeConfig, syncMobileDe } from "#worker/stock/stock-sync.ts";
 
 /**
  * `npm run stock -- <command>`: imports a DMS export into the stock and shows the runs
@@ -66,9 +64,6 @@ export interface StockCliIo {
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
 }
-
-/** The source name of the mobile.de sync. */
-export const MOBILEDE_SOURCE = "mobilede";
 
 interface Parsed {
   command: string;
@@ -193,53 +188,55 @@ export async function runStockCli(argv: readonly string[], io: StockCliIo): Prom
     if (parsed.command === "status") return await status(store, parsed.runs ?? 10, io);
     if (parsed.command === "report") return await report(store, Number(parsed.args[0]), io);
     const now = io.now?.() ?? new Date();
-    const centers = await readCenterSlugs(store.db);
-    const thisMonth = berlinToday(now).slice(0, 7);
     let rows: FeedRows;
-    let source = parsed.source ?? "";
+    let result: StockImportResult;
     if (parsed.command === "sync") {
-      source = MOBILEDE_SOURCE;
       const config = mobileDeConfig(io.env ?? {});
-      if (typeof config === "string") {
-        io.err(`mobile.de ist nicht eingerichtet: ${config}`);
+      if (config === null || typeof config === "string") {
+        io.err(`mobile.de ist nicht eingerichtet: ${config ?? "MOBILEDE_CUSTOMERS und MOBILEDE_USER fehlen"}`);
         return 1;
       }
-      try {
-        const { ads, requests } = await fetchMobileDeAds(config, { fetch: io.fetch, sleep: io.sleep });
-        io.out(
-          `mobile.de: ${ads.length} Inserate von ${Object.keys(config.customers).length} Kundennummern gelesen (${requests} Abfragen).`,
-        );
-        rows = mapFeedRows(
-          ads.map(({ ad, center }) => mobileDeAdToRow(ad, center)),
-          { centers, thisMonth },
-        );
-      } catch (error) {
-        if (!(error instanceof MobileDeError)) throw error;
-        const runId = parsed.dryRun
-          ? undefined
-          : await recordFailedRun(store.db, { source, trigger: "cli", startedAt: now, message: error.message });
-        io.err(`Nicht importiert${runId === undefined ? "" : ` (Lauf ${runId})`}: ${error.message}`);
+      const outcome = await syncMobileDe(store.db, store.kv, config, {
+        trigger: "cli",
+        force: parsed.force,
+        dryRun: parsed.dryRun,
+        maxSoldShare: parsed.maxSoldShare,
+        minCenterStock: parsed.minCenterStock,
+        now,
+        fetch: io.fetch,
+        sleep: io.sleep,
+      });
+      if (!outcome.ok) {
+        io.err(`Nicht importiert${outcome.runId === undefined ? "" : ` (Lauf ${outcome.runId})`}: ${outcome.message}`);
         return 1;
       }
+      io.out(
+        `mobile.de: ${outcome.ads} Inserate von ${Object.keys(config.customers).length} Kundennummern gelesen (${outcome.requests} Abfragen).`,
+      );
+      rows = outcome.rows;
+      result = outcome.result;
     } else {
       try {
-        rows = readFeedFile(text, parsed.format ?? "json", { centers, thisMonth });
+        rows = readFeedFile(text, parsed.format ?? "json", {
+          centers: await readCenterSlugs(store.db),
+          thisMonth: berlinToday(now).slice(0, 7),
+        });
       } catch (error) {
         if (!(error instanceof FeedFileError)) throw error;
         io.err(`Die Datei wurde nicht importiert: ${error.message}`);
         return 1;
       }
+      result = await importStock(store.db, store.kv, {
+        source: parsed.source ?? "",
+        trigger: "cli",
+        rows,
+        force: parsed.force,
+        dryRun: parsed.dryRun,
+        maxSoldShare: parsed.maxSoldShare,
+        minCenterStock: parsed.minCenterStock,
+        now,
+      });
     }
-    const result = await importStock(store.db, store.kv, {
-      source,
-      trigger: "cli",
-      rows,
-      force: parsed.force,
-      dryRun: parsed.dryRun,
-      maxSoldShare: parsed.maxSoldShare,
-      minCenterStock: parsed.minCenterStock,
-      now,
-    });
     io.out(summary(result));
     if (rows.rejected.length > 0) io.out(["Abgelehnte Zeilen:", ...rows.rejected.map(issueLine)].join("\n"));
     if (rows.unmapped.length > 0) io.out(["Nicht zugeordnete Werte:", ...rows.unmapped.map(issueLine)].join("\n"));
@@ -249,23 +246,6 @@ export async function runStockCli(argv: readonly string[], io: StockCliIo): Prom
   } finally {
     await store.close?.();
   }
-}
-
-/** The sync's configuration from the environment, or what is wrong with it (for the operator). */
-function mobileDeConfig(env: Readonly<Record<string, string | undefined>>) {
-  let customers: unknown;
-  try {
-    customers = JSON.parse(env.MOBILEDE_CUSTOMERS ?? "{}");
-  } catch {
-    return 'MOBILEDE_CUSTOMERS ist kein JSON (z. B. {"4711001":"center-goslar"})';
-  }
-  const parsed = MobileDeConfigSchema.safeParse({
-    baseUrl: env.MOBILEDE_BASE_URL || undefined,
-    user: env.MOBILEDE_USER ?? "",
-    password: env.MOBILEDE_PASSWORD ?? "",
-    customers,
-  });
-  return parsed.success ? parsed.data : parsed.error.issues.map((issue) => issue.message).join("; ");
 }
 
 async function status(store: StockStore, runs: number, io: StockCliIo): Promise<number> {

@@ -87,6 +87,9 @@ export async function startFakeMobileDe(port = 0): Promise<FakeMobileDe> {
 
   const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? "/", "http://fake.mobile.de");
+    // The tests' handle from inside workerd (worker tests cannot reach this process's objects):
+    // PUT /__control/customers/<number> with the ads as JSON, POST /__control/fail?status=&count=.
+    if (url.pathname.startsWith("/__control/")) return control(request, response, url);
     const customerId = url.searchParams.get("customerId");
     const page = Number(url.searchParams.get("page.number") ?? "1");
     const size = Number(url.searchParams.get("page.size") ?? "20");
@@ -141,6 +144,27 @@ export async function startFakeMobileDe(port = 0): Promise<FakeMobileDe> {
       }),
     );
   });
+  function control(request: IncomingMessage, response: ServerResponse, url: URL): void {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const customer = /^\/__control\/customers\/(\d+)$/.exec(url.pathname)?.[1];
+      if (request.method === "PUT" && customer !== undefined)
+        fake.customers.set(customer, JSON.parse(Buffer.concat(chunks).toString("utf8")) as unknown[]);
+      else if (request.method === "POST" && url.pathname === "/__control/fail")
+        fake.failNext(Number(url.searchParams.get("status") ?? "503"), Number(url.searchParams.get("count") ?? "1"));
+      else if (request.method === "POST" && url.pathname === "/__control/reset") {
+        fake.customers.clear();
+        failures.length = 0;
+        fake.requests.length = 0;
+      } else {
+        response.writeHead(404).end();
+        return;
+      }
+      response.writeHead(204).end();
+    });
+  }
+
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/search-api`;
   return fake;

@@ -25,6 +25,8 @@ declare global {
       FAKE_STORYBLOK_URL: string;
       /** Origin of the fake CRM, HubSpot and Turnstile (worker/test-support/fake-lead-services-server.ts). */
       FAKE_LEADS_URL: string;
+      /** Origin of the mobile.de Search-API stand-in (worker/test-support/fake-mobilede-server.ts). */
+      FAKE_MOBILEDE_URL: string;
     }
   }
 }
@@ -36,7 +38,11 @@ await seedKv(env.REDIRECTS, allKvEntries());
 
 // The origins tests may reach: the fakes on loopback.
 const realFetch = globalThis.fetch.bind(globalThis);
-const fakeOrigins = new Set([new URL(env.FAKE_STORYBLOK_URL).origin, new URL(env.FAKE_LEADS_URL).origin]);
+const fakeOrigins = new Set([
+  new URL(env.FAKE_STORYBLOK_URL).origin,
+  new URL(env.FAKE_LEADS_URL).origin,
+  new URL(env.FAKE_MOBILEDE_URL).origin,
+]);
 
 // STYLE.md habit 10: a console.error during a test fails it; so does an unhandled outbound request.
 let consoleErrors: unknown[][] = [];
