@@ -62,7 +62,9 @@ describe("the stock sync's cron trigger", () => {
   });
 
   // mobile.de answers 429 four times: three waits of its Retry-After (1 s), then the sync gives up.
-  it("mobile.de failing changes nothing; the run and a warning say why, and the next trigger tries again", { timeout: 20_000 }, async () => {
+  it("mobile.de failing changes nothing; the run and a warning say why, and the next trigger tries again", {
+    timeout: 20_000,
+  }, async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     await setAds("4711001", [sampleMobileDeAd("500000011")]);
     await control("fail?status=429&count=4", { method: "POST" });
