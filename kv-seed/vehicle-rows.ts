@@ -1,7 +1,7 @@
 import type { Vehicle } from "#domain/vehicle.ts";
-import { VEHICLE_COLUMNS } from "#worker/adapters/vehicle-row.ts";
+import { VEHICLE_COLUMNS } from "#domain/vehicle-row.ts";
 
-export { VEHICLE_COLUMNS, vehicleRow } from "#worker/adapters/vehicle-row.ts";
+export { VEHICLE_COLUMNS, vehicleRow } from "#domain/vehicle-row.ts";
 
 /** The full validated Vehicle, for the detail page (`vehicle_documents`). */
 export function vehicleDocumentRow(vehicle: Vehicle): Array<string | number | null> {

@@ -19,17 +19,20 @@ import { CSP_REPORT_PATH, cspReport } from "./csp-report.ts";
  * The redirect administration (ADR 0021) is loaded by the first request for it: ops use it now and
  * then, and its table writer is not worth evaluating in every isolate's startup (docs/limits.md).
  */
-let adminHandler: Promise<(c: Context<AppEnv>) => Promise<Response>> | undefined;
-async function redirectsAdmin(c: Context<AppEnv>): Promise<Response> {
-  adminHandler ??= import("./admin/redirects-admin.ts").then(
-    ({ redirectsAdminHandler }) => redirectsAdminHandler(),
-    (error: unknown) => {
-      adminHandler = undefined;
+type AdminHandler = (c: Context<AppEnv>) => Promise<Response>;
+function lazyAdmin(load: () => Promise<AdminHandler>): AdminHandler {
+  let handler: Promise<AdminHandler> | undefined;
+  return async (c) => {
+    handler ??= load().catch((error: unknown) => {
+      handler = undefined;
       throw error;
-    },
-  );
-  return (await adminHandler)(c);
+    });
+    return (await handler)(c);
+  };
 }
+const redirectsAdmin = lazyAdmin(async () => (await import("./admin/redirects-admin.ts")).redirectsAdminHandler());
+/** The stock import's admin (docs/stock-import.md), loaded the same way. */
+const stockAdmin = lazyAdmin(async () => (await import("./admin/stock-admin.ts")).stockAdminHandler());
 
 /**
  * Request flow (ARCHITECTURE.md): context → consent → guard → redirects → /api → SSR catch-all.
@@ -49,6 +52,7 @@ export function createApp() {
   app.post(CSP_REPORT_PATH, cspReport);
   app.all("/admin/redirects", redirectsAdmin);
   app.all("/admin/redirects/*", redirectsAdmin);
+  app.all("/admin/stock/*", stockAdmin);
   // Consent (ADR 0010): the no-JS form endpoint and the wrapper for embeds loaded after the page.
   app.post(CONSENT_SETTINGS_PATH, consentFormPost);
   app.get("/_embed", embedWrapper);

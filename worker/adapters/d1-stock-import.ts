@@ -6,7 +6,7 @@ import type { Vehicle } from "#domain/vehicle.ts";
 import { vehicleFingerprint } from "#domain/vehicle-fingerprint.ts";
 import { highestVehicleId, readStockedVehicles } from "./d1-stocked-vehicles.ts";
 import { STOCK_VERSION_KEY } from "./stock-version.ts";
-import { VEHICLE_COLUMNS, vehicleRow } from "./vehicle-row.ts";
+import { VEHICLE_COLUMNS, vehicleRow } from "#domain/vehicle-row.ts";
 
 /**
  * Applies a feed to the stock in D1 (docs/stock-import.md): plans it (domain/stock-import-plan.ts),

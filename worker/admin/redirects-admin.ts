@@ -1,4 +1,4 @@
-import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { Hono, type Context } from "hono";
 import * as z from "zod";
 import { REDIRECT_KEY_PREFIX } from "#redirects/kv-layout.ts";
 import { describePlan, keyOfPath, sortedEntries, writeRedirects, type WriteOutcome } from "#redirects/redirect-admin-core.ts";
@@ -9,6 +9,8 @@ import type { RedirectEdit } from "#redirects/redirect-write-plan.ts";
 import type { AppEnv } from "../env.ts";
 import { forgetRedirectIndex } from "../adapters/kv-redirect-store.ts";
 import { readCapped } from "../read-capped-body.ts";
+import { adminApp } from "./admin-app.ts";
+import { adminAuth } from "./admin-auth.ts";
 import { kvRedirectTableStore } from "./kv-redirect-table-store.ts";
 
 /**
@@ -36,7 +38,6 @@ export const IMPORT_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 export const MAX_WRITES_PER_REQUEST = 800;
 
 const NO_STORE = { "Cache-Control": "no-store" } as const;
-const utf8 = new TextEncoder();
 
 const Flag = z
   .enum(["true", "false"])
@@ -63,30 +64,6 @@ function parseQuery<T extends z.ZodType>(c: AdminContext, schema: T): { ok: true
   if (result.success) return { ok: true, data: result.data };
   const issues = result.error.issues.map((issue) => ({ message: `${issue.path.join(".") || "query"}: ${issue.message}` }));
   return { ok: false, response: problem(c, 400, "Invalid query parameters.", issues) };
-}
-
-/** SHA-256 of both sides first: timingSafeEqual needs equal lengths, and the lengths then say nothing. */
-async function tokenMatches(presented: string, expected: string): Promise<boolean> {
-  const [a, b] = await Promise.all([
-    crypto.subtle.digest("SHA-256", utf8.encode(presented)),
-    crypto.subtle.digest("SHA-256", utf8.encode(expected)),
-  ]);
-  return crypto.subtle.timingSafeEqual(a, b);
-}
-
-function adminAuth(): MiddlewareHandler<AppEnv> {
-  return async function adminAuthMiddleware(c, next) {
-    const expected = c.get("vars").REDIRECT_ADMIN_TOKEN;
-    // No token configured: the endpoint does not exist.
-    if (expected === undefined) return problem(c, 404, "Not found.");
-    const header = c.req.header("Authorization") ?? "";
-    const presented = /^Bearer +(\S+)\s*$/i.exec(header)?.[1];
-    if (presented === undefined || !(await tokenMatches(presented, expected))) {
-      const challenge = presented === undefined ? 'Bearer realm="redirect-admin"' : 'Bearer realm="redirect-admin", error="invalid_token"';
-      return c.json({ error: "A valid bearer token is required.", issues: [] }, 401, { ...NO_STORE, "WWW-Authenticate": challenge });
-    }
-    await next();
-  };
 }
 
 // One admin write at a time per isolate, so two requests here never interleave their steps.
@@ -173,32 +150,14 @@ function keyPrefix(prefix: string): string | null {
   }
 }
 
-/** The app's context of each request handed to the admin (redirectsAdminHandler). */
-const outerContexts = new WeakMap<Request, AdminContext>();
-
-/**
- * The admin as an app of its own under its path: app.ts loads this module on the first admin
- * request and hands the request over, so no isolate evaluates the redirect table's writer at
- * startup (docs/limits.md "Startup"). The handed-over request keeps the app's context (vars,
- * request id, error reporter): one id per request, in the response and in every report.
- */
+/** The admin as an app of its own under its path (admin-app.ts). */
 export function redirectsAdminHandler(): (c: AdminContext) => Promise<Response> {
-  const app = new Hono<AppEnv>()
-    .use("*", async (c, next) => {
-      const outer = outerContexts.get(c.req.raw);
-      if (outer) for (const [name, value] of Object.entries(outer.var)) c.set(name as keyof AppEnv["Variables"], value as never);
-      await next();
-    })
-    .route("/admin/redirects", redirectsAdmin());
-  return (c) => {
-    outerContexts.set(c.req.raw, c);
-    return Promise.resolve(app.fetch(c.req.raw, c.env, c.executionCtx));
-  };
+  return adminApp("/admin/redirects", redirectsAdmin());
 }
 
 export function redirectsAdmin() {
   const admin = new Hono<AppEnv>();
-  admin.use("*", adminAuth());
+  admin.use("*", adminAuth("REDIRECT_ADMIN_TOKEN", "redirect-admin"));
 
   admin.get("/", async (c) => {
     const query = parseQuery(c, ListQuerySchema);

@@ -1,6 +1,6 @@
-import { equipmentForFilter, OPTIONAL_FILTERS, type OptionalFilter } from "#domain/equipment.ts";
-import type { Vehicle } from "#domain/vehicle.ts";
-import type { AcquisitionType } from "#domain/vehicle-vocabulary.ts";
+import { equipmentForFilter, OPTIONAL_FILTERS, type OptionalFilter } from "./equipment.ts";
+import type { Vehicle } from "./vehicle.ts";
+import type { AcquisitionType } from "./vehicle-vocabulary.ts";
 
 /**
  * A vehicle as a row of `vehicles` (migrations 0002, 0003, 0010): the typed columns the carfinder
