@@ -196,3 +196,45 @@ describe("hostile requests of the second probe: nothing leaves the site, nothing
     expect(await leadCount("payload LIKE ?", "%Umweg%")).toBe(0);
   });
 });
+
+describe("hostile stock feeds: nothing breaks a page, nothing absurd reaches the stock", () => {
+  it("script in every text field, absurd numbers, duplicated keys and prototype names in one pushed export", async () => {
+    const { env } = await import("cloudflare:workers");
+    const { importStock, readCenterSlugs } = await import("./adapters/d1-stock-import.ts");
+    const { readFeedFile } = await import("#domain/stock-feed/feed-file.ts");
+    const example = (await import("../docs/examples/dms-stock.json")).default;
+    const base = example.vehicles[0] as Record<string, unknown>;
+    const rows = [
+      { ...base, key: "h-script", title: SCRIPT, variant: SCRIPT, exteriorColor: SCRIPT, interiorColor: SCRIPT, features: [SCRIPT] },
+      { ...base, key: "h-huge", price: 1e15, mileageKm: -5, powerKw: "∞", seats: 1e9 },
+      { ...base, key: "h-twice" },
+      { ...base, key: "h-twice", price: 1 },
+      { ...base, key: "__proto__" },
+      { ...base, key: "h-proto", constructor: { prototype: { polluted: true } } },
+    ];
+    // A row's own "__proto__" property is data (JSON.parse), never the row's prototype.
+    const text = JSON.stringify({ vehicles: rows }).replace('"key":"h-proto"', '"__proto__":{"price":1,"polluted":true},"key":"h-proto"');
+    const feed = readFeedFile(text, "json", { centers: await readCenterSlugs(env.DB), thisMonth: "2026-11" });
+    const result = await importStock(env.DB, env.REDIRECTS, { source: "hostile", trigger: "cli", rows: feed, force: false, dryRun: false });
+    // Added: the scripted row (as text) and h-proto at its own price; refused: the absurd numbers,
+    // both rows of the key named twice, and "__proto__" as a key.
+    expect(result).toMatchObject({ outcome: "applied", added: 2, rejected: 4 });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(feed.unmapped.map((issue) => issue.value)).toContain(SCRIPT);
+    const ids = await env.DB.prepare(
+      "SELECT vehicle_id AS id, source_key FROM vehicle_sources WHERE source_key LIKE 'hostile:%' ORDER BY source_key",
+    ).all<{
+      id: number;
+      source_key: string;
+    }>();
+    expect(ids.results.map((row) => row.source_key)).toEqual(["hostile:h-proto", "hostile:h-script"]);
+    const proto = await env.DB.prepare("SELECT price_purchase FROM vehicles WHERE id = ?").bind(ids.results[0]!.id).first();
+    expect(proto).toEqual({ price_purchase: 48_990 });
+    const scripted = ids.results.find((row) => row.source_key === "hostile:h-script")!;
+    const page = await get(`/carfinder/${scripted.id}-1-script-alert-1-script`);
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).not.toContain(SCRIPT);
+    for (const path of ["/carfinder", "/carfinder?sort=price_asc", "/sitemap.xml"]) expect((await get(path)).status).toBeLessThan(500);
+  });
+});
