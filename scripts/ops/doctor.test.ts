@@ -11,6 +11,7 @@ const ALL_SECRETS = new Set([
   "CRM_WEBHOOK_SECRET",
   "TURNSTILE_SECRET_KEY",
   "SENTRY_DSN",
+  "STOCK_ADMIN_TOKEN",
 ]);
 const production = configFixture({
   name: "dealership-site-production",
@@ -107,6 +108,7 @@ describe("doctor", () => {
       "LEAD_IP_HASH_SECRET",
       "CRM_WEBHOOK_URL + CRM_WEBHOOK_SECRET | HUBSPOT_*",
       "TURNSTILE_SITE_KEY + TURNSTILE_SECRET_KEY",
+      "MOBILEDE_CUSTOMERS + MOBILEDE_USER + MOBILEDE_PASSWORD | STOCK_ADMIN_TOKEN",
       "SENTRY_DSN",
     ]);
     const { text, verdict, ready } = report("production", production.name, findings);

@@ -204,6 +204,21 @@ export const REQUIREMENTS: readonly Requirement[] = [
     fix: (env) => `${varFix("TURNSTILE_SITE_KEY", env, "0x…")} && ${secretFix("TURNSTILE_SECRET_KEY", env)}`,
     problem: (context) => (has(context, "TURNSTILE_SITE_KEY") && has(context, "TURNSTILE_SECRET_KEY") ? null : MISSING),
   },
+  {
+    name: "MOBILEDE_CUSTOMERS + MOBILEDE_USER + MOBILEDE_PASSWORD | STOCK_ADMIN_TOKEN",
+    need: both("recommended"),
+    readsSecrets: true,
+    what: {
+      de: "woher der Fahrzeugbestand kommt: mobile.de-Abgleich alle 15 Minuten oder DMS-Export über /admin/stock; ohne beides nur, was per npm run stock importiert wird",
+      en: "where the stock comes from: the mobile.de sync every 15 minutes or DMS exports pushed to /admin/stock; without either only what npm run stock imports",
+    },
+    fix: (env) =>
+      `${varFix("MOBILEDE_CUSTOMERS", env, '{"4711001":"center-goslar"}')} && ${varFix("MOBILEDE_USER", env, "…")} && ${secretFix("MOBILEDE_PASSWORD", env)}  (or ${secretFix("STOCK_ADMIN_TOKEN", env)})`,
+    problem: (context) => {
+      const mobile = has(context, "MOBILEDE_CUSTOMERS") && has(context, "MOBILEDE_USER") && has(context, "MOBILEDE_PASSWORD");
+      return mobile || has(context, "STOCK_ADMIN_TOKEN") ? null : MISSING;
+    },
+  },
   secret("SENTRY_DSN", both("recommended"), { de: "Fehlermeldungen des Workers an Sentry", en: "worker error reports to Sentry" }),
   vendorScript("APPOINTMENTS_SCRIPT_URL", { de: "Skript des Terminbuchungs-Widgets", en: "booking widget script" }),
   vendorScript("CHAT_SCRIPT_URL", { de: "Skript des Autochats", en: "autochat script" }),
