@@ -16,8 +16,11 @@ import { mapFeedRows, type FeedRowOptions, type FeedRows } from "./feed-row.ts";
 export const FEED_FORMATS = ["json", "csv"] as const;
 export type FeedFormat = (typeof FEED_FORMATS)[number];
 
-/** Larger than any group's stock (50,000 vehicles at ~3 KB a row in JSON is 150 MB; DMS exports are per center). */
-export const MAX_FEED_BYTES = 64 * 1024 * 1024;
+/**
+ * Room for a large group's whole stock in one file (50,000 vehicles at ~1.5–3 KB a row); the admin
+ * endpoint takes far less (STOCK_IMPORT_BODY_LIMIT_BYTES), as a worker has 128 MB.
+ */
+export const MAX_FEED_BYTES = 256 * 1024 * 1024;
 export const MAX_FEED_ROWS = 60_000;
 const MAX_COLUMNS = 400;
 
