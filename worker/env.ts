@@ -66,6 +66,8 @@ export const EnvVarsSchema = z
     STORYBLOK_PREVIEW_TOKEN: z.string().min(1).optional(),
     /** Bearer token of /admin/redirects (ADR 0021, secret, at least 32 characters); unset = the endpoint answers 404. */
     REDIRECT_ADMIN_TOKEN: z.string().min(32).optional(),
+    /** Days a sold vehicle's page says it is gone before the stock cron deletes it (docs/stock-import.md). */
+    STOCK_SOLD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     /** Bearer token of /admin/stock (secret, at least 32 characters); unset = the endpoint answers 404. */
     STOCK_ADMIN_TOKEN: z.string().min(32).optional(),
     // The mobile.de sync (docs/stock-import.md "mobile.de"), run by the cron trigger when

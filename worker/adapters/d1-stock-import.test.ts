@@ -108,7 +108,10 @@ describe("importStock", () => {
       { price: 48_990, valid_from: "2026-11-23" },
       { price: 46_990, valid_from: "2026-11-28" },
     ]);
-    expect(await env.DB.prepare("SELECT status FROM vehicles WHERE id = ?").bind(k2).first()).toEqual({ status: "sold" });
+    expect(await env.DB.prepare("SELECT status, sold_at FROM vehicles WHERE id = ?").bind(k2).first()).toEqual({
+      status: "sold",
+      sold_at: NOW.toISOString(),
+    });
     expect((await get(`/carfinder/${k2}-1-mercedes-benz-glc-300-e-4matic`)).status).toBe(404);
     const moved = await get(`/carfinder/${k1}-1-mercedes-benz-glc-300-e-4matic`);
     expect(moved.status).toBe(301);
@@ -117,7 +120,10 @@ describe("importStock", () => {
     const third = await run("dms-b", [glc("k1", { price: 46_990, variant: "GLC 300 e 4MATIC AMG Line" }), glc("k2")]);
     expect(third).toMatchObject({ added: 0, changed: 1, sold: 0, unchanged: 1, priceChanges: 0 });
     expect(await idOf("dms-b:k2")).toBe(k2);
-    expect(await env.DB.prepare("SELECT status FROM vehicles WHERE id = ?").bind(k2).first()).toEqual({ status: "available" });
+    expect(await env.DB.prepare("SELECT status, sold_at FROM vehicles WHERE id = ?").bind(k2).first()).toEqual({
+      status: "available",
+      sold_at: null,
+    });
 
     // The same feed again: nothing to write, the stock version stays.
     const version = await env.REDIRECTS.get(STOCK_VERSION_KEY);

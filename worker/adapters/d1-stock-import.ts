@@ -144,7 +144,7 @@ export async function importStock(db: D1Database, kv: KVNamespace, request: Stoc
     return { ...result, outcome: "refused", runId: run?.id };
   }
 
-  const statements = writeStatements(db, plan, bySourceKey);
+  const statements = writeStatements(db, plan, bySourceKey, startedAt);
   const changes = plan.added.length + plan.changed.length + plan.sold.length;
   try {
     const results = await db.batch([...statements, runStatement("applied", null)]);
@@ -172,7 +172,12 @@ export async function importStock(db: D1Database, kv: KVNamespace, request: Stoc
 }
 
 /** The batch: vehicles, documents, source keys, prices, sold marks (the run record is added by the caller). */
-function writeStatements(db: D1Database, plan: ImportPlan, bySourceKey: ReadonlyMap<string, FeedVehicle>): D1PreparedStatement[] {
+function writeStatements(
+  db: D1Database,
+  plan: ImportPlan,
+  bySourceKey: ReadonlyMap<string, FeedVehicle>,
+  soldAt: string,
+): D1PreparedStatement[] {
   const written = [
     ...plan.added.map(({ id, vehicle }) => ({ id, sourceKey: vehicle.sourceKey, fingerprint: vehicle.fingerprint })),
     ...plan.changed.map(({ id, vehicle }) => ({ id, sourceKey: vehicle.sourceKey, fingerprint: vehicle.fingerprint })),
@@ -185,9 +190,11 @@ function writeStatements(db: D1Database, plan: ImportPlan, bySourceKey: Readonly
   const statements: D1PreparedStatement[] = [];
   const columns = VEHICLE_COLUMNS.join(", ");
   const picks = VEHICLE_COLUMNS.map((_, index) => `json_extract(value, '$[${index}]')`).join(", ");
-  const updates = VEHICLE_COLUMNS.filter((column) => column !== "id")
-    .map((column) => `${column} = excluded.${column}`)
-    .join(", ");
+  const updates = [
+    ...VEHICLE_COLUMNS.filter((column) => column !== "id").map((column) => `${column} = excluded.${column}`),
+    // A vehicle that comes back is for sale again: no longer counted towards the sold retention.
+    "sold_at = NULL",
+  ].join(", ");
   for (const chunk of jsonChunks(written.map(({ vehicle, colorKey }) => vehicleRow(vehicle, "available", colorKey))))
     statements.push(
       db
@@ -226,7 +233,9 @@ function writeStatements(db: D1Database, plan: ImportPlan, bySourceKey: Readonly
         .bind(chunk),
     );
   for (const chunk of jsonChunks(plan.sold))
-    statements.push(db.prepare("UPDATE vehicles SET status = 'sold' WHERE id IN (SELECT value FROM json_each(?1))").bind(chunk));
+    statements.push(
+      db.prepare("UPDATE vehicles SET status = 'sold', sold_at = ?2 WHERE id IN (SELECT value FROM json_each(?1))").bind(chunk, soldAt),
+    );
   return statements;
 }
 
@@ -307,4 +316,24 @@ export async function readImportReport(db: D1Database, runId: number): Promise<{
     message: z.string(),
   });
   return z.object({ rejected: z.array(Issue).default([]), unmapped: z.array(Issue).default([]) }).parse(JSON.parse(row.report));
+}
+
+/** How long a sold vehicle's page says it is gone before the stock cron deletes it. */
+export const DEFAULT_SOLD_RETENTION_DAYS = 90;
+
+/**
+ * Deletes vehicles sold more than `days` ago with their documents, price histories and source keys,
+ * in one batch (docs/stock-import.md "Sold vehicles"). A vehicle that comes back later is a new one.
+ */
+export async function purgeSoldVehicles(db: D1Database, now: Date, days: number): Promise<number> {
+  const cutoff = new Date(now.getTime() - days * 86_400_000).toISOString();
+  const gone = "SELECT id FROM vehicles WHERE status = 'sold' AND sold_at IS NOT NULL AND sold_at < ?1";
+  const results = await db.batch([
+    db.prepare(`SELECT COUNT(*) AS n FROM (${gone})`).bind(cutoff),
+    db.prepare(`DELETE FROM vehicle_prices WHERE vehicle_id IN (${gone})`).bind(cutoff),
+    db.prepare(`DELETE FROM vehicle_documents WHERE id IN (${gone})`).bind(cutoff),
+    db.prepare(`DELETE FROM vehicle_sources WHERE vehicle_id IN (${gone})`).bind(cutoff),
+    db.prepare(gone.replace("SELECT id FROM", "DELETE FROM")).bind(cutoff),
+  ]);
+  return z.object({ n: z.number() }).parse(results[0]?.results[0]).n;
 }

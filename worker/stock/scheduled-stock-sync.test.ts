@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../index.ts";
 import { readImportRuns } from "../adapters/d1-stock-import.ts";
+import { runScheduledStockSync } from "./scheduled-stock-sync.ts";
 import { STOCK_VERSION_KEY } from "../adapters/stock-version.ts";
 import { get } from "../test-support/requests.ts";
 import { FAKE_MOBILEDE_PASSWORD, FAKE_MOBILEDE_USER, sampleMobileDeAd } from "../test-support/fake-mobilede-server.ts";
@@ -94,5 +95,34 @@ describe("the stock sync's cron trigger", () => {
     });
     expect(warn).toHaveBeenCalled();
     expect((await get("/")).status).toBe(200);
+  });
+
+  it("deletes sold vehicles past STOCK_SOLD_RETENTION_DAYS with their history and key; recently sold ones stay", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    await setAds("4711001", [sampleMobileDeAd("500000021"), sampleMobileDeAd("500000022"), sampleMobileDeAd("500000023")]);
+    const day = (offset: number) => new Date(Date.UTC(2026, 10, 28 + offset, 9));
+    await runScheduledStockSync(configured, day(0));
+    const [kept, old] = [await idOf("mobilede:500000021"), await idOf("mobilede:500000022")];
+    await setAds("4711001", [sampleMobileDeAd("500000021"), sampleMobileDeAd("500000023")]);
+    await runScheduledStockSync(configured, day(1));
+    expect(await env.DB.prepare("SELECT status, sold_at FROM vehicles WHERE id = ?").bind(old).first()).toEqual({
+      status: "sold",
+      sold_at: day(1).toISOString(),
+    });
+    await setAds("4711001", [sampleMobileDeAd("500000021")]);
+    await runScheduledStockSync(configured, day(80));
+    const recent = await idOf("mobilede:500000023");
+
+    await runScheduledStockSync({ ...configured, STOCK_SOLD_RETENTION_DAYS: "90" } as Env, day(92));
+    expect(await env.DB.prepare("SELECT id FROM vehicles WHERE id = ?").bind(old).first()).toBeNull();
+    for (const table of ["vehicle_documents WHERE id", "vehicle_prices WHERE vehicle_id", "vehicle_sources WHERE vehicle_id"])
+      expect(await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} = ?`).bind(old).first()).toEqual({ n: 0 });
+    expect(await env.DB.prepare("SELECT status FROM vehicles WHERE id = ?").bind(recent).first()).toEqual({ status: "sold" });
+    expect(await env.DB.prepare("SELECT status FROM vehicles WHERE id = ?").bind(kept).first()).toEqual({ status: "available" });
+    expect(log.mock.calls.map(([line]) => String(line)).some((line) => line.includes('"event":"stock-retention","deleted":1'))).toBe(true);
+    // The demo's sold vehicle has no sale date: never deleted.
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM vehicles WHERE status = 'sold' AND sold_at IS NULL").first()).not.toEqual({
+      n: 0,
+    });
   });
 });

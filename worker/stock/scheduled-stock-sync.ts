@@ -1,5 +1,5 @@
-import { readEnvVars } from "../env.ts";
-import { recordFailedRun } from "../adapters/d1-stock-import.ts";
+import { readEnvVars, type EnvVars } from "../env.ts";
+import { purgeSoldVehicles, recordFailedRun } from "../adapters/d1-stock-import.ts";
 import { logLine } from "../log-line.ts";
 import { MOBILEDE_SOURCE, mobileDeConfig, syncMobileDe } from "./stock-sync.ts";
 
@@ -8,10 +8,22 @@ import { MOBILEDE_SOURCE, mobileDeConfig, syncMobileDe } from "./stock-sync.ts";
  * when MOBILEDE_CUSTOMERS is set (docs/stock-import.md "mobile.de"). A car sold in the DMS leaves
  * mobile.de and so the site within the interval. Each run is a row of stock_import_runs and one
  * JSON log line; a failing interface or a refused import changes nothing and is retried by the
- * next trigger.
+ * next trigger. Then sold vehicles past STOCK_SOLD_RETENTION_DAYS are deleted.
  */
 export async function runScheduledStockSync(env: Env, now = new Date()): Promise<void> {
-  const config = mobileDeConfig(readEnvVars(env));
+  const vars = readEnvVars(env);
+  await syncFromMobileDe(env, vars, now);
+  // Sold vehicles past their retention go, whichever source sold them.
+  try {
+    const deleted = await purgeSoldVehicles(env.DB, now, vars.STOCK_SOLD_RETENTION_DAYS);
+    if (deleted > 0) console.log(logLine("stock-retention", { deleted, days: vars.STOCK_SOLD_RETENTION_DAYS }));
+  } catch (error) {
+    console.warn(logLine("stock-retention", { outcome: "failed", message: error instanceof Error ? error.message : String(error) }));
+  }
+}
+
+async function syncFromMobileDe(env: Env, vars: EnvVars, now: Date): Promise<void> {
+  const config = mobileDeConfig(vars);
   if (config === null) return;
   if (typeof config === "string") {
     const runId = await recordFailedRun(env.DB, {
