@@ -55,12 +55,14 @@ function offerPrice(vehicle: Vehicle, type: AcquisitionType): number | null {
 
 /**
  * The row values for one vehicle. `colorKey` is the carfinder's colour family: a feed's mapped
- * family, or for the demo stock the colour in its picture's name (stable, filterable).
+ * family, or for the demo stock the colour in its picture's name (stable, filterable);
+ * `cardImage` the result card's picture (a smaller size of the first, for imported pictures).
  */
 export function vehicleRow(
   vehicle: Vehicle,
   status: "available" | "sold" = "available",
   colorKey = /\/images\/vehicles\/[a-z]+-([a-z]+)-\d\.svg$/.exec(vehicle.images[0] ?? "")?.[1] ?? "other",
+  cardImage: string | null = vehicle.images[0] ?? null,
 ): Array<string | number | null> {
   return [
     vehicle.id,
@@ -93,7 +95,7 @@ export function vehicleRow(
     hasFeature(vehicle, "security"),
     hasFeature(vehicle, "air_conditioning"),
     vehicle.firstRegistration ?? null,
-    vehicle.images[0] ?? null,
+    cardImage,
     vehicle.alloyWheelInch ?? null,
   ];
 }

@@ -14,6 +14,7 @@ import { consentFormPost } from "./consent/consent-form.ts";
 import { embedWrapper } from "./consent/embed-wrapper.ts";
 import { CONSENT_SETTINGS_PATH } from "#domain/consent.ts";
 import { CSP_REPORT_PATH, cspReport } from "./csp-report.ts";
+import { VEHICLE_IMAGE_PREFIX } from "#domain/vehicle-image-path.ts";
 
 /**
  * The redirect administration (ADR 0021) is loaded by the first request for it: ops use it now and
@@ -46,6 +47,8 @@ export function createApp() {
   app.use("*", requestGuard());
 
   app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));
+  // Imported vehicles' pictures from the site's own path (docs/stock-import.md "Pictures").
+  app.get(`${VEHICLE_IMAGE_PREFIX}/:id/:file`, async (c) => (await import("./vehicle-images.ts")).vehicleImage(c));
   app.route("/api", apiRoutes());
   // Before the redirects and the SSR catch-all: a webhook is never redirected or rendered.
   app.post("/webhooks/storyblok", storyblokWebhook);

@@ -77,7 +77,7 @@ describe("importStock", () => {
 
     const page = await get(`/carfinder/${first}-1-mercedes-benz-glc-300-e-4matic`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain("https://img.example-dms.de/a-4711/1.jpg");
+    expect(await page.text()).toContain(`/fahrzeugbild/${first}/1-1024.jpg`);
 
     const [latest] = await readImportRuns(env.DB);
     expect(latest).toMatchObject({

@@ -4,6 +4,7 @@ import type { FeedIssue, FeedRows, FeedVehicle } from "#domain/stock-feed/feed-r
 import { planImport, type ImportPlan, type ValveReading } from "#domain/stock-import-plan.ts";
 import type { Vehicle } from "#domain/vehicle.ts";
 import { vehicleFingerprint } from "#domain/vehicle-fingerprint.ts";
+import { isRemoteImage, VEHICLE_IMAGE_WIDTHS, vehicleImagePath } from "#domain/vehicle-image-path.ts";
 import { highestVehicleId, readStockedVehicles } from "./d1-stocked-vehicles.ts";
 import { STOCK_VERSION_KEY } from "./stock-version.ts";
 import { VEHICLE_COLUMNS, vehicleRow } from "#domain/vehicle-row.ts";
@@ -184,8 +185,14 @@ function writeStatements(
   ].flatMap(({ id, sourceKey, fingerprint }) => {
     const row = bySourceKey.get(sourceKey);
     if (row === undefined) return [];
-    const vehicle: Vehicle = { id, ...row.vehicle };
-    return [{ vehicle, sourceKey, fingerprint, colorKey: row.colorKey }];
+    // Pictures from elsewhere are served from the site's own path (domain/vehicle-image-path.ts).
+    const sources = row.vehicle.images;
+    const shown = sources.map((url, index) => (isRemoteImage(url) ? vehicleImagePath(id, index + 1, VEHICLE_IMAGE_WIDTHS.page) : url));
+    const [first = ""] = sources;
+    const cardImage = isRemoteImage(first) ? vehicleImagePath(id, 1, VEHICLE_IMAGE_WIDTHS.card) : (shown[0] ?? null);
+    const vehicle: Vehicle = { id, ...row.vehicle, images: [shown[0] ?? first, ...shown.slice(1)] };
+    const remote = sources.flatMap((url, index) => (isRemoteImage(url) ? [[id, index + 1, url]] : []));
+    return [{ vehicle, sourceKey, fingerprint, colorKey: row.colorKey, cardImage, remote }];
   });
   const statements: D1PreparedStatement[] = [];
   const columns = VEHICLE_COLUMNS.join(", ");
@@ -195,7 +202,7 @@ function writeStatements(
     // A vehicle that comes back is for sale again: no longer counted towards the sold retention.
     "sold_at = NULL",
   ].join(", ");
-  for (const chunk of jsonChunks(written.map(({ vehicle, colorKey }) => vehicleRow(vehicle, "available", colorKey))))
+  for (const chunk of jsonChunks(written.map(({ vehicle, colorKey, cardImage }) => vehicleRow(vehicle, "available", colorKey, cardImage))))
     statements.push(
       db
         .prepare(
@@ -209,6 +216,18 @@ function writeStatements(
         .prepare(
           `INSERT INTO vehicle_documents (id, data) SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(?1) WHERE true
            ON CONFLICT (id) DO UPDATE SET data = excluded.data`,
+        )
+        .bind(chunk),
+    );
+  // A written vehicle's pictures are the feed's now: the old list goes first.
+  for (const chunk of jsonChunks(written.map(({ vehicle }) => vehicle.id)))
+    statements.push(db.prepare("DELETE FROM vehicle_images WHERE vehicle_id IN (SELECT value FROM json_each(?1))").bind(chunk));
+  for (const chunk of jsonChunks(written.flatMap(({ remote }) => remote)))
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO vehicle_images (vehicle_id, position, url)
+           SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]') FROM json_each(?1)`,
         )
         .bind(chunk),
     );
@@ -331,6 +350,7 @@ export async function purgeSoldVehicles(db: D1Database, now: Date, days: number)
   const results = await db.batch([
     db.prepare(`SELECT COUNT(*) AS n FROM (${gone})`).bind(cutoff),
     db.prepare(`DELETE FROM vehicle_prices WHERE vehicle_id IN (${gone})`).bind(cutoff),
+    db.prepare(`DELETE FROM vehicle_images WHERE vehicle_id IN (${gone})`).bind(cutoff),
     db.prepare(`DELETE FROM vehicle_documents WHERE id IN (${gone})`).bind(cutoff),
     db.prepare(`DELETE FROM vehicle_sources WHERE vehicle_id IN (${gone})`).bind(cutoff),
     db.prepare(gone.replace("SELECT id FROM", "DELETE FROM")).bind(cutoff),

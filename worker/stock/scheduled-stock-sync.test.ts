@@ -54,7 +54,10 @@ describe("the stock sync's cron trigger", () => {
     });
     const page = await get(`/carfinder/${first}-1-mercedes-benz-glc-300-de-4matic-amg-line`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain("500000001-1?rule=mo-1024.jpg");
+    expect(await page.text()).toContain(`/fahrzeugbild/${first}/1-1024.jpg`);
+    expect(await env.DB.prepare("SELECT url FROM vehicle_images WHERE vehicle_id = ? AND position = 1").bind(first).first()).toEqual({
+      url: "https://img.classistatic.de/api/v1/mo-prod/images/01/500000001-1?rule=mo-1024.jpg",
+    });
 
     await setAds("4711001", [sampleMobileDeAd("500000001")]);
     await trigger(STOCK_SYNC_CRON);
@@ -119,7 +122,8 @@ describe("the stock sync's cron trigger", () => {
       expect(await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} = ?`).bind(old).first()).toEqual({ n: 0 });
     expect(await env.DB.prepare("SELECT status FROM vehicles WHERE id = ?").bind(recent).first()).toEqual({ status: "sold" });
     expect(await env.DB.prepare("SELECT status FROM vehicles WHERE id = ?").bind(kept).first()).toEqual({ status: "available" });
-    expect(log.mock.calls.map(([line]) => String(line)).some((line) => line.includes('"event":"stock-retention","deleted":1'))).toBe(true);
+    // (and the vehicles the other tests here sold on the real today)
+    expect(log.mock.calls.map(([line]) => String(line)).some((line) => /"event":"stock-retention","deleted":[1-9]/.test(line))).toBe(true);
     // The demo's sold vehicle has no sale date: never deleted.
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM vehicles WHERE status = 'sold' AND sold_at IS NULL").first()).not.toEqual({
       n: 0,

@@ -1,0 +1,29 @@
+/**
+ * Feed pictures are served from the site's own path (docs/stock-import.md "Pictures"):
+ * `/fahrzeugbild/{vehicle id}/{position}-{width}.jpg`. The worker looks the source address up in
+ * `vehicle_images` (only what an import wrote: no open proxy), fetches the size asked for, caches
+ * it, and answers a placeholder when the source fails, so a broken address never breaks a card.
+ */
+export const VEHICLE_IMAGE_PREFIX = "/fahrzeugbild";
+/** Cards (400 CSS px, 1.2× density) and the gallery, compare and favourites (800 CSS px). */
+export const VEHICLE_IMAGE_WIDTHS = { card: 480, page: 1024 } as const;
+export type VehicleImageWidth = (typeof VEHICLE_IMAGE_WIDTHS)[keyof typeof VEHICLE_IMAGE_WIDTHS];
+export const MAX_VEHICLE_IMAGES = 50;
+
+export function vehicleImagePath(vehicleId: number, position: number, width: VehicleImageWidth): string {
+  return `${VEHICLE_IMAGE_PREFIX}/${vehicleId}/${position}-${width}.jpg`;
+}
+
+/** The parts of an image path's last two segments, or null when they are not one. */
+export function parseVehicleImagePath(id: string, file: string): { vehicleId: number; position: number; width: VehicleImageWidth } | null {
+  const match = /^(\d{1,2})-(480|1024)\.jpg$/.exec(file);
+  if (!/^[1-9]\d{0,9}$/.test(id) || !match) return null;
+  const position = Number(match[1]);
+  if (position < 1 || position > MAX_VEHICLE_IMAGES) return null;
+  return { vehicleId: Number(id), position, width: Number(match[2]) as VehicleImageWidth };
+}
+
+/** An address the import proxies: https from elsewhere. The site's own paths (the demo's) stay as they are. */
+export function isRemoteImage(url: string): boolean {
+  return url.startsWith("https://");
+}
