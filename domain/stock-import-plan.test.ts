@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   DuplicateSourceKeyError,
   planImport,
+  WHOLE_SOURCE,
   type ImportPlanOptions,
   type IncomingVehicle,
   type StockedVehicle,
@@ -74,12 +75,25 @@ describe("planImport", () => {
     // Husum's feed is empty (a broken export); Goslar sells 3 of 10, exactly the share.
     const feed = goslar.slice(3).map((vehicle) => incoming(vehicle));
     const plan = planImport([...husum, ...goslar], feed, OPTIONS);
-    expect(plan.valve).toEqual([{ location: "center-husum", available: 10, sold: 10, share: 1 }]);
+    expect(plan.valve).toEqual([
+      { location: "center-husum", available: 10, sold: 10, share: 1 },
+      { location: WHOLE_SOURCE, available: 20, sold: 13, share: 0.65 },
+    ]);
     expect(plan.refused).toBe(true);
     expect(plan.sold).toHaveLength(13);
     expect(planImport([...husum, ...goslar], feed, { ...OPTIONS, force: true }).refused).toBe(false);
-    // A small center is not judged by the share.
-    expect(planImport(husum.slice(0, 3), [], OPTIONS).refused).toBe(false);
+    // A small center is not judged by the share; an empty feed is refused whatever the size.
+    expect(planImport(husum.slice(0, 3), [incoming(husum[0]!)], OPTIONS).refused).toBe(false);
+    expect(planImport(husum.slice(0, 3), [], OPTIONS).valve).toEqual([{ location: WHOLE_SOURCE, available: 3, sold: 3, share: 1 }]);
+    // Many small centers: judged as a whole.
+    const small = Array.from({ length: 12 }, (_, index) => stocked(index + 200, { location: `center-${index % 4}` }));
+    const truncated = planImport(
+      small,
+      small.slice(0, 4).map((vehicle) => incoming(vehicle)),
+      OPTIONS,
+    );
+    expect(truncated.valve).toEqual([{ location: WHOLE_SOURCE, available: 12, sold: 8, share: 8 / 12 }]);
+    expect(truncated.refused).toBe(true);
   });
 
   it("a vehicle whose row was refused is left as it is, not sold", () => {

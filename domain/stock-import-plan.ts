@@ -127,12 +127,20 @@ export function planImport(stocked: readonly StockedVehicle[], feed: readonly In
     id++;
   }
 
-  plan.valve = valveReadings(stocked, new Set(plan.sold), options);
+  plan.valve = valveReadings(stocked, new Set(plan.sold), options, feed.length === 0 && (options.keep?.size ?? 0) === 0);
   plan.refused = plan.valve.length > 0 && !options.force;
   return plan;
 }
 
-function valveReadings(stocked: readonly StockedVehicle[], sold: ReadonlySet<number>, options: ImportPlanOptions): ValveReading[] {
+/** The valve's reading over the whole source (all its centers), named so in the refusal. */
+export const WHOLE_SOURCE = "alle Standorte der Quelle";
+
+function valveReadings(
+  stocked: readonly StockedVehicle[],
+  sold: ReadonlySet<number>,
+  options: ImportPlanOptions,
+  emptyFeed: boolean,
+): ValveReading[] {
   const byLocation = new Map<string, { available: number; sold: number }>();
   for (const vehicle of stocked) {
     if (vehicle.status !== "available") continue;
@@ -141,8 +149,16 @@ function valveReadings(stocked: readonly StockedVehicle[], sold: ReadonlySet<num
     if (sold.has(vehicle.id)) counts.sold++;
     byLocation.set(vehicle.location, counts);
   }
-  return [...byLocation]
+  const readings = [...byLocation]
     .map(([location, counts]) => ({ location, ...counts, share: counts.sold / counts.available }))
     .filter((reading) => reading.available >= options.minCenterStock && reading.share > options.maxSoldShare)
     .sort((a, b) => a.location.localeCompare(b.location));
+  // Small centers are not judged one by one, but a source of many small centers is judged as a
+  // whole, and an empty feed is refused whatever the size: an empty or truncated export must not
+  // empty the site.
+  const available = [...byLocation.values()].reduce((sum, counts) => sum + counts.available, 0);
+  const soldCount = [...byLocation.values()].reduce((sum, counts) => sum + counts.sold, 0);
+  const whole = { location: WHOLE_SOURCE, available, sold: soldCount, share: available === 0 ? 0 : soldCount / available };
+  if (available > 0 && ((available >= options.minCenterStock && whole.share > options.maxSoldShare) || emptyFeed)) readings.push(whole);
+  return readings;
 }

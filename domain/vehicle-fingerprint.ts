@@ -36,3 +36,12 @@ function cyrb53(text: string): number {
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
   return 4294967296 * (2097151 & h2) + (h1 >>> 0);
 }
+
+/**
+ * The fingerprint the stock keeps (`vehicle_sources.fingerprint`): the vehicle and its colour family,
+ * which the carfinder filters by but the document does not hold, so a change of the family alone is
+ * written too.
+ */
+export function stockFingerprint(vehicle: object, colorKey: string): string {
+  return vehicleFingerprint({ ...vehicle, colorKey });
+}

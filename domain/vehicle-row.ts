@@ -61,7 +61,7 @@ function offerPrice(vehicle: Vehicle, type: AcquisitionType): number | null {
 export function vehicleRow(
   vehicle: Vehicle,
   status: "available" | "sold" = "available",
-  colorKey = /\/images\/vehicles\/[a-z]+-([a-z]+)-\d\.svg$/.exec(vehicle.images[0] ?? "")?.[1] ?? "other",
+  colorKey = imageColorKey(vehicle),
   cardImage: string | null = vehicle.images[0] ?? null,
 ): Array<string | number | null> {
   return [
@@ -98,4 +98,9 @@ export function vehicleRow(
     cardImage,
     vehicle.alloyWheelInch ?? null,
   ];
+}
+
+/** The demo stock's colour family: the colour in its first picture's name ("other" for any other picture). */
+export function imageColorKey(vehicle: Pick<Vehicle, "images">): string {
+  return /\/images\/vehicles\/[a-z]+-([a-z]+)-\d\.svg$/.exec(vehicle.images[0] ?? "")?.[1] ?? "other";
 }

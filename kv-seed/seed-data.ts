@@ -20,7 +20,8 @@ const berlinToday = () => berlinTime(new Date()).date;
 import { demoSpace } from "./demo-space/demo-space.ts";
 import { StorySchema } from "#content/story-schema.ts";
 import { DEMO_STOCK_SIZE, demoStock } from "./demo-vehicles.ts";
-import { vehicleFingerprint } from "#domain/vehicle-fingerprint.ts";
+import { stockFingerprint } from "#domain/vehicle-fingerprint.ts";
+import { imageColorKey } from "#domain/vehicle-row.ts";
 import { insertRowsSql, insertVehicleDocumentsSql, insertVehiclesSql, vehicleDocumentRow, vehicleRow } from "./vehicle-rows.ts";
 
 /**
@@ -189,7 +190,7 @@ export function d1SeedSql(stockSize = DEMO_STOCK_SIZE): string[] {
     ...insertRowsSql(
       "vehicle_sources",
       ["source_key", "vehicle_id", "fingerprint"],
-      stock.map(({ vehicle }) => [`${DEMO_SOURCE}:${vehicle.id}`, vehicle.id, vehicleFingerprint(vehicle)]),
+      stock.map(({ vehicle }) => [`${DEMO_SOURCE}:${vehicle.id}`, vehicle.id, stockFingerprint(vehicle, imageColorKey(vehicle))]),
       500,
     ),
   ];

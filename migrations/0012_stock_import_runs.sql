@@ -16,6 +16,10 @@ CREATE TABLE stock_import_runs (
   rejected INTEGER NOT NULL DEFAULT 0,
   unmapped INTEGER NOT NULL DEFAULT 0,
   message TEXT,
-  report TEXT NOT NULL DEFAULT '{}'
+  report TEXT NOT NULL DEFAULT '{}',
+  -- The stock version an applied run with changes moves KV to, and whether that write was seen to
+  -- succeed: a later run writes a version that is still pending (KV failing after the commit).
+  stock_version TEXT,
+  version_set INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX stock_import_runs_started ON stock_import_runs (started_at DESC);

@@ -1,8 +1,9 @@
 /**
- * The whole request body, or null as soon as it passes `limit` bytes: a larger Content-Length is
- * refused before reading, and a body that lies about its length is cut off while it streams.
+ * The whole body of a request (or of a response from elsewhere), or null as soon as it passes
+ * `limit` bytes: a larger Content-Length is refused before reading, and a body that lies about its
+ * length is cut off while it streams.
  */
-export async function readCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function readCapped(request: Request | Response, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   if (declared > limit) {
     await request.body?.cancel();

@@ -172,6 +172,28 @@ describe("rows the import refuses, and why", () => {
     );
   });
 
+  it("a key named twice refuses every row with it, even when one of them is refused for something else", () => {
+    const { vehicles, rejected } = readRows([row({ key: "d3" }), row({ key: "d3", price: "viel" })]);
+    expect(vehicles).toEqual([]);
+    expect(rejected.filter((issue) => issue.field === "key").map((issue) => issue.row)).toEqual([1, 2]);
+  });
+
+  it("a whole-number key is read as text; refused values are shown with control characters escaped", () => {
+    const { vehicles, rejected } = readRows([row({ key: 4711 }), row({ key: "e1", variant: "GLC\u001b[31m" })]);
+    expect(vehicles.map((vehicle) => vehicle.key)).toEqual(["4711"]);
+    expect(rejected[0]?.value).toBe("GLC\\u001b[31m");
+  });
+
+  it("a CSV line with more cells than the header (an unquoted separator) is refused, not shifted", () => {
+    const header = exampleCsv.split("\n")[0]!;
+    const line = exampleCsv.split("\n")[1]!.replace("TUCSON 1.6 T-GDI Trend", "TUCSON 1.6; T-GDI Trend");
+    const { vehicles, rejected } = readFeedFile(`${header}\n${line}\n`, "csv", OPTIONS);
+    expect(vehicles).toEqual([]);
+    expect(rejected).toContainEqual(
+      expect.objectContaining({ row: 2, key: "H-2001", field: "(Zeile)", message: expect.stringMatching(/mehr Zellen/) }),
+    );
+  });
+
   it("a key named twice refuses both rows (the import then leaves that vehicle as it is)", () => {
     const { vehicles, rejected } = readRows([row({ key: "d1" }), row({ key: "d1", price: 1_000 }), row({ key: "d2" })]);
     expect(vehicles.map((vehicle) => vehicle.key)).toEqual(["d2"]);

@@ -1,4 +1,4 @@
-import { mapFeedRows, type FeedRowOptions, type FeedRows } from "./feed-row.ts";
+import { EXTRA_CELLS, mapFeedRows, type FeedRowOptions, type FeedRows } from "./feed-row.ts";
 
 /**
  * A DMS export as text → its rows (docs/stock-import.md "DMS formats"):
@@ -78,7 +78,8 @@ export function csvRecords(text: string): Array<Record<string, unknown>> {
   return lines
     .filter((cells) => cells.some((cell) => cell.trim() !== ""))
     .map((cells) => {
-      const record: Record<string, unknown> = Object.create(null);
+      const record: Record<string | symbol, unknown> = Object.create(null);
+      if (cells.length > columns.length && cells.slice(columns.length).some((cell) => cell.trim() !== "")) record[EXTRA_CELLS] = true;
       columns.forEach((column, index) => {
         const value = cells[index] ?? "";
         if (value === "") return;

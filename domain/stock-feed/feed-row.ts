@@ -206,10 +206,23 @@ class RowReader {
   }
 }
 
+/** A refused value as the report shows it: at most 120 characters, control characters escaped (terminals, logs). */
 function shown(value: unknown): string {
   const text = typeof value === "string" ? value : (JSON.stringify(value) ?? String(value));
-  return text.length > 120 ? `${text.slice(0, 117)}…` : text;
+  const short = text.length > 120 ? `${text.slice(0, 117)}…` : text;
+  return short.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
+
+/** The key of a row as a DMS writes it: text, or a whole number (JSON exports often use numbers). */
+function keyOf(record: unknown): string | undefined {
+  const raw = record !== null && typeof record === "object" && Object.hasOwn(record, "key") ? (record as { key: unknown }).key : undefined;
+  const text =
+    typeof raw === "string" ? raw.trim() : typeof raw === "number" && Number.isSafeInteger(raw) && raw >= 0 ? String(raw) : undefined;
+  return text !== undefined && KEY_PATTERN.test(text) ? text : undefined;
+}
+
+/** Set on a CSV record whose line has more cells than the header names: its columns are shifted. */
+export const EXTRA_CELLS = Symbol("extra cells");
 
 /** "2023-05", "05/2023", "05.2023" → "2023-05". */
 function monthOf(reader: RowReader, field: string, thisMonth: string): string | undefined {
@@ -346,10 +359,12 @@ export function mapFeedRow(record: unknown, row: number, options: FeedRowOptions
     into.rejected.push({ row, field: "(Zeile)", message: "ist kein Fahrzeug-Objekt" });
     return;
   }
-  const rawKey = (record as Record<string, unknown>).key;
-  const key = typeof rawKey === "string" && KEY_PATTERN.test(rawKey.trim()) ? rawKey.trim() : undefined;
+  const key = keyOf(record);
   const reader = new RowReader(row, record as Record<string, unknown>, key);
-  if (key === undefined) reader.fail("key", "fehlt oder enthält andere Zeichen als Buchstaben, Ziffern und . _ : / -", rawKey);
+  if (key === undefined)
+    reader.fail("key", "fehlt oder enthält andere Zeichen als Buchstaben, Ziffern und . _ : / -", (record as Record<string, unknown>).key);
+  if (Object.hasOwn(record, EXTRA_CELLS))
+    reader.fail("(Zeile)", "hat mehr Zellen als die Kopfzeile Spalten (ein Trennzeichen ohne Anführungszeichen?)");
 
   const center = reader.text("center", { required: true, max: 80 });
   if (center !== undefined && !options.centers.has(center)) {
@@ -511,18 +526,22 @@ export function mapFeedRow(record: unknown, row: number, options: FeedRowOptions
   into.vehicles.push({ row, key, vehicle, colorKey: family ?? "other" });
 }
 
-/** Maps a feed's rows (numbered from `firstRow`); a key named twice refuses both rows. */
+/** Maps a feed's rows (numbered from `firstRow`); a key named twice refuses every row with it. */
 export function mapFeedRows(records: readonly unknown[], options: FeedRowOptions, firstRow = 1): FeedRows {
   const rows: FeedRows = { vehicles: [], rejected: [], unmapped: [] };
-  records.forEach((record, index) => mapFeedRow(record, firstRow + index, options, rows));
-  const seen = new Map<string, number>();
-  for (const vehicle of rows.vehicles) seen.set(vehicle.key, (seen.get(vehicle.key) ?? 0) + 1);
-  const twice = new Set([...seen].filter(([, count]) => count > 1).map(([key]) => key));
-  if (twice.size > 0) {
-    for (const vehicle of rows.vehicles)
-      if (twice.has(vehicle.key))
-        rows.rejected.push({ row: vehicle.row, key: vehicle.key, field: "key", message: "kommt in der Lieferung mehrfach vor" });
-    rows.vehicles = rows.vehicles.filter((vehicle) => !twice.has(vehicle.key));
+  // Counted over every row, readable or not: which of two rows is meant cannot be guessed, even
+  // when one of them is refused for another reason.
+  const counts = new Map<string, number>();
+  for (const record of records) {
+    const key = keyOf(record);
+    if (key !== undefined) counts.set(key, (counts.get(key) ?? 0) + 1);
   }
+  records.forEach((record, index) => {
+    mapFeedRow(record, firstRow + index, options, rows);
+    const key = keyOf(record);
+    if (key !== undefined && (counts.get(key) ?? 0) > 1)
+      rows.rejected.push({ row: firstRow + index, key, field: "key", message: "kommt in der Lieferung mehrfach vor" });
+  });
+  rows.vehicles = rows.vehicles.filter((vehicle) => (counts.get(vehicle.key) ?? 0) < 2);
   return rows;
 }

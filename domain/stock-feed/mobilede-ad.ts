@@ -161,7 +161,7 @@ export function mobileDeAdToRow(ad: unknown, center: string): unknown {
     mileageKm: source.mileage,
     price: euros(at(source, "price", "consumerPriceGross")),
     // A price with VAT shown names its rate; a margin-taxed car (UStG § 25a) has none.
-    vatReportable: typeof vatRate === "string" || typeof vatRate === "number",
+    vatReportable: Number(vatRate) > 0,
     fuel,
     powerKw: source.power,
     gearbox: source.gearbox,
@@ -182,7 +182,12 @@ export function mobileDeAdToRow(ad: unknown, center: string): unknown {
       co2Class: at(source, "emissions", "combined", "co2Class"),
       co2Discharged: at(source, "emissions", "discharged", "co2"),
       co2ClassDischarged: at(source, "emissions", "discharged", "co2Class"),
-      consumptionCombined: at(source, "consumptions", "weightedCombinedFuel") ?? at(source, "consumptions", "fuelConsumption", "combined"),
+      // A plug-in hybrid's label shows the weighted value; its plain combined figure is the one with
+      // the battery discharged, so it never stands in for the weighted one.
+      consumptionCombined:
+        fuel === "PLUGIN_HYBRID"
+          ? at(source, "consumptions", "weightedCombinedFuel")
+          : (at(source, "consumptions", "weightedCombinedFuel") ?? at(source, "consumptions", "fuelConsumption", "combined")),
       consumptionDischarged: fuel === "PLUGIN_HYBRID" ? at(source, "consumptions", "fuelConsumption", "combined") : undefined,
       powerConsumptionCombined:
         at(source, "consumptions", "weightedCombinedPower") ?? at(source, "consumptions", "powerConsumption", "combined"),

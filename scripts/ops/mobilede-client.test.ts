@@ -75,6 +75,15 @@ describe("fetchMobileDeAds (against the local stand-in)", () => {
       if (customerId === "4711001" && page === 2) fake.customers.get("4711001")?.shift();
     };
     await expect(fetchMobileDeAds(config, options)).rejects.toThrow(/haben sich beim Lesen geändert \(150 \/ 149 gemeldet, 149 gelesen\)/);
+
+    // Re-sorted while paging (a price changed): the count still matches, but one ad comes twice
+    // and another never; the missing one would be sold.
+    fake.customers.set("4711001", ads("1000", 150));
+    fake.onPage = (customerId, page) => {
+      const list = fake.customers.get("4711001");
+      if (customerId === "4711001" && page === 2 && list) list.splice(10, 0, list.splice(120, 1)[0]);
+    };
+    await expect(fetchMobileDeAds(config, options)).rejects.toThrow(/haben sich beim Lesen geändert \(150 gemeldet, 150 gelesen\)/);
   });
 
   it("an error list with HTTP 200, and a body that is not a result page, are errors", async () => {

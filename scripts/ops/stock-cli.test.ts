@@ -56,7 +56,7 @@ function cli(env: Record<string, string> = {}) {
   return { run, out, err };
 }
 
-describe("npm run stock", () => {
+describe("npm run stock", { timeout: 30_000 }, () => {
   it("--help prints the usage; no command or a wrong one is a usage error (2)", async () => {
     const { run, out, err } = cli();
     expect(await run("--help")).toBe(0);
@@ -68,6 +68,8 @@ describe("npm run stock", () => {
     expect(err.at(-1)).toMatch(/^import needs --source/);
     expect(await run("import", "dms-stock.json", "--format", "json", "--source", "DMS Goslar")).toBe(2);
     expect(await run("report", "eins")).toBe(2);
+    expect(await run("import", "dms-stock.json", "--format", "json", "--source", "mobilede")).toBe(2);
+    expect(err.at(-1)).toMatch(/^--source mobilede is the mobile.de sync's/);
     expect(await run("sell")).toBe(2);
   });
 
@@ -112,7 +114,7 @@ describe("npm run stock", () => {
     // sell both. Judged from two vehicles on, the valve refuses; --force applies it.
     const valve = ["import", "dms-stock.csv", "--format", "csv", "--source", "dms", "--min-center-stock", "2"];
     expect(await run(...valve)).toBe(1);
-    expect(err.at(-1)).toMatch(/^Abgelehnt: der Import würde center-goslar 2 von 2 Fahrzeugen \(100 %\) als verkauft markieren.*--force/);
+    expect(err.at(-1)).toMatch(/^Abgelehnt: der Import würde center-goslar 2 von 2 Fahrzeugen \(100 %\).* als verkauft markieren.*--force/);
     expect(out.at(-1)).toMatch(/^Import abgelehnt: 2 neu, 0 geändert, 2 verkauft/);
     expect(await run(...valve, "--force")).toBe(0);
     expect(out.at(-1)).toMatch(/^Import angewendet \(Lauf \d+\): 2 neu, 0 geändert, 2 verkauft/);

@@ -7,6 +7,7 @@ import {
   readCenterSlugs,
   readImportReport,
   readImportRuns,
+  RESERVED_SOURCES,
   STOCK_SOURCE_PATTERN,
   type StockImportResult,
 } from "#worker/adapters/d1-stock-import.ts";
@@ -96,6 +97,8 @@ function parse(argv: readonly string[]): Parsed | string {
       } else if (arg === "--source") {
         parsed.source = value();
         if (!STOCK_SOURCE_PATTERN.test(parsed.source)) return "--source: lower-case letters, digits and hyphens, at most 32";
+        if (RESERVED_SOURCES.has(parsed.source))
+          return `--source ${parsed.source} is the ${parsed.source === "demo" ? "seed's" : "mobile.de sync's"}: name the export's own (e.g. dms-goslar)`;
       } else if (arg === "--dry-run") parsed.dryRun = true;
       else if (arg === "--force") parsed.force = true;
       else if (arg === "--max-sold-share") {

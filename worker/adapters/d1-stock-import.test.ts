@@ -5,7 +5,15 @@ import { readFeedFile } from "#domain/stock-feed/feed-file.ts";
 import { VehicleSchema } from "#domain/vehicle.ts";
 import example from "../../docs/examples/dms-stock.json";
 import { get } from "../test-support/requests.ts";
-import { importStock, readCenterSlugs, readImportReport, readImportRuns, type StockImportRequest } from "./d1-stock-import.ts";
+import { highestVehicleId } from "./d1-stocked-vehicles.ts";
+import {
+  importStock,
+  purgeSoldVehicles,
+  readCenterSlugs,
+  readImportReport,
+  readImportRuns,
+  type StockImportRequest,
+} from "./d1-stock-import.ts";
 import { STOCK_VERSION_KEY } from "./stock-version.ts";
 
 const NOW = new Date("2026-11-28T09:00:00Z");
@@ -160,7 +168,14 @@ describe("importStock", () => {
     await run("dms-d", rows);
     const before = await snapshot();
     const refused = await run("dms-d", rows.slice(0, 2));
-    expect(refused).toMatchObject({ outcome: "refused", sold: 10, valve: [{ location: "center-goslar", available: 12, sold: 10 }] });
+    expect(refused).toMatchObject({
+      outcome: "refused",
+      sold: 10,
+      valve: [
+        { location: "center-goslar", available: 12, sold: 10 },
+        { location: "alle Standorte der Quelle", available: 12, sold: 10 },
+      ],
+    });
     expect(refused.message).toMatch(/center-goslar 10 von 12 Fahrzeugen \(83 %\).*--force/);
     expect(await snapshot()).toEqual(before);
     expect((await readImportRuns(env.DB))[0]).toMatchObject({ outcome: "refused", sold: 10, message: refused.message });
@@ -213,5 +228,53 @@ describe("importStock", () => {
     const html = await page.text();
     expect(html).not.toContain('<script>alert("feed")');
     expect(html).toContain("&lt;/script&gt;&lt;script&gt;alert");
+  });
+
+  it("a colour family that changes alone is written (the carfinder's colour filter)", async () => {
+    await run("dms-i", [glc("i1", { colorFamily: "Schwarz" })]);
+    expect(await run("dms-i", [glc("i1", { colorFamily: "Grau" })])).toMatchObject({ changed: 1, unchanged: 0 });
+    expect(
+      await env.DB.prepare("SELECT color_key FROM vehicles WHERE id = ?")
+        .bind(await idOf("dms-i:i1"))
+        .first(),
+    ).toEqual({ color_key: "grey" });
+  });
+
+  it("KV failing after the commit: the run says so, and the next run, even with nothing to change, moves the version", async () => {
+    const failingKv = new Proxy(env.REDIRECTS, {
+      get: (target, property, receiver) =>
+        property === "put" ? () => Promise.reject(new Error("KV put failed")) : Reflect.get(target, property, receiver),
+    });
+    const before = await env.REDIRECTS.get(STOCK_VERSION_KEY);
+    const first = await importStock(env.DB, failingKv, {
+      source: "dms-j",
+      trigger: "cli",
+      rows: await feed([glc("j1")]),
+      force: false,
+      dryRun: false,
+      now: NOW,
+    });
+    expect(first).toMatchObject({
+      outcome: "applied",
+      added: 1,
+      message: expect.stringMatching(/Bestandsversion in KV konnte nicht gesetzt werden/),
+    });
+    expect(await env.REDIRECTS.get(STOCK_VERSION_KEY)).toBe(before);
+    const again = await run("dms-j", [glc("j1")]);
+    expect(again).toMatchObject({ outcome: "applied", added: 0, changed: 0 });
+    expect(await env.REDIRECTS.get(STOCK_VERSION_KEY)).toMatch(/^import-dms-j-/);
+  });
+
+  it("ids are never reused: a vehicle after the retention deleted the highest gets a new one", async () => {
+    await run("dms-k", [glc("k-keep"), glc("k-last")]);
+    const last = await idOf("dms-k:k-last");
+    expect(await highestVehicleId(env.DB)).toBe(last);
+    await run("dms-k", [glc("k-keep")]);
+    const deleted = await purgeSoldVehicles(env.DB, new Date(NOW.getTime() + 2 * 86_400_000), 1);
+    expect(deleted).toBeGreaterThan(0);
+    expect(await env.DB.prepare("SELECT id FROM vehicles WHERE id = ?").bind(last).first()).toBeNull();
+    expect(await highestVehicleId(env.DB)).toBe(last);
+    await run("dms-k", [glc("k-keep"), glc("k-new")]);
+    expect(await idOf("dms-k:k-new")).toBe(last! + 1);
   });
 });

@@ -3,7 +3,7 @@ import { berlinToday } from "#domain/lead-schemas.ts";
 import type { FeedIssue, FeedRows, FeedVehicle } from "#domain/stock-feed/feed-row.ts";
 import { planImport, type ImportPlan, type ValveReading } from "#domain/stock-import-plan.ts";
 import type { Vehicle } from "#domain/vehicle.ts";
-import { vehicleFingerprint } from "#domain/vehicle-fingerprint.ts";
+import { stockFingerprint } from "#domain/vehicle-fingerprint.ts";
 import { isRemoteImage, VEHICLE_IMAGE_WIDTHS, vehicleImagePath } from "#domain/vehicle-image-path.ts";
 import { highestVehicleId, readStockedVehicles } from "./d1-stocked-vehicles.ts";
 import { STOCK_VERSION_KEY } from "./stock-version.ts";
@@ -22,6 +22,14 @@ import { VEHICLE_COLUMNS, vehicleRow } from "#domain/vehicle-row.ts";
 
 export const STOCK_SOURCE_PATTERN = /^[a-z][a-z0-9-]{0,31}$/;
 export const SourceNameSchema = z.string().regex(STOCK_SOURCE_PATTERN, "source: lower-case letters, digits and hyphens, at most 32");
+/**
+ * The sources a file may not stand for: a DMS file imported as "mobilede" would sell the mobile.de
+ * stock it does not list, one imported as "demo" the demo's.
+ */
+export const RESERVED_SOURCES: ReadonlySet<string> = new Set(["mobilede", "demo"]);
+export const FileSourceSchema = SourceNameSchema.refine((source) => !RESERVED_SOURCES.has(source), {
+  error: "source: mobilede and demo are the sync's and the seed's; name the DMS export's own (e.g. dms-goslar)",
+});
 
 export interface StockImportRequest {
   /** Which source this feed is the whole of ("dms", "dms-goslar", "mobilede"): only its vehicles can be sold by it. */
@@ -83,7 +91,7 @@ export async function importStock(db: D1Database, kv: KVNamespace, request: Stoc
       location: row.vehicle.locationSlug,
       slug: row.vehicle.slug,
       price: row.vehicle.price,
-      fingerprint: vehicleFingerprint(row.vehicle),
+      fingerprint: stockFingerprint(row.vehicle, row.colorKey),
     })),
     {
       today: berlinToday(now),
@@ -118,11 +126,14 @@ export async function importStock(db: D1Database, kv: KVNamespace, request: Stoc
     unmapped: request.rows.unmapped.slice(0, MAX_REPORT_ISSUES),
     valve: plan.valve,
   });
+  const changes = plan.added.length + plan.changed.length + plan.sold.length;
+  // Known before the batch, so the run row that commits with the stock names it.
+  const stockVersion = changes > 0 ? `import-${request.source}-${startedAt}-${crypto.randomUUID().slice(0, 8)}` : null;
   const runStatement = (outcome: "applied" | "refused" | "failed", message: string | null) =>
     db
       .prepare(
-        `INSERT INTO stock_import_runs (source, trigger, started_at, finished_at, outcome, added, changed, sold, unchanged, kept, rejected, unmapped, message, report)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14) RETURNING id`,
+        `INSERT INTO stock_import_runs (source, trigger, started_at, finished_at, outcome, added, changed, sold, unchanged, kept, rejected, unmapped, message, report, stock_version)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15) RETURNING id`,
       )
       .bind(
         request.source,
@@ -139,6 +150,7 @@ export async function importStock(db: D1Database, kv: KVNamespace, request: Stoc
         result.unmapped,
         message,
         report,
+        outcome === "applied" ? stockVersion : null,
       );
   if (plan.refused) {
     const run = await runStatement("refused", result.message ?? null).first<{ id: number }>();
@@ -146,29 +158,46 @@ export async function importStock(db: D1Database, kv: KVNamespace, request: Stoc
   }
 
   const statements = writeStatements(db, plan, bySourceKey, startedAt);
-  const changes = plan.added.length + plan.changed.length + plan.sold.length;
   try {
     const results = await db.batch([...statements, runStatement("applied", null)]);
     const runId = z.object({ id: z.number() }).parse(results.at(-1)?.results[0]).id;
-    if (changes === 0) return { ...result, outcome: "applied", runId };
-    const stockVersion = `import-${request.source}-${runId}-${new Date().toISOString()}`;
-    try {
-      await kv.put(STOCK_VERSION_KEY, stockVersion);
-    } catch (error) {
+    // This run's version, or one an earlier run committed but could not write to KV.
+    const moved = await movePendingStockVersion(db, kv);
+    if (moved.error !== undefined)
       return {
         ...result,
         outcome: "applied",
         runId,
-        message: `Der Bestand ist geschrieben, aber die Bestandsversion in KV konnte nicht gesetzt werden (${error instanceof Error ? error.message : String(error)}): die Website zeigt den neuen Bestand erst nach dem nächsten Import. Import wiederholen.`,
+        message: `Der Bestand ist geschrieben, aber die Bestandsversion in KV konnte nicht gesetzt werden (${moved.error}): die Website zeigt den neuen Bestand erst, wenn ein nächster Lauf sie setzt. Import wiederholen.`,
       };
-    }
-    return { ...result, outcome: "applied", runId, stockVersion };
+    return { ...result, outcome: "applied", runId, ...(stockVersion !== null && { stockVersion }) };
   } catch (error) {
     const message = `Schreiben fehlgeschlagen, nichts wurde geändert: ${error instanceof Error ? error.message : String(error)}`;
     const run = await runStatement("failed", message)
       .first<{ id: number }>()
       .catch(() => null);
     return { ...result, outcome: "failed", runId: run?.id, message };
+  }
+}
+
+/**
+ * Writes the newest stock version an applied run committed and KV has not been seen to take, and
+ * marks it (and any older one) written. A run whose KV write failed is so repaired by the next run,
+ * even one with nothing to change.
+ */
+async function movePendingStockVersion(db: D1Database, kv: KVNamespace): Promise<{ error?: string }> {
+  try {
+    const pending = await db
+      .prepare(
+        "SELECT id, stock_version FROM stock_import_runs WHERE version_set = 0 AND stock_version IS NOT NULL ORDER BY id DESC LIMIT 1",
+      )
+      .first<{ id: number; stock_version: string }>();
+    if (pending === null) return {};
+    await kv.put(STOCK_VERSION_KEY, pending.stock_version);
+    await db.prepare("UPDATE stock_import_runs SET version_set = 1 WHERE version_set = 0 AND id <= ?1").bind(pending.id).run();
+    return {};
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
   }
 }
 
@@ -259,19 +288,22 @@ function writeStatements(
 }
 
 /** JSON arrays of the items, each at most MAX_PARAMETER_BYTES long. */
+const utf8 = new TextEncoder();
 function jsonChunks(items: readonly unknown[]): string[] {
   const chunks: string[] = [];
   let parts: string[] = [];
   let size = 2;
   for (const item of items) {
     const json = JSON.stringify(item);
-    if (parts.length > 0 && size + json.length + 1 > MAX_PARAMETER_BYTES) {
+    // D1 counts bytes; a string's length counts UTF-16 units (an "ö" is one, and two bytes).
+    const bytes = utf8.encode(json).byteLength;
+    if (parts.length > 0 && size + bytes + 1 > MAX_PARAMETER_BYTES) {
       chunks.push(`[${parts.join(",")}]`);
       parts = [];
       size = 2;
     }
     parts.push(json);
-    size += json.length + 1;
+    size += bytes + 1;
   }
   if (parts.length > 0) chunks.push(`[${parts.join(",")}]`);
   return chunks;
@@ -349,6 +381,10 @@ export async function purgeSoldVehicles(db: D1Database, now: Date, days: number)
   const gone = "SELECT id FROM vehicles WHERE status = 'sold' AND sold_at IS NOT NULL AND sold_at < ?1";
   const results = await db.batch([
     db.prepare(`SELECT COUNT(*) AS n FROM (${gone})`).bind(cutoff),
+    db.prepare(
+      `INSERT INTO stock_counters (name, value) SELECT 'highest_vehicle_id', COALESCE(MAX(id), 0) FROM vehicles WHERE true
+       ON CONFLICT (name) DO UPDATE SET value = MAX(value, excluded.value)`,
+    ),
     db.prepare(`DELETE FROM vehicle_prices WHERE vehicle_id IN (${gone})`).bind(cutoff),
     db.prepare(`DELETE FROM vehicle_images WHERE vehicle_id IN (${gone})`).bind(cutoff),
     db.prepare(`DELETE FROM vehicle_documents WHERE id IN (${gone})`).bind(cutoff),

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { expect, it } from "vitest";
 import { VehicleSchema } from "#domain/vehicle.ts";
-import { vehicleFingerprint } from "#domain/vehicle-fingerprint.ts";
+import { stockFingerprint } from "#domain/vehicle-fingerprint.ts";
 import { planImport } from "#domain/stock-import-plan.ts";
 import { DEMO_SOURCE } from "#kv-seed/seed-data.ts";
 import { highestVehicleId, readStockedVehicles } from "./d1-stocked-vehicles.ts";
@@ -14,12 +14,16 @@ it("the seeded demo stock is a source like any other: every vehicle by its key, 
   expect(stocked.some((vehicle) => vehicle.status === "sold")).toBe(true);
 
   // The fingerprint is of the vehicle as validated, as an import's adapters will hand it in.
-  const { results } = await env.DB.prepare("SELECT id, data FROM vehicle_documents").all<{ id: number; data: string }>();
-  const documents = new Map(results.map((row) => [row.id, row.data]));
-  for (const vehicle of stocked)
-    expect(vehicle.fingerprint, `vehicle ${vehicle.id}`).toBe(
-      vehicleFingerprint(VehicleSchema.parse(JSON.parse(documents.get(vehicle.id)!))),
-    );
+  const { results } = await env.DB.prepare("SELECT d.id, d.data, v.color_key FROM vehicle_documents d JOIN vehicles v ON v.id = d.id").all<{
+    id: number;
+    data: string;
+    color_key: string;
+  }>();
+  const documents = new Map(results.map((row) => [row.id, row]));
+  for (const vehicle of stocked) {
+    const row = documents.get(vehicle.id)!;
+    expect(vehicle.fingerprint, `vehicle ${vehicle.id}`).toBe(stockFingerprint(VehicleSchema.parse(JSON.parse(row.data)), row.color_key));
+  }
   expect(await highestVehicleId(env.DB)).toBe(Math.max(...stocked.map((vehicle) => vehicle.id)));
 });
 

@@ -38,8 +38,16 @@ export async function readStockedVehicles(db: D1Database): Promise<StockedVehicl
   return results.map((row) => RowSchema.parse(row));
 }
 
-/** The highest id any vehicle has had: an import's new vehicles get the ids after it (never reused). */
+/**
+ * The highest id any vehicle has had, deleted ones included (`stock_counters`, kept by the sold
+ * retention): an import's new vehicles get the ids after it, so an id is never reused.
+ */
 export async function highestVehicleId(db: D1Database): Promise<number> {
-  const row = await db.prepare("SELECT COALESCE(MAX(id), 0) AS id FROM vehicles").first();
+  const row = await db
+    .prepare(
+      `SELECT MAX(COALESCE((SELECT MAX(id) FROM vehicles), 0),
+                  COALESCE((SELECT value FROM stock_counters WHERE name = 'highest_vehicle_id'), 0)) AS id`,
+    )
+    .first();
   return z.object({ id: z.number().int().nonnegative() }).parse(row).id;
 }

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { MOBILEDE_MAX_PAGE_SIZE, MOBILEDE_PAGINATION_CAP, MobileDePageSchema } from "#domain/stock-feed/mobilede-ad.ts";
+import { readCapped } from "../read-capped-body.ts";
 
 /**
  * Reads every ad of the group's mobile.de customer numbers through the Search-API (docs/stock-import.md
@@ -68,29 +69,9 @@ function problemOf(body: string): string {
   }
 }
 
-async function readCapped(response: Response): Promise<string> {
-  const declared = Number(response.headers.get("Content-Length") ?? "0");
-  if (declared > MAX_BODY_BYTES) throw new MobileDeError(`mobile.de antwortet mit ${declared} Bytes, mehr als ${MAX_BODY_BYTES}.`);
-  const reader = response.body?.getReader();
-  if (!reader) return "";
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      throw new MobileDeError(`mobile.de antwortet mit mehr als ${MAX_BODY_BYTES} Bytes.`);
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+async function readBody(response: Response): Promise<string> {
+  const bytes = await readCapped(response, MAX_BODY_BYTES);
+  if (bytes === null) throw new MobileDeError(`mobile.de antwortet mit mehr als ${MAX_BODY_BYTES} Bytes.`);
   return new TextDecoder().decode(bytes);
 }
 
@@ -123,7 +104,7 @@ export async function fetchMobileDeAds(config: MobileDeConfig, options: MobileDe
           }
           throw new MobileDeError(`mobile.de ist nicht erreichbar (${error instanceof Error ? error.message : String(error)}).`);
         }
-        body = await readCapped(response);
+        body = await readBody(response);
         if (response.status === 200) break;
         const problem = problemOf(body);
         if (response.status === 401 || response.status === 403)
@@ -161,12 +142,26 @@ export async function fetchMobileDeAds(config: MobileDeConfig, options: MobileDe
       read += parsed.data.ads.length;
       for (const ad of parsed.data.ads) result.ads.push({ ad, center, customerId });
     }
-    // Ads added or removed while paging shift the pages: an ad could be skipped and then sold.
+    // Ads added, removed or re-sorted while paging shift the pages: one ad read twice means
+    // another was skipped, and a skipped ad would be sold.
     const [total] = totals;
-    if (totals.size !== 1 || total !== read)
+    if (totals.size !== 1 || total !== read || hasRepeats(result.ads, customerId))
       throw new MobileDeError(
         `Die Inserate von Kundennummer ${customerId} haben sich beim Lesen geändert (${[...totals].join(" / ")} gemeldet, ${read} gelesen): nicht importiert, die nächste Abfrage versucht es wieder.`,
       );
   }
   return result;
+}
+
+/** Whether an ad id of this customer number was read twice (a page shifted under the sync). */
+function hasRepeats(ads: MobileDeAds["ads"], customerId: string): boolean {
+  const seen = new Set<string>();
+  for (const entry of ads) {
+    if (entry.customerId !== customerId) continue;
+    const id = (entry.ad as { mobileAdId?: unknown } | null)?.mobileAdId;
+    if (typeof id !== "string" && typeof id !== "number") continue;
+    if (seen.has(String(id))) return true;
+    seen.add(String(id));
+  }
+  return false;
 }

@@ -70,6 +70,8 @@ describe("/admin/stock", () => {
     expect((await importJson("format=json", "{}")).status).toBe(400);
     expect((await importJson("format=json&source=Zentrale%20Goslar", "{}")).status).toBe(400);
     expect((await importJson("format=json&source=dms-x&extra=1", "{}")).status).toBe(400);
+    // A file may not stand for the mobile.de sync's or the seed's source (it would sell their vehicles).
+    for (const source of ["mobilede", "demo"]) expect((await importJson(`format=json&source=${source}`, "{}")).status).toBe(400);
     const wrongType = await admin("/admin/stock/import?format=csv&source=dms-x", {
       method: "POST",
       headers: { "Content-Type": "application/json" },

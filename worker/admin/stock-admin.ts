@@ -9,7 +9,7 @@ import {
   readCenterSlugs,
   readImportReport,
   readImportRuns,
-  SourceNameSchema,
+  FileSourceSchema,
   type StockImportResult,
 } from "../adapters/d1-stock-import.ts";
 import { readCapped } from "../read-capped-body.ts";
@@ -42,7 +42,7 @@ const Flag = z
   .enum(["true", "false"])
   .default("false")
   .transform((value) => value === "true");
-const ImportQuerySchema = z.strictObject({ format: z.enum(FEED_FORMATS), source: SourceNameSchema, dryRun: Flag, force: Flag });
+const ImportQuerySchema = z.strictObject({ format: z.enum(FEED_FORMATS), source: FileSourceSchema, dryRun: Flag, force: Flag });
 const SyncQuerySchema = z.strictObject({ dryRun: Flag, force: Flag });
 const RunsQuerySchema = z.strictObject({ limit: z.coerce.number().int().min(1).max(200).default(20) });
 const RunIdSchema = z.coerce.number().int().positive();

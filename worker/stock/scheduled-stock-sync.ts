@@ -12,7 +12,18 @@ import { MOBILEDE_SOURCE, mobileDeConfig, syncMobileDe } from "./stock-sync.ts";
  */
 export async function runScheduledStockSync(env: Env, now = new Date()): Promise<void> {
   const vars = readEnvVars(env);
-  await syncFromMobileDe(env, vars, now);
+  try {
+    await syncFromMobileDe(env, vars, now);
+  } catch (error) {
+    // D1 failing while planning or recording: nothing was applied; the next trigger tries again.
+    console.warn(
+      logLine("stock-sync", {
+        source: MOBILEDE_SOURCE,
+        outcome: "failed",
+        message: error instanceof Error ? error.message : String(error),
+      }),
+    );
+  }
   // Sold vehicles past their retention go, whichever source sold them.
   try {
     const deleted = await purgeSoldVehicles(env.DB, now, vars.STOCK_SOLD_RETENTION_DAYS);
