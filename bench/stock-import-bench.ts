@@ -25,7 +25,7 @@ import { readFeedFile } from "#domain/stock-feed/feed-file.ts";
 import type { Vehicle } from "#domain/vehicle.ts";
 import { d1SeedSql } from "#kv-seed/seed-data.ts";
 import { FIRST_GENERATED_ID, generateStock } from "#kv-seed/stock-generator.ts";
-import { openLocalStockStore } from "../scripts/ops/stock-local-store.ts";
+import { openLocalState } from "#kv-seed/local-state.ts";
 import { importStock, readCenterSlugs } from "../worker/adapters/d1-stock-import.ts";
 import { git, round1, round2 } from "./bench-support.ts";
 
@@ -113,7 +113,7 @@ const cpuMs = (start: NodeJS.CpuUsage) => {
 const results = [];
 for (const size of SIZES) {
   const dir = mkdtempSync(join(tmpdir(), "stock-import-bench-"));
-  const store = await openLocalStockStore(join(dir, "state"));
+  const store = await openLocalState(join(dir, "state"));
   try {
     await store.db.batch(d1SeedSql().map((sql) => store.db.prepare(sql)));
     await store.db.batch(

@@ -6,33 +6,18 @@
  * `--persist-to <dir>` seeds another state directory, as `wrangler dev --persist-to <dir>` reads it.
  * Run through `npm run seed` (Node 22 strips the types).
  */
-import { execFileSync } from "node:child_process";
-import { getPlatformProxy } from "wrangler";
+import { openLocalState } from "./local-state.ts";
 import { allKvEntries, seedD1, seedKv } from "./seed-data.ts";
 
 const started = Date.now();
 const persistAt = process.argv.indexOf("--persist-to");
-const persistTo = persistAt === -1 ? undefined : process.argv[persistAt + 1];
-execFileSync(
-  process.execPath,
-  [
-    "node_modules/wrangler/bin/wrangler.js",
-    "d1",
-    "migrations",
-    "apply",
-    "DB",
-    "--local",
-    ...(persistTo ? ["--persist-to", persistTo] : []),
-  ],
-  { stdio: ["ignore", "ignore", "inherit"] },
-);
-const { env, dispose } = await getPlatformProxy<Env>({ persist: persistTo === undefined ? true : { path: `${persistTo}/v3` } });
+const state = await openLocalState(persistAt === -1 ? undefined : process.argv[persistAt + 1]);
 try {
-  const version = await seedD1(env.DB, env.REDIRECTS);
-  const kv = await seedKv(env.REDIRECTS, allKvEntries({ tagId: process.env.SEED_TAG_ID || null }));
+  const version = await seedD1(state.db, state.kv);
+  const kv = await seedKv(state.kv, allKvEntries({ tagId: process.env.SEED_TAG_ID || null }));
   console.log(
     `Seeded D1 and KV in ${Date.now() - started} ms (${kv.put} KV entries, ${kv.deleted} stale removed; stock version ${version}).`,
   );
 } finally {
-  await dispose();
+  await state.close();
 }

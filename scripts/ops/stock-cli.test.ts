@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { d1SeedSql } from "#kv-seed/seed-data.ts";
 import { runStockCli, STOCK_CLI_USAGE, type StockStore } from "./stock-cli.ts";
-import { openLocalStockStore } from "./stock-local-store.ts";
+import { openLocalState } from "#kv-seed/local-state.ts";
 import {
   FAKE_MOBILEDE_PASSWORD,
   FAKE_MOBILEDE_USER,
@@ -26,7 +26,7 @@ const files = new Map<string, string>([
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "stock-cli-"));
-  store = await openLocalStockStore(join(dir, "state"));
+  store = await openLocalState(join(dir, "state"));
   await store.db.batch(d1SeedSql().map((sql) => store.db.prepare(sql)));
   mobile = await startFakeMobileDe();
 }, 120_000);

@@ -1,5 +1,26 @@
 import { Hono, type Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type * as z from "zod";
 import type { AppEnv } from "../env.ts";
+
+/** Admin answers are never cached. */
+export const NO_STORE = { "Cache-Control": "no-store" } as const;
+
+/** An admin's refusal: JSON `{ error, issues }`, never cached. */
+export function adminProblem(c: Context<AppEnv>, status: ContentfulStatusCode, error: string, issues: readonly object[] = []): Response {
+  return c.json({ error, issues }, status, NO_STORE);
+}
+
+/** The query by `schema`, or a 400 naming each parameter that does not fit. */
+export function adminQuery<T extends z.ZodType>(
+  c: Context<AppEnv>,
+  schema: T,
+): { ok: true; data: z.output<T> } | { ok: false; response: Response } {
+  const result = schema.safeParse(c.req.query());
+  if (result.success) return { ok: true, data: result.data };
+  const issues = result.error.issues.map((issue) => ({ message: `${issue.path.join(".") || "query"}: ${issue.message}` }));
+  return { ok: false, response: adminProblem(c, 400, "Invalid query parameters.", issues) };
+}
 
 /**
  * An admin as an app of its own under its path: app.ts loads the admin's module on its first

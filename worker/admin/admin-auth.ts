@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv, EnvVars } from "../env.ts";
+import { NO_STORE } from "./admin-app.ts";
 
 const utf8 = new TextEncoder();
-const NO_STORE = { "Cache-Control": "no-store" } as const;
 
 /** SHA-256 of both sides first: timingSafeEqual needs equal lengths, and the lengths then say nothing. */
 async function tokenMatches(presented: string, expected: string): Promise<boolean> {

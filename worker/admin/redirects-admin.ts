@@ -3,13 +3,12 @@ import * as z from "zod";
 import { REDIRECT_KEY_PREFIX } from "#redirects/kv-layout.ts";
 import { describePlan, keyOfPath, sortedEntries, writeRedirects, type WriteOutcome } from "#redirects/redirect-admin-core.ts";
 import { parseRedirectEntry, parseRedirectImport } from "#redirects/redirect-import.ts";
-import type { RedirectIssue } from "#redirects/redirect-table-rules.ts";
 import { entryFromStored, loadRedirectTable } from "#redirects/redirect-table-store.ts";
 import type { RedirectEdit } from "#redirects/redirect-write-plan.ts";
 import type { AppEnv } from "../env.ts";
 import { forgetRedirectIndex } from "../adapters/kv-redirect-store.ts";
 import { readCapped } from "../read-capped-body.ts";
-import { adminApp } from "./admin-app.ts";
+import { adminApp, adminProblem, adminQuery, NO_STORE } from "./admin-app.ts";
 import { adminAuth } from "./admin-auth.ts";
 import { kvRedirectTableStore } from "./kv-redirect-table-store.ts";
 
@@ -37,8 +36,6 @@ export const IMPORT_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 /** KV writes one request may make (a Worker invocation has 1,000 KV operations; listing needs some). */
 export const MAX_WRITES_PER_REQUEST = 800;
 
-const NO_STORE = { "Cache-Control": "no-store" } as const;
-
 const Flag = z
   .enum(["true", "false"])
   .default("false")
@@ -54,17 +51,6 @@ const ImportQuerySchema = z.strictObject({ mode: z.enum(["merge", "replace"]).de
 const ExportQuerySchema = z.strictObject({ format: z.enum(["json", "csv"]).default("json") });
 
 type AdminContext = Context<AppEnv>;
-
-function problem(c: AdminContext, status: 400 | 401 | 404 | 409 | 413 | 415 | 503, error: string, issues: RedirectIssue[] = []): Response {
-  return c.json({ error, issues }, status, NO_STORE);
-}
-
-function parseQuery<T extends z.ZodType>(c: AdminContext, schema: T): { ok: true; data: z.output<T> } | { ok: false; response: Response } {
-  const result = schema.safeParse(c.req.query());
-  if (result.success) return { ok: true, data: result.data };
-  const issues = result.error.issues.map((issue) => ({ message: `${issue.path.join(".") || "query"}: ${issue.message}` }));
-  return { ok: false, response: problem(c, 400, "Invalid query parameters.", issues) };
-}
 
 // One admin write at a time per isolate, so two requests here never interleave their steps.
 // Writes from other isolates or the CLI are not serialised (KV has no transactions): ADR 0021.
@@ -87,9 +73,9 @@ async function write(c: AdminContext, edit: RedirectEdit, options: { flatten: bo
   );
   switch (outcome.kind) {
     case "refused":
-      return problem(c, 409, "Refused: the table would break a rule; nothing was written.", outcome.issues);
+      return adminProblem(c, 409, "Refused: the table would break a rule; nothing was written.", outcome.issues);
     case "too-large":
-      return problem(
+      return adminProblem(
         c,
         413,
         `The change needs ${outcome.writes} KV writes; one request may make ${outcome.limit}. Use \`npm run redirects -- import … --remote\`.`,
@@ -128,13 +114,13 @@ async function readBody(
   types: readonly string[],
 ): Promise<{ ok: true; text: string; type: string } | { ok: false; response: Response }> {
   const type = (c.req.header("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-  if (!types.includes(type)) return { ok: false, response: problem(c, 415, `Content-Type must be ${types.join(" or ")}.`) };
+  if (!types.includes(type)) return { ok: false, response: adminProblem(c, 415, `Content-Type must be ${types.join(" or ")}.`) };
   const body = await readCapped(c.req.raw, limit);
-  if (body === null) return { ok: false, response: problem(c, 413, `Body larger than ${limit} bytes.`) };
+  if (body === null) return { ok: false, response: adminProblem(c, 413, `Body larger than ${limit} bytes.`) };
   try {
     return { ok: true, text: new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(body), type };
   } catch {
-    return { ok: false, response: problem(c, 400, "Body is not UTF-8.") };
+    return { ok: false, response: adminProblem(c, 400, "Body is not UTF-8.") };
   }
 }
 
@@ -160,10 +146,10 @@ export function redirectsAdmin() {
   admin.use("*", adminAuth("REDIRECT_ADMIN_TOKEN", "redirect-admin"));
 
   admin.get("/", async (c) => {
-    const query = parseQuery(c, ListQuerySchema);
+    const query = adminQuery(c, ListQuerySchema);
     if (!query.ok) return query.response;
     const prefix = keyPrefix(query.data.prefix ?? "/");
-    if (prefix === null) return problem(c, 400, "Invalid query parameters.", [{ message: "prefix: invalid percent-encoding" }]);
+    if (prefix === null) return adminProblem(c, 400, "Invalid query parameters.", [{ message: "prefix: invalid percent-encoding" }]);
     const page = await c.env.REDIRECTS.list<unknown>({
       prefix: REDIRECT_KEY_PREFIX + prefix,
       limit: query.data.limit,
@@ -181,12 +167,12 @@ export function redirectsAdmin() {
   });
 
   admin.get("/entry", async (c) => {
-    const query = parseQuery(c, PathQuerySchema);
+    const query = adminQuery(c, PathQuerySchema);
     if (!query.ok) return query.response;
     const key = keyOfPath(query.data.path);
-    if (!key.ok) return problem(c, 400, "Invalid path.", key.issues);
+    if (!key.ok) return adminProblem(c, 400, "Invalid path.", key.issues);
     const raw = await c.env.REDIRECTS.get(REDIRECT_KEY_PREFIX + key.key, { type: "text" });
-    if (raw === null) return problem(c, 404, `No entry for ${key.key}.`);
+    if (raw === null) return adminProblem(c, 404, `No entry for ${key.key}.`);
     let json: unknown = raw;
     try {
       json = JSON.parse(raw);
@@ -195,12 +181,12 @@ export function redirectsAdmin() {
     }
     const entry = entryFromStored(key.key, json);
     return entry === null
-      ? problem(c, 409, `The stored value of ${key.key} does not parse; overwrite it with PUT.`)
+      ? adminProblem(c, 409, `The stored value of ${key.key} does not parse; overwrite it with PUT.`)
       : c.json(entry, 200, NO_STORE);
   });
 
   admin.put("/entry", async (c) => {
-    const query = parseQuery(c, WriteQuerySchema);
+    const query = adminQuery(c, WriteQuerySchema);
     if (!query.ok) return query.response;
     const body = await readBody(c, ENTRY_BODY_LIMIT_BYTES, ["application/json"]);
     if (!body.ok) return body.response;
@@ -208,36 +194,36 @@ export function redirectsAdmin() {
     try {
       json = JSON.parse(body.text);
     } catch {
-      return problem(c, 400, "Body is not valid JSON.");
+      return adminProblem(c, 400, "Body is not valid JSON.");
     }
     const entry = parseRedirectEntry(json);
-    if (!entry.ok) return problem(c, 400, "Invalid entry; nothing was written.", entry.issues);
+    if (!entry.ok) return adminProblem(c, 400, "Invalid entry; nothing was written.", entry.issues);
     return write(c, { kind: "upsert", entries: [entry.entry] }, query.data);
   });
 
   admin.delete("/entry", async (c) => {
-    const query = parseQuery(c, PathQuerySchema);
+    const query = adminQuery(c, PathQuerySchema);
     if (!query.ok) return query.response;
     const key = keyOfPath(query.data.path);
-    if (!key.ok) return problem(c, 400, "Invalid path.", key.issues);
+    if (!key.ok) return adminProblem(c, 400, "Invalid path.", key.issues);
     if ((await c.env.REDIRECTS.get(REDIRECT_KEY_PREFIX + key.key, { type: "text" })) === null)
-      return problem(c, 404, `No entry for ${key.key}.`);
+      return adminProblem(c, 404, `No entry for ${key.key}.`);
     return write(c, { kind: "remove", keys: [key.key] }, { flatten: false, dryRun: query.data.dryRun });
   });
 
   admin.post("/import", async (c) => {
-    const query = parseQuery(c, ImportQuerySchema);
+    const query = adminQuery(c, ImportQuerySchema);
     if (!query.ok) return query.response;
     const body = await readBody(c, IMPORT_BODY_LIMIT_BYTES, ["application/json", "text/csv"]);
     if (!body.ok) return body.response;
     const parsed = parseRedirectImport(body.text, body.type === "text/csv" ? "csv" : "json");
-    if (!parsed.ok) return problem(c, 400, "Invalid import; nothing was written.", parsed.issues);
+    if (!parsed.ok) return adminProblem(c, 400, "Invalid import; nothing was written.", parsed.issues);
     const kind = query.data.mode === "replace" ? "replace" : "upsert";
     return write(c, { kind, entries: parsed.entries }, query.data);
   });
 
   admin.get("/export", async (c) => {
-    const query = parseQuery(c, ExportQuerySchema);
+    const query = adminQuery(c, ExportQuerySchema);
     if (!query.ok) return query.response;
     const { table } = await loadRedirectTable(kvRedirectTableStore(c.env.REDIRECTS));
     const entries = sortedEntries(table);
@@ -253,7 +239,7 @@ export function redirectsAdmin() {
     return c.json(entries, 200, NO_STORE);
   });
 
-  admin.all("*", (c) => problem(c, 404, "Not found."));
+  admin.all("*", (c) => adminProblem(c, 404, "Not found."));
 
   // KV failing mid-request: a retry is safe (every write is idempotent and keeps the index
   // covering the entries), so say so instead of a 500.

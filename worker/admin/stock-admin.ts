@@ -14,7 +14,7 @@ import {
 } from "../adapters/d1-stock-import.ts";
 import { readCapped } from "../read-capped-body.ts";
 import { mobileDeConfig, syncMobileDe } from "../stock/stock-sync.ts";
-import { adminApp } from "./admin-app.ts";
+import { adminApp, adminProblem, adminQuery, NO_STORE } from "./admin-app.ts";
 import { adminAuth } from "./admin-auth.ts";
 
 /**
@@ -35,7 +35,6 @@ import { adminAuth } from "./admin-auth.ts";
 
 /** A center's export is a few hundred vehicles at ~3 KB a row; a group's whole stock in one file is the CLI's. */
 export const STOCK_IMPORT_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
-const NO_STORE = { "Cache-Control": "no-store" } as const;
 const REPORT_ISSUES = 200;
 
 const Flag = z
@@ -48,17 +47,6 @@ const RunsQuerySchema = z.strictObject({ limit: z.coerce.number().int().min(1).m
 const RunIdSchema = z.coerce.number().int().positive();
 
 type AdminContext = Context<AppEnv>;
-
-function problem(c: AdminContext, status: 400 | 404 | 409 | 413 | 415, error: string, issues: Array<{ message: string }> = []): Response {
-  return c.json({ error, issues }, status, NO_STORE);
-}
-
-function queryOf<T extends z.ZodType>(c: AdminContext, schema: T): { ok: true; data: z.output<T> } | { ok: false; response: Response } {
-  const result = schema.safeParse(c.req.query());
-  if (result.success) return { ok: true, data: result.data };
-  const issues = result.error.issues.map((issue) => ({ message: `${issue.path.join(".") || "query"}: ${issue.message}` }));
-  return { ok: false, response: problem(c, 400, "Invalid query parameters.", issues) };
-}
 
 /** The import's answer: 200 applied or planned, 409 refused by the valve, 503 when the write failed (nothing changed). */
 function answer(c: AdminContext, result: StockImportResult, rows: FeedRows, extra: Record<string, unknown> = {}): Response {
@@ -74,37 +62,37 @@ export function stockAdmin() {
   return new Hono<AppEnv>()
     .use("*", adminAuth("STOCK_ADMIN_TOKEN", "stock-admin"))
     .get("/runs", async (c) => {
-      const query = queryOf(c, RunsQuerySchema);
+      const query = adminQuery(c, RunsQuerySchema);
       if (!query.ok) return query.response;
       return c.json({ runs: await readImportRuns(c.env.DB, query.data.limit) }, 200, NO_STORE);
     })
     .get("/runs/:id", async (c) => {
       const id = RunIdSchema.safeParse(c.req.param("id"));
-      if (!id.success) return problem(c, 400, "The run id is a positive whole number.");
+      if (!id.success) return adminProblem(c, 400, "The run id is a positive whole number.");
       const report = await readImportReport(c.env.DB, id.data);
-      return report === null ? problem(c, 404, `No run ${id.data}.`) : c.json({ id: id.data, ...report }, 200, NO_STORE);
+      return report === null ? adminProblem(c, 404, `No run ${id.data}.`) : c.json({ id: id.data, ...report }, 200, NO_STORE);
     })
     .post("/import", async (c) => {
-      const query = queryOf(c, ImportQuerySchema);
+      const query = adminQuery(c, ImportQuerySchema);
       if (!query.ok) return query.response;
       const type = (c.req.header("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
       const expected = query.data.format === "json" ? "application/json" : "text/csv";
-      if (type !== expected) return problem(c, 415, `Content-Type must be ${expected} for format=${query.data.format}.`);
+      if (type !== expected) return adminProblem(c, 415, `Content-Type must be ${expected} for format=${query.data.format}.`);
       const body = await readCapped(c.req.raw, STOCK_IMPORT_BODY_LIMIT_BYTES);
       if (body === null)
-        return problem(c, 413, `Body larger than ${STOCK_IMPORT_BODY_LIMIT_BYTES} bytes: import larger files with npm run stock.`);
+        return adminProblem(c, 413, `Body larger than ${STOCK_IMPORT_BODY_LIMIT_BYTES} bytes: import larger files with npm run stock.`);
       let text: string;
       try {
         text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(body);
       } catch {
-        return problem(c, 400, "Body is not UTF-8.");
+        return adminProblem(c, 400, "Body is not UTF-8.");
       }
       const now = new Date();
       let rows: FeedRows;
       try {
         rows = readFeedFile(text, query.data.format, { centers: await readCenterSlugs(c.env.DB), thisMonth: berlinToday(now).slice(0, 7) });
       } catch (error) {
-        if (error instanceof FeedFileError) return problem(c, 400, error.message);
+        if (error instanceof FeedFileError) return adminProblem(c, 400, error.message);
         throw error;
       }
       const result = await importStock(c.env.DB, c.env.REDIRECTS, {
@@ -118,11 +106,11 @@ export function stockAdmin() {
       return answer(c, result, rows);
     })
     .post("/sync", async (c) => {
-      const query = queryOf(c, SyncQuerySchema);
+      const query = adminQuery(c, SyncQuerySchema);
       if (!query.ok) return query.response;
       const config = mobileDeConfig(c.get("vars"));
-      if (config === null) return problem(c, 409, "mobile.de is not configured (MOBILEDE_CUSTOMERS).");
-      if (typeof config === "string") return problem(c, 409, `mobile.de is configured wrongly: ${config}`);
+      if (config === null) return adminProblem(c, 409, "mobile.de is not configured (MOBILEDE_CUSTOMERS).");
+      if (typeof config === "string") return adminProblem(c, 409, `mobile.de is configured wrongly: ${config}`);
       const outcome = await syncMobileDe(c.env.DB, c.env.REDIRECTS, config, { trigger: "admin", ...query.data });
       if (!outcome.ok) return c.json({ outcome: "failed", runId: outcome.runId, message: outcome.message }, 502, NO_STORE);
       return answer(c, outcome.result, outcome.rows, { ads: outcome.ads });

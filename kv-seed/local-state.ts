@@ -1,13 +1,19 @@
 import { execFileSync } from "node:child_process";
 import { getPlatformProxy } from "wrangler";
-import type { StockStore } from "./stock-cli.ts";
+
+/** D1 and KV of a local state, and how to let go of them. */
+export interface LocalState {
+  db: D1Database;
+  kv: KVNamespace;
+  close: () => Promise<void>;
+}
 
 /**
  * The local state `wrangler dev` uses (.wrangler/state, or `persistTo` as `wrangler dev
  * --persist-to` reads it), with the D1 migrations applied first so a fresh state is ready; through
- * getPlatformProxy as `npm run seed` does.
+ * getPlatformProxy. `npm run seed`, `npm run stock` and the import bench open it the same way.
  */
-export async function openLocalStockStore(persistTo?: string): Promise<StockStore> {
+export async function openLocalState(persistTo?: string): Promise<LocalState> {
   execFileSync(
     process.execPath,
     [
