@@ -307,6 +307,13 @@ describe("sitemap", () => {
       await env.REDIRECTS.put(STOCK_VERSION_KEY, `sitemap-test-${crypto.randomUUID()}`);
       expect(await (await fetchWith("/sitemap.xml")).text()).toBe(first);
       expect(vehicleReads).toHaveLength(2);
+      // The vehicles' entries are kept as written for one origin; another origin gets its own.
+      const other = await (
+        await app.fetch(new Request("https://other.test/sitemap.xml"), { ...env, DB: db }, createExecutionContext())
+      ).text();
+      expect(other).toMatch(/<loc>https:\/\/other\.test\/carfinder\/\d+-1-/);
+      expect(other).not.toContain("autohaus.test");
+      expect(other.match(/<url>/g)?.length).toBe(first.match(/<url>/g)?.length);
     } finally {
       if (previous === null) await env.REDIRECTS.delete(STOCK_VERSION_KEY);
       else await env.REDIRECTS.put(STOCK_VERSION_KEY, previous);
