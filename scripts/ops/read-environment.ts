@@ -6,6 +6,7 @@ import type { EnvironmentConfig } from "./doctor.ts";
 /** What the ops scripts read of wrangler's resolved config: checked, like every boundary. */
 const ResolvedConfigSchema = z.object({
   name: z.string().default(""),
+  compatibility_date: z.string().optional(),
   vars: z.record(z.string(), z.unknown()).default({}),
   d1_databases: z
     .array(z.object({ binding: z.string(), database_name: z.string().optional(), database_id: z.string().optional() }))

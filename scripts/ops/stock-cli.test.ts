@@ -73,6 +73,54 @@ describe("npm run stock", { timeout: 30_000 }, () => {
     expect(await run("sell")).toBe(2);
   });
 
+  it("--remote opens the deployment's stock, only with --env, and writes it only with --yes (a dry run needs none)", async () => {
+    const opened: unknown[] = [];
+    const err: string[] = [];
+    const run = (...argv: string[]) =>
+      runStockCli(argv, {
+        openStore: async (options) => {
+          opened.push(options);
+          return { db: store.db, kv: store.kv };
+        },
+        readFile: async () => files.get("dms-stock.json") ?? "",
+        out: () => undefined,
+        err: (text) => err.push(text),
+        now: () => new Date("2026-11-28T09:00:00Z"),
+      });
+    expect(await run("status", "--remote")).toBe(2);
+    expect(err.at(-1)).toMatch(/^--remote needs --env staging\|production/);
+    expect(await run("status", "--env", "production")).toBe(2);
+    expect(await run("status", "--remote", "--env", "prod")).toBe(2);
+    expect(await run("status", "--remote", "--env", "staging", "--persist-to", "x")).toBe(2);
+    expect(await run("import", "dms-stock.json", "--format", "json", "--source", "dms-remote", "--remote", "--env", "production")).toBe(2);
+    expect(err.at(-1)).toMatch(/--dry-run first, then again with --yes[\s\S]*Erst mit --dry-run prüfen/);
+    expect(await run("sync", "--remote", "--env", "production")).toBe(2);
+    expect(opened).toEqual([]);
+    expect(await run("status", "--remote", "--env", "staging")).toBe(0);
+    expect(
+      await run("import", "dms-stock.json", "--format", "json", "--source", "dms-remote", "--remote", "--env", "production", "--dry-run"),
+    ).toBe(0);
+    expect(opened).toEqual([{ remote: "staging" }, { remote: "production" }]);
+    expect(await run("status", "--persist-to", "elsewhere")).toBe(0);
+    expect(opened.at(-1)).toEqual({ persistTo: "elsewhere" });
+  });
+
+  it("a stock that cannot be opened (not provisioned, not logged in) is a message and 1, not a stack trace", async () => {
+    const err: string[] = [];
+    const code = await runStockCli(["status", "--remote", "--env", "production"], {
+      openStore: async () => {
+        throw new Error("In a non-interactive environment, it's necessary to set a CLOUDFLARE_API_TOKEN");
+      },
+      readFile: async () => "",
+      out: () => undefined,
+      err: (text) => err.push(text),
+    });
+    expect(code).toBe(1);
+    expect(err).toEqual([
+      "The stock cannot be opened / Der Bestand kann nicht geöffnet werden: In a non-interactive environment, it's necessary to set a CLOUDFLARE_API_TOKEN",
+    ]);
+  });
+
   it("import applies a DMS file and lists refused rows and unmapped values; status and report show the run", async () => {
     const { run, out } = cli();
     expect(await run("import", "dms-stock.json", "--format", "json", "--source", "dms")).toBe(0);

@@ -12,6 +12,7 @@ import {
   type StockImportResult,
 } from "#worker/adapters/d1-stock-import.ts";
 import { mobileDeConfig, syncMobileDe } from "#worker/stock/stock-sync.ts";
+import { DeployEnvironmentSchema, type DeployEnvironment } from "./environments.ts";
 
 /**
  * `npm run stock -- <command>`: imports a DMS export into the stock and shows the runs
@@ -43,6 +44,12 @@ options
   --min-center-stock N   centers with fewer available vehicles of the source are not judged by the
                          share (default ${DEFAULT_VALVE.minCenterStock})
   --persist-to dir       local state elsewhere than .wrangler/state (as \`wrangler dev --persist-to\`)
+  --remote --env name    the deployed D1 database and KV namespace of that environment (staging,
+                         production) instead of the local state, through wrangler's remote bindings
+                         (needs \`wrangler login\` or CLOUDFLARE_API_TOKEN; the environment
+                         provisioned and deployed, so its ids and migrations are in place)
+  --yes                  confirms an import or sync that writes the deployed stock (--remote
+                         without --dry-run); try --dry-run first
 
 The source name (lower-case letters, digits, hyphens) says which feed the file is the whole of:
 one DMS export per center can be "dms-goslar", "dms-husum"; an import of one never sells the
@@ -55,7 +62,8 @@ export interface StockStore {
 }
 
 export interface StockCliIo {
-  openStore(options: { persistTo?: string }): Promise<StockStore>;
+  /** The local state (`persistTo`: elsewhere than .wrangler/state) or, with `remote`, that deployment's. */
+  openStore(options: { persistTo?: string; remote?: DeployEnvironment }): Promise<StockStore>;
   readFile(path: string): Promise<string>;
   out(text: string): void;
   err(text: string): void;
@@ -77,11 +85,14 @@ interface Parsed {
   minCenterStock?: number;
   runs?: number;
   persistTo?: string;
+  remote: boolean;
+  env?: DeployEnvironment;
+  yes: boolean;
 }
 
 function parse(argv: readonly string[]): Parsed | string {
   const [command = "", ...rest] = argv;
-  const parsed: Parsed = { command, args: [], dryRun: false, force: false };
+  const parsed: Parsed = { command, args: [], dryRun: false, force: false, remote: false, yes: false };
   for (let index = 0; index < rest.length; index++) {
     const arg = rest[index] ?? "";
     const value = () => {
@@ -112,12 +123,21 @@ function parse(argv: readonly string[]): Parsed | string {
         parsed.runs = Number(value());
         if (!Number.isInteger(parsed.runs) || parsed.runs < 1 || parsed.runs > 500) return "--runs must be a whole number from 1 to 500";
       } else if (arg === "--persist-to") parsed.persistTo = value();
-      else if (arg.startsWith("--")) return `unknown option ${arg}`;
+      else if (arg === "--remote") parsed.remote = true;
+      else if (arg === "--yes") parsed.yes = true;
+      else if (arg === "--env") {
+        const env = DeployEnvironmentSchema.safeParse(value());
+        if (!env.success) return env.error.issues[0]?.message ?? "--env: staging or production";
+        parsed.env = env.data;
+      } else if (arg.startsWith("--")) return `unknown option ${arg}`;
       else parsed.args.push(arg);
     } catch (error) {
       return error instanceof Error ? error.message : String(error);
     }
   }
+  if (parsed.remote && parsed.env === undefined) return "--remote needs --env staging|production";
+  if (!parsed.remote && parsed.env !== undefined) return "--env names the deployment of --remote; add --remote";
+  if (parsed.remote && parsed.persistTo !== undefined) return "--persist-to is for the local state, not --remote";
   return parsed;
 }
 
@@ -172,6 +192,21 @@ export async function runStockCli(argv: readonly string[], io: StockCliIo): Prom
                 ? "report needs a run id"
                 : null
               : `unknown command ${parsed.command}`;
+  // Writing a deployment's stock sells what the file lacks: an operator says so, after a dry run.
+  const unconfirmed =
+    typeof parsed !== "string" &&
+    problem === null &&
+    parsed.remote &&
+    !parsed.yes &&
+    !parsed.dryRun &&
+    (parsed.command === "import" || parsed.command === "sync");
+  if (unconfirmed) {
+    io.err(
+      `This writes the stock of the deployed site (--env ${parsed.env}). Run it with --dry-run first, then again with --yes.\n` +
+        `Das ändert den Bestand der veröffentlichten Website (${parsed.env}). Erst mit --dry-run prüfen, dann mit --yes ausführen.`,
+    );
+    return 2;
+  }
   if (problem !== null || typeof parsed === "string") {
     io.err(`${problem}\n\n${STOCK_CLI_USAGE}`);
     return 2;
@@ -186,7 +221,15 @@ export async function runStockCli(argv: readonly string[], io: StockCliIo): Prom
       return 1;
     }
   }
-  const store = await io.openStore({ persistTo: parsed.persistTo });
+  let store: StockStore;
+  try {
+    store = await io.openStore(parsed.remote && parsed.env ? { remote: parsed.env } : { persistTo: parsed.persistTo });
+  } catch (error) {
+    io.err(
+      `The stock cannot be opened / Der Bestand kann nicht geöffnet werden: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return 1;
+  }
   try {
     if (parsed.command === "status") return await status(store, parsed.runs ?? 10, io);
     if (parsed.command === "report") return await report(store, Number(parsed.args[0]), io);
