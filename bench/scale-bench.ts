@@ -36,7 +36,7 @@ import { parseSearchQuery, SORTINGS } from "#domain/vehicle-search-query.ts";
 import { vehiclePath } from "#domain/site-paths.ts";
 import { PINNED_VEHICLES } from "#kv-seed/demo-vehicles.ts";
 import { buildVehicle, FIRST_GENERATED_ID } from "#kv-seed/stock-generator.ts";
-import { VEHICLE_COLUMNS, vehicleRow } from "#kv-seed/vehicle-rows.ts";
+import { VEHICLE_COLUMNS, vehicleRow } from "#domain/vehicle-row.ts";
 import legacyRedirects from "#redirects/legacy-redirects.json" with { type: "json" };
 import { buildRedirectKvEntries, RedirectPrefixIndexSchema } from "#redirects/kv-layout.ts";
 import { RedirectTableSchema } from "#redirects/redirect-entry-schema.ts";

@@ -38,7 +38,6 @@
  * (5), BENCH_SEARCH_EXPERIMENTS (0), BENCH_SEARCH_RESEED (0), BENCH_SEARCH_OUT
  * (bench/results/search.json).
  */
-import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { Agent, request as httpRequest } from "node:http";
@@ -49,7 +48,9 @@ import { Miniflare } from "miniflare";
 import { ACQUISITION_TYPES } from "#domain/vehicle-vocabulary.ts";
 import { parseSearchQuery, SORTINGS, type SearchQuery } from "#domain/vehicle-search-query.ts";
 import { PINNED_VEHICLES } from "#kv-seed/demo-vehicles.ts";
-import { d1SeedSql } from "#kv-seed/seed-data.ts";
+import { seedD1 } from "#kv-seed/seed-data.ts";
+import { openLocalState } from "#kv-seed/local-state.ts";
+import { importStock } from "#worker/adapters/d1-stock-import.ts";
 import { FACET_COLUMNS, PRICE_COLUMNS, searchVehicles } from "#worker/adapters/d1-vehicle-search.ts";
 import { cardsSql, LOAD_SQL, STOCK_VERSION_KEY } from "#worker/adapters/vehicle-search-index.ts";
 import {
@@ -257,8 +258,10 @@ const SEED_SOURCES = [
   "kv-seed/demo-locations.ts",
   "kv-seed/demo-vehicles.ts",
   "kv-seed/stock-catalogue.ts",
+  "kv-seed/demo-feed.ts",
+  "worker/adapters/d1-stock-import.ts",
   "kv-seed/stock-generator.ts",
-  "kv-seed/vehicle-rows.ts",
+  "kv-seed/sql-rows.ts",
   "kv-seed/seed-data.ts",
   "domain/equipment.ts",
 ];
@@ -323,7 +326,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => void (running?.dispose() ?? Promise.resolve()).finally(() => process.exit(130)));
 }
 
-/** Migrations by wrangler, then locations + demoStock(size) through the probe's D1 binding. */
+/** Migrations by wrangler, then locations and the demo stock of `size` through the stock import (as `npm run seed`). */
 async function ensureDatabase(size: number): Promise<{ dir: string; seeded: "reused" | { ms: number } }> {
   const dir = `bench/.work/search-db-${size}`;
   const marker = join(dir, "seed.json");
@@ -334,22 +337,18 @@ async function ensureDatabase(size: number): Promise<{ dir: string; seeded: "reu
   const started = performance.now();
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  console.log(`[${size}] applying migrations (wrangler d1 migrations apply DB --local --persist-to ${dir})…`);
-  execFileSync(
-    process.execPath,
-    ["node_modules/wrangler/bin/wrangler.js", "d1", "migrations", "apply", "DB", "--local", "--persist-to", dir],
-    {
-      stdio: ["ignore", "ignore", "inherit"],
-    },
-  );
-  // The same statements `npm run seed` uses, for `size` generated vehicles plus the pinned ones.
-  const statements = d1SeedSql(size);
-  const expectedVehicles = size + PINNED_VEHICLES.length;
+  console.log(`[${size}] migrations, then the demo stock through the stock import (as \`npm run seed\`)…`);
+  const state = await openLocalState(dir);
+  try {
+    await seedD1(state.db, state.kv, importStock, size);
+  } finally {
+    await state.close();
+  }
+  const expectedVehicles = size + PINNED_VEHICLES.filter((vehicle) => vehicle.status === "available").length;
   const { mf, probeUrl } = await start(dir, false);
   try {
-    for (let i = 0; i < statements.length; i += 100) await post(probeUrl, "/sql", { statements: statements.slice(i, i + 100) });
     const count = await post<Array<{ results: Array<{ n: number }> }>>(probeUrl, "/query", {
-      statements: [{ sql: "SELECT COUNT(*) AS n FROM vehicles", params: [] }],
+      statements: [{ sql: "SELECT COUNT(*) AS n FROM vehicles WHERE status = 'available'", params: [] }],
     });
     if (count[0]!.results[0]!.n !== expectedVehicles)
       fail(`[${size}] seeded ${count[0]!.results[0]!.n} vehicles, expected ${expectedVehicles}`);

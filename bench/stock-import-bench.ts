@@ -23,7 +23,7 @@ import { join } from "node:path";
 import { berlinToday } from "#domain/lead-schemas.ts";
 import { readFeedFile } from "#domain/stock-feed/feed-file.ts";
 import type { Vehicle } from "#domain/vehicle.ts";
-import { d1SeedSql } from "#kv-seed/seed-data.ts";
+import { d1BaseSeedSql } from "#kv-seed/seed-data.ts";
 import { FIRST_GENERATED_ID, generateStock } from "#kv-seed/stock-generator.ts";
 import { openLocalState } from "#kv-seed/local-state.ts";
 import { importStock, readCenterSlugs } from "../worker/adapters/d1-stock-import.ts";
@@ -115,12 +115,8 @@ for (const size of SIZES) {
   const dir = mkdtempSync(join(tmpdir(), "stock-import-bench-"));
   const store = await openLocalState(join(dir, "state"));
   try {
-    await store.db.batch(d1SeedSql().map((sql) => store.db.prepare(sql)));
-    await store.db.batch(
-      ["DELETE FROM vehicle_sources", "DELETE FROM vehicle_prices", "DELETE FROM vehicle_documents", "DELETE FROM vehicles"].map((sql) =>
-        store.db.prepare(sql),
-      ),
-    );
+    // The demo's centers, no stock.
+    await store.db.batch(d1BaseSeedSql().map((sql) => store.db.prepare(sql)));
     const centers = await readCenterSlugs(store.db);
     const stock = generateStock(size);
     const first = stock.map(exportRow);

@@ -47,6 +47,44 @@ describe("planImport", () => {
     expect(plan).toMatchObject({ changed: [], sold: [], valve: [], refused: false });
   });
 
+  it("a new vehicle gets the id it asks for when no vehicle ever had it and no other asks for it; else the next free one", () => {
+    const stock = [stocked(1, { sourceKey: "demo:1" })];
+    const fresh = (key: string, id?: number): IncomingVehicle => ({
+      sourceKey: `demo:${key}`,
+      location: "center-husum",
+      slug: key,
+      price: 10_000,
+      fingerprint: key,
+      ...(id !== undefined && { id }),
+    });
+    const plan = planImport(
+      stock,
+      [
+        incoming(stock[0]!, { id: 7_000 }),
+        fresh("a", 501),
+        fresh("b"),
+        fresh("c", 4_711_235),
+        fresh("d", 499),
+        fresh("e", 900),
+        fresh("f", 900),
+        fresh("g"),
+      ],
+      OPTIONS,
+    );
+    // 501 and 4,711,235 as asked; 499 is below nextId (it may have been a deleted vehicle's); 900
+    // is asked twice; the rest count up from nextId, passing over the asked ids.
+    expect(plan.added.map(({ id, vehicle }) => [vehicle.sourceKey, id])).toEqual([
+      ["demo:a", 501],
+      ["demo:b", 500],
+      ["demo:c", 4_711_235],
+      ["demo:d", 502],
+      ["demo:e", 503],
+      ["demo:f", 504],
+      ["demo:g", 505],
+    ]);
+    expect(plan.changed).toEqual([]);
+  });
+
   it("a price change is a new history point from today; a changed title keeps the id and names the old slug", () => {
     const stock = [stocked(1), stocked(2)];
     const plan = planImport(stock, [incoming(stock[0]!, { price: 18_490 }), incoming(stock[1]!, { slug: "auto-2-neu" })], OPTIONS);

@@ -5,7 +5,8 @@
  *
  * - A vehicle is known by its key at its source (`sourceKey`: the listing service's ad key or the
  *   DMS's internal number, prefixed by the source), never by its title: it keeps its id, and so its
- *   URL, across imports. A new key gets the next id.
+ *   URL, across imports. A new key gets the next id, or the id its source asks for when no
+ *   vehicle ever had it (the demo source keeps the ids tests, docs and legacy redirects name).
  * - A vehicle missing from the feed is sold, not deleted (compare, favourites and its page say it is
  *   gone; it leaves the search and the sitemap); one that comes back is available again.
  * - Every price that differs from the stocked one is a new point of the price history from
@@ -36,6 +37,11 @@ export interface IncomingVehicle {
   slug: string;
   price: number;
   fingerprint: string;
+  /**
+   * The id a new vehicle asks for: given when it is at least `nextId` (no vehicle ever had it)
+   * and no other vehicle of the feed asks for it; else the next free id. Only the demo source sets it.
+   */
+  id?: number;
 }
 
 export interface ImportPlanOptions {
@@ -119,12 +125,20 @@ export function planImport(stocked: readonly StockedVehicle[], feed: readonly In
     if (same) plan.unchanged++;
     else plan.changed.push({ id: current.id, vehicle: next, previousSlug: current.slug, returned });
   }
-  let id = options.nextId;
-  for (const vehicle of feed) {
-    if (known.has(vehicle.sourceKey)) continue;
+  const fresh = feed.filter((vehicle) => !known.has(vehicle.sourceKey));
+  const asked = new Map<number, number>();
+  for (const { id } of fresh)
+    if (id !== undefined && Number.isSafeInteger(id) && id >= options.nextId) asked.set(id, (asked.get(id) ?? 0) + 1);
+  let next = options.nextId;
+  for (const vehicle of fresh) {
+    let id: number;
+    if (vehicle.id !== undefined && asked.get(vehicle.id) === 1) id = vehicle.id;
+    else {
+      while (asked.has(next)) next++;
+      id = next++;
+    }
     plan.added.push({ id, vehicle });
     plan.prices.push({ id, price: vehicle.price, validFrom: options.today });
-    id++;
   }
 
   plan.valve = valveReadings(stocked, new Set(plan.sold), options, feed.length === 0 && (options.keep?.size ?? 0) === 0);

@@ -13,16 +13,12 @@ import { demoModelVariantRows, MODEL_VARIANT_COLUMNS } from "./demo-models.ts";
 import postalCodes from "./geo/de-postal-codes.json" with { type: "json" };
 import places from "./geo/de-places.json" with { type: "json" };
 import { placeKey } from "#domain/geo.ts";
-import { addDays } from "#domain/calendar-date.ts";
-import { berlinTime } from "#domain/opening-status.ts";
-
-const berlinToday = () => berlinTime(new Date()).date;
 import { demoSpace } from "./demo-space/demo-space.ts";
 import { StorySchema } from "#content/story-schema.ts";
-import { DEMO_STOCK_SIZE, demoStock } from "./demo-vehicles.ts";
-import { stockFingerprint } from "#domain/vehicle-fingerprint.ts";
-import { imageColorKey } from "#domain/vehicle-row.ts";
-import { insertRowsSql, insertVehicleDocumentsSql, insertVehiclesSql, vehicleDocumentRow, vehicleRow } from "./vehicle-rows.ts";
+import { DEMO_STOCK_SIZE } from "./demo-vehicles.ts";
+import type { FeedRows } from "#domain/stock-feed/feed-row.ts";
+import { DEMO_SOURCE, demoFeeds } from "./demo-feed.ts";
+import { insertRowsSql } from "./sql-rows.ts";
 
 /**
  * Everything the embedded demo needs in KV and D1, validated with the production schemas
@@ -82,28 +78,14 @@ export function allKvEntries(options: { tagId?: string | null } = {}): KvEntry[]
  * The statements that make D1 hold exactly the demo data (idempotent: clear, then insert), as
  * plain SQL so the seed script, the worker tests and the search bench (any stock size) share them.
  */
+export { DEMO_SOURCE } from "./demo-feed.ts";
+
 /**
- * Price history of the demo stock (migration 0009): every vehicle has had its price for 60 days;
- * every tenth (ids ending in 1) was reduced 4–8 % some 5–25 days ago, so the PAngV § 11 label
- * has something to show.
+ * The demo's D1 tables other than the stock (locations, contact persons, model variants), after
+ * emptying every stock table: the stock itself comes through the import (`seedD1`,
+ * kv-seed/demo-feed.ts). The stock counter goes too, so the demo's vehicles get their own ids again.
  */
-export function priceHistoryRows(vehicles: ReadonlyArray<{ id: number; price: number }>, today: string): Array<[number, number, string]> {
-  const day = (offset: number) => addDays(today, -offset);
-  return vehicles.flatMap(({ id, price }): Array<[number, number, string]> => {
-    if (id % 10 !== 1) return [[id, price, day(60)]];
-    const previous = Math.round((price * (1.04 + (id % 7) * 0.006)) / 10) * 10;
-    return [
-      [id, previous, day(60)],
-      [id, price, day(5 + (id % 21))],
-    ];
-  });
-}
-
-/** The source prefix of the demo stock's keys in `vehicle_sources`. */
-export const DEMO_SOURCE = "demo";
-
-export function d1SeedSql(stockSize = DEMO_STOCK_SIZE): string[] {
-  const stock = demoStock(stockSize);
+export function d1BaseSeedSql(): string[] {
   const locations = DEMO_LOCATIONS.map((location) => [
     location.slug,
     location.name,
@@ -137,10 +119,13 @@ export function d1SeedSql(stockSize = DEMO_STOCK_SIZE): string[] {
     employee.rank,
   ]);
   return [
+    "DELETE FROM vehicle_images;",
     "DELETE FROM vehicle_sources;",
     "DELETE FROM vehicle_prices;",
     "DELETE FROM vehicle_documents;",
     "DELETE FROM vehicles;",
+    "DELETE FROM stock_import_runs;",
+    "DELETE FROM stock_counters;",
     "DELETE FROM employees;",
     "DELETE FROM model_variants;",
     "DELETE FROM locations;",
@@ -175,24 +160,6 @@ export function d1SeedSql(stockSize = DEMO_STOCK_SIZE): string[] {
       100,
     ),
     ...insertRowsSql("model_variants", MODEL_VARIANT_COLUMNS, demoModelVariantRows(), 100),
-    ...insertVehiclesSql(stock.map(({ vehicle, status }) => vehicleRow(vehicle, status))),
-    ...insertRowsSql(
-      "vehicle_prices",
-      ["vehicle_id", "price", "valid_from"],
-      priceHistoryRows(
-        stock.map(({ vehicle }) => vehicle),
-        berlinToday(),
-      ),
-      500,
-    ),
-    ...insertVehicleDocumentsSql(stock.map(({ vehicle }) => vehicleDocumentRow(vehicle))),
-    // The demo generator is a source like the listing service: its vehicles are known by "demo:<id>".
-    ...insertRowsSql(
-      "vehicle_sources",
-      ["source_key", "vehicle_id", "fingerprint"],
-      stock.map(({ vehicle }) => [`${DEMO_SOURCE}:${vehicle.id}`, vehicle.id, stockFingerprint(vehicle, imageColorKey(vehicle))]),
-      500,
-    ),
   ];
 }
 
@@ -227,27 +194,45 @@ export function d1GeoSeedSql(): string[] {
 }
 
 /**
- * KV key of the stock version (as STOCK_VERSION_KEY in worker/adapters/vehicle-search-index.ts;
- * a worker test checks they agree). Every isolate rebuilds its search index when it changes.
+ * KV key of the stock version (as STOCK_VERSION_KEY in worker/adapters/stock-version.ts; a worker
+ * test checks they agree). Every isolate rebuilds its search index when it changes.
  */
 export const STOCK_VERSION_KEY = "stock:version";
 
-/** A new stock version: hash of the seeded statements plus the time, so every seed bumps it. */
-export async function stockVersion(statements: string[]): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(statements.join("\n")));
-  const hex = [...new Uint8Array(digest).slice(0, 8)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-  return `${hex}-${new Date().toISOString()}`;
-}
+/**
+ * The stock import, handed in by the caller (`importStock` of worker/adapters/d1-stock-import.ts):
+ * kv-seed does not reach into worker/ (import-directions.test.ts), and the seed must write the
+ * stock exactly as every other source does.
+ */
+export type StockImporter = (
+  db: D1Database,
+  kv: KVNamespace,
+  request: { source: string; trigger: "cli"; rows: FeedRows; force: boolean; dryRun: boolean; now: Date },
+) => Promise<{ outcome: string; message?: string; stockVersion?: string }>;
 
 /**
- * Seeds D1 in one atomic batch, then bumps the stock version in KV (after the commit, so no
- * isolate builds an index for the new version from the old stock).
+ * Seeds D1: the base tables and the places in one batch, then the demo stock as the source `demo`
+ * through the stock import, its short history replayed feed by feed (kv-seed/demo-feed.ts); each
+ * import moves the stock version in KV after its transaction. Returns the last version. `size`:
+ * generated vehicles beside the pinned ones (benches seed more).
  */
-export async function seedD1(db: D1Database, kv: KVNamespace): Promise<string> {
-  const statements = d1SeedSql();
-  await db.batch([...statements, ...d1GeoSeedSql()].map((sql) => db.prepare(sql)));
-  const version = await stockVersion(statements);
-  await kv.put(STOCK_VERSION_KEY, version);
+export async function seedD1(db: D1Database, kv: KVNamespace, importStock: StockImporter, size = DEMO_STOCK_SIZE): Promise<string> {
+  await db.batch([...d1BaseSeedSql(), ...d1GeoSeedSql()].map((sql) => db.prepare(sql)));
+  let version = "";
+  const now = Date.now();
+  for (const { daysAgo, rows } of demoFeeds(size)) {
+    const result = await importStock(db, kv, {
+      source: DEMO_SOURCE,
+      trigger: "cli",
+      rows,
+      // The history sells nothing by accident; the last feed sells the demo's sold vehicles on purpose.
+      force: true,
+      dryRun: false,
+      now: new Date(now - daysAgo * 86_400_000),
+    });
+    if (result.outcome !== "applied") throw new Error(`demo stock (${daysAgo} days ago): ${result.outcome}: ${result.message ?? ""}`);
+    version = result.stockVersion ?? version;
+  }
   return version;
 }
 

@@ -39,6 +39,11 @@ export interface FeedVehicle {
   vehicle: Omit<Vehicle, "id">;
   /** The carfinder's colour family ("other" when the feed's colour fits none). */
   colorKey: string;
+  /**
+   * The site id the vehicle asks for when new (domain/stock-import-plan.ts); feeds never carry
+   * one, only the demo source does (kv-seed/demo-feed.ts).
+   */
+  id?: number;
 }
 
 export interface FeedIssue {

@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { d1SeedSql } from "#kv-seed/seed-data.ts";
+import { seedD1 } from "#kv-seed/seed-data.ts";
+import { importStock } from "#worker/adapters/d1-stock-import.ts";
 import { runStockCli, STOCK_CLI_USAGE, type StockStore } from "./stock-cli.ts";
 import { openLocalState } from "#kv-seed/local-state.ts";
 import {
@@ -27,7 +28,7 @@ const files = new Map<string, string>([
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "stock-cli-"));
   store = await openLocalState(join(dir, "state"));
-  await store.db.batch(d1SeedSql().map((sql) => store.db.prepare(sql)));
+  await seedD1(store.db, store.kv, importStock);
   mobile = await startFakeMobileDe();
 }, 120_000);
 afterAll(async () => {

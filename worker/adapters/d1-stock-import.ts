@@ -92,6 +92,7 @@ export async function importStock(db: D1Database, kv: KVNamespace, request: Stoc
       slug: row.vehicle.slug,
       price: row.vehicle.price,
       fingerprint: stockFingerprint(row.vehicle, row.colorKey),
+      ...(row.id !== undefined && { id: row.id }),
     })),
     {
       today: berlinToday(now),

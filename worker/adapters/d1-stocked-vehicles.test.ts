@@ -4,6 +4,7 @@ import { VehicleSchema } from "#domain/vehicle.ts";
 import { stockFingerprint } from "#domain/vehicle-fingerprint.ts";
 import { planImport } from "#domain/stock-import-plan.ts";
 import { DEMO_SOURCE } from "#kv-seed/seed-data.ts";
+import { DEMO_HISTORY_DAYS, demoFeeds, demoReduction } from "#kv-seed/demo-feed.ts";
 import { highestVehicleId, readStockedVehicles } from "./d1-stocked-vehicles.ts";
 
 it("the seeded demo stock is a source like any other: every vehicle by its key, with its document's fingerprint", async () => {
@@ -39,3 +40,36 @@ it("importing the stock as it is changes nothing", async () => {
   });
   expect(plan).toEqual({ added: [], changed: [], sold: [], prices: [], unchanged: available.length, kept: 0, valve: [], refused: false });
 });
+
+it("the demo stock was written by the import: five applied runs, the sold vehicle sold by the last, reductions in the price history", async () => {
+  const { results: runs } = await env.DB.prepare(
+    "SELECT source, outcome, added, changed, sold, started_at FROM stock_import_runs ORDER BY id",
+  ).all<{ source: string; outcome: string; added: number; changed: number; sold: number; started_at: string }>();
+  expect(runs.map((run) => [run.source, run.outcome])).toEqual(Array.from({ length: 5 }, () => [DEMO_SOURCE, "applied"]));
+  const feeds = [...demoFeeds()];
+  expect(runs[0]?.added).toBe(feeds[0]?.rows.vehicles.length);
+  expect(runs.at(-1)).toMatchObject({ added: 0, changed: 0, sold: 1 });
+  const days = (iso: string) => Math.round((Date.now() - Date.parse(iso)) / 86_400_000);
+  expect(runs.map((run) => days(run.started_at))).toEqual(feeds.map((feed) => feed.daysAgo));
+
+  const sold = await env.DB.prepare("SELECT status, sold_at FROM vehicles WHERE id = 100009").first<{ status: string; sold_at: string }>();
+  expect(sold?.status).toBe("sold");
+  expect(days(sold?.sold_at ?? "")).toBe(0);
+
+  // 100001 is reduced (ids ending in 1): its first price from 60 days ago, its own from its reduction day.
+  const reduction = demoReduction({ id: 100001, price: (await readPrice(100001)) ?? 0 });
+  const { results: points } = await env.DB.prepare(
+    "SELECT price, valid_from FROM vehicle_prices WHERE vehicle_id = 100001 ORDER BY valid_from",
+  ).all<{
+    price: number;
+    valid_from: string;
+  }>();
+  expect(points.map((point) => [point.price, days(`${point.valid_from}T12:00:00Z`)])).toEqual([
+    [reduction?.previousPrice, DEMO_HISTORY_DAYS],
+    [await readPrice(100001), reduction?.daysAgo],
+  ]);
+});
+
+async function readPrice(id: number): Promise<number | undefined> {
+  return (await env.DB.prepare("SELECT price_purchase AS price FROM vehicles WHERE id = ?").bind(id).first<{ price: number }>())?.price;
+}

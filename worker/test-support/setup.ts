@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, vi } from "vitest";
 import { allKvEntries, seedD1, seedKv } from "#kv-seed/seed-data.ts";
 import { keptReads } from "../adapters/kept-reads.ts";
+import { importStock } from "../adapters/d1-stock-import.ts";
 import { isolateLocations, isolatePriceHistories, isolateVehicleDocuments } from "../adapters/d1-stock.ts";
 import { isolateEmployeePages } from "../adapters/d1-employees.ts";
 import { isolateModelVariants } from "../adapters/d1-models.ts";
@@ -33,7 +34,7 @@ declare global {
 
 // Real local D1 and KV, seeded with the same demo data `npm start` uses.
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-await seedD1(env.DB, env.REDIRECTS);
+await seedD1(env.DB, env.REDIRECTS, importStock);
 await seedKv(env.REDIRECTS, allKvEntries());
 
 // The origins tests may reach: the fakes on loopback.
