@@ -209,8 +209,8 @@ export const REQUIREMENTS: readonly Requirement[] = [
     need: both("recommended"),
     readsSecrets: true,
     what: {
-      de: "woher der Fahrzeugbestand kommt: mobile.de-Abgleich alle 15 Minuten oder DMS-Export über /admin/stock; ohne beides nur, was per npm run stock importiert wird",
-      en: "where the stock comes from: the mobile.de sync every 15 minutes or DMS exports pushed to /admin/stock; without either only what npm run stock imports",
+      de: "woher der Fahrzeugbestand kommt: mobile.de-Abgleich alle 15 Minuten oder DMS-Export über /admin/stock (beides braucht Workers Paid: ein Import kostet rund 0,5 s CPU, der Free-Plan bricht nach 10 ms ab); ohne beides nur, was per npm run stock importiert wird",
+      en: "where the stock comes from: the mobile.de sync every 15 minutes or DMS exports pushed to /admin/stock (both need Workers Paid: an import takes about 0.5 s of CPU, the free plan stops at 10 ms); without either only what npm run stock imports",
     },
     fix: (env) =>
       `${varFix("MOBILEDE_CUSTOMERS", env, '{"4711001":"center-goslar"}')} && ${varFix("MOBILEDE_USER", env, "…")} && ${secretFix("MOBILEDE_PASSWORD", env)}  (or ${secretFix("STOCK_ADMIN_TOKEN", env)})`,
