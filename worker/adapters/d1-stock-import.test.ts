@@ -211,6 +211,67 @@ describe("importStock", () => {
     expect((await readImportRuns(env.DB))[0]).toMatchObject({ outcome: "failed", source: "dms-f" });
   });
 
+  /** env.DB, but each batch first lets `before` run (another import writing between this one's plan and its write). */
+  function interleaved(before: (attempt: number) => Promise<unknown>) {
+    let batches = 0;
+    const db = new Proxy(env.DB, {
+      get(target, property) {
+        if (property === "batch")
+          return async (statements: D1PreparedStatement[]) => {
+            batches++;
+            await before(batches);
+            return target.batch(statements);
+          };
+        const value = Reflect.get(target, property);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    return { db, batches: () => batches };
+  }
+
+  it("two imports at once: the one that writes second plans again from the other's stock, so no id is given twice", async () => {
+    const highest = await count("SELECT MAX(id) AS n FROM vehicles");
+    const other = interleaved(async (attempt) => (attempt === 1 ? run("dms-other", [glc("o-1")]) : undefined));
+    const result = await importStock(other.db, env.REDIRECTS, {
+      source: "dms-first",
+      trigger: "cli",
+      rows: await feed([glc("c-1")]),
+      force: false,
+      dryRun: false,
+      now: NOW,
+    });
+    expect(result).toMatchObject({ outcome: "applied", added: 1 });
+    expect(other.batches()).toBe(2);
+    expect([await idOf("dms-other:o-1"), await idOf("dms-first:c-1")]).toEqual([highest + 1, highest + 2]);
+    for (const id of [highest + 1, highest + 2]) {
+      const document = await env.DB.prepare("SELECT data FROM vehicle_documents WHERE id = ?").bind(id).first<{ data: string }>();
+      expect(JSON.parse(document!.data)).toMatchObject({ id });
+    }
+    expect((await readImportRuns(env.DB)).slice(0, 2).map((run) => [run.source, run.outcome])).toEqual([
+      ["dms-first", "applied"],
+      ["dms-other", "applied"],
+    ]);
+  });
+
+  it("an import that finds another import's write at both attempts changes nothing of its own and says why", async () => {
+    const other = interleaved((attempt) => run(`dms-busy-${attempt}`, [glc(`busy-${attempt}`)]));
+    const result = await importStock(other.db, env.REDIRECTS, {
+      source: "dms-late",
+      trigger: "cli",
+      rows: await feed([glc("late-1")]),
+      force: false,
+      dryRun: false,
+      now: NOW,
+    });
+    expect(result.outcome).toBe("failed");
+    expect(result.message).toBe(
+      "Ein anderer Import hat den Bestand während dieses Laufs zweimal geändert; nichts wurde geändert. Bitte erneut ausführen.",
+    );
+    expect(await count("SELECT COUNT(*) AS n FROM vehicle_sources WHERE source_key LIKE 'dms-late:%'")).toBe(0);
+    expect(await count("SELECT COUNT(*) AS n FROM vehicle_sources WHERE source_key LIKE 'dms-busy-%'")).toBe(2);
+    expect((await readImportRuns(env.DB))[0]).toMatchObject({ source: "dms-late", outcome: "failed" });
+  });
+
   it("feed rows with script in every text field are shown as text", async () => {
     const script = '</script><script>alert("feed")</script>';
     await run("dms-g", [
@@ -276,5 +337,28 @@ describe("importStock", () => {
     expect(await highestVehicleId(env.DB)).toBe(last);
     await run("dms-k", [glc("k-keep"), glc("k-new")]);
     expect(await idOf("dms-k:k-new")).toBe(last! + 1);
+  });
+
+  it("the retention deleting a vehicle between an import's plan and its write makes the import plan again: it comes back as a new vehicle", async () => {
+    await run("dms-p", [glc("p-keep"), glc("p-back")]);
+    const old = await idOf("dms-p:p-back");
+    await run("dms-p", [glc("p-keep")]);
+    const retention = interleaved(async (attempt) =>
+      attempt === 1
+        ? expect(await purgeSoldVehicles(env.DB, new Date(NOW.getTime() + 86_400_000 + 60_000), 1)).toBeGreaterThan(0)
+        : undefined,
+    );
+    const result = await importStock(retention.db, env.REDIRECTS, {
+      source: "dms-p",
+      trigger: "cli",
+      rows: await feed([glc("p-keep"), glc("p-back")]),
+      force: false,
+      dryRun: false,
+      now: NOW,
+    });
+    expect(result).toMatchObject({ outcome: "applied", added: 1 });
+    expect(retention.batches()).toBe(2);
+    expect(await idOf("dms-p:p-back")).toBeGreaterThan(old);
+    expect(await env.DB.prepare("SELECT id FROM vehicles WHERE id = ?").bind(old).first()).toBeNull();
   });
 });

@@ -75,11 +75,51 @@ export async function readCenterSlugs(db: D1Database): Promise<Set<string>> {
   return new Set(results.map((row) => z.object({ slug: z.string() }).parse(row).slug));
 }
 
+/**
+ * Two imports at once (the cron and an upload, two shells) must not both write what each planned
+ * from the stock before the other's write: the second would number its new vehicles with ids the
+ * first has just given. Every write counts `import_seq` up in the same transaction and first checks
+ * it is still the value read before planning (`guardStatements`); a write that finds another
+ * import's change fails whole and is planned again from the new stock, once.
+ */
+const IMPORT_SEQ = "import_seq";
+const CONCURRENT_WRITE = "another stock import wrote first";
+
 export async function importStock(db: D1Database, kv: KVNamespace, request: StockImportRequest): Promise<StockImportResult> {
+  const first = await importOnce(db, kv, request, false);
+  return first === CONCURRENT_WRITE ? ((await importOnce(db, kv, request, true)) as StockImportResult) : first;
+}
+
+async function readImportSeq(db: D1Database): Promise<number> {
+  const row = await db.prepare("SELECT value FROM stock_counters WHERE name = ?1").bind(IMPORT_SEQ).first<{ value: number }>();
+  return row?.value ?? 0;
+}
+
+/** Fails the batch (a primary-key conflict) unless `import_seq` is still `seen`, then counts it up. */
+function guardStatements(db: D1Database, seen: number): D1PreparedStatement[] {
+  return [
+    db
+      .prepare(
+        "INSERT INTO stock_counters (name, value) SELECT ?1, ?2 WHERE NOT EXISTS (SELECT 1 FROM stock_counters WHERE name = ?1 AND value = ?2)",
+      )
+      .bind(IMPORT_SEQ, seen),
+    db
+      .prepare("INSERT INTO stock_counters (name, value) VALUES (?1, 1) ON CONFLICT (name) DO UPDATE SET value = value + 1")
+      .bind(IMPORT_SEQ),
+  ];
+}
+
+async function importOnce(
+  db: D1Database,
+  kv: KVNamespace,
+  request: StockImportRequest,
+  lastAttempt: boolean,
+): Promise<StockImportResult | typeof CONCURRENT_WRITE> {
   SourceNameSchema.parse(request.source);
   const now = request.now ?? new Date();
   const startedAt = now.toISOString();
   const prefix = `${request.source}:`;
+  const seq = await readImportSeq(db);
   const stocked = (await readStockedVehicles(db)).filter((vehicle) => vehicle.sourceKey.startsWith(prefix));
   const nextId = (await highestVehicleId(db)) + 1;
   const bySourceKey = new Map<string, FeedVehicle>(request.rows.vehicles.map((row) => [prefix + row.key, row]));
@@ -160,7 +200,7 @@ export async function importStock(db: D1Database, kv: KVNamespace, request: Stoc
 
   const statements = writeStatements(db, plan, bySourceKey, startedAt);
   try {
-    const results = await db.batch([...statements, runStatement("applied", null)]);
+    const results = await db.batch([...guardStatements(db, seq), ...statements, runStatement("applied", null)]);
     const runId = z.object({ id: z.number() }).parse(results.at(-1)?.results[0]).id;
     // This run's version, or one an earlier run committed but could not write to KV.
     const moved = await movePendingStockVersion(db, kv);
@@ -173,7 +213,11 @@ export async function importStock(db: D1Database, kv: KVNamespace, request: Stoc
       };
     return { ...result, outcome: "applied", runId, ...(stockVersion !== null && { stockVersion }) };
   } catch (error) {
-    const message = `Schreiben fehlgeschlagen, nichts wurde geändert: ${error instanceof Error ? error.message : String(error)}`;
+    const concurrent = (await readImportSeq(db).catch(() => seq)) !== seq;
+    if (concurrent && !lastAttempt) return CONCURRENT_WRITE;
+    const message = concurrent
+      ? "Ein anderer Import hat den Bestand während dieses Laufs zweimal geändert; nichts wurde geändert. Bitte erneut ausführen."
+      : `Schreiben fehlgeschlagen, nichts wurde geändert: ${error instanceof Error ? error.message : String(error)}`;
     const run = await runStatement("failed", message)
       .first<{ id: number }>()
       .catch(() => null);
@@ -386,6 +430,13 @@ export async function purgeSoldVehicles(db: D1Database, now: Date, days: number)
       `INSERT INTO stock_counters (name, value) SELECT 'highest_vehicle_id', COALESCE(MAX(id), 0) FROM vehicles WHERE true
        ON CONFLICT (name) DO UPDATE SET value = MAX(value, excluded.value)`,
     ),
+    // An import planned before this delete plans again (importStock's guard).
+    db
+      .prepare(
+        `INSERT INTO stock_counters (name, value) SELECT ?2, 1 WHERE EXISTS (${gone})
+         ON CONFLICT (name) DO UPDATE SET value = value + 1`,
+      )
+      .bind(cutoff, IMPORT_SEQ),
     db.prepare(`DELETE FROM vehicle_prices WHERE vehicle_id IN (${gone})`).bind(cutoff),
     db.prepare(`DELETE FROM vehicle_images WHERE vehicle_id IN (${gone})`).bind(cutoff),
     db.prepare(`DELETE FROM vehicle_documents WHERE id IN (${gone})`).bind(cutoff),
