@@ -249,6 +249,7 @@ export async function runStockCli(argv: readonly string[], io: StockCliIo): Prom
         maxSoldShare: parsed.maxSoldShare,
         minCenterStock: parsed.minCenterStock,
         now,
+        onWrite: ({ added, changed, sold }) => io.err(`Schreibe: ${added} neu, ${changed} geändert, ${sold} verkauft …`),
         fetch: io.fetch,
         sleep: io.sleep,
       });
@@ -281,6 +282,7 @@ export async function runStockCli(argv: readonly string[], io: StockCliIo): Prom
         maxSoldShare: parsed.maxSoldShare,
         minCenterStock: parsed.minCenterStock,
         now,
+        onWrite: ({ added, changed, sold }) => io.err(`Schreibe: ${added} neu, ${changed} geändert, ${sold} verkauft …`),
       });
     }
     io.out(summary(result));

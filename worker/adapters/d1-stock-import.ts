@@ -42,6 +42,8 @@ export interface StockImportRequest {
   maxSoldShare?: number;
   minCenterStock?: number;
   now?: Date;
+  /** Told the plan's counts just before the write begins (a shell shows that it is writing). */
+  onWrite?: (planned: Pick<StockImportResult, "added" | "changed" | "sold">) => void;
 }
 
 export const DEFAULT_VALVE = { maxSoldShare: 0.3, minCenterStock: 10 } as const;
@@ -199,6 +201,7 @@ async function importOnce(
   }
 
   const statements = writeStatements(db, plan, bySourceKey, startedAt);
+  request.onWrite?.(result);
   try {
     const results = await db.batch([...guardStatements(db, seq), ...statements, runStatement("applied", null)]);
     const runId = z.object({ id: z.number() }).parse(results.at(-1)?.results[0]).id;

@@ -59,7 +59,7 @@ export async function syncMobileDe(
   db: D1Database,
   kv: KVNamespace,
   config: MobileDeConfig,
-  options: Pick<StockImportRequest, "trigger" | "force" | "dryRun" | "maxSoldShare" | "minCenterStock"> & {
+  options: Pick<StockImportRequest, "trigger" | "force" | "dryRun" | "maxSoldShare" | "minCenterStock" | "onWrite"> & {
     now?: Date;
   } & MobileDeFetchOptions,
 ): Promise<SyncOutcome> {
