@@ -23,7 +23,24 @@ export function parseVehicleImagePath(id: string, file: string): { vehicleId: nu
   return { vehicleId: Number(id), position, width: Number(match[2]) as VehicleImageWidth };
 }
 
-/** An address the import proxies: https from elsewhere. The site's own paths (the demo's) stay as they are. */
+/**
+ * A picture the DMS uploaded (R2 bucket STOCK_PICTURES) is named in a feed by its file name alone
+ * and kept as `upload:{name}`: letters, digits, dot, hyphen, underscore, a picture's extension.
+ */
+export const UPLOADED_PICTURE_PREFIX = "upload:";
+export const UPLOADED_PICTURE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}\.(?:jpe?g|png|webp)$/i;
+
+/** The uploaded file an image reference names, or null when it is an address. */
+export function uploadedPictureName(reference: string): string | null {
+  if (!reference.startsWith(UPLOADED_PICTURE_PREFIX)) return null;
+  const name = reference.slice(UPLOADED_PICTURE_PREFIX.length);
+  return UPLOADED_PICTURE_NAME.test(name) ? name : null;
+}
+
+/**
+ * A picture the import serves from /fahrzeugbild: https from elsewhere, or an uploaded file. The
+ * site's own paths (the demo's) stay as they are.
+ */
 export function isRemoteImage(url: string): boolean {
-  return url.startsWith("https://");
+  return url.startsWith("https://") || uploadedPictureName(url) !== null;
 }

@@ -1,10 +1,11 @@
 import { execFileSync } from "node:child_process";
 import { getPlatformProxy } from "wrangler";
 
-/** D1 and KV of a local state, and how to let go of them. */
+/** D1, KV and the stock pictures' R2 bucket of a local state, and how to let go of them. */
 export interface LocalState {
   db: D1Database;
   kv: KVNamespace;
+  pictures: R2Bucket;
   close: () => Promise<void>;
 }
 
@@ -31,5 +32,5 @@ export async function openLocalState(persistTo?: string): Promise<LocalState> {
     },
   );
   const { env, dispose } = await getPlatformProxy<Env>({ persist: persistTo === undefined ? true : { path: `${persistTo}/v3` } });
-  return { db: env.DB, kv: env.REDIRECTS, close: () => dispose() };
+  return { db: env.DB, kv: env.REDIRECTS, pictures: env.STOCK_PICTURES, close: () => dispose() };
 }

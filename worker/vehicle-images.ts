@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import * as z from "zod";
-import { parseVehicleImagePath, type VehicleImageWidth } from "#domain/vehicle-image-path.ts";
+import { parseVehicleImagePath, uploadedPictureName, type VehicleImageWidth } from "#domain/vehicle-image-path.ts";
 import type { AppEnv } from "./env.ts";
 import { logLine } from "./log-line.ts";
 
@@ -11,7 +11,9 @@ import { logLine } from "./log-line.ts";
  * (mobile.de's `rule=mo-{width}.jpg`) or Cloudflare's image resizing where the zone has it; the
  * answer is kept in the edge cache for a day. When D1 or the source fails, or the source answers
  * something that is not a picture, a placeholder takes its place for a minute: a broken address
- * never breaks a card or a gallery.
+ * never breaks a card or a gallery. A picture the DMS uploaded (`upload:{name}`) is read from the
+ * R2 bucket STOCK_PICTURES and served as uploaded, at every width (R2 has no resizing; the DMS
+ * uploads web-sized pictures).
  */
 
 const CACHE_SECONDS = 86_400;
@@ -23,7 +25,9 @@ const IMAGE_TYPES = /^image\/(jpeg|png|webp|avif|gif)$/;
 /** Drawn to the size of a card or the gallery (5:3 like the demo pictures), in the site's grey. */
 const PLACEHOLDER = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 480" role="img" aria-label="Bild nicht verfügbar"><rect width="800" height="480" fill="#eceff1"/><path d="M250 300l90-110 70 80 50-55 90 85z" fill="#b0bec5"/><circle cx="330" cy="170" r="28" fill="#b0bec5"/></svg>`;
 
-const UrlRowSchema = z.object({ url: z.url({ protocol: /^https$/ }) });
+const UrlRowSchema = z.object({
+  url: z.union([z.url({ protocol: /^https$/ }), z.string().refine((value) => uploadedPictureName(value) !== null)]),
+});
 
 /** The address of the size asked for: mobile.de's image server sizes by its `rule` parameter. */
 export function sizedImageUrl(source: string, width: VehicleImageWidth): string {
@@ -63,6 +67,8 @@ export async function vehicleImage(c: Context<AppEnv>): Promise<Response> {
     return placeholder();
   }
 
+  const uploaded = uploadedPictureName(source);
+  if (uploaded !== null) return uploadedPicture(c, uploaded, parts.vehicleId, (response) => cache?.put(key, response));
   try {
     const upstream = await fetch(sizedImageUrl(source, parts.width), {
       signal: AbortSignal.timeout(TIMEOUT_MS),
@@ -88,6 +94,46 @@ export async function vehicleImage(c: Context<AppEnv>): Promise<Response> {
       logLine("vehicle-image", {
         outcome: "source-failed",
         vehicle: parts.vehicleId,
+        message: error instanceof Error ? error.message : String(error),
+      }),
+    );
+    return placeholder();
+  }
+}
+
+/** An uploaded picture from R2; the placeholder when it is missing, not a picture, or R2 fails. */
+async function uploadedPicture(
+  c: Context<AppEnv>,
+  name: string,
+  vehicleId: number,
+  keep: (response: Response) => Promise<void> | undefined,
+): Promise<Response> {
+  try {
+    const object = await c.env.STOCK_PICTURES.get(name);
+    const type = object?.httpMetadata?.contentType ?? "";
+    if (object === null || !IMAGE_TYPES.test(type) || object.size > MAX_IMAGE_BYTES) {
+      await object?.body.cancel();
+      console.warn(
+        logLine("vehicle-image", { outcome: object === null ? "upload-missing" : "upload-not-a-picture", vehicle: vehicleId, name }),
+      );
+      return placeholder();
+    }
+    const response = new Response(object.body, {
+      status: 200,
+      headers: {
+        "Content-Type": type,
+        "Cache-Control": `public, max-age=${CACHE_SECONDS}`,
+        "X-Content-Type-Options": "nosniff",
+        ETag: object.httpEtag,
+      },
+    });
+    c.executionCtx.waitUntil(Promise.resolve(keep(response.clone())).catch(() => undefined));
+    return response;
+  } catch (error) {
+    console.warn(
+      logLine("vehicle-image", {
+        outcome: "upload-failed",
+        vehicle: vehicleId,
         message: error instanceof Error ? error.message : String(error),
       }),
     );

@@ -135,6 +135,21 @@ describe("rows the import refuses, and why", () => {
     ]);
   });
 
+  it("an image named by a file name alone is a picture the DMS uploads; a name with a path or another extension is refused", () => {
+    const { vehicles, rejected } = readRows([
+      row({ key: "u1", images: ["A-4711_1.JPG", "https://img.example-dms.de/2.jpg", "a.b-c.webp"] }),
+      row({ key: "u2", images: ["../geheim.jpg"] }),
+      row({ key: "u3", images: ["bild.svg"] }),
+    ]);
+    expect(vehicles.map((vehicle) => vehicle.vehicle.images)).toEqual([
+      ["upload:A-4711_1.JPG", "https://img.example-dms.de/2.jpg", "upload:a.b-c.webp"],
+    ]);
+    expect(rejected.map((issue) => [issue.key, issue.field, issue.message])).toEqual([
+      ["u2", "images", "ist weder eine https-Adresse noch der Name einer hochgeladenen Bilddatei (.jpg, .png, .webp)"],
+      ["u3", "images", "ist weder eine https-Adresse noch der Name einer hochgeladenen Bilddatei (.jpg, .png, .webp)"],
+    ]);
+  });
+
   it("keeps script in text fields as text (the pages escape it) but never in the slug", () => {
     const script = '<script>alert("x")</script>';
     const { vehicles, rejected } = readRows([

@@ -4,6 +4,7 @@ import { isOneOf } from "../is-one-of.ts";
 import { slugify } from "../slug.ts";
 import { OfferSchema, VehicleSchema, type Offer, type Vehicle } from "../vehicle.ts";
 import { PASSENGER_BODY_STYLES, CAMPER_BODY_STYLES, DELIVERY_PACKAGE_KINDS, type BodyStyle } from "../vehicle-vocabulary.ts";
+import { UPLOADED_PICTURE_NAME, UPLOADED_PICTURE_PREFIX } from "../vehicle-image-path.ts";
 import {
   BODY_STYLE_WORDS,
   BRAND_WORDS,
@@ -243,16 +244,20 @@ function monthOf(reader: RowReader, field: string, thisMonth: string): string | 
   return value;
 }
 
-/** An image: https from the listing service's or the DMS's picture server, or a path of this site. */
+/**
+ * An image: https from the listing service's or the DMS's picture server, a file the DMS uploaded
+ * (its name alone, `4711-1.jpg`: kept as `upload:4711-1.jpg`), or a path of this site.
+ */
 function imageUrl(reader: RowReader, field: string, value: string): string | undefined {
   if (value.length > MAX_URL_LENGTH) return reader.fail(field, `Bildadresse länger als ${MAX_URL_LENGTH} Zeichen`, value);
+  if (UPLOADED_PICTURE_NAME.test(value)) return `${UPLOADED_PICTURE_PREFIX}${value}`;
   if (/^\/(?!\/)[^\s\\]*$/.test(value)) return value;
   try {
     const url = new URL(value);
     if (url.protocol !== "https:" || url.username !== "" || url.password !== "") throw new Error("not https");
     return url.href;
   } catch {
-    return reader.fail(field, "Bildadresse ist keine https-Adresse", value);
+    return reader.fail(field, "ist weder eine https-Adresse noch der Name einer hochgeladenen Bilddatei (.jpg, .png, .webp)", value);
   }
 }
 

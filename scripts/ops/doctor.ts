@@ -138,6 +138,9 @@ export const REQUIREMENTS: readonly Requirement[] = [
   binding("LEAD_FILES (R2)", { de: "Fotos zu Inzahlungnahme-Anfragen", en: "trade-in photos of leads" }, (config) =>
     config.r2_buckets.some((bucket) => bucket.binding === "LEAD_FILES" && bucket.bucket_name),
   ),
+  binding("STOCK_PICTURES (R2)", { de: "hochgeladene Fahrzeugbilder aus dem DMS", en: "vehicle pictures uploaded by the DMS" }, (config) =>
+    config.r2_buckets.some((bucket) => bucket.binding === "STOCK_PICTURES" && bucket.bucket_name),
+  ),
   {
     name: "ENVIRONMENT",
     need: both("required"),

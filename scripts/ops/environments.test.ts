@@ -114,7 +114,10 @@ describe("the deployments in wrangler.toml, as wrangler reads them", () => {
       expect(config.d1_databases.map((d1) => d1.binding)).toEqual(["DB"]);
       expect(config.kv_namespaces.map((kv) => kv.binding)).toEqual(["REDIRECTS"]);
       expect(config.queues.producers?.map((queue) => queue.binding)).toEqual(["LEAD_QUEUE"]);
-      expect(config.r2_buckets.map((bucket) => [bucket.binding, bucket.jurisdiction])).toEqual([["LEAD_FILES", "eu"]]);
+      expect(config.r2_buckets.map((bucket) => [bucket.binding, bucket.jurisdiction])).toEqual([
+        ["LEAD_FILES", "eu"],
+        ["STOCK_PICTURES", "eu"],
+      ]);
       expect(config.vars.SITE_ORIGIN, "the real domain is the operator's to add (npm run doctor asks for it)").toBeUndefined();
     },
   );
@@ -194,6 +197,7 @@ describe("the deployments in wrangler.toml, as wrangler reads them", () => {
       expect(existsSync(join(outdir, "index.js"))).toBe(true);
       expect(answer.stdout).toContain(`dealership-leads-${env}`);
       expect(answer.stdout).toContain(`dealership-lead-files-${env} (eu)`);
+      expect(answer.stdout).toContain(`dealership-stock-pictures-${env} (eu)`);
       // What wrangler would upload, as wrangler measures it.
       const [, raw = "0", gzip = "0"] = /Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/.exec(answer.stdout) ?? [];
       expect(Number(gzip), "gzip KiB (budget: WORKER_BUNDLE_BUDGET)").toBeLessThanOrEqual(WORKER_BUNDLE_BUDGET.gzipKiB);

@@ -14,7 +14,10 @@ export function configFixture(overrides: Partial<ResolvedConfig> = {}): Resolved
         { queue: "dealership-leads-dead-staging" },
       ],
     },
-    r2_buckets: [{ binding: "LEAD_FILES", bucket_name: "dealership-lead-files-staging", jurisdiction: "eu" }],
+    r2_buckets: [
+      { binding: "LEAD_FILES", bucket_name: "dealership-lead-files-staging", jurisdiction: "eu" },
+      { binding: "STOCK_PICTURES", bucket_name: "dealership-stock-pictures-staging", jurisdiction: "eu" },
+    ],
     ...overrides,
   };
 }

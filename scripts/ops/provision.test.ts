@@ -15,6 +15,7 @@ const queueAndBucketChecks = (answer: RecordedCall["answer"]): RecordedCall[] =>
   { argv: ["queues", "info", "dealership-leads-staging", "--env", "staging"], answer },
   { argv: ["queues", "info", "dealership-leads-dead-staging", "--env", "staging"], answer },
   { argv: ["r2", "bucket", "info", "dealership-lead-files-staging", "--jurisdiction", "eu", "--env", "staging"], answer },
+  { argv: ["r2", "bucket", "info", "dealership-stock-pictures-staging", "--jurisdiction", "eu", "--env", "staging"], answer },
 ];
 
 describe("provision (against a recorded wrangler: the commands, in order, and what it answers)", () => {
@@ -32,11 +33,16 @@ describe("provision (against a recorded wrangler: the commands, in order, and wh
       { argv: ["queues", "create", "dealership-leads-dead-staging", "--env", "staging"] },
       { argv: ["r2", "bucket", "info", "dealership-lead-files-staging", "--jurisdiction", "eu", "--env", "staging"], answer: NOT_FOUND },
       { argv: ["r2", "bucket", "create", "dealership-lead-files-staging", "--jurisdiction", "eu", "--env", "staging"] },
+      {
+        argv: ["r2", "bucket", "info", "dealership-stock-pictures-staging", "--jurisdiction", "eu", "--env", "staging"],
+        answer: NOT_FOUND,
+      },
+      { argv: ["r2", "bucket", "create", "dealership-stock-pictures-staging", "--jurisdiction", "eu", "--env", "staging"] },
     ]);
     const result = await provision("staging", unrecorded, wrangler.run);
     expect(wrangler.remaining()).toEqual([]);
     expect(result.patch).toEqual({ d1: [{ index: 0, database_id: "uuid-1" }], kv: [{ index: 0, id: "kv-0" }] });
-    expect(result.steps.map((step) => step.outcome)).toEqual(["created", "created", "created", "created", "created"]);
+    expect(result.steps.map((step) => step.outcome)).toEqual(["created", "created", "created", "created", "created", "created"]);
   });
 
   it("run again with the ids recorded and everything there: only read-only checks, nothing created or written", async () => {
@@ -55,7 +61,7 @@ describe("provision (against a recorded wrangler: the commands, in order, and wh
     ]);
     const result = await provision("staging", unrecorded, wrangler.run);
     expect(result.patch).toEqual({ d1: [{ index: 0, database_id: "uuid-0" }], kv: [{ index: 0, id: "kv-1" }] });
-    expect(result.steps.map((step) => step.outcome)).toEqual(["found", "found", "exists", "exists", "exists"]);
+    expect(result.steps.map((step) => step.outcome)).toEqual(["found", "found", "exists", "exists", "exists", "exists"]);
   });
 
   it("a dry run asks what exists and creates nothing", async () => {
@@ -66,7 +72,7 @@ describe("provision (against a recorded wrangler: the commands, in order, and wh
     ]);
     const result = await provision("staging", unrecorded, wrangler.run, { dryRun: true });
     expect(wrangler.remaining()).toEqual([]);
-    expect(result.steps.map((step) => step.outcome)).toEqual(Array(5).fill("would create"));
+    expect(result.steps.map((step) => step.outcome)).toEqual(Array(6).fill("would create"));
     expect(result.patch).toEqual({ d1: [], kv: [] });
   });
 

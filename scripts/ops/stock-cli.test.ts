@@ -17,7 +17,7 @@ import {
 // A fresh local state (migrations applied by the store, as `npm run stock` does), seeded with the
 // demo centers and stock; the CLI runs in-process on it.
 let dir = "";
-let store: StockStore;
+let store: Required<Omit<StockStore, "close">> & StockStore;
 let mobile: FakeMobileDe;
 const files = new Map<string, string>([
   ["dms-stock.json", readFileSync("docs/examples/dms-stock.json", "utf8")],
@@ -42,7 +42,12 @@ function cli(env: Record<string, string> = {}) {
   const err: string[] = [];
   const run = (...argv: string[]) =>
     runStockCli(argv, {
-      openStore: async () => ({ db: store.db, kv: store.kv }),
+      openStore: async () => ({ db: store.db, kv: store.kv, pictures: store.pictures }),
+      listFiles: async (dir) => {
+        if (dir !== "bilder") throw new Error(`ENOENT: ${dir}`);
+        return [...pictureFiles.keys()];
+      },
+      readBytes: async (path) => pictureFiles.get(path.replace(/^bilder\//, "")) ?? new Uint8Array(),
       readFile: async (path) => {
         const text = files.get(path);
         if (text === undefined) throw new Error(`ENOENT: ${path}`);
@@ -56,6 +61,14 @@ function cli(env: Record<string, string> = {}) {
     });
   return { run, out, err };
 }
+
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0xff, 0xd9]);
+const pictureFiles = new Map<string, Uint8Array>([
+  ["4711-1.jpg", JPEG],
+  ["4711-2.JPG", JPEG],
+  ["liesmich.txt", new TextEncoder().encode("nicht hochladen")],
+  ["kaputt.png", new TextEncoder().encode("<svg/>")],
+]);
 
 describe("npm run stock", { timeout: 30_000 }, () => {
   it("--help prints the usage; no command or a wrong one is a usage error (2)", async () => {
@@ -120,6 +133,21 @@ describe("npm run stock", { timeout: 30_000 }, () => {
     expect(err).toEqual([
       "The stock cannot be opened / Der Bestand kann nicht geöffnet werden: In a non-interactive environment, it's necessary to set a CLOUDFLARE_API_TOKEN",
     ]);
+  });
+
+  it("pictures stores a folder's picture files under their names (other files are not asked about); a file that is not a picture is listed, 1", async () => {
+    const { run, out, err } = cli();
+    expect(await run("pictures", "bilder", "--dry-run")).toBe(1);
+    expect(out.at(-1)).toBe("Probelauf: 2 von 3 Bildern in Ordnung.");
+    expect(await store.pictures.get("4711-1.jpg")).toBeNull();
+    expect(await run("pictures", "bilder")).toBe(1);
+    expect(out.at(-1)).toBe("2 von 3 Bildern gespeichert.");
+    expect(err.at(-1)).toBe("Nicht gespeichert:\n  kaputt.png: not a JPEG, PNG or WebP picture (by its first bytes).");
+    expect((await store.pictures.get("4711-2.JPG"))?.httpMetadata?.contentType).toBe("image/jpeg");
+    expect(await store.pictures.get("liesmich.txt")).toBeNull();
+    expect(await run("pictures", "woanders")).toBe(1);
+    expect(err.at(-1)).toMatch(/^Der Ordner kann nicht gelesen werden/);
+    expect(await run("pictures")).toBe(2);
   });
 
   it("import applies a DMS file and lists refused rows and unmapped values; status and report show the run", async () => {

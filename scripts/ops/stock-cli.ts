@@ -13,6 +13,7 @@ import {
 } from "#worker/adapters/d1-stock-import.ts";
 import { mobileDeConfig, syncMobileDe } from "#worker/stock/stock-sync.ts";
 import { DeployEnvironmentSchema, type DeployEnvironment } from "./environments.ts";
+import { storeStockPicture } from "#worker/stock/stock-pictures.ts";
 
 /**
  * `npm run stock -- <command>`: imports a DMS export into the stock and shows the runs
@@ -33,6 +34,9 @@ commands
                          apply them as the whole stock of the source "mobilede"; configured by
                          MOBILEDE_USER, MOBILEDE_PASSWORD, MOBILEDE_CUSTOMERS (JSON: customer
                          number → center slug) and MOBILEDE_BASE_URL (default: mobile.de)
+  pictures <dir>         stores every .jpg, .jpeg, .png and .webp file of <dir> (not its subfolders) as
+                         a picture a feed row names by its file name (images: ["4711-1.jpg"]);
+                         replaces one of the same name; --dry-run checks the files only
   status [--runs N]      the last runs (default 10) and the stock per source
   report <run id>        the refused rows and unmapped values of one run
 
@@ -58,6 +62,8 @@ other's vehicles. Exit code: 0 applied (or dry run), 1 refused by the valve or f
 export interface StockStore {
   db: D1Database;
   kv: KVNamespace;
+  /** The R2 bucket of uploaded vehicle pictures (STOCK_PICTURES). */
+  pictures?: R2Bucket;
   close?: () => Promise<void>;
 }
 
@@ -72,6 +78,9 @@ export interface StockCliIo {
   env?: Readonly<Record<string, string | undefined>>;
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
+  /** The file names in a folder (not its subfolders), for `pictures`. */
+  listFiles?: (dir: string) => Promise<string[]>;
+  readBytes?: (path: string) => Promise<Uint8Array>;
 }
 
 interface Parsed {
@@ -191,7 +200,11 @@ export async function runStockCli(argv: readonly string[], io: StockCliIo): Prom
               ? parsed.args.length !== 1 || !/^\d+$/.test(parsed.args[0] ?? "")
                 ? "report needs a run id"
                 : null
-              : `unknown command ${parsed.command}`;
+              : parsed.command === "pictures"
+                ? parsed.args.length !== 1
+                  ? "pictures needs one folder"
+                  : null
+                : `unknown command ${parsed.command}`;
   // Writing a deployment's stock sells what the file lacks: an operator says so, after a dry run.
   const unconfirmed =
     typeof parsed !== "string" &&
@@ -199,7 +212,7 @@ export async function runStockCli(argv: readonly string[], io: StockCliIo): Prom
     parsed.remote &&
     !parsed.yes &&
     !parsed.dryRun &&
-    (parsed.command === "import" || parsed.command === "sync");
+    (parsed.command === "import" || parsed.command === "sync" || parsed.command === "pictures");
   if (unconfirmed) {
     io.err(
       `This writes the stock of the deployed site (--env ${parsed.env}). Run it with --dry-run first, then again with --yes.\n` +
@@ -233,6 +246,7 @@ export async function runStockCli(argv: readonly string[], io: StockCliIo): Prom
   try {
     if (parsed.command === "status") return await status(store, parsed.runs ?? 10, io);
     if (parsed.command === "report") return await report(store, Number(parsed.args[0]), io);
+    if (parsed.command === "pictures") return await pictures(store, parsed.args[0] ?? "", parsed.dryRun, io);
     const now = io.now?.() ?? new Date();
     let rows: FeedRows;
     let result: StockImportResult;
@@ -294,6 +308,34 @@ export async function runStockCli(argv: readonly string[], io: StockCliIo): Prom
   } finally {
     await store.close?.();
   }
+}
+
+/** `pictures <dir>`: each picture file checked and stored as the admin endpoint's PUT does. */
+async function pictures(store: StockStore, dir: string, dryRun: boolean, io: StockCliIo): Promise<number> {
+  if (!store.pictures || !io.listFiles || !io.readBytes) {
+    io.err("Bilder können hier nicht gespeichert werden (kein STOCK_PICTURES).");
+    return 1;
+  }
+  let names: string[];
+  try {
+    names = (await io.listFiles(dir)).filter((name) => /\.(jpe?g|png|webp)$/i.test(name)).sort();
+  } catch (error) {
+    io.err(`Der Ordner kann nicht gelesen werden: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+  const refused: string[] = [];
+  let stored = 0;
+  for (const name of names) {
+    const bytes = await io.readBytes(`${dir}/${name}`);
+    // A dry run checks against a bucket that keeps nothing.
+    const bucket = dryRun ? ({ put: async () => null } as unknown as R2Bucket) : store.pictures;
+    const result = await storeStockPicture(bucket, name, bytes);
+    if (result.ok) stored++;
+    else refused.push(`  ${result.message}`);
+  }
+  io.out(`${dryRun ? "Probelauf: " : ""}${stored} von ${names.length} Bildern ${dryRun ? "in Ordnung" : "gespeichert"}.`);
+  if (refused.length > 0) io.err(["Nicht gespeichert:", ...refused].join("\n"));
+  return refused.length > 0 ? 1 : 0;
 }
 
 async function status(store: StockStore, runs: number, io: StockCliIo): Promise<number> {

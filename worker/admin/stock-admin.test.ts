@@ -106,3 +106,56 @@ describe("/admin/stock", () => {
     expect(await failing.json()).toMatchObject({ outcome: "failed", message: expect.stringMatching(/Zugangsdaten/) });
   });
 });
+
+describe("/admin/stock/pictures: pictures a DMS uploads instead of linking", () => {
+  const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0xff, 0xd9]);
+  const put = (name: string, body: BodyInit, type = "image/jpeg", token?: string | null) =>
+    admin(`/admin/stock/pictures/${name}`, { method: "PUT", headers: { "Content-Type": type }, body, token });
+
+  it("stores a picture under its file name, which a feed row then names; a row's picture is served from the site's path", async () => {
+    const stored = await put("A-4711-1.jpg", JPEG);
+    expect(stored.status).toBe(200);
+    expect(await stored.json()).toMatchObject({ ok: true, name: "A-4711-1.jpg", contentType: "image/jpeg", bytes: JPEG.byteLength });
+    const object = await env.STOCK_PICTURES.get("A-4711-1.jpg");
+    expect(object?.httpMetadata?.contentType).toBe("image/jpeg");
+    expect(new Uint8Array(await object!.arrayBuffer())).toEqual(JPEG);
+
+    const [row] = example.vehicles;
+    const imported = await importJson(
+      "format=json&source=dms-pictures",
+      JSON.stringify({ vehicles: [{ ...row, key: "P-1", images: ["A-4711-1.jpg", "fehlt.png"] }] }),
+    );
+    expect(imported.status).toBe(200);
+    const { vehicle_id: id } = (await env.DB.prepare("SELECT vehicle_id FROM vehicle_sources WHERE source_key = 'dms-pictures:P-1'").first<{
+      vehicle_id: number;
+    }>())!;
+    expect((await env.DB.prepare("SELECT url FROM vehicle_images WHERE vehicle_id = ? ORDER BY position").bind(id).all()).results).toEqual([
+      { url: "upload:A-4711-1.jpg" },
+      { url: "upload:fehlt.png" },
+    ]);
+    const picture = await admin(`/fahrzeugbild/${id}/1-1024.jpg`, { token: null });
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get("Content-Type")).toBe("image/jpeg");
+    expect(new Uint8Array(await picture.arrayBuffer())).toEqual(JPEG);
+    // A file the DMS never uploaded: the placeholder, the card stays whole.
+    const missing = await admin(`/fahrzeugbild/${id}/2-480.jpg`, { token: null });
+    expect([missing.status, missing.headers.get("X-Image-Fallback")]).toEqual([200, "1"]);
+
+    expect((await admin("/admin/stock/pictures/A-4711-1.jpg", { method: "DELETE" })).status).toBe(204);
+    expect(await env.STOCK_PICTURES.get("A-4711-1.jpg")).toBeNull();
+  });
+
+  it("refuses what is not a picture by its bytes, a name that is not a picture file's, a body over 10 MB, no token", async () => {
+    const html = new TextEncoder().encode("<html><script>alert(1)</script>");
+    expect((await put("x.jpg", html)).status).toBe(415);
+    expect((await put("x.jpg", JPEG, "text/html")).status).toBe(415);
+    expect((await put("x.svg", JPEG)).status).toBe(400);
+    expect((await put("..%2Fetc.jpg", JPEG)).status).toBe(400);
+    expect((await put("__proto__.jpg", JPEG)).status).toBe(400);
+    const big = new Uint8Array(10 * 1024 * 1024 + 1);
+    big.set(JPEG);
+    expect((await put("gross.jpg", big)).status).toBe(413);
+    expect((await put("x.jpg", JPEG, "image/jpeg", null)).status).toBe(401);
+    for (const name of ["x.jpg", "x.svg", "gross.jpg"]) expect(await env.STOCK_PICTURES.get(name)).toBeNull();
+  });
+});

@@ -14,6 +14,8 @@ import {
 } from "../adapters/d1-stock-import.ts";
 import { readCapped } from "../read-capped-body.ts";
 import { mobileDeConfig, syncMobileDe } from "../stock/stock-sync.ts";
+import { MAX_STOCK_PICTURE_BYTES, storeStockPicture } from "../stock/stock-pictures.ts";
+import { UPLOADED_PICTURE_NAME } from "#domain/vehicle-image-path.ts";
 import { adminApp, adminProblem, adminQuery, NO_STORE } from "./admin-app.ts";
 import { adminAuth } from "./admin-auth.ts";
 
@@ -27,6 +29,9 @@ import { adminAuth } from "./admin-auth.ts";
  *   POST /admin/stock/import?format=json|csv&source=<name>[&dryRun=true][&force=true]
  *                                                            body: the export (application/json or text/csv)
  *   POST /admin/stock/sync[?dryRun=true][&force=true]        the mobile.de sync now
+ *   PUT  /admin/stock/pictures/<name>                        body: a JPEG, PNG or WebP picture a feed
+ *                                                            row names by <name> (≤ 10 MB)
+ *   DELETE /admin/stock/pictures/<name>                      removes one
  *
  * @example
  * curl -X POST -H "Authorization: Bearer $STOCK_ADMIN_TOKEN" -H "Content-Type: text/csv" \
@@ -114,6 +119,22 @@ export function stockAdmin() {
       const outcome = await syncMobileDe(c.env.DB, c.env.REDIRECTS, config, { trigger: "admin", ...query.data });
       if (!outcome.ok) return c.json({ outcome: "failed", runId: outcome.runId, message: outcome.message }, 502, NO_STORE);
       return answer(c, outcome.result, outcome.rows, { ads: outcome.ads });
+    })
+    .put("/pictures/:name", async (c) => {
+      const name = c.req.param("name");
+      const type = (c.req.header("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+      if (!/^image\/(jpeg|png|webp)$/.test(type)) return adminProblem(c, 415, "Content-Type must be image/jpeg, image/png or image/webp.");
+      const body = await readCapped(c.req.raw, MAX_STOCK_PICTURE_BYTES);
+      if (body === null) return adminProblem(c, 413, `Body larger than ${MAX_STOCK_PICTURE_BYTES} bytes.`);
+      const stored = await storeStockPicture(c.env.STOCK_PICTURES, name, body);
+      if (!stored.ok) return adminProblem(c, stored.status, stored.message);
+      return c.json({ ...stored, reference: name }, 200, NO_STORE);
+    })
+    .delete("/pictures/:name", async (c) => {
+      const name = c.req.param("name");
+      if (!UPLOADED_PICTURE_NAME.test(name)) return adminProblem(c, 400, "Not a picture file name.");
+      await c.env.STOCK_PICTURES.delete(name);
+      return c.body(null, 204, NO_STORE);
     });
 }
 

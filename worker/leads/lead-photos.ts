@@ -1,5 +1,6 @@
 import { TRADE_IN_PHOTOS } from "#domain/lead-vocabulary.ts";
 import { PHOTO_MESSAGES } from "#domain/lead-outcome.ts";
+import { sniffImageType } from "#domain/image-type.ts";
 
 export interface CheckedPhoto {
   bytes: Uint8Array;
@@ -25,17 +26,6 @@ export async function checkPhotos(files: File[], kind: string): Promise<PhotoChe
     photos.push({ bytes, contentType });
   }
   return { ok: true, photos };
-}
-
-const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => signature.every((byte, index) => bytes[offset + index] === byte);
-
-/** The image type from the file's magic bytes, or null. */
-export function sniffImageType(bytes: Uint8Array): CheckedPhoto["contentType"] | null {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "image/jpeg";
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
-  // RIFF....WEBP
-  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return "image/webp";
-  return null;
 }
 
 export const PHOTO_EXTENSIONS: Record<CheckedPhoto["contentType"], string> = {
