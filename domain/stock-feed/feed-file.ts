@@ -1,4 +1,5 @@
 import { EXTRA_CELLS, mapFeedRows, type FeedRowOptions, type FeedRows } from "./feed-row.ts";
+import { mobileDeAdToRow } from "./mobilede-ad.ts";
 
 /**
  * A DMS export as text → its rows (docs/stock-import.md "DMS formats"):
@@ -9,11 +10,14 @@ import { EXTRA_CELLS, mapFeedRows, type FeedRowOptions, type FeedRows } from "./
  *   separated by "|". Separator ";" (German spreadsheets), "," or tab, found from the header line;
  *   UTF-8 with or without BOM; quotes as RFC 4180.
  *
+ * - mobilede: ads in mobile.de's Search-API JSON (a saved answer `{ "ads": [ … ] }` or the bare
+ *   list), all of one center (`center`), turned into rows as the sync turns them (mobilede-ad.ts).
+ *
  * A file that cannot be read as a whole (not JSON, no header, an unknown column) is refused with a
  * `FeedFileError`; row problems are the rows' (feed-row.ts).
  */
 
-export const FEED_FORMATS = ["json", "csv"] as const;
+export const FEED_FORMATS = ["json", "csv", "mobilede"] as const;
 export type FeedFormat = (typeof FEED_FORMATS)[number];
 
 /**
@@ -35,26 +39,48 @@ export class FeedFileError extends Error {
 const COLUMN_PATTERN = /^[A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)*$/;
 const FORBIDDEN_SEGMENTS = new Set(["__proto__", "constructor", "prototype"]);
 
-export function readFeedFile(text: string, format: FeedFormat, options: FeedRowOptions): FeedRows {
+/** The center a mobile.de file's ads are all of (`--center`); the DMS formats name it per row. */
+export interface FeedFileOptions extends FeedRowOptions {
+  center?: string;
+}
+
+export function readFeedFile(text: string, format: FeedFormat, options: FeedFileOptions): FeedRows {
   if (text.length > MAX_FEED_BYTES) throw new FeedFileError(`Die Datei ist größer als ${MAX_FEED_BYTES / 1024 / 1024} MB.`);
   const body = text.replace(/^\uFEFF/, "");
-  if (format === "json") {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(body);
-    } catch (error) {
-      throw new FeedFileError(`Die Datei ist kein gültiges JSON (${error instanceof Error ? error.message : String(error)}).`);
-    }
-    const list = Array.isArray(parsed)
-      ? parsed
-      : parsed !== null && typeof parsed === "object" && Object.hasOwn(parsed, "vehicles")
-        ? (parsed as { vehicles: unknown }).vehicles
-        : undefined;
-    if (!Array.isArray(list)) throw new FeedFileError('Die JSON-Datei enthält keine Liste "vehicles".');
-    if (list.length > MAX_FEED_ROWS) throw new FeedFileError(`Die Datei hat mehr als ${MAX_FEED_ROWS} Fahrzeuge.`);
-    return mapFeedRows(list, options);
+  if (format === "mobilede") {
+    const center = options.center;
+    if (center === undefined || !options.centers.has(center))
+      throw new FeedFileError(
+        center === undefined
+          ? "Für mobile.de-Inserate fehlt der Standort (--center), zu dem sie gehören."
+          : `Den Standort „${center}“ gibt es nicht.`,
+      );
+    const list = jsonList(body, "ads");
+    return mapFeedRows(
+      list.map((ad) => mobileDeAdToRow(ad, center)),
+      options,
+    );
   }
+  if (format === "json") return mapFeedRows(jsonList(body, "vehicles"), options);
   return mapFeedRows(csvRecords(body), options, 2);
+}
+
+/** A JSON file's list: the bare list or the one under `key`. */
+function jsonList(body: string, key: "vehicles" | "ads"): unknown[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch (error) {
+    throw new FeedFileError(`Die Datei ist kein gültiges JSON (${error instanceof Error ? error.message : String(error)}).`);
+  }
+  const list = Array.isArray(parsed)
+    ? parsed
+    : parsed !== null && typeof parsed === "object" && Object.hasOwn(parsed, key)
+      ? (parsed as Record<typeof key, unknown>)[key]
+      : undefined;
+  if (!Array.isArray(list)) throw new FeedFileError(`Die JSON-Datei enthält keine Liste "${key}".`);
+  if (list.length > MAX_FEED_ROWS) throw new FeedFileError(`Die Datei hat mehr als ${MAX_FEED_ROWS} Fahrzeuge.`);
+  return list;
 }
 
 /** CSV text → one nested object per data line (null prototype: column names are data). */

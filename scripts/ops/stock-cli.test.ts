@@ -23,6 +23,10 @@ const files = new Map<string, string>([
   ["dms-stock.json", readFileSync("docs/examples/dms-stock.json", "utf8")],
   ["dms-stock.csv", readFileSync("docs/examples/dms-stock.csv", "utf8")],
   ["kaputt.json", '{"vehicles": ['],
+  [
+    "mobilede-antwort.json",
+    JSON.stringify({ total: 2, maxPages: 1, ads: [sampleMobileDeAd("600000001"), sampleMobileDeAd("600000002", { make: "TRABANT" })] }),
+  ],
 ]);
 
 beforeAll(async () => {
@@ -133,6 +137,27 @@ describe("npm run stock", { timeout: 30_000 }, () => {
     expect(err).toEqual([
       "The stock cannot be opened / Der Bestand kann nicht geöffnet werden: In a non-interactive environment, it's necessary to set a CLOUDFLARE_API_TOKEN",
     ]);
+  });
+
+  it("import --format mobilede reads a saved Search-API answer as the ads of the center --center names", async () => {
+    const { run, out, err } = cli();
+    expect(await run("import", "mobilede-antwort.json", "--format", "mobilede", "--source", "mobilede-datei")).toBe(2);
+    expect(err.at(-1)).toMatch(/^--center <slug> goes with --format mobilede/);
+    expect(await run("import", "dms-stock.json", "--format", "json", "--source", "dms-x", "--center", "center-goslar")).toBe(2);
+    expect(
+      await run("import", "mobilede-antwort.json", "--format", "mobilede", "--source", "mobilede-datei", "--center", "nirgendwo"),
+    ).toBe(1);
+    expect(err.at(-1)).toBe("Die Datei wurde nicht importiert: Den Standort „nirgendwo“ gibt es nicht.");
+    expect(
+      await run("import", "mobilede-antwort.json", "--format", "mobilede", "--source", "mobilede-datei", "--center", "center-husum"),
+    ).toBe(0);
+    expect(out.find((line) => line.startsWith("Import"))).toMatch(/^Import angewendet \(Lauf \d+\): 1 neu,.*1 Zeilen abgelehnt/);
+    const row = await store.db
+      .prepare(
+        "SELECT v.location_slug FROM vehicle_sources s JOIN vehicles v ON v.id = s.vehicle_id WHERE s.source_key = 'mobilede-datei:600000001'",
+      )
+      .first();
+    expect(row).toEqual({ location_slug: "center-husum" });
   });
 
   it("pictures stores a folder's picture files under their names (other files are not asked about); a file that is not a picture is listed, 1", async () => {

@@ -25,11 +25,12 @@ import { storeStockPicture } from "#worker/stock/stock-pictures.ts";
 export const STOCK_CLI_USAGE = `usage: npm run stock -- <command> [options]
 
 commands
-  import <file> --format json|csv --source <name>
+  import <file> --format json|csv|mobilede --source <name> [--center <slug>]
                          apply a DMS export as the whole stock of that source: new vehicles are
                          added, changed ones updated, the source's vehicles missing from the file
                          marked sold (not deleted); rows that cannot be read are listed and their
-                         vehicles left as they are
+                         vehicles left as they are; --format mobilede reads ads in mobile.de's
+                         Search-API JSON (a saved answer), all of the center --center names
   sync                   read every ad of the group's mobile.de customer numbers (Search-API) and
                          apply them as the whole stock of the source "mobilede"; configured by
                          MOBILEDE_USER, MOBILEDE_PASSWORD, MOBILEDE_CUSTOMERS (JSON: customer
@@ -94,6 +95,7 @@ interface Parsed {
   minCenterStock?: number;
   runs?: number;
   persistTo?: string;
+  center?: string;
   remote: boolean;
   env?: DeployEnvironment;
   yes: boolean;
@@ -132,6 +134,7 @@ function parse(argv: readonly string[]): Parsed | string {
         parsed.runs = Number(value());
         if (!Number.isInteger(parsed.runs) || parsed.runs < 1 || parsed.runs > 500) return "--runs must be a whole number from 1 to 500";
       } else if (arg === "--persist-to") parsed.persistTo = value();
+      else if (arg === "--center") parsed.center = value();
       else if (arg === "--remote") parsed.remote = true;
       else if (arg === "--yes") parsed.yes = true;
       else if (arg === "--env") {
@@ -184,10 +187,12 @@ export async function runStockCli(argv: readonly string[], io: StockCliIo): Prom
         ? parsed.args.length !== 1
           ? "import needs one file"
           : parsed.format === undefined
-            ? "import needs --format json|csv"
+            ? "import needs --format json|csv|mobilede"
             : parsed.source === undefined
               ? "import needs --source <name> (e.g. dms)"
-              : null
+              : (parsed.format === "mobilede") !== (parsed.center !== undefined)
+                ? "--center <slug> goes with --format mobilede, and only with it"
+                : null
         : parsed.command === "sync"
           ? parsed.args.length > 0 || parsed.source !== undefined || parsed.format !== undefined
             ? "sync takes no file, --source or --format (its source is mobilede)"
@@ -281,6 +286,7 @@ export async function runStockCli(argv: readonly string[], io: StockCliIo): Prom
         rows = readFeedFile(text, parsed.format ?? "json", {
           centers: await readCenterSlugs(store.db),
           thisMonth: berlinToday(now).slice(0, 7),
+          ...(parsed.center !== undefined && { center: parsed.center }),
         });
       } catch (error) {
         if (!(error instanceof FeedFileError)) throw error;

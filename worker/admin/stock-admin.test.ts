@@ -86,6 +86,16 @@ describe("/admin/stock", () => {
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM stock_import_runs").first()).toEqual(before);
   });
 
+  it("takes a saved mobile.de answer with format=mobilede and the center its ads are of", async () => {
+    const body = JSON.stringify({ total: 1, maxPages: 1, ads: [sampleMobileDeAd("700000001")] });
+    expect((await importJson("format=mobilede&source=mobilede-push", body)).status).toBe(400);
+    expect((await importJson("format=json&source=dms-push&center=center-husum", body)).status).toBe(400);
+    expect((await importJson("format=mobilede&source=mobilede-push&center=gibt-es-nicht", body)).status).toBe(400);
+    const applied = await importJson("format=mobilede&source=mobilede-push&center=center-husum&dryRun=true", body);
+    expect(applied.status).toBe(200);
+    expect(await applied.json()).toMatchObject({ outcome: "dry-run", added: 1, rejectedRows: [] });
+  });
+
   it("runs the mobile.de sync on demand, and says when it is not set up", async () => {
     expect((await admin("/admin/stock/sync", { method: "POST" })).status).toBe(409);
     await fetch(`${env.FAKE_MOBILEDE_URL}/__control/customers/4711009`, {

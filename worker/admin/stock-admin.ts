@@ -26,7 +26,7 @@ import { adminAuth } from "./admin-auth.ts";
  *
  *   GET  /admin/stock/runs[?limit=20]                        the latest runs
  *   GET  /admin/stock/runs/<id>                              one run's refused rows and unmapped values
- *   POST /admin/stock/import?format=json|csv&source=<name>[&dryRun=true][&force=true]
+ *   POST /admin/stock/import?format=json|csv|mobilede&source=<name>[&center=<slug>][&dryRun=true][&force=true]
  *                                                            body: the export (application/json or text/csv)
  *   POST /admin/stock/sync[?dryRun=true][&force=true]        the mobile.de sync now
  *   PUT  /admin/stock/pictures/<name>                        body: a JPEG, PNG or WebP picture a feed
@@ -46,7 +46,17 @@ const Flag = z
   .enum(["true", "false"])
   .default("false")
   .transform((value) => value === "true");
-const ImportQuerySchema = z.strictObject({ format: z.enum(FEED_FORMATS), source: FileSourceSchema, dryRun: Flag, force: Flag });
+const ImportQuerySchema = z
+  .strictObject({
+    format: z.enum(FEED_FORMATS),
+    source: FileSourceSchema,
+    center: z.string().max(100).optional(),
+    dryRun: Flag,
+    force: Flag,
+  })
+  .refine((query) => (query.format === "mobilede") === (query.center !== undefined), {
+    message: "center=<slug> goes with format=mobilede, and only with it",
+  });
 const SyncQuerySchema = z.strictObject({ dryRun: Flag, force: Flag });
 const RunsQuerySchema = z.strictObject({ limit: z.coerce.number().int().min(1).max(200).default(20) });
 const RunIdSchema = z.coerce.number().int().positive();
@@ -81,7 +91,7 @@ export function stockAdmin() {
       const query = adminQuery(c, ImportQuerySchema);
       if (!query.ok) return query.response;
       const type = (c.req.header("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-      const expected = query.data.format === "json" ? "application/json" : "text/csv";
+      const expected = query.data.format === "csv" ? "text/csv" : "application/json";
       if (type !== expected) return adminProblem(c, 415, `Content-Type must be ${expected} for format=${query.data.format}.`);
       const body = await readCapped(c.req.raw, STOCK_IMPORT_BODY_LIMIT_BYTES);
       if (body === null)
@@ -95,7 +105,11 @@ export function stockAdmin() {
       const now = new Date();
       let rows: FeedRows;
       try {
-        rows = readFeedFile(text, query.data.format, { centers: await readCenterSlugs(c.env.DB), thisMonth: berlinToday(now).slice(0, 7) });
+        rows = readFeedFile(text, query.data.format, {
+          centers: await readCenterSlugs(c.env.DB),
+          thisMonth: berlinToday(now).slice(0, 7),
+          ...(query.data.center !== undefined && { center: query.data.center }),
+        });
       } catch (error) {
         if (error instanceof FeedFileError) return adminProblem(c, 400, error.message);
         throw error;
