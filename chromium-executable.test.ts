@@ -2,7 +2,7 @@ import { accessSync, constants, existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { DEBIAN_CHROMIUM, resolveChromium } from "./e2e/support/chromium-executable.ts";
 
-/** Which browser the journeys drive (issue 11: `npm test` passes on a machine with only Node and npm). */
+/** Which browser the journeys drive (`npm test` passes on a machine with only Node and npm). */
 describe("resolveChromium", () => {
   it("takes CHROMIUM_PATH first", async () => {
     await expect(resolveChromium({ CHROMIUM_PATH: "/opt/chromium/chrome", E2E_BROWSER: "bundled" })).resolves.toEqual({

@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 
 /**
  * `npm ci` installs exactly the lock file and fails on any platform whose optional packages it
- * lacks ("Missing … from lock file"; issue 11). npm resolves an optional dependency of a package
+ * lacks ("Missing … from lock file"). npm resolves an optional dependency of a package
  * from the nearest node_modules up the tree, as here: every one must have an entry.
  */
 it("the lock file lists every optional (platform) package, for every platform", () => {

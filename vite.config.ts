@@ -100,7 +100,7 @@ export default defineConfig({
     modulePreload: {
       // The lazy routes' preload lists leave out what the entry imports itself (React, the runtime,
       // the shared chunks): they are loaded before any route can be, and each listed name costs the
-      // entry ~35 bytes of hash that gzip cannot shrink (first-load budget, issue 9/10).
+      // entry ~35 bytes of hash that gzip cannot shrink (first-load budget).
       // A lazy chunk whose only dependency left is itself needs no preload list: import() fetches it.
       // The route pages' lists would sit in the entry, their loaders' lists in the pages; both come
       // from a table fetched when idle (ADR 0020), which preloads a page with its loader's chunks.
@@ -115,7 +115,7 @@ export default defineConfig({
       output: {
         // React, React DOM and React Router as one chunk: every page needs all of it on first load,
         // and one chunk compresses ~3 KB better than the four the automatic split made
-        // (issue 3 JS budget, bench/README.md "First-load JavaScript").
+        // (the JS budget, bench/README.md "First-load JavaScript").
         codeSplitting: {
           groups: [
             { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },

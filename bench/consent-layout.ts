@@ -1,5 +1,5 @@
 /**
- * Layout cost of the consent banner (issue 8 item 5): for an undecided visitor (no consent
+ * Layout cost of the consent banner: for an undecided visitor (no consent
  * cookie, the banner shows) and, for comparison, a decided one (all rejected, no banner) on /,
  * /carfinder, a vehicle page and /werkstatt, in Chromium emulating a Pixel 7 with
  * 4x CPU throttling (CDP Emulation.setCPUThrottlingRate) and a slow-4G-like network

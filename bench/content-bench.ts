@@ -1,5 +1,5 @@
 /**
- * Content benchmark (issue 4): `npm run build && npm run seed && npm run bench:content`.
+ * Content benchmark: `npm run build && npm run seed && npm run bench:content`.
  *
  * The production worker bundle (`wrangler deploy --dry-run`, NODE_ENV=production) on Miniflare 5
  * (one workerd process), with a copy of the seeded local state and the fake Storyblok from the
@@ -206,7 +206,7 @@ for (let attempt = 0; attempt < 5; attempt += 1) {
   const signature = createHmac("sha1", SECRET).update(body).digest("hex");
   const started = performance.now();
   const hook = await send("/webhooks/storyblok", "POST", body, { "Content-Type": "application/json", "webhook-signature": signature });
-  // 202: coalesced into the 2 s window of an earlier delivery (ADR 0007, issue 11); its trailing read picks the publish up.
+  // 202: coalesced into the 2 s window of an earlier delivery (ADR 0007); its trailing read picks the publish up.
   if (hook.status !== 200 && hook.status !== 202) fail(`webhook: ${hook.status} ${hook.body}`);
   for (;;) {
     const page = await send(`/${SLUG}`);

@@ -1,5 +1,5 @@
 /**
- * First-load JavaScript per page type (issue 3 budget: carfinder and vehicle detail ≤ 120 KB
+ * First-load JavaScript per page type (the budget: carfinder and vehicle detail ≤ 120 KB
  * gzipped each). Reads the Vite manifest of `npm run build` and sums the gzipped size of every
  * JS file a first visit loads: the entry's static import closure plus the matched route
  * module's closure (the worker emits modulepreload links for exactly these, see vite.config.ts).

@@ -1,5 +1,5 @@
 /**
- * Lead pipeline reliability run (issue 8 item 3): the production bundle under `wrangler dev`
+ * Lead pipeline reliability run: the production bundle under `wrangler dev`
  * (NODE_ENV=production, its own port and a fresh --persist-to directory, real local D1 + queue),
  * a fake CRM on loopback that fails 50 % of requests at random and then recovers, and 200
  * concurrent POST /api/leads. It asserts and records: 200 × 202, 200 rows in D1, 200 distinct

@@ -1,5 +1,5 @@
 /**
- * Lighthouse per page type (issue 9 item 4): the `lighthouse` npm package with its default
+ * Lighthouse per page type: the `lighthouse` npm package with its default
  * mobile configuration (emulated Moto G Power, simulated slow 4G: 150 ms RTT, 1.6 Mbit/s,
  * 4x CPU slowdown) drives Debian's Chromium, the browser the e2e tests use, against the
  * production site.
@@ -98,7 +98,7 @@ const TLS_DIR = "bench/.work/lighthouse-tls";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
 
-/** Issue 9's targets for Lighthouse mobile. */
+/** The targets for Lighthouse mobile. */
 const BUDGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, lcpMs: 1800, tbtMs: 100, cls: 0.05 };
 const CONSENT_COOKIE = "agn_consent"; // domain/consent.ts
 const COMPARE_STORAGE_KEY = "agn-compare"; // ui/stores/vehicle-lists.ts

@@ -1,5 +1,5 @@
 /**
- * Bounded loopback load test (issue 11 item 6): a mix of SSR pages, the search API, a legacy
+ * Bounded loopback load test: a mix of SSR pages, the search API, a legacy
  * redirect and static assets at a fixed arrival rate, and the proof that the site holds it with
  * 0 errors. The production bundle runs on Miniflare/workerd with the seeded KV/D1 state, behind
  * bench/static-router.js (the stand-in for Workers static assets, as in bench/run-bench.ts), the

@@ -1,5 +1,5 @@
 /**
- * Redirect table at scale (issue 11, ADR 0021): does a 100,000-entry legacy table slow other
+ * Redirect table at scale (ADR 0021): does a 100,000-entry legacy table slow other
  * requests down? The production bundle on Miniflare 5 / one workerd process serves the same
  * requests against two KV namespaces in the same process:
  *

@@ -1,5 +1,5 @@
 /**
- * Foundation benchmark (issue 2): cold start of the production worker, and requests/s
+ * Foundation benchmark: cold start of the production worker, and requests/s
  * for SSR pages vs a static asset served by the same workerd process.
  *
  *   npm run build && npm run seed && npm run bench        (needs `apt-get install wrk`)
@@ -219,7 +219,7 @@ async function cpuPerRequest(url: URL, pid: number, samples: number): Promise<nu
 
 // ---------------------------------------------------------------- targets
 type Via = "router" | "uncached" | "entry";
-/** What a row measures: the ratio budgets (issue 9) apply per kind. */
+/** What a row measures: the ratio budgets apply per kind. */
 type Kind = "static" | "ssr" | "ssr-cached" | "redirect";
 interface Target {
   name: string;
@@ -248,7 +248,7 @@ const htmlCache = (r: RawResponse) => String(r.headers["x-html-cache"] ?? "none"
 const cacheHit = (r: RawResponse) => loadsEntry(r) ?? (htmlCache(r) === "hit" ? undefined : `X-Html-Cache ${htmlCache(r)}, expected hit`);
 const rendered = (check: (r: RawResponse) => string | undefined) => (r: RawResponse) =>
   check(r) ?? (htmlCache(r) === "hit" ? "X-Html-Cache hit on the uncached app" : undefined);
-/** The SSR page set (issue 9): every page type, rendered every time. */
+/** The SSR page set: every page type, rendered every time. */
 const ssrPages: Array<{ name: string; path: string; check: (r: RawResponse) => string | undefined }> = [
   { name: "home /", path: "/", check: loadsEntry },
   { name: "content /werkstatt", path: "/werkstatt", check: isHtml },
@@ -496,7 +496,7 @@ function staticReference(from: Map<Target, Run[]>): Record<Via, number> {
 const staticRps = staticReference(runs);
 const staticIdentityRps = staticReference(identityRuns);
 const staticCpu = median(cpu.get(targets.find((target) => target.via === "router" && target.path === STATIC_PATH)!) ?? [Number.NaN]);
-/** Issue 9's budgets: uncached SSR ≥ 0.13 of static at ≤ 5 ms CPU p50, cached HTML ≥ 0.5 at ≤ 1 ms. */
+/** The budgets: uncached SSR ≥ 0.13 of static at ≤ 5 ms CPU p50, cached HTML ≥ 0.5 at ≤ 1 ms. */
 const BUDGETS: Partial<Record<Kind, { ratio: number; cpuP50Ms: number }>> = {
   ssr: { ratio: 0.13, cpuP50Ms: 5 },
   "ssr-cached": { ratio: 0.5, cpuP50Ms: 1 },

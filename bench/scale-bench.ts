@@ -1,5 +1,5 @@
 /**
- * Scale on paper (issue 9 item 6, docs/scale.md): what the in-isolate pieces cost when the stock
+ * Scale on paper (docs/scale.md): what the in-isolate pieces cost when the stock
  * and the redirect table grow 10× and 100×. Pure Node, no workerd, no D1: it runs the production
  * modules on synthetic data and measures the JavaScript side only.
  *

@@ -1,5 +1,5 @@
 /**
- * Carfinder search benchmark (issue 3): latency of GET /api/vehicles/search with facet counts
+ * Carfinder search benchmark: latency of GET /api/vehicles/search with facet counts
  * over 3,000 and 50,000 generated vehicles, against the budget "p95 ≤ 15 ms (3k) / ≤ 60 ms (50k)
  * inside the local worker". The app answers from the in-isolate index (ADR 0005 option 3,
  * worker/adapters/vehicle-search-index.ts); the D1 search (searchVehicles, option 1) is the

@@ -7,7 +7,7 @@ import { createRoutePreloader, routePreloadsUrl } from "./route-preloads.ts";
 
 /**
  * What the app needs only after its first idle period, in a chunk of its own so no page's first
- * load carries it (issue 9 budgets): the route preload table (ADR 0020; fetched now, used by the
+ * load carries it (the budgets): the route preload table (ADR 0020; fetched now, used by the
  * next client navigation), the deploy watcher (a navigation after a new deploy becomes a full load)
  * and browser error reporting (only with a DSN and statistics consent). Before this chunk is there
  * navigations simply go without them: the table would not have been loaded yet either, and a deploy

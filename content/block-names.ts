@@ -60,7 +60,7 @@ export const BLOCK_COMPONENTS = [
   "stock_photo_spinner",
   "stock_lease_detail",
   "stock_location_detail",
-  // lead forms of the site itself (issue 8): trade-in with the licence plate, workshop appointment
+  // lead forms of the site itself: trade-in with the licence plate, workshop appointment
   "stock_trade_in",
   "stock_license_plate",
   "workshop_appointment",

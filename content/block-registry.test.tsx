@@ -215,7 +215,7 @@ describe("block registry", () => {
   });
 });
 
-describe("review widget (issue 13 item 4)", () => {
+describe("review widget", () => {
   const urlLink = (url: string) => ({ linktype: "url", url, cached_url: url, id: "", fieldtype: "multilink" });
   const review = (provider: string, link?: string) =>
     render([validated({ ...BLOCK_FIXTURES.review_widget, provider, ...(link ? { link: urlLink(link) } : {}) } as Block)]);

@@ -49,7 +49,7 @@ import { StockLicensePlateView } from "./blocks/license-plate-block.tsx";
 export type { BlockRenderContext } from "./block-data.ts";
 
 /**
- * The block registry: Storyblok component name → React component (issue 4 item 4). Blocks arrive
+ * The block registry: Storyblok component name → React component. Blocks arrive
  * validated by the worker (content/validate-blocks.ts with content/block-schemas.ts); this module
  * imports the schemas' types only, so zod stays off the browser's first load (ADR 0006).
  *

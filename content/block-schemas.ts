@@ -481,7 +481,7 @@ const FormNodeSchema: z.ZodType<FormNode> = z.lazy(() =>
 /**
  * The form's `fields` never make the block invalid: a definition that does not parse or cannot work
  * (domain/form-validation/form-definition.ts) becomes `fields: []` with `fields_problems`, and the
- * block shows "Es ist etwas schiefgelaufen..." (issue 8), with the problems in the preview.
+ * block shows "Es ist etwas schiefgelaufen...", with the problems in the preview.
  */
 const FormFieldsSchema = z
   .array(FormNodeSchema)
@@ -625,7 +625,7 @@ export type StockPreviewBlock = z.output<typeof StockPreviewSchema>;
 export const StockQuickEntrySchema = block("stock_quick_entry", { ...headlineFields, body_styles: bodyStyleList, brand: brandKey });
 export type StockQuickEntryBlock = z.output<typeof StockQuickEntrySchema>;
 
-/** Trade-in form with the licence-plate block (spec: stock blocks "trade-in", "license plate"; issue 8). */
+/** Trade-in form with the licence-plate block (spec: stock blocks "trade-in", "license plate"). */
 export const StockTradeInSchema = block("stock_trade_in", { ...headlineFields });
 export type StockTradeInBlock = z.output<typeof StockTradeInSchema>;
 
@@ -671,7 +671,7 @@ export type StockLeaseDetailBlock = z.output<typeof StockLeaseDetailSchema>;
 export const StockResultsSchema = block("stock_results", { ...stockListShape, limit: count(12, 1, 24) });
 export type StockResultsBlock = z.output<typeof StockResultsSchema>;
 
-/** The workshop appointment request form (issue 8). */
+/** The workshop appointment request form. */
 export const WorkshopAppointmentSchema = block("workshop_appointment", { ...headlineFields });
 export type WorkshopAppointmentBlock = z.output<typeof WorkshopAppointmentSchema>;
 

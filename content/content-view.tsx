@@ -4,7 +4,7 @@ import { BlockRenderer } from "./block-registry.tsx";
 import { useLiveStoryContent } from "./storyblok-bridge.ts";
 
 /**
- * An editorial page (issue 4): the page title as the one h1, then the story's blocks. In the
+ * An editorial page: the page title as the one h1, then the story's blocks. In the
  * visual editor's preview the bridge replaces the content as the editor types.
  */
 export function ContentView({ page, blockData }: { page: ContentPage; blockData: BlockData }) {

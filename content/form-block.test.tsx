@@ -9,7 +9,7 @@ import type { Block } from "./story-schema.ts";
 import { validateStoryContent } from "./validate-blocks.ts";
 
 /**
- * The content form block as the server renders it (issue 8 item 1): a plain POST form that carries
+ * The content form block as the server renders it: a plain POST form that carries
  * everything without JavaScript, every field type of the spec, and the German error instead of a
  * broken form. Behaviour in the browser (blur, summary, submit) is covered by e2e/content-form.spec.ts.
  */

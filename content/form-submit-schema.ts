@@ -2,7 +2,7 @@ import * as z from "zod";
 import type { SubmitOutcome } from "./form-submit.ts";
 
 /**
- * The lead pipeline's answers to a content form (issue 8 contract), checked with zod. Loaded
+ * The lead pipeline's answers to a content form (the contract), checked with zod. Loaded
  * dynamically by content/form-submit.ts with the first submission, so zod stays off the first load.
  */
 

@@ -24,7 +24,7 @@ function answering(status: number, body: unknown) {
   return { calls, fetcher };
 }
 
-describe("lead pipeline answers (the issue 8 contract)", () => {
+describe("lead pipeline answers (the contract)", () => {
   it.each([
     [202, { status: "accepted", leadId: "L-1" }, { kind: "accepted", leadId: "L-1" }],
     [

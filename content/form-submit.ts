@@ -1,5 +1,5 @@
 /**
- * Sends a content form to the lead pipeline (issue 8): `POST /api/leads` with JSON, answered
+ * Sends a content form to the lead pipeline: `POST /api/leads` with JSON, answered
  * 202 accepted, 422 invalid (German message per field path), 400/403/429 refused (German message).
  * A network failure, a 5xx or an answer of the wrong shape is an error: the form keeps its values
  * and offers to send again with the same idempotency key, so a lead stored before the failure is

@@ -61,7 +61,7 @@ const SITE_VEHICLE_IMAGE_PATH = /^\/images\/vehicles\/[a-z0-9-]+\.svg$/;
 /**
  * Intrinsic size of an image the site renders, when it is known without fetching it: Storyblok
  * assets (from their path) and the site's own vehicle pictures. Lets every `<img>` carry
- * width/height, so nothing shifts when it loads (issue 9).
+ * width/height, so nothing shifts when it loads.
  */
 export function knownImageDimensions(filename: string): { width: number; height: number } | undefined {
   if (SITE_VEHICLE_IMAGE_PATH.test(filename)) return { ...SITE_VEHICLE_IMAGE };
@@ -149,7 +149,7 @@ const ABSOLUTE_HTTP = /^(?:https?:)?\/\//i;
 
 function parseAbsolute(value: string): URL | undefined {
   // Site paths ("/images/…") are the common case: a thrown and caught TypeError from `new URL`
-  // costs ~0.5 ms in workerd, ~20 ms for the home page's images (issue 9, docs/performance.md).
+  // costs ~0.5 ms in workerd, ~20 ms for the home page's images (docs/performance.md).
   if (!ABSOLUTE_HTTP.test(value)) return undefined;
   try {
     const candidate = value.startsWith("//") ? `https:${value}` : value;

@@ -107,7 +107,7 @@ describe("validateStoryContent", () => {
   });
 });
 
-describe("BLOCK_LIST_FIELDS (derived from the schemas, issue 12 item 4)", () => {
+describe("BLOCK_LIST_FIELDS (derived from the schemas)", () => {
   it("names every field whose schema is a nested block list", async () => {
     const { BLOCK_LIST_FIELDS } = await import("./block-schemas.ts");
     expect(BLOCK_LIST_FIELDS).toMatchObject({

@@ -5,7 +5,7 @@ import type { Block } from "./story-schema.ts";
 import { INVALID_BLOCK, isInvalidBlockMarker, type InvalidBlockMarker } from "./invalid-block.ts";
 
 /**
- * Per-block validation of a story's content (issue 4 "Invalid or unknown blocks are skipped with a
+ * Per-block validation of a story's content ("Invalid or unknown blocks are skipped with a
  * warning in production and shown as a visible marker in preview"). Runs on the worker when a
  * story is read (worker/content), so the browser receives only blocks that passed their schema
  * (content/block-schemas.ts) with defaults applied.

@@ -4,7 +4,7 @@ import { parseSearchQuery } from "./vehicle-search-query.ts";
 
 const parse = (query: string, scope = {}) => parseSearchQuery(new URLSearchParams(query), scope);
 
-describe("the phone's filter button counts active filters (issue 9 item 5)", () => {
+describe("the phone's filter button counts active filters", () => {
   it("an unfiltered search has no active filters, whatever its sorting, price type and page", () => {
     expect(activeFilterCount(parse(""))).toBe(0);
     expect(activeFilterCount(parse("sorting=price-asc&pricetype=private_lease&page=4"))).toBe(0);

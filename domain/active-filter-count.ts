@@ -2,7 +2,7 @@ import type { BrandKey } from "./brands.ts";
 import type { SearchQuery } from "./vehicle-search-query.ts";
 
 /**
- * How many filter controls a search has set, for the phone's "Filter (n)" button (issue 9 item 5):
+ * How many filter controls a search has set, for the phone's "Filter (n)" button:
  * every chosen option and equipment toggle (the query's lists), every range bound and a search
  * term. Sorting and price type are display settings, the brand of a /{brand}/carfinder path is the
  * page's scope: neither counts. Its own module so only the carfinder page loads it.

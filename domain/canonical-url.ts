@@ -10,7 +10,7 @@ export interface CanonicalOptions {
 
 /**
  * Query parameters that select different content and so belong in the canonical URL; `seite` is
- * the page of the journal, the lease overviews and the directory (issue 13: page 2 is not page 1).
+ * the page of the journal, the lease overviews and the directory (page 2 is not page 1).
  */
 export const CANONICAL_QUERY_WHITELIST = ["bodystyle", "brand", "page", "seite", "sorting"] as const;
 

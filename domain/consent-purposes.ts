@@ -74,8 +74,8 @@ export interface ConsentCspSources {
 }
 
 /**
- * The table's frame origins plus the origins of the configured script-based services (issue 8
- * item 4: the booking widget for "booking", the autochat for "chat"; worker/env.ts derives them
+ * The table's frame origins plus the origins of the configured script-based services (the
+ * booking widget for "booking", the autochat for "chat"; worker/env.ts derives them
  * from the script URLs, a same-origin stand-in has none). A granted service may load its script
  * and styles, call its API and frame its pages; nothing is added for a purpose not granted.
  * script-src keeps 'strict-dynamic', so CSP3 browsers trust the inserted script through our

@@ -1,8 +1,8 @@
 import { isOneOf } from "./is-one-of.ts";
 /**
- * The visitor's consent decision per purpose (§ 25 TDDDG, formerly TTDSG; DSGVO Art. 7; issue 8
- * item 5), kept in the first-party cookie `agn_consent` so the worker renders the right state
- * (banner or not, embeds loaded or not, CSP frame-src) and the first client render matches it.
+ * The visitor's consent decision per purpose (§ 25 TDDDG, formerly TTDSG; DSGVO Art. 7), kept in
+ * the first-party cookie `agn_consent` so the worker renders the right state (banner or not,
+ * embeds loaded or not, CSP frame-src) and the first client render matches it.
  *
  * Cookie value: `v1.<purposes>.<decidedAt>`: the format version, the granted purposes joined by
  * "-" in CONSENT_PURPOSES order ("none" when all were rejected) and the decision time in Unix

@@ -9,7 +9,7 @@ export const ERROR_KINDS = [
   "news-article-not-found",
   "lease-vehicle-not-found",
   "broken-link",
-  // Not in the spec's catalogue: the content source is down and nothing is cached (issue 11).
+  // Not in the spec's catalogue: the content source is down and nothing is cached.
   "temporarily-unavailable",
 ] as const;
 

@@ -1,6 +1,6 @@
 /**
  * Whether `value` is one of `list`: a type guard, so a value checked against a const list needs no
- * cast afterwards (issue 12 item 3). Compares with SameValueZero, like Array.prototype.includes.
+ * cast afterwards. Compares with SameValueZero, like Array.prototype.includes.
  *
  * @example if (isOneOf(SORTINGS, param)) query.sorting = param; // param: Sorting here
  */

@@ -1,7 +1,7 @@
 import { SITE_CONFIG } from "./site-config.ts";
 
 /**
- * What the worker answers to a lead (issue 8 item 3), shared by POST /api/leads and the page
+ * What the worker answers to a lead, shared by POST /api/leads and the page
  * actions, zod-free so a form page can show the messages on first load (ADR 0006). The zod
  * schema the browser port parses answers with is in lead-outcome-schema.ts.
  *

@@ -15,7 +15,7 @@ import {
 import { CONTROL_CHARACTER_MESSAGE, NOT_MULTI_LINE, NOT_SINGLE_LINE } from "./text-lines.ts";
 
 /**
- * The site's own lead forms (issue 8 item 2), one zod schema per kind, used on both sides: the
+ * The site's own lead forms, one zod schema per kind, used on both sides: the
  * browser validates on blur and before sending (loaded on first interaction, ADR 0006), the worker
  * validates again and is the authority (POST /api/leads and the page actions). Messages are the
  * German texts visitors read next to the field.

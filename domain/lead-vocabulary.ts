@@ -1,5 +1,5 @@
 /**
- * The words of the site's own lead forms (issue 8 item 2), zod-free: the form pages render with them
+ * The words of the site's own lead forms, zod-free: the form pages render with them
  * on first load (ADR 0006); the schemas in lead-schemas.ts load when a visitor starts typing.
  * Option values are stable keys (they reach the CRM); labels are what visitors read.
  */
@@ -79,7 +79,7 @@ export const MOBILITY_LABELS: Record<(typeof MOBILITY_OPTIONS)[number], string> 
   wait: "Ich warte vor Ort",
 };
 
-/** Trade-in photos (issue 8 item 2: "optional photos"): few, small, images only. */
+/** Trade-in photos ("optional photos"): few, small, images only. */
 export const TRADE_IN_PHOTOS = { maxCount: 5, maxBytes: 5 * 1024 * 1024, types: ["image/jpeg", "image/png", "image/webp"] } as const;
 
 /** How far ahead a visitor may ask for a test drive or workshop appointment. */

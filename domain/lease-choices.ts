@@ -2,7 +2,7 @@ import { formatEuro } from "./format.ts";
 import { SEGMENTS } from "./url-segments.ts";
 import { isOneOf } from "./is-one-of.ts";
 /**
- * The lease calculator's choices and the lease sections' facts (issue 10 item 4): apart from
+ * The lease calculator's choices and the lease sections' facts: apart from
  * domain/lease.ts, so a page that only quotes the standard example does not load them.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Lease arithmetic (issue 10 item 4; spec section 9 "Lease"): the monthly rate of a lease from
+ * Lease arithmetic (spec section 9 "Lease"): the monthly rate of a lease from
  * price, down payment, term, mileage and residual value, and the figures PAngV § 6 requires next
  * to an advertised rate (total amount, nominal and effective annual rate where interest applies).
  *

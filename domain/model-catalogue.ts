@@ -2,7 +2,7 @@ import type { LeaseResult } from "./lease.ts";
 import { germanNumber } from "./german-number.ts";
 
 /**
- * A model line's figures from its variants (issue 10 item 3): the cash price "ab", the standard
+ * A model line's figures from its variants: the cash price "ab", the standard
  * lease example "ab" (domain/lease.ts), fuels and body styles for the overview's filters, and the
  * Pkw-EnVKV values as ranges ("min–max when several variants are shown").
  */

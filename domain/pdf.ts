@@ -1,5 +1,5 @@
 /**
- * A small PDF 1.4 writer for text documents (the model price lists, issue 10 item 3): A4 pages,
+ * A small PDF 1.4 writer for text documents (the model price lists): A4 pages,
  * the standard Helvetica fonts in WinAnsiEncoding (German umlauts, ß, €, dashes and quotes), text
  * placed at positions. No images, no compression: a price list of a model line is a few KB. The
  * output is plain ASCII (every other byte is an octal escape), so it can be built as a string.

@@ -1,7 +1,7 @@
 import { addDays } from "./calendar-date.ts";
 
 /**
- * Price reductions as PAngV § 11 requires them (issue 10 item 5): whoever advertises a reduced
+ * Price reductions as PAngV § 11 requires them: whoever advertises a reduced
  * price must name the lowest total price of the 30 days before the reduction, and the reduction
  * refers to that price. `history` is every price the vehicle had with the first day it applied
  * (D1 vehicle_prices).

@@ -20,7 +20,7 @@ export const SITE_CONFIG = {
 } as const;
 
 /**
- * Public settings of the two third-party services (issue 8 item 4): the appointments service's
+ * Public settings of the two third-party services: the appointments service's
  * booking widget and the autochat vendor. Parsed from worker vars (worker/env.ts), handed to the
  * browser in the root loader's data (routes/document-root.tsx). Not secrets: every page carries
  * them. A null script URL means "not configured": the booking plugin counts as missing and the

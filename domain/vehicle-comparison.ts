@@ -13,7 +13,7 @@ import { formatKm, formatMonth } from "./format.ts";
 import type { Vehicle } from "./vehicle.ts";
 
 /**
- * The rows of the compare page (issue 3, spec section 2 "Compare page"): one value per vehicle,
+ * The rows of the compare page (spec section 2 "Compare page"): one value per vehicle,
  * and whether the values differ, so the page can mark differences and hide equal rows.
  * Pure; the route only lays the rows out.
  */

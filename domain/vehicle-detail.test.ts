@@ -111,7 +111,7 @@ describe("vehicle schema", () => {
   });
 });
 
-describe("delivery packages (issue 13 item 4: data, not constants)", () => {
+describe("delivery packages (data, not constants)", () => {
   const base = findVehicle((candidate) => candidate.category === "passenger");
 
   it("shows the vehicle's own packages and prices in a fixed order; 0 is 'inklusive'", () => {

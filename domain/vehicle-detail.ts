@@ -15,7 +15,7 @@ import type { Offer, Vehicle } from "./vehicle.ts";
 import { DELIVERY_PACKAGE_KINDS, type AcquisitionType, type DeliveryPackageKind } from "./vehicle-vocabulary.ts";
 
 /**
- * What the vehicle detail page shows, as plain rows (issue 3 item 4): vehicle data, price rows
+ * What the vehicle detail page shows, as plain rows: vehicle data, price rows
  * per offer type with the financing fields, the Pkw-EnVKV energy facts and the schema.org Car.
  * Pure, so the legal wording is unit-tested; ui/vehicle/* only lays the rows out.
  */
@@ -128,7 +128,7 @@ export function offerRows(offer: Offer, vehicle: Pick<Vehicle, "price" | "listPr
   return candidates.filter((entry): entry is [string, string] => entry[1] !== undefined).map(([label, value]) => ({ label, value }));
 }
 
-/** The disclaimer under each offer type (issue 3: "price rows per offer type … and disclaimer"). */
+/** The disclaimer under each offer type ("price rows per offer type … and disclaimer"). */
 export function offerDisclaimer(offer: Offer): string {
   switch (offer.type) {
     case "purchase":

@@ -10,7 +10,7 @@ import { BODY_STYLE_LABELS, FUEL_LABELS, TRANSMISSION_LABELS } from "./vehicle-l
 
 const SCHEMA_FUEL: Partial<Record<Vehicle["fuel"], string>> = { petrol: "Benzin", diesel: "Diesel", electric: "Elektro" };
 
-/** schema.org Car for search engines (issue 3 item 4). `url` is the absolute canonical URL. */
+/** schema.org Car for search engines. `url` is the absolute canonical URL. */
 export function vehicleJsonLd(vehicle: Vehicle, url: string, origin: string, location: LocationSummary | null): Record<string, unknown> {
   const purchase = vehicle.offers.find((offer) => offer.type === "purchase");
   return {

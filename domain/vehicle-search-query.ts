@@ -13,7 +13,7 @@ import {
 } from "./vehicle-vocabulary.ts";
 
 /**
- * The carfinder's state lives in the URL (issue 3): this parses a query string into a
+ * The carfinder's state lives in the URL: this parses a query string into a
  * normalised SearchQuery and serialises it back. Parsing never throws: unknown parameters
  * and values are dropped, numbers are clamped, swapped ranges are swapped back, repeated
  * parameters are merged. So any URL, however hostile, gives a valid search.

@@ -1,7 +1,7 @@
 /**
  * The vehicle vocabulary (spec section 3): the allowed values of every enumerated Vehicle
  * field, as plain constants and their types. Kept free of zod so pages can use it on first
- * load without shipping the validator (issue 3 JS budget, ADR 0006); the zod schemas built
+ * load without shipping the validator (the JS budget, ADR 0006); the zod schemas built
  * from these lists live in vehicle.ts.
  */
 

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { ABORTED_REQUEST, allowConsoleProblems, expect, expectAccessible, open, test } from "./fixtures.ts";
 
 /**
- * Issue 8 item 4: the appointment-booking button and the autochat, against the local stand-ins
+ * The appointment-booking button and the autochat, against the local stand-ins
  * (client/public/demo/, protocol in docs/third-party-protocols.md). Both load only after consent;
  * the consent decision is the `agn_consent` cookie the worker reads (ADR 0010).
  */
@@ -141,7 +141,7 @@ test.describe("booking button", () => {
     await expect(notice.getByRole("link", { name: "040 123456-0" })).toHaveAttribute("href", "tel:0401234560");
     await expect(notice.getByRole("link", { name: "hamburg-am-rothenbaum@autohaus-gruppe-nord.de" })).toBeVisible();
     expect(infos.some((text) => text.includes("did not register window.AppointmentsWidget"))).toBe(true);
-    // The button is its link again (the plugin is missing) — not back to this page: to the direct contact (issue 13 item 4).
+    // The button is its link again (the plugin is missing) — not back to this page: to the direct contact.
     await expect(page.getByRole("link", { name: "Termin telefonisch oder per E-Mail anfragen" })).toHaveAttribute("href", "/directcontact");
     await expectAccessible(page);
   });

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, open, shiftsDuringLoad, test } from "./fixtures.ts";
 
 /**
- * Issue 9 item 5: on a phone the carfinder shows results first; "Filter (n)" opens the filters
+ * On a phone the carfinder shows results first; "Filter (n)" opens the filters
  * as a modal drawer whose apply button carries the live total. Without JavaScript the button
  * is a link to the GET form below the results.
  */

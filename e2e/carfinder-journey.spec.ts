@@ -4,7 +4,7 @@ const countOf = async (page: import("@playwright/test").Page) =>
   Number((await page.locator(".carfinder-page__count strong").innerText()).replace(/\./g, ""));
 
 /**
- * The buyer's journey of issue 3 in one go: filter → the count changes → open a detail page →
+ * The buyer's journey in one go: filter → the count changes → open a detail page →
  * add to compare there and from the results until the 7th is refused → the compare page →
  * favourites survive a reload. axe-core on every page type on the way.
  */

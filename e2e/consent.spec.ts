@@ -2,7 +2,7 @@ import { devices, type BrowserContext, type Page } from "@playwright/test";
 import { expect, expectAccessible, open, test } from "./fixtures.ts";
 
 /**
- * The consent manager (issue 8 item 5, ADR 0010): per-purpose choices in a server-rendered
+ * The consent manager (ADR 0010): per-purpose choices in a server-rendered
  * overlay, a cookie the worker reads, placeholders for embeds, a CSP frame-src per granted
  * purpose and the /_embed wrapper for embeds loaded later.
  */

@@ -2,10 +2,9 @@ import type { Page, Request } from "@playwright/test";
 import { allowConsoleProblems, expect, expectAccessible, open, test } from "./fixtures.ts";
 
 /**
- * The editor-defined form of the demo space (embed_form on /werkstatt/schadensmanagement, issue 8
- * item 1): blur validation, the incomplete summary, submission to /api/leads (answered here with
- * page.route until the lead pipeline lands), the error path with retry, reset, and the plain POST
- * without JavaScript. Every journey ends axe-clean.
+ * The editor-defined form of the demo space (embed_form on /werkstatt/schadensmanagement): blur
+ * validation, the incomplete summary, submission to /api/leads (answered here with page.route),
+ * the error path with retry, reset, and the plain POST without JavaScript. Every journey ends axe-clean.
  */
 
 const PAGE = "/werkstatt/schadensmanagement";

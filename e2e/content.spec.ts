@@ -2,7 +2,7 @@ import { expect, expectAccessible, open, test } from "./fixtures.ts";
 import { demoEmployees } from "../kv-seed/demo-employees.ts";
 
 /**
- * Editorial pages from the (demo) content space (issue 4): several block kinds render, live data
+ * Editorial pages from the (demo) content space: several block kinds render, live data
  * blocks show stock, locations and articles, links work, and every page type passes axe.
  */
 test("the home story renders heroes, quick search, stock, brands, cards, articles and locations", async ({ page }) => {

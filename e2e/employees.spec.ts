@@ -1,6 +1,6 @@
 import { expect, expectAccessible, open, test } from "./fixtures.ts";
 
-/** Issue 10 item 2: the contact-person directory, filtered by a GET form. */
+/** The contact-person directory, filtered by a GET form. */
 
 test("filter the directory by center and department, then by name; reset shows everyone again", async ({ page }) => {
   await open(page, "/ansprechpartner");

@@ -3,7 +3,7 @@ import { CONSENT_COOKIE, CONSENT_PURPOSES, consentValue, type ConsentPurpose } f
 import { fakeSentryPort, type ReceivedItem } from "./support/fake-sentry.ts";
 
 /**
- * Browser error reporting (issue 11 item 4) against the local Sentry stand-in the config starts
+ * Browser error reporting against the local Sentry stand-in the config starts
  * (e2e/support/fake-sentry.ts; the site runs with SENTRY_BROWSER_DSN pointing at it). Uses the
  * plain Playwright test: the error these journeys throw on purpose would fail the shared
  * fixture's clean-console check.

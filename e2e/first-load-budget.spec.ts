@@ -4,7 +4,7 @@ import { test, expect, open } from "./fixtures.ts";
 import { FIRST_IDLE_MARK } from "../ui/when-idle.ts";
 
 /**
- * First-load budgets (issue 9 item 4; docs/performance.md): everything the browser asks for until
+ * First-load budgets (docs/performance.md): everything the browser asks for until
  * the network is quiet after hydration, the whole module graph included (modulepreloads, the
  * entry's imports, every lazy chunk hydration needed). Sizes are gzip level 9 of each file, as
  * `npm run bench:js` counts them. Each page's figures land in test-results/first-load/. Chunks

@@ -1,6 +1,6 @@
 import { expect, expectAccessible, open, test } from "./fixtures.ts";
 
-/** Issue 10 item 4: the lease calculator updates the rate as the visitor chooses. */
+/** The lease calculator updates the rate as the visitor chooses. */
 const PATH = "/stock/100001-1-mercedes-benz-a-180-progressive/lease-calculator";
 const euros = (text: string | null) => Number((text ?? "").replace(/\D/g, ""));
 

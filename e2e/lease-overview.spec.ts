@@ -1,6 +1,6 @@
 import { expect, expectAccessible, open, test } from "./fixtures.ts";
 
-/** Issue 10 item 4: a brand's own lease overview, reached from the filter with and without JavaScript. */
+/** A brand's own lease overview, reached from the filter with and without JavaScript. */
 for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled });

@@ -1,6 +1,6 @@
 import { expect, expectAccessible, open, test } from "./fixtures.ts";
 
-/** Issue 10 item 1: find the nearest center, with and without JavaScript; a center's page. */
+/** Find the nearest center, with and without JavaScript; a center's page. */
 
 test("find the nearest center by place name: the list re-sorts, the nearest is named", async ({ page }) => {
   await open(page, "/standorte");

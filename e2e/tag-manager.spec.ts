@@ -4,7 +4,7 @@ import { CONSENT_COOKIE, consentValue, type ConsentPurpose } from "../domain/con
 import { E2E_TAG_ID } from "./support/tag-manager.ts";
 
 /**
- * Analytics reach a tag manager (issue 13 item 2): with "Statistiken" granted, the container the
+ * Analytics reach a tag manager: with "Statistiken" granted, the container the
  * site config's tagId names is loaded after idle and sees the vm_* events and the global data
  * object; without the consent nothing loads. The e2e server's tag manager is the local stand-in
  * (client/public/demo/tag-manager.js), loaded exactly as the real one (`?id={tagId}`).
@@ -47,7 +47,7 @@ test("the vehicle page's event carries the vehicle in the global data object", a
   expect(Object.keys(tagManager?.dataAtEvent[index]?.vehicles ?? {})).toContain("100001");
 });
 
-test("the global data object caches what model, lease and center pages showed (issue 13 item 2)", async ({ page, baseURL }) => {
+test("the global data object caches what model, lease and center pages showed", async ({ page, baseURL }) => {
   await withConsent(page, ["statistics"], baseURL!);
   const vmData = (kind: string) =>
     page.evaluate((name) => (window as unknown as { vmData?: Record<string, Record<string, unknown>> }).vmData?.[name] ?? {}, kind);

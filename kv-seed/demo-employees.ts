@@ -3,7 +3,7 @@ import { createRandom, slugify } from "./stock-generator.ts";
 import type { DepartmentKey } from "#domain/employees.ts";
 
 /**
- * The demo group's contact persons (issue 10 item 2): about 20 per center, with the departments a
+ * The demo group's contact persons: about 20 per center, with the departments a
  * center of its kind has (the Transporter-Kompetenz-Center sells vans and trucks, not cars), a
  * head first in each department, German names and phone extensions of the center's number.
  * Deterministic: the same list on every seed, so tests can name people.

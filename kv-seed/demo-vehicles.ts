@@ -1,7 +1,7 @@
 import type { Vehicle } from "#domain/vehicle.ts";
 import { buildVehicle, generateStock, type VehicleOverrides } from "./stock-generator.ts";
 
-/** Size of the embedded demo stock (issue 3: at least 3,000 believable vehicles). */
+/** Size of the embedded demo stock (at least 3,000 believable vehicles). */
 export const DEMO_STOCK_SIZE = 3_000;
 
 /**

@@ -42,7 +42,7 @@ export function routeLookupKvEntries(): KvEntry[] {
 }
 
 /**
- * The embedded demo space (issue 4), read by the worker's demo content source when no Storyblok
+ * The embedded demo space, read by the worker's demo content source when no Storyblok
  * token is configured: the space (its version is the cache version), one key per story, and all
  * stories under one key for listings (one KV read where Storyblok answers a listing with one
  * request per 100 stories; a read per story put the sitemap over the 50 subrequests of a request).

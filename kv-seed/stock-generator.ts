@@ -8,7 +8,7 @@ import { spinSpritePath, SPIN_FRAMES } from "./vehicle-images.ts";
 import { slugify } from "#domain/slug.ts";
 
 /**
- * Deterministic demo stock (issue 3): the same seed always gives the same vehicles, so
+ * Deterministic demo stock: the same seed always gives the same vehicles, so
  * tests, screenshots and benchmarks are reproducible. `generateStock(3_000)` is the demo,
  * `generateStock(50_000)` the scale benchmark.
  */

@@ -2,7 +2,7 @@ import { SITE_VEHICLE_IMAGE } from "../content/storyblok-image.ts";
 import { COLORS } from "./stock-catalogue.ts";
 
 /**
- * Generated vehicle pictures (issue 3): one SVG per body shape, colour and view, so the demo
+ * Generated vehicle pictures: one SVG per body shape, colour and view, so the demo
  * site needs no external image host. The stock generator names them
  * `/images/vehicles/{shape}-{colour}-{view}.svg`; the Vite build writes every file into
  * dist/client/images/vehicles (served as static assets, never through the worker).
@@ -164,7 +164,7 @@ function frontOrRear(profile: Profile, paint: string, rear: boolean): string {
   );
 }
 
-/** Frames of the 360° view (issue 10 item 5): one every 15°. */
+/** Frames of the 360° view: one every 15°. */
 export const SPIN_FRAMES = 24;
 
 /**

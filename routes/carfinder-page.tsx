@@ -52,7 +52,7 @@ export function Component() {
   const [optimistic, setOptimistic] = useState<SearchQuery | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new query (the loader's answer) ends the optimistic choice
   useEffect(() => setOptimistic(null), [query]);
-  // Narrow screens: the filters open in a drawer above the results (issue 9 item 5).
+  // Narrow screens: the filters open in a drawer above the results.
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The control the visitor just used stays where it was on screen, however the lists above it change.
   const anchor = useRef<{ element: Element; top: number } | null>(null);

@@ -9,7 +9,7 @@ import { PageHead } from "#ui/page-head.tsx";
 const SAVED_PARAM = "gespeichert";
 
 /**
- * /cookie-einstellungen (issue 8 item 5): the details layer as a page, with the visitor's current
+ * /cookie-einstellungen: the details layer as a page, with the visitor's current
  * choices. The footer's "Cookie-Einstellungen" links here; with JavaScript it opens the same form
  * over the current page instead. The form posts to the worker (same path) without JavaScript.
  */

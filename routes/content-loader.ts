@@ -8,7 +8,7 @@ import { portsContext, type DataPorts } from "./ports.ts";
 import { expectedError, pageNotFound } from "./route-errors.ts";
 
 /**
- * Loader of editorial pages (issue 4), shared by the catch-all /{slug…} and the home page:
+ * Loader of editorial pages, shared by the catch-all /{slug…} and the home page:
  * the server route lookup first (redirect rule 3), then the story, then the live data its blocks
  * ask for (stock, locations, articles) in parallel. Imported lazily by the route modules so zod
  * stays off the first load (ADR 0006).
@@ -28,7 +28,7 @@ function pageParam(request: Request): number {
 async function loadNeed(need: BlockDataNeed, ports: DataPorts, request: Request): Promise<BlockDataEntry> {
   switch (need.kind) {
     case "vehicles": {
-      // A block shows its first cards and no filters: neither 24 cards nor facet counts (issue 9).
+      // A block shows its first cards and no filters: neither 24 cards nor facet counts.
       const result = await ports.vehicles.search(
         parseSearchQuery(new URLSearchParams(need.query)),
         {},

@@ -3,7 +3,7 @@ import { ContentView } from "#content/content-view.tsx";
 import { PageHead } from "#ui/page-head.tsx";
 
 /**
- * The content catch-all /{slug…} (issue 4): any story of the space – page-builder pages and
+ * The content catch-all /{slug…}: any story of the space – page-builder pages and
  * journal articles. The loader asks the server route lookup first (redirect rule 3); blocks that
  * show live data (stock, locations, articles) get it from the loader.
  */

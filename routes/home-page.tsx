@@ -7,7 +7,7 @@ import { BrandLogo } from "#ui/layout/brand-logo.tsx";
 import { QuickSearch } from "#ui/carfinder/quick-search.tsx";
 import { modelsPath, WORKSHOP_APPOINTMENT_PATH } from "#domain/site-paths.ts";
 
-/** The home story from the content space (issue 4); without one, the built-in home below. */
+/** The home story from the content space; without one, the built-in home below. */
 export async function loader(args: LoaderFunctionArgs) {
   const { loadHomeRoute } = await import("./content-loader.ts");
   return loadHomeRoute(args);

@@ -56,7 +56,7 @@ export interface DataPorts {
   };
   leads: {
     /**
-     * Sends a lead (issue 8). `input` is the JSON shape of domain/lead-schemas.ts; the worker validates,
+     * Sends a lead. `input` is the JSON shape of domain/lead-schemas.ts; the worker validates,
      * stores and queues it (the authority), the browser posts it to /api/leads. Never throws for a
      * visitor-caused problem: invalid, refused and unavailable are outcomes.
      */

@@ -18,7 +18,7 @@ function page(
   return { handle: { module, acceptsPost: options.leadForms === true }, lazy: load } satisfies Partial<RouteObject>;
 }
 
-/** Pages with lead forms take a plain form post (issue 8: every form works without JavaScript). */
+/** Pages with lead forms take a plain form post (every form works without JavaScript). */
 const forms = { leadForms: true } as const;
 
 const vehicleChildren = (prefix: string): RouteObject[] => [

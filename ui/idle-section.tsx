@@ -5,7 +5,7 @@ import type { VehicleLocation } from "#ui/vehicle/vehicle-location.tsx";
 
 /**
  * A server-rendered section whose code the browser loads at the page's first idle period
- * (issue 9 budgets): plain content (names, addresses, tables, links), so nothing waits for it.
+ * (the budgets): plain content (names, addresses, tables, links), so nothing waits for it.
  * The worker renders the real component, named in `ServerIdleSectionsContext`
  * (worker/ssr/render-page.tsx): a `lazy()` would suspend on its first use in every isolate and make
  * the buffered render stream (ADR 0015). The Suspense boundary is on both sides, so the browser

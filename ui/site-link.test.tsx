@@ -4,7 +4,7 @@ import { SiteLink, takesOver } from "./site-link.tsx";
 
 const click = { defaultPrevented: false, button: 0, metaKey: false, altKey: false, ctrlKey: false, shiftKey: false };
 
-describe("SiteLink (issue 9: React Router's Link without its per-render path resolution)", () => {
+describe("SiteLink (React Router's Link without its per-render path resolution)", () => {
   it("renders a plain anchor with the target as href and the other attributes unchanged", () => {
     const html = renderToStaticMarkup(
       <SiteLink to="/carfinder?brand=smart" className="button" aria-label="smart finden" rel="next" preventScrollReset>

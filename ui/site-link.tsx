@@ -7,7 +7,7 @@ import { SiteNavigateContext } from "./site-context.tsx";
  * React Router's `<Link>` resolves its target against the route matches on every render
  * (useResolvedPath → resolveTo) and registers its own click handler hooks: ~1 ms of server CPU
  * on a content page and more on the carfinder (56 links of 24 cards), the largest single item
- * in the SSR profile after React itself (issue 9, docs/performance.md). Every target here is an
+ * in the SSR profile after React itself (docs/performance.md). Every target here is an
  * absolute site path, so nothing needs resolving: one context read per link, the router's
  * `navigate` shared by all of them (SiteNavigationProvider, in the document shell; in an island
  * of an editorial page a document load, ADR 0017). No React Router import: islands use it.

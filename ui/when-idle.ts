@@ -1,5 +1,5 @@
 /**
- * The page's first idle period after load, once per page (issue 9). Code that is not needed to
+ * The page's first idle period after load, once per page. Code that is not needed to
  * show or hydrate the page waits for it: the /api ports (client/entry.tsx) and the compare and
  * favourite toggles' store (ui/carfinder/vehicle-list-toggles.tsx), whose checkboxes stay disabled
  * until the lists are read anyway. The first idle callback sets the performance mark

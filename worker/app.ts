@@ -85,7 +85,7 @@ export function createApp() {
       error instanceof Error ? `${error.message} ${error.stack}` : error,
     );
     // An API read that failed is a dependency that failed (D1, KV, the content source): clients are
-    // told to come back (503 with Retry-After), and the error is reported once, above (issue 11).
+    // told to come back (503 with Retry-After), and the error is reported once, above.
     if (c.req.path.startsWith("/api/"))
       return c.json({ error: "Temporarily unavailable, please retry.", requestId: c.get("requestId") }, 503, { "Retry-After": "60" });
     return staticErrorPage("something-went-wrong", 500, "Internal Server Error");

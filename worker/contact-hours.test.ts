@@ -8,7 +8,7 @@ function footerContact(html: string): string {
   return /<section class="site-footer__column" aria-labelledby="footer-contact">([\s\S]*?)<\/section>/.exec(html)?.[1] ?? "";
 }
 
-describe("the central customer service's hours come from the location data (issue 13 item 4)", () => {
+describe("the central customer service's hours come from the location data", () => {
   it("footer and direct-contact page show the central center's showroom hours", async () => {
     const { status, html } = await getWithDb("/directcontact");
     expect(status).toBe(200);

@@ -5,7 +5,7 @@ import { readCapped } from "./read-capped-body.ts";
 import { logLine } from "./log-line.ts";
 
 /**
- * POST /csp-report (issue 11 item 3): Content-Security-Policy violation reports from browsers, in
+ * POST /csp-report: Content-Security-Policy violation reports from browsers, in
  * both formats — the classic `report-uri` body (`{"csp-report": {…}}`, application/csp-report) and
  * the Reporting API's (`[{type: "csp-violation", body: {…}}]`, application/reports+json). Each
  * distinct violation (directive and blocked origin) is logged once a minute per isolate as one

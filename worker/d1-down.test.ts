@@ -5,7 +5,7 @@ import { isolateLocations, isolateVehicleDocuments } from "./adapters/d1-stock.t
 
 const D1_DOWN = () => failingD1(/./);
 
-describe("D1 down: each page keeps what does not need D1, says so in German, never a 500 (issue 11 item 1)", () => {
+describe("D1 down: each page keeps what does not need D1, says so in German, never a 500", () => {
   it("the carfinder keeps header, filters and navigation and says so where the results would be (503, Retry-After)", async () => {
     const response = await fetchWithDb("/carfinder", D1_DOWN());
     expect(response.status).toBe(503);

@@ -57,7 +57,7 @@ export const EnvVarsSchema = z
      * "Statistiken" (ui/error-reporting/, docs/availability.md "Error reporting").
      */
     SENTRY_BROWSER_DSN: z.url({ protocol: /^https?$/ }).optional(),
-    // Storyblok (issue 4). No token = the embedded demo space from KV (worker/content/demo-space-source.ts).
+    // Storyblok. No token = the embedded demo space from KV (worker/content/demo-space-source.ts).
     /** Content Delivery API access token (public or preview); its presence selects the storyblok source. */
     STORYBLOK_TOKEN: z.string().min(1).optional(),
     /** Only its presence matters: the content client then keeps to 3 requests/s instead of 5 (spec section 9). */
@@ -88,7 +88,7 @@ export const EnvVarsSchema = z
     STORYBLOK_SPACE_ID: z.coerce.number().int().positive().optional(),
     /** Per-request timeout of the content client; after it the last good content is served. */
     STORYBLOK_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(2500),
-    // Leads (issue 8, docs/leads.md). No CRM configured = leads are kept in D1 as `held`.
+    // Leads (docs/leads.md). No CRM configured = leads are kept in D1 as `held`.
     /** Generic CRM webhook: every lead is POSTed here as JSON, signed with CRM_WEBHOOK_SECRET. */
     CRM_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** HMAC-SHA256 key of the webhook signature (X-Lead-Signature); also signs photo links. */
@@ -123,7 +123,7 @@ export const EnvVarsSchema = z
     LEAD_FILE_LINK_SECRET: z.string().min(16).optional(),
     /** First retry delay of a failed delivery; doubles per attempt up to one hour. */
     LEAD_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
-    // Booking widget and autochat (issue 8 item 4, ADR 0014). Public: they reach every page through
+    // Booking widget and autochat (ADR 0014). Public: they reach every page through
     // the root loader. The defaults are the local stand-ins in client/public/demo/.
     /** Script of the appointments service's booking widget; "" = booking plugin missing. */
     APPOINTMENTS_SCRIPT_URL: ScriptUrlSchema.default("/demo/appointments-widget.js"),
@@ -141,7 +141,7 @@ export const EnvVarsSchema = z
     CHAT_ID: publicText("agn-demo"),
     /** Who provides the chat, named in the consent placeholder. */
     CHAT_PROVIDER_NAME: publicText("Demo-Chat"),
-    // The locations map (issue 10, docs/locations.md). Loaded only with the "maps" consent.
+    // The locations map (docs/locations.md). Loaded only with the "maps" consent.
     /**
      * Raster tiles as an XYZ template (https://tile.openstreetmap.org/{z}/{x}/{y}.png); "" = the demo
      * map: country outlines served by the site itself (client/public/maps/), no third party at all.
@@ -157,7 +157,7 @@ export const EnvVarsSchema = z
       )
       .default("")
       .transform((value) => (value === "" ? null : value)),
-    // The tag manager (issue 13 item 2): loaded with the site config's tagId, only with "Statistiken".
+    // The tag manager: loaded with the site config's tagId, only with "Statistiken".
     /** Its script; the container id is appended as `?id={tagId}`. "" = no tag manager. The default is the local stand-in. */
     TAG_MANAGER_SCRIPT_URL: ScriptUrlSchema.default("/demo/tag-manager.js"),
     /**
@@ -176,7 +176,7 @@ export const EnvVarsSchema = z
     MAP_PROVIDER_NAME: publicText("Demo-Karte"),
   })
   .superRefine((vars, context) => {
-    // The Host header must never reach canonical links, JSON-LD or the sitemap (issue 11): a
+    // The Host header must never reach canonical links, JSON-LD or the sitemap: a
     // production or preview deployment names its public origin, or it does not start.
     const environment = vars.ENVIRONMENT ?? "production";
     if ((environment === "production" || environment === "preview") && !vars.SITE_ORIGIN) {

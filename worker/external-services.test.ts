@@ -5,7 +5,7 @@ import { createApp } from "./app.ts";
 import { EnvVarsSchema, externalServices, serviceOrigins, turnstileOrigins } from "./env.ts";
 import { BROWSER_UA, get } from "./test-support/requests.ts";
 
-/** Booking widget and autochat settings (issue 8 item 4, ADR 0014): env → root loader data → CSP. */
+/** Booking widget and autochat settings (ADR 0014): env → root loader data → CSP. */
 
 const now = () => Math.floor(Date.now() / 1000);
 const cspOf = (response: Response) => response.headers.get("Content-Security-Policy") ?? "";
@@ -145,7 +145,7 @@ describe("Content-Security-Policy for the booking widget and the autochat", () =
   });
 });
 
-describe("browser error reporting (issue 11 item 4)", () => {
+describe("browser error reporting", () => {
   const dsn = { SENTRY_BROWSER_DSN: "https://0123abcd@o1.ingest.sentry.io/4242" };
 
   it("without a browser DSN the pages carry no reporting settings and the CSP no ingest host", async () => {
@@ -208,7 +208,7 @@ describe("Cloudflare Turnstile on the lead forms (ADR 0013)", () => {
   });
 });
 
-describe("production-safe defaults (issue 11)", () => {
+describe("production-safe defaults", () => {
   it("without a setting the worker runs with production semantics, which need the public origin", () => {
     const missing = EnvVarsSchema.safeParse({});
     expect(missing.success).toBe(false);

@@ -3,7 +3,7 @@ import { get } from "./test-support/requests.ts";
 import { appointmentDay, leadCount, plainTestDrivePost, postLead, postPlainForm, TEST_DRIVE_PAGE } from "./test-support/fake-leads.ts";
 
 /**
- * Hostile input across the routes and APIs (issue 11 item 6): path tricks, prototype names as
+ * Hostile input across the routes and APIs: path tricks, prototype names as
  * segments, invalid UTF-8, script in every query parameter a page shows back. Nothing may answer
  * 500, and nothing may reflect script.
  */
@@ -70,7 +70,7 @@ async function expectHarmless(path: string, leak: RegExp): Promise<void> {
   expect(body).not.toMatch(leak);
 }
 
-describe("hostile input never gives a 500 and never reflects script (issue 11 item 6)", () => {
+describe("hostile input never gives a 500 and never reflects script", () => {
   it.each(PATHS)("path %s", (path) => expectHarmless(path, /function Object\(\)|\[native code\]|D1_ERROR|at Object\./));
 
   it.each(QUERIES)("query %s", (path) => expectHarmless(path, /<script>alert|onerror=alert/i));
@@ -86,7 +86,7 @@ describe("hostile input never gives a 500 and never reflects script (issue 11 it
   });
 });
 
-describe("hostile bodies and headers (issue 11 item 6)", () => {
+describe("hostile bodies and headers", () => {
   it("script in every text field of a plain form post: re-rendered escaped on a problem, nothing stored", async () => {
     const body = plainTestDrivePost({
       preferredDate1: appointmentDay(4),

@@ -35,7 +35,7 @@ function expectReported(...kinds: RegExp[]) {
   for (const kind of kinds) expectConsoleError(kind);
 }
 
-describe("KV down: redirects and route lookups fail open, every page still answers (issue 11 item 1)", () => {
+describe("KV down: redirects and route lookups fail open, every page still answers", () => {
   it("app pages render from D1 with the built-in settings; each failure is reported once, not per request", async () => {
     for (const path of [
       "/carfinder",

@@ -170,7 +170,7 @@ describe("GET /api/places/locate", () => {
 });
 
 describe("the vehicle page's center section", () => {
-  it("its phone link reports click_location_phone_number with the center and the vehicle (issue 13 item 2)", async () => {
+  it("its phone link reports click_location_phone_number with the center and the vehicle", async () => {
     const html = await (await get("/carfinder/100001-1-mercedes-benz-a-180-progressive")).text();
     const link = /<a href="tel:[^"]+"[^>]*data-track="click_location_phone_number"[^>]*>/.exec(html)?.[0] ?? "";
     expect(link).toContain("location_id");

@@ -79,7 +79,7 @@ export function priceListPdf(brandName: string, modelName: string, variants: rea
 }
 
 /**
- * GET /{brand}/modelle/{model}/preisliste.pdf (issue 10 item 3 "downloads"): the model line's
+ * GET /{brand}/modelle/{model}/preisliste.pdf ("downloads"): the model line's
  * price list, built from the catalogue in D1 on each request, so it always shows today's prices.
  * Unknown brand or model (own keys only): 404; a line without variants: 404 (the page says
  * "auf Anfrage"); the catalogue failing: 503 with the German error page.

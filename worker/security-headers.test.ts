@@ -26,7 +26,7 @@ function https(path: string, init: RequestInit = {}): Promise<Response> {
   return exports.default.fetch(new Request(`https://dealership.test${path}`, { ...init, headers, redirect: "manual" }));
 }
 
-describe("security headers on every page type (issue 11 item 3)", () => {
+describe("security headers on every page type", () => {
   it.each(PAGE_TYPES)("%s", async (path) => {
     const response = await https(path, { headers: { "cf-ray": "8f00aa11bb22cc33-HAM" } });
     await response.arrayBuffer();

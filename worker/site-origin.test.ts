@@ -20,7 +20,7 @@ async function forged(path: string, vars: Record<string, string>): Promise<{ sta
   return { status: response.status, body };
 }
 
-describe("the Host header never reaches canonical links, JSON-LD or the sitemap (issue 11)", () => {
+describe("the Host header never reaches canonical links, JSON-LD or the sitemap", () => {
   it("production: everything public names SITE_ORIGIN", async () => {
     const vars = { ENVIRONMENT: "production", SITE_ORIGIN: PUBLIC };
     const vehicle = await forged("/carfinder/100001-1-mercedes-benz-a-180-progressive", vars);
@@ -30,7 +30,7 @@ describe("the Host header never reaches canonical links, JSON-LD or the sitemap 
     const sitemap = await forged("/sitemap.xml", vars);
     expect(sitemap.body).toContain(`<loc>${PUBLIC}/carfinder</loc>`);
     for (const page of [vehicle, sitemap]) expect(page.body).not.toContain("evil.example");
-    // A paged list keeps its page in the canonical link (issue 13 item 1).
+    // A paged list keeps its page in the canonical link.
     const paged = await forged("/stock/private-lease?seite=2&utm_source=x", vars);
     expect(/<link rel="canonical"[^>]*>/.exec(paged.body)?.[0]).toBe(
       `<link rel="canonical" href="${PUBLIC}/stock/private-lease?seite=2"/>`,

@@ -61,7 +61,7 @@ describe("site settings from KV (domain/site-settings.ts) shape the pages", () =
     expect((await page("/tesla/modelle", value)).html).toContain("Laden der Herstellerinformationen zur Marke ist fehlgeschlagen.");
   });
 
-  it("the sitemap lists only the brands the site carries (issue 13 item 1: an honest sitemap)", async () => {
+  it("the sitemap lists only the brands the site carries (an honest sitemap)", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const xml = (await page("/sitemap.xml", settings({ config: { brands: ["mercedes-benz", "smart"] } }))).html;
     expect(xml).toContain("/mercedes-benz/modelle</loc>");

@@ -52,7 +52,7 @@ function expectManufacturerReports(count: number): void {
 
 const directive = (policy: string, name: string) => policy.split("; ").find((part) => part.startsWith(`${name} `)) ?? "";
 
-describe("the tag manager's CSP sources (issue 13 item 2)", () => {
+describe("the tag manager's CSP sources", () => {
   it("with a tagId and statistics consent: its script origin and the collect origins, on app and island pages", async () => {
     for (const path of ["/carfinder", "/werkstatt"]) {
       const policy = await csp(path, { tagId: "GTM-AGN0001", cookie: STATISTICS });

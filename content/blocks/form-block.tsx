@@ -23,7 +23,7 @@ import { headingId, SectionWithHeader } from "./block-parts.tsx";
  * they change), refuses to submit with blocking messages (a focused summary says "Formular
  * unvollständig." and links every field), posts JSON to /api/leads and shows a thank-you, the
  * server's field messages, or "Es ist etwas schiefgelaufen..." with a retry that keeps every value.
- * A definition that cannot work shows that error instead of a broken form (issue 8).
+ * A definition that cannot work shows that error instead of a broken form.
  */
 export function EmbedFormView({ block, level, render, context }: BlockProps<EmbedFormBlock>) {
   // The id SectionWithHeader gives the heading: the form is named by it.

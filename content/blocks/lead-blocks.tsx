@@ -7,7 +7,7 @@ import { BlockText } from "./block-parts.tsx";
 import { PLATE_PARAM } from "./license-plate-block.tsx";
 
 /**
- * The site's own lead forms as blocks editors place (issue 8 item 2; spec section 2 stock blocks
+ * The site's own lead forms as blocks editors place (spec section 2 stock blocks
  * "trade-in", "license plate"): they post to the page they are on (the content route's action).
  */
 

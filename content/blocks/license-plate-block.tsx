@@ -6,7 +6,7 @@ import { SectionWithHeader } from "./block-parts.tsx";
  * The licence-plate block (spec section 2 stock blocks "license plate"): a plain GET form that
  * opens the trade-in form (lead-blocks.tsx) with the plate filled in. No behaviour in the
  * browser, so it is not one of the lazy lead-form chunks: on home it pulled the whole lead-form
- * code (~9 KB gzip) into hydration (issue 9).
+ * code (~9 KB gzip) into hydration.
  */
 
 /** The query parameter the licence-plate block hands to the trade-in form. */

@@ -9,7 +9,7 @@ import type { BlockProps } from "./block-props.ts";
 import { SectionWithHeader } from "./block-parts.tsx";
 
 /**
- * One center for editors (spec stock block "location detail"; issue 10 item 5): address, phone,
+ * One center for editors (spec stock block "location detail"): address, phone,
  * e-mail, WhatsApp, directions, brands, showroom and workshop hours and the way to its page —
  * static markup with the location click events as data attributes, so it needs no JavaScript of
  * its own (the location page's view, with its "open now" line, stays on the location page).

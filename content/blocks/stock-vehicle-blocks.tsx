@@ -13,7 +13,7 @@ import type { BlockProps } from "./block-props.ts";
 import { headingId, SectionWithHeader } from "./block-parts.tsx";
 
 /**
- * Stock blocks of one vehicle (issue 10 item 5; spec "Stock blocks: … media gallery, photo
+ * Stock blocks of one vehicle (spec "Stock blocks: … media gallery, photo
  * spinner, … lease detail"): the editor names a vehicle by its number or URL, the route loads it
  * (BlockDataNeed "vehicle"). A sold or unknown vehicle, or D1 failing, costs the block's content
  * only: it says so and leads to the carfinder.

@@ -6,7 +6,7 @@ import { regexSource } from "./parse-validation.ts";
 /**
  * Checks an editor's form definition beyond its shape (content/block-schemas.ts checks the shape):
  * a definition with problems cannot work, so the page shows "Es ist etwas schiefgelaufen..."
- * instead of a broken form (issue 8), and the preview lists the problems in German.
+ * instead of a broken form, and the preview lists the problems in German.
  *
  * @example
  * formDefinitionProblems([{ name: "topic", type: "input", input: "radio" }])

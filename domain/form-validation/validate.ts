@@ -105,7 +105,7 @@ export type SubmissionResult =
   | { ok: false; fieldErrors: Record<string, string> };
 
 /**
- * The worker's judgement of a content form submission (issue 8: "the server is the authority").
+ * The worker's judgement of a content form submission ("the server is the authority").
  * `fields` is the body's `{ "<dotted path>": value }`: unknown paths are dropped, a value of the
  * wrong shape (not text, a box, or a list of offered options; text over 5,000 characters) is an
  * error, and every rule of every field runs. Errors are the first blocking message per path, in the

@@ -1,5 +1,5 @@
 /**
- * A local stand-in for Sentry's ingest API (issue 11: fakes only for services outside our walls,
+ * A local stand-in for Sentry's ingest API (fakes only for services outside our walls,
  * as HTTP servers that speak their protocol). It accepts envelopes the way sentry.io does —
  * `POST /api/{project}/envelope/?sentry_key=…` with newline-delimited JSON: an envelope header,
  * then per item an item header and its payload (`length` bytes when the header says so) — and

@@ -1,5 +1,5 @@
 /**
- * The embedded demo space (issue 4): German stories for the home page, every path the spec implies
+ * The embedded demo space: German stories for the home page, every path the spec implies
  * through redirect targets (so no legacy redirect lands on a 404), and the journal (news). Served
  * from Workers KV when no Storyblok token is configured; `npm run seed` and the worker tests load
  * it (kv-seed/seed-data.ts). Pictures are the generated vehicle SVGs, so nothing leaves the site.
@@ -72,7 +72,7 @@ function stockPreview(headline: string, query: string, limit = 4): Blok {
 }
 
 /**
- * An editor-defined form (embed_form, issue 8): every field type the spec names, a group, rules with
+ * An editor-defined form (embed_form): every field type the spec names, a group, rules with
  * arguments (a regex with commas), a cross-field rule and a consent box.
  */
 function damageReportForm(): Blok {
@@ -415,7 +415,7 @@ function contentStories(): Story[] {
         picture("van", "silver"),
       ),
     ],
-    // The stock blocks of one vehicle and the results block, as editors place them (issue 10 item 5).
+    // The stock blocks of one vehicle and the results block, as editors place them.
     [
       "fahrzeug-der-woche",
       "Fahrzeug der Woche",
@@ -868,7 +868,7 @@ function contentStories(): Story[] {
             left: [richText("Acht Standorte zwischen Goslar und Husum, sechs Marken, über 900 Mitarbeitende.")],
             right: [blok("content_image", { image: image(picture("suv", "silver", 1), "Ein SUV vor dem Center am Rothenbaum") })],
           }),
-          // Third-party embeds behind consent (issue 8 item 5): a map ("Karten") and a video ("Videos").
+          // Third-party embeds behind consent: a map ("Karten") and a video ("Videos").
           blok("embed_iframe", {
             headline: "Unsere Zentrale",
             title: "Karte: Center Hamburg am Rothenbaum",

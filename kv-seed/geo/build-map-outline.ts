@@ -1,5 +1,5 @@
 /**
- * The demo map's background (issue 10): country outlines of the spec's map environment (bounds
+ * The demo map's background: country outlines of the spec's map environment (bounds
  * north 60.75, south 42.33, west -7.57, east 18.02) as GeoJSON, drawn by Leaflet when no tile
  * server is configured (MAP_TILE_URL, docs/locations.md). Made once from the npm packages
  * world-atlas@2.0.2 (Natural Earth 1:50m, public domain; ISC) and topojson-client@3.1.0 (ISC):

@@ -1,5 +1,5 @@
 /**
- * Analytics (spec section 3 "Analytics events", issue 3 item 6): events go to `window.dataLayer`
+ * Analytics (spec section 3 "Analytics events"): events go to `window.dataLayer`
  * with the contract id `vm_{name}`, but only once the visitor granted the consent purpose
  * "statistics" (TTDSG § 25; ui/consent/consent-store.ts calls setAnalyticsConsent on hydration and
  * on every change). Before a decision they wait in a bounded queue; rejecting drops them.
@@ -29,7 +29,7 @@ export const EVENT_NAMES = [
   "click_location_whatsapp",
   "click_location_route",
   "form_ready",
-  // Not in the spec's list: issue 8 asks for a submit event next to form_ready.
+  // Not in the spec's list: a submit event next to form_ready, so a form's funnel shows how many tried to send.
   "form_submit",
   "download",
   "adjust_location_filter",

@@ -19,7 +19,7 @@ function sources(folders: readonly string[]): string[] {
 
 const EMITTED = /(?:trackEvent|clickTracking)\(\s*"([a-z_]+)"/g;
 
-describe("analytics events (issue 13 item 2: docs/architecture.md lists the events actually emitted)", () => {
+describe("analytics events (docs/architecture.md lists the events actually emitted)", () => {
   const emitted = new Set<string>();
   for (const file of sources(["client", "content", "routes", "ui"])) {
     for (const match of readFileSync(file, "utf8").matchAll(EMITTED)) if (match[1]) emitted.add(match[1]);

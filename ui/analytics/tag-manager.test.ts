@@ -5,7 +5,7 @@ import { tagManagerScriptSrc } from "./tag-manager.ts";
 const GTM = { scriptUrl: "https://www.googletagmanager.com/gtm.js" };
 const STATISTICS = decidedConsent(["statistics"]);
 
-describe("tag manager script (issue 13 item 2)", () => {
+describe("tag manager script", () => {
   it("loads the container the tagId names, only with statistics consent", () => {
     expect(tagManagerScriptSrc(GTM, "GTM-ABC123", STATISTICS)).toBe("https://www.googletagmanager.com/gtm.js?id=GTM-ABC123");
     expect(tagManagerScriptSrc({ scriptUrl: "/demo/tag-manager.js" }, "GTM-ABC123", STATISTICS)).toBe("/demo/tag-manager.js?id=GTM-ABC123");

@@ -3,7 +3,7 @@ import type { ExternalServices } from "#domain/site-config.ts";
 import { whenIdle } from "../when-idle.ts";
 
 /**
- * The tag manager (issue 13 item 2, ADR 0022): the vm_* events in `window.dataLayer` and the
+ * The tag manager (ADR 0022): the vm_* events in `window.dataLayer` and the
  * global data object `window.vmData` (ui/analytics/analytics.ts) are read by the tag manager the
  * site config's `tagId` names (its container id). It loads only when a tagId and a script are
  * configured and the visitor had granted "Statistiken" when the page loaded — the page's CSP

@@ -5,7 +5,7 @@ import { withQuery } from "./script-loader.ts";
 export type { AppointmentOptions };
 
 /**
- * Adapter of the appointments service's booking widget (issue 8 item 4, ADR 0014). The protocol
+ * Adapter of the appointments service's booking widget (ADR 0014). The protocol
  * (documented in docs/third-party-protocols.md, implemented by the local stand-in
  * client/public/demo/appointments-widget.js):
  *

@@ -5,7 +5,7 @@ import { FilterDrawer, FilterDrawerOpener, showVehiclesLabel } from "./filter-dr
 
 const noop = () => {};
 
-describe("the phone's filter drawer (issue 9 item 5)", () => {
+describe("the phone's filter drawer", () => {
   it("the apply button names the live total, singular for one vehicle", () => {
     expect([0, 1, 3013].map((total) => showVehiclesLabel(total))).toEqual([
       "0 Fahrzeuge anzeigen",

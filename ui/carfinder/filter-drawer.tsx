@@ -12,7 +12,7 @@ export function showVehiclesLabel(total: number): string {
 }
 
 /**
- * "Filter (2)" above the results on narrow screens (issue 9 item 5). With JavaScript a button that
+ * "Filter (2)" above the results on narrow screens. With JavaScript a button that
  * opens the drawer; without it a link to the filter panel below the results. Both are in the HTML
  * and CSS shows one by `scripting`, so nothing moves when the page hydrates; wide screens show
  * neither (the panel sits beside the results).

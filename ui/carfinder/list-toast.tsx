@@ -3,7 +3,7 @@ import { createPortal } from "react-dom";
 import { SiteLink } from "#ui/site-link.tsx";
 
 /**
- * Toasts for changes to the compare list and the favourites (issue 10 item 5, spec section 2
+ * Toasts for changes to the compare list and the favourites (spec section 2
  * "toast"): one message at a time at the edge of the screen, with what to do next — open the
  * list after adding, undo after removing. The polite live region is in the document from the
  * moment the toggles are live, so screen readers announce each message. A toast stays 6 seconds

@@ -12,7 +12,7 @@ import { carfinderPath } from "#domain/site-paths.ts";
 
 /**
  * Quick search blocks (spec "stock blocks: quick search variants (car company, default,
- * financial)", issue 3 item 7). Each is a plain GET form onto the carfinder, so it works without
+ * financial)"). Each is a plain GET form onto the carfinder, so it works without
  * JavaScript and the carfinder parses the same parameters as its own filter form
  * (domain/vehicle-search-query.ts). Changing a field reports adjust_vehicle_quicksearch_filter.
  */

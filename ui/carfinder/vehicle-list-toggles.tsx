@@ -8,7 +8,7 @@ export { COMPARE_PATH, FAVOURITES_PATH };
 // The lists' store (zustand, persist) and the interactive toggles load as their own chunk, on the
 // page's first idle period: the checkboxes are disabled until the lists are read from
 // localStorage anyway, so nothing waits for them, and the carfinder and the detail page keep
-// hydration and their first load small (120 KB budget, issue 3, ADR 0006, issue 9).
+// hydration and their first load small (120 KB budget, ADR 0006).
 // The server renders the real toggles; in the browser React keeps that HTML and hydrates each
 // toggle once the chunk is there (a suspended boundary is hydrated later, never replaced).
 const liveModule = () => whenIdle().then(() => import("./vehicle-list-toggles-live.tsx"));

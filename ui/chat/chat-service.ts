@@ -2,7 +2,7 @@ import type { ExternalServices } from "#domain/site-config.ts";
 import { withQuery } from "../booking/script-loader.ts";
 
 /**
- * Adapter of the autochat vendor (issue 8 item 4, ADR 0014). The protocol (documented in
+ * Adapter of the autochat vendor (ADR 0014). The protocol (documented in
  * docs/third-party-protocols.md, implemented by the local stand-in client/public/demo/chat-widget.js):
  *
  * - the script URL carries the site's chat id as `id`;

@@ -8,7 +8,7 @@ import { ChoiceButton, ConsentForm } from "./consent-form.tsx";
 type ConsentDetailsLayer = typeof import("./consent-details.tsx").ConsentDetailsLayer;
 
 /**
- * The consent layer (issue 8 item 5), shown by ConsentBanner (consent-banner.tsx). A fixed
+ * The consent layer, shown by ConsentBanner (consent-banner.tsx). A fixed
  * overlay at the bottom (never shifts content), compact so it is not the largest paint (LCP). A
  * labelled region, not a modal: the page stays usable. First layer: "Alle akzeptieren" and "Alle
  * ablehnen" equally prominent, "Einstellungen" for the details (loaded on demand; without

@@ -24,7 +24,7 @@ interface ConsentPlaceholderProps {
  * what is transferred, offers "Einmal laden" (this time only) and, for a purpose, "Immer
  * erlauben" (grants the purpose for the whole site). Both work without JavaScript: the first is a
  * link to the same-origin wrapper page, the second a form post to /cookie-einstellungen.
- * For the booking widget and the autochat (issue 8 item 4) the same way:
+ * For the booking widget and the autochat the same way:
  *
  * @example
  * const gate = useConsentGate("booking");

@@ -1,7 +1,7 @@
 import { isbot } from "isbot";
 
 /**
- * Errors the browser meets in normal operation, which are not reported (issue 11 item 4):
+ * Errors the browser meets in normal operation, which are not reported:
  * aborted requests and navigations, a chunk missing after a deploy (client/reload-guard.ts
  * reloads the page), the network going away, and anything a bot's browser throws.
  */

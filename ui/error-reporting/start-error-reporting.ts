@@ -3,7 +3,7 @@ import type { BrowserErrorReporting } from "#domain/site-config.ts";
 import { whenIdle } from "../when-idle.ts";
 
 /**
- * Browser error reporting (issue 11 item 4), started by both entries: only when a browser DSN is
+ * Browser error reporting, started by both entries: only when a browser DSN is
  * configured and the visitor had granted "Statistiken" when the page loaded (the page's CSP lets
  * the DSN's host be reached only then; a grant later in the page counts from the next page). The
  * SDK (@sentry/browser with session replay, ~80 KB) loads in its own chunk at the first idle

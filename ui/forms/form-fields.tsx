@@ -4,7 +4,7 @@ import { Options, type Choice } from "#ui/forms/options.tsx";
 import { HONEYPOT_FIELD } from "#domain/lead-vocabulary.ts";
 
 /**
- * Labelled, accessible form fields for the lead forms (issue 8 item 2, WCAG 3.3.1/3.3.2/1.3.5):
+ * Labelled, accessible form fields for the lead forms (WCAG 3.3.1/3.3.2/1.3.5):
  * every field has a visible label, required fields say so, an error is tied to its field with
  * aria-describedby and aria-invalid. Inputs are uncontrolled: without JavaScript the browser posts
  * them as they are; the server's answer refills them through `values`.

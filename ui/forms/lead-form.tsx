@@ -58,7 +58,7 @@ export interface LeadFormProps {
 }
 
 /**
- * A lead form (issue 8 item 2/3): validates a field when it loses focus (checkboxes and radios when
+ * A lead form: validates a field when it loses focus (checkboxes and radios when
  * they change), refuses to send while anything blocks and then names every problem in a focused
  * summary ('Form incomplete.'); sends through the page's action — inline with JavaScript (no reload),
  * as a plain post without it — and shows the confirmation with the reference.

@@ -15,7 +15,7 @@ export function Breadcrumbs() {
   const { showBreadcrumbs } = useSiteSettings().config.navigation;
   if (!showBreadcrumbs) return null;
   const leaf = matches.at(-1);
-  // An editorial page is named by its title (issue 4), other pages by their route's handle.
+  // An editorial page is named by its title, other pages by their route's handle.
   const pageTitle = prop(prop(leaf?.loaderData, "page"), "title");
   const handleLabel = prop(leaf?.handle, "breadcrumb");
   const leafLabel = typeof pageTitle === "string" ? pageTitle : typeof handleLabel === "string" ? handleLabel : undefined;

@@ -24,7 +24,7 @@ import { LeadForm, type LeadFormProps } from "#ui/forms/lead-form.tsx";
 import type { Choice } from "#ui/forms/options.tsx";
 
 /**
- * The site's own lead forms (issue 8 item 2): test drive (vehicle or model), interest in a vehicle,
+ * The site's own lead forms: test drive (vehicle or model), interest in a vehicle,
  * contact about a model, direct contact, trade-in with the licence-plate block, workshop
  * appointment request. Field names are the keys of domain/lead-schemas.ts.
  */

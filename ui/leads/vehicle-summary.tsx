@@ -7,7 +7,7 @@ import { FUEL_LABELS, formatPower } from "#domain/vehicle-labels.ts";
 import type { Vehicle } from "#domain/vehicle.ts";
 
 /**
- * The vehicle beside a test-drive or interest form (issue 8 item 2: "The vehicle is shown beside the
+ * The vehicle beside a test-drive or interest form ("The vehicle is shown beside the
  * form"): picture, title, the leading offer, key data and the selling location.
  */
 export function VehicleSummary({

@@ -43,7 +43,7 @@ export function EmployeeCount({ count }: { count: number }) {
 }
 
 /**
- * The contact-person directory (issue 10 item 2): a GET form (center, department, brand, name or
+ * The contact-person directory: a GET form (center, department, brand, name or
  * job title) that works without JavaScript — on an editorial page it loads the filtered document,
  * in the app the router navigates — the count, the cards and page links. The form shows what the
  * page URL asks for; `preset` is what the editor fixed (those filters are not offered).

@@ -153,7 +153,7 @@ it("the ids parameter of the list pages keeps positive integers, each once, up t
   expect(parseIdList("9".repeat(20), 6)).toEqual([]);
 });
 
-it("the server shares one never-hydrated store per list instead of building one per card (issue 9: ~45 ms per carfinder page)", () => {
+it("the server shares one never-hydrated store per list instead of building one per card (~45 ms per carfinder page)", () => {
   expect(typeof window).toBe("undefined");
   const compare = vehicleListStore("compare");
   expect(vehicleListStore("compare")).toBe(compare);

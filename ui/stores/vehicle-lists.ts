@@ -117,7 +117,7 @@ let serverStores: Record<VehicleListKind, VehicleListStore> | undefined;
  * server calls an action (they run in event handlers), so nothing request-shaped lives in it.
  * Creating a store per call cost ~1 ms each in workerd (zustand's persist probes `window.localStorage`
  * eagerly and the ReferenceError is thrown and caught), ~45 ms for a carfinder page with 24 cards
- * (issue 9, docs/performance.md).
+ * (docs/performance.md).
  */
 export function vehicleListStore(kind: VehicleListKind): VehicleListStore {
   if (typeof window === "undefined") {

@@ -8,7 +8,7 @@ const EAGER_THUMBNAILS = 4;
 const SWIPE_THRESHOLD_PX = 40;
 
 /**
- * Vehicle picture gallery (issue 3 item 4): previous/next buttons, arrow keys on the focused
+ * Vehicle picture gallery: previous/next buttons, arrow keys on the focused
  * stage, swipe by pointer or touch, and thumbnails. Without JavaScript the first picture and the
  * thumbnails (links to each picture) still show.
  *

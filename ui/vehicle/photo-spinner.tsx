@@ -23,7 +23,7 @@ export function spinLabel(degrees: number): string {
 }
 
 /**
- * The 360° view of a vehicle (issue 10 item 5), loaded only when the visitor asks for it (the
+ * The 360° view of a vehicle, loaded only when the visitor asks for it (the
  * gallery's "360°-Ansicht" button; the chunk is outside the first load). A slider: arrow keys turn
  * by one frame, Page Up/Down by a quarter turn, Home to the start; dragging by mouse, pen or touch
  * turns once per picture width (vertical swipes still scroll: `touch-action: pan-y`). The sprite is

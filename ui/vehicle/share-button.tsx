@@ -1,7 +1,7 @@
 import { useState } from "react";
 
 /**
- * Share (issue 3 item 4): the Web Share API where the browser has it (phones), otherwise copy
+ * Share: the Web Share API where the browser has it (phones), otherwise copy
  * the link. The status is announced politely; a failure says how to copy by hand.
  */
 export function ShareButton({ title, url }: { title: string; url: string }) {

@@ -72,7 +72,7 @@ describe("demo stock in D1", () => {
   });
 });
 
-describe("the isolate's location list (issue 9)", () => {
+describe("the isolate's location list", () => {
   /** Counts the list queries that reach D1; `fail` makes them reject like an unavailable D1. */
   function countingDb(fail = { now: false }) {
     const counter = { reads: 0 };

@@ -110,7 +110,7 @@ export const isolateVehicleDocuments = createVehicleDocuments();
 export const isolatePriceHistories = createKeptMap<number, PricePoint[]>(VEHICLE_DOCUMENTS_LIMIT, VEHICLE_DOCUMENTS_TTL_MS);
 
 /**
- * D1 adapter for vehicles: sold vehicles are not found (issue 3); `documents` and `priceHistories`
+ * D1 adapter for vehicles: sold vehicles are not found; `documents` and `priceHistories`
  * keep them per isolate for pages.
  */
 export function d1Vehicles(
@@ -179,8 +179,8 @@ export interface LocationsMemo {
 }
 
 /**
- * The group's few dozen locations, read once per isolate and minute instead of per page (issue 9:
- * the list and its zod parse were ~1 ms of the home page's and the carfinder's server CPU). Only
+ * The group's few dozen locations, read once per isolate and minute instead of per page (the
+ * list and its zod parse were ~1 ms of the home page's and the carfinder's server CPU). Only
  * a successful read is kept: a failed one rejects its callers and the next request asks D1 again.
  */
 export function createLocationsMemo(ttlMs: number = LOCATIONS_TTL_MS, now: () => number = Date.now): LocationsMemo {

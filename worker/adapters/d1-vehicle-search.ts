@@ -5,7 +5,7 @@ import { SearchResultSchema, type SearchOptions, type SearchResult } from "#doma
 import { rows } from "./d1-batch.ts";
 
 /**
- * Vehicle search over D1 (issue 3, ADR 0005 option 1): one batch holds the result page, the
+ * Vehicle search over D1 (ADR 0005 option 1): one batch holds the result page, the
  * total and one GROUP BY per facet. A facet's counts apply every active filter except its
  * own, so "Diesel (312)" tells what ticking Diesel would add. Every value is a bound
  * parameter; list filters bind one JSON array each (`IN (SELECT value FROM json_each(?))`),

@@ -1,5 +1,5 @@
 /**
- * A dependency failing (KV, D1, the content source; issue 11 item 1) is reported once a minute per
+ * A dependency failing (KV, D1, the content source) is reported once a minute per
  * isolate and kind, not once per request. KV reads fail open through `failOpen`: a read that KV
  * cannot answer is treated as "no entry" — no legacy redirect, no route lookup, no cached copy —
  * and the page renders (Cloudflare KV had a global outage of more than two hours on 2025-06-12; a

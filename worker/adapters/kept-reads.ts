@@ -5,7 +5,7 @@
  *
  * Before, every cache hit read all three from KV: in Miniflare's emulation that was ~0.9 of a hit's
  * 1.4 ms process CPU, in production three subrequests per page view. A second is far inside the
- * publish-to-live budget (issue 4: ≤ 5 s) and KV's own propagation (up to 60 s across locations);
+ * publish-to-live budget (≤ 5 s) and KV's own propagation (up to 60 s across locations);
  * the isolate that handles the Storyblok webhook forgets its copy at once, so a publish is visible
  * there on the next request and everywhere else within a second of KV having it. The stock index
  * already checks the stock version only every 10 s (worker/adapters/vehicle-search-index.ts).

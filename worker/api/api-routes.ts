@@ -67,7 +67,7 @@ export function apiRoutes() {
     return c.json(result);
   });
 
-  // Content (issue 4): exactly what the content port answers on the server (ContentPage,
+  // Content: exactly what the content port answers on the server (ContentPage,
   // ArticleList); the browser's ports call these (client/browser-ports.ts). "home" = the home story.
   api.get("/content/home", async (c) => contentPageResponse(c, ""));
   api.get("/content/pages/:slug{.+}", async (c) => {
@@ -134,7 +134,7 @@ export function apiRoutes() {
     return location ? c.json(location) : c.json({ error: "Location not found." }, 404);
   });
 
-  // The model catalogue (issue 10): a brand's variants, or one model line's with ?model=.
+  // The model catalogue: a brand's variants, or one model line's with ?model=.
   api.get("/models/:brand", async (c) => {
     const brand = BrandKeySchema.safeParse(c.req.param("brand"));
     if (!brand.success) return c.json({ error: "Unknown brand." }, 404);
@@ -144,7 +144,7 @@ export function apiRoutes() {
     return c.json(await createServerPorts(c.env).models.variants(brand.data, model), 200, { "Cache-Control": "public, max-age=300" });
   });
 
-  // The contact-person directory (issue 10): the filter of /ansprechpartner?standort=…; per_page 1–100.
+  // The contact-person directory: the filter of /ansprechpartner?standort=…; per_page 1–100.
   api.get("/employees", async (c) => {
     const url = new URL(c.req.url);
     const { filter, page } = parseEmployeeFilter(url.searchParams);
@@ -156,7 +156,7 @@ export function apiRoutes() {
     });
   });
 
-  // The nearest-center search (issue 10): where a postal code or place is; 404 when unknown.
+  // The nearest-center search: where a postal code or place is; 404 when unknown.
   api.get("/places/locate", async (c) => {
     const plz = c.req.query("plz");
     const ort = c.req.query("ort");
@@ -171,10 +171,10 @@ export function apiRoutes() {
     return place ? c.json(place, 200, { "Cache-Control": "public, max-age=86400" }) : c.json({ error: "Place not found." }, 404);
   });
 
-  // Leads (issue 8): POST /api/leads and signed photo links, docs/leads.md.
+  // Leads: POST /api/leads and signed photo links, docs/leads.md.
   api.route("/leads", leadRoutes());
 
-  // A read-only resource asked with another method: 405 with Allow (issue 11); unknown paths: 404.
+  // A read-only resource asked with another method: 405 with Allow; unknown paths: 404.
   api.all("*", (c) => {
     const method = c.req.method;
     if (method !== "GET" && method !== "HEAD" && c.req.path !== "/api" && READ_ONLY_API.test(c.req.path)) {

@@ -12,7 +12,7 @@ async function gridFallback(path: string): Promise<{ href: string; text: string 
   return { href: link?.[1] ?? "", text: (link?.[2] ?? "").replace(/<[^>]+>/g, "") };
 }
 
-describe("instant-appointment grid fallback (issue 13 item 4)", () => {
+describe("instant-appointment grid fallback", () => {
   it("elsewhere it leads to the online workshop appointment page", async () => {
     expect(await gridFallback("/werkstatt")).toEqual({ href: "/werkstatt/online-werkstatttermin", text: "Freie Termine anzeigen" });
   });

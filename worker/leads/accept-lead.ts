@@ -20,7 +20,7 @@ export interface AcceptLeadOptions {
 }
 
 /**
- * The one server entry for leads (issue 8 item 3), used by POST /api/leads and by the form pages'
+ * The one server entry for leads, used by POST /api/leads and by the form pages'
  * actions: checks origin, honeypot, fields, idempotency key, Turnstile and the per-IP limit, then
  * stores the lead in D1 before answering and hands it to the queue. Never throws.
  *

@@ -12,7 +12,7 @@ export type ContentFormCheck =
   | { ok: false; unavailable: true };
 
 /**
- * Editor-defined forms (embed_form blocks, issue 8): the worker is the authority, so the form's
+ * Editor-defined forms (embed_form blocks): the worker is the authority, so the form's
  * definition is read from the published page the lead names (`pageSlug`, `blockUid`, `formId`)
  * and the fields are checked by the validation engine (domain/form-validation). What is stored
  * are the engine's normalised values: unknown fields are dropped.

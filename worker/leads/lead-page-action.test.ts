@@ -13,7 +13,7 @@ const COMPLETE = {
   privacyAccepted: "on",
 };
 
-describe("a lead form without JavaScript (plain POST to the page, issue 8 item 3)", () => {
+describe("a lead form without JavaScript (plain POST to the page)", () => {
   it("a complete post stores the lead and redirects 303 to the page with the reference (a reload never posts twice)", async () => {
     const response = await postPlainForm(TEST_DRIVE_PAGE, plainTestDrivePost(COMPLETE));
     expect(response.status).toBe(303);

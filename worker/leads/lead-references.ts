@@ -5,7 +5,7 @@ import { d1Locations, d1Vehicles } from "../adapters/d1-stock.ts";
 export type ReferenceCheck = { ok: true } | { ok: false; fieldErrors: Record<string, string> } | { ok: false; unavailable: true };
 
 /**
- * What a lead points at must exist (the server is the authority, issue 8 item 3): a vehicle that is
+ * What a lead points at must exist (the server is the authority): a vehicle that is
  * still for sale (a form page left open while it sold), a real model line, an existing center.
  * A failing D1 read is "unavailable", never a lead about nothing.
  */

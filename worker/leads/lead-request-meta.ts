@@ -27,7 +27,7 @@ export function leadRequestMeta(request: Request, vars: Pick<EnvVars, "SITE_ORIG
 }
 
 /**
- * Cross-site posts are refused (CSRF, issue 8 item 3): a browser says so in Sec-Fetch-Site, and
+ * Cross-site posts are refused (CSRF): a browser says so in Sec-Fetch-Site, and
  * its Origin names another site. Same-origin, a typed URL ("none") and clients that send neither
  * header (old browsers, curl) are allowed; they cannot carry a visitor's cookies anyway.
  */

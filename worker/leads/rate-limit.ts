@@ -1,5 +1,5 @@
 /**
- * Per-IP rate limit of stored leads (issue 8 item 3). Only an HMAC of the IP is kept, one row
+ * Per-IP rate limit of stored leads. Only an HMAC of the IP is kept, one row
  * per lead, for a day (the sweeper deletes older rows). Check and count are one statement, so
  * concurrent requests of one IP cannot all slip through between a read and a write.
  */

@@ -5,7 +5,7 @@ const SiteverifySchema = z.object({ success: z.boolean(), "error-codes": z.array
 const VERIFY_TIMEOUT_MS = 3000;
 
 /**
- * Cloudflare Turnstile siteverify (issue 8 item 3: "siteverify failure = refusal"). A missing
+ * Cloudflare Turnstile siteverify ("siteverify failure = refusal"). A missing
  * token, a "success": false answer, an unreadable answer, a timeout or a network error all refuse.
  */
 export async function verifyTurnstile(options: {

@@ -32,7 +32,7 @@ export interface ErrorReporter {
 /** Reports nothing: error reporting is on only when SENTRY_DSN (and so an environment) is configured. */
 export const NO_REPORTER: ErrorReporter = { captureException: () => undefined };
 
-/** The request's reporter: lazy toucan-js with a DSN, nothing without one (issue 13 item 3). */
+/** The request's reporter: lazy toucan-js with a DSN, nothing without one. */
 export function errorReporterFor(
   dsn: string | undefined,
   create: () => Promise<ReportingClient>,
@@ -68,7 +68,7 @@ export function lazyErrorReporter(create: () => Promise<ReportingClient>, waitUn
 }
 
 /**
- * Errors that are part of normal operation and not reported (issue 11 item 4): the visitor went
+ * Errors that are part of normal operation and not reported: the visitor went
  * away (aborted request), a client error the app raised on purpose (HTTPException below 500,
  * e.g. a 404), and anything a bot's request ran into. Everything else is reported, once.
  */

@@ -25,7 +25,7 @@ export function rejectUrl(url: URL): RejectReason | null {
 }
 
 /**
- * Bad input gets a clear German 4xx page, never a 500 (issue 2): over-long URLs (414),
+ * Bad input gets a clear German 4xx page, never a 500: over-long URLs (414),
  * invalid percent-encoding or control characters (400).
  */
 export function requestGuard(): MiddlewareHandler<AppEnv> {

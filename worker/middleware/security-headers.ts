@@ -16,7 +16,7 @@ import { CSP_REPORT_PATH } from "../csp-report.ts";
  * purpose is granted (ADR 0014); the local stand-ins are 'self' and need nothing. Turnstile's
  * origin, when a site key is set, is in script-src and frame-src regardless of consent (ADR 0013).
  * The tag manager's script and collect origins are added only with "Statistiken" granted at load
- * and a tagId in the site config (issue 13 item 2, ADR 0022).
+ * and a tagId in the site config (ADR 0022).
  */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async function securityHeadersMiddleware(c, next) {

@@ -5,7 +5,7 @@ import { edgeCache } from "../adapters/edge-cache.ts";
 /**
  * Rendered HTML of editorial pages, cached by (origin, environment, SITE_ORIGIN, path, build,
  * content cv, stock version, settings, consent state) (ARCHITECTURE.md "cache rendered HTML at the edge keyed by (path, cv, build)";
- * issue 4 budget: a warm content page ≤ 2 ms CPU). A publish changes the cv and a stock import
+ * budget: a warm content page ≤ 2 ms CPU). A publish changes the cv and a stock import
  * the stock version, so entries are never purged, only left behind. The document differs by the
  * consent state (banner, embeds, the state the browser starts from; ADR 0010), so that is in the
  * key too: at most 33 variants per page (undecided, or one of 32 sets of purposes). The

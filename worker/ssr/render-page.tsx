@@ -86,8 +86,8 @@ function modulesFor(context: { matches: Array<{ route: { handle?: unknown } }> }
 }
 
 /**
- * App pages whose last rendered copy is kept as a fallback for when their data source (D1) is down
- * (issue 11): served with `X-Html-Cache: stale` instead of the maintenance notice, never otherwise.
+ * App pages whose last rendered copy is kept as a fallback for when their data source (D1) is
+ * down: served with `X-Html-Cache: stale` instead of the maintenance notice, never otherwise.
  * Refreshed at most every STALE_REFRESH_MS per path and isolate.
  */
 const STALE_FALLBACK_MODULES = new Set(["routes/vehicle-detail-page.tsx"]);
@@ -287,7 +287,7 @@ export async function renderDocument(c: Context<AppEnv>, request: Request): Prom
   const vars = c.get("vars");
   const origin = vars.SITE_ORIGIN ?? new URL(request.url).origin;
 
-  // Storyblok's visual editor (issue 4): drafts, no caches, noindex, framing by the editor only.
+  // Storyblok's visual editor: drafts, no caches, noindex, framing by the editor only.
   const preview = await isPreviewRequest(new URL(request.url), vars);
   if (preview) c.set("preview", true);
 
@@ -344,7 +344,7 @@ export async function renderDocument(c: Context<AppEnv>, request: Request): Prom
   if (context instanceof Response) return context;
 
   const status = context.statusCode;
-  // A vehicle page whose data source is down: the last copy this location rendered, if any (issue 11).
+  // A vehicle page whose data source is down: the last copy this location rendered, if any.
   const staleKey =
     STALE_FALLBACK_MODULES.has(leafHandleOf(url.pathname)?.module ?? "") && request.method === "GET" && !preview
       ? staleKeyOf(c, url, settingsVersion)

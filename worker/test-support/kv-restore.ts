@@ -1,7 +1,7 @@
 /**
  * KV writes a test makes on purpose, undone afterwards: the first write of each key remembers what
  * was there (or that nothing was), `restore()` puts it back. Tests that change seeded state use it
- * with afterEach, so no test depends on running before or after another (issue 12 item 5).
+ * with afterEach, so no test depends on running before or after another.
  *
  * @example
  * const kv = restoringKv(env.REDIRECTS);

@@ -24,7 +24,7 @@ const WebhookBodySchema = z.looseObject({
 const NO_STORE = { "Cache-Control": "no-store" };
 
 /**
- * Deliveries are coalesced per isolate (issue 11: replays cost no Storyblok calls): at most one
+ * Deliveries are coalesced per isolate (replays cost no Storyblok calls): at most one
  * cv read per window; a delivery inside it is answered 202 and leads to one trailing read at the
  * window's end, so a real publish right after another is never lost (Storyblok's payloads carry
  * no delivery id or time, so two publishes of one story look alike and cannot be told apart).
