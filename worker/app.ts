@@ -3,6 +3,7 @@ import type { AppEnv } from "./env.ts";
 import { requestContext } from "./middleware/request-context.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { requestGuard } from "./middleware/request-guard.ts";
+import { previewNoindex, robotsTxt } from "./robots.ts";
 import { redirects } from "./middleware/redirects.ts";
 import { apiRoutes } from "./api/api-routes.ts";
 import { renderPage } from "./ssr/render-page.tsx";
@@ -45,8 +46,10 @@ export function createApp() {
   app.use("*", consentState());
   app.use("*", securityHeaders());
   app.use("*", requestGuard());
+  app.use("*", previewNoindex);
 
   app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));
+  app.on(["GET", "HEAD"], "/robots.txt", robotsTxt);
   // Imported vehicles' pictures from the site's own path (docs/stock-import.md "Pictures").
   app.get(`${VEHICLE_IMAGE_PREFIX}/:id/:file`, async (c) => (await import("./vehicle-images.ts")).vehicleImage(c));
   app.route("/api", apiRoutes());
