@@ -1,10 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { buildVehicle } from "#kv-seed/stock-generator.ts";
 import { formatEuro } from "./format.ts";
-import { deliveryPackages, energyRows, offerHeadline, offerRows, sortedOffers, vehicleDataRows } from "./vehicle-detail.ts";
+import {
+  deliveryPackages,
+  energyRows,
+  offerDisclaimer,
+  offerHeadline,
+  offerRows,
+  sortedOffers,
+  vehicleDataRows,
+} from "./vehicle-detail.ts";
 import { needsEnergyLabel } from "./vehicle-labels.ts";
 import { jsonLdText, vehicleJsonLd } from "./vehicle-json-ld.ts";
-import { VehicleSchema, type Vehicle } from "./vehicle.ts";
+import { VehicleSchema, type Offer, type Vehicle } from "./vehicle.ts";
 
 function findVehicle(predicate: (vehicle: Vehicle) => boolean): Vehicle {
   for (let id = 200_000; id < 205_000; id += 1) {
@@ -22,8 +30,8 @@ describe("vehicle detail rows", () => {
     const purchase = vehicle.offers.find((offer) => offer.type === "purchase")!;
     const rows = offerRows(purchase, vehicle);
     expect(label(rows, "Überführungskosten")).toBe(formatEuro(1_190));
-    expect(offerHeadline(purchase).note).toBe("Gesamtpreis inkl. Überführungskosten");
-    expect(label(rows, "Gesamtpreis")).toBe(offerHeadline(purchase).amount);
+    expect(offerHeadline(purchase, vehicle).note).toBe("Gesamtpreis inkl. Überführungskosten");
+    expect(label(rows, "Gesamtpreis")).toBe(offerHeadline(purchase, vehicle).amount);
   });
 
   it("a finance offer names the bank, net loan amount, borrowing rate and effective annual rate", () => {
@@ -42,12 +50,51 @@ describe("vehicle detail rows", () => {
       expect(label(rows, name), name).toBeTruthy();
     }
     expect(label(rows, "Effektiver Jahreszins")).toMatch(/^\d+,\d\d %$/);
-    expect(offerHeadline(finance).amount).toMatch(/ mtl\.$/);
+    expect(offerHeadline(finance, vehicle).amount).toMatch(/ mtl\.$/);
   });
 
   it("business offers are net of VAT", () => {
     const vehicle = findVehicle((candidate) => candidate.offers.some((offer) => offer.type === "business_lease"));
-    expect(offerHeadline(vehicle.offers.find((offer) => offer.type === "business_lease")!).note).toBe("zzgl. gesetzl. MwSt.");
+    expect(offerHeadline(vehicle.offers.find((offer) => offer.type === "business_lease")!, vehicle).note).toBe("zzgl. gesetzl. MwSt.");
+  });
+
+  describe("VAT wording follows the vehicle (UStG § 25a): a margin-taxed car's offers never state VAT as if it were deductible", () => {
+    const offer = (type: Offer["type"]): Offer => ({
+      type,
+      price: 20_000,
+      ...(type === "purchase" ? { transferCost: 990, totalPrice: 20_990 } : { monthlyInstallment: 299 }),
+      bank: "Beispielbank AG",
+    });
+    const taxed = { vatReportable: true };
+    const margin = { vatReportable: false };
+    it.each([
+      ["purchase", taxed, "Gesamtpreis inkl. Überführungskosten", /^Alle Preise inkl\. 19 % MwSt\. Der Gesamtpreis enthält/],
+      [
+        "purchase",
+        margin,
+        "Gesamtpreis inkl. Überführungskosten",
+        /^Endpreis, differenzbesteuert nach § 25a UStG: die Mehrwertsteuer wird nicht gesondert ausgewiesen\. Der Gesamtpreis/,
+      ],
+      ["private_finance", taxed, "inkl. gesetzl. MwSt.", /§ 17 Abs\. 4 PAngV\.$/],
+      ["private_finance", margin, "differenzbesteuert nach § 25a UStG", /PAngV\. Das Fahrzeug ist differenzbesteuert nach § 25a UStG\.$/],
+      ["business_finance", taxed, "zzgl. gesetzl. MwSt.", /Gewerbekunden; alle Beträge zzgl\. gesetzl\. MwSt\.$/],
+      [
+        "business_finance",
+        margin,
+        "differenzbesteuert nach § 25a UStG",
+        /Gewerbekunden\. Das Fahrzeug ist differenzbesteuert nach § 25a UStG; die Mehrwertsteuer wird nicht gesondert ausgewiesen\.$/,
+      ],
+      // A lease rate is the bank's taxable service, whatever the car's purchase taxation.
+      ["private_lease", margin, "inkl. gesetzl. MwSt.", /^Ein Leasingbeispiel für Privatkunden\./],
+      ["business_lease", margin, "zzgl. gesetzl. MwSt.", /Alle Beträge zzgl\. gesetzl\. MwSt\./],
+    ] as const)("%s, vatReportable %o: note and disclaimer", (type, vehicle, note, disclaimer) => {
+      expect(offerHeadline(offer(type), vehicle).note).toBe(note);
+      expect(offerDisclaimer(offer(type), vehicle)).toMatch(disclaimer);
+      if (!vehicle.vatReportable && type !== "private_lease" && type !== "business_lease") {
+        expect(offerDisclaimer(offer(type), vehicle)).not.toMatch(/(inkl|zzgl)\.( 19 %| gesetzl\.)? MwSt/);
+        expect(offerHeadline(offer(type), vehicle).note).not.toMatch(/MwSt/);
+      }
+    });
   });
 
   it("offers are listed purchase first, then finance, then lease", () => {

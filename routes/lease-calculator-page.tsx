@@ -4,6 +4,7 @@ import { vehiclePath, vehicleFormPath } from "#domain/site-paths.ts";
 import { leaseCalculatorPath } from "#domain/lease-paths.ts";
 import { formatEuro } from "#domain/format.ts";
 import { leaseRate, STANDARD_LEASE } from "#domain/lease.ts";
+import { MARGIN_TAXED_NOTE } from "#domain/vehicle-detail.ts";
 import {
   LEASE_CUSTOMERS,
   LEASE_KM_PER_YEAR,
@@ -96,8 +97,8 @@ export function Component() {
       />
       <h1>{title}</h1>
       <p className="page__intro">
-        Fahrzeugpreis {formatEuro(price)} (inkl. 19 % MwSt.). Wählen Sie Laufzeit, Laufleistung und Leasing-Sonderzahlung – die Rate ändert
-        sich sofort.
+        Fahrzeugpreis {formatEuro(price)} ({vehicle.vatReportable ? "inkl. 19 % MwSt." : `Endpreis, ${MARGIN_TAXED_NOTE}`}). Wählen Sie
+        Laufzeit, Laufleistung und Leasing-Sonderzahlung – die Rate ändert sich sofort.
       </p>
       <div className="lease-calculator__layout">
         <form className="lease-calculator__form" method="get" action={location.pathname} onSubmit={submit} aria-label="Leasing berechnen">

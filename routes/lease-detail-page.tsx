@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { formatEuro } from "#domain/format.ts";
 import { leaseOfferRows, leaseSectionOf } from "#domain/lease-choices.ts";
+import { offerDisclaimer } from "#domain/vehicle-detail.ts";
 import { LeaseFacts, LeasePerks } from "#ui/vehicle/lease-parts.tsx";
 import { locationPath, vehiclePath, vehicleFormPath } from "#domain/site-paths.ts";
 import { leasePath, leaseCalculatorPath } from "#domain/lease-paths.ts";
@@ -27,14 +28,15 @@ export async function loader(args: LoaderFunctionArgs) {
   const offer = route.vehicle.offers.find((candidate) => candidate.type === section.type);
   if (!offer) expectedError("lease-vehicle-not-found", `No ${section.type} offer: ${route.vehicle.id}`);
   const { groupEquipment } = await import("#domain/equipment.ts");
-  const standardEquipment = groupEquipment(route.vehicle.equipment)
+  // The vehicle's own equipment as its data lists it: an excerpt, not a claim of what is standard.
+  const equipment = groupEquipment(route.vehicle.equipment)
     .flatMap((group) => group.items)
     .slice(0, 12);
-  return { section, vehicle: route.vehicle, brand: route.brand, location: route.location, offer, standardEquipment };
+  return { section, vehicle: route.vehicle, brand: route.brand, location: route.location, offer, equipment };
 }
 
 export function Component() {
-  const { section, vehicle, brand, location, offer, standardEquipment } = useLoaderData<typeof loader>();
+  const { section, vehicle, brand, location, offer, equipment } = useLoaderData<typeof loader>();
   const months = offer.contractDurationMonths;
   const kmPerYear = offer.annualDistanceKm;
   const detail = vehiclePath(vehicle, brand);
@@ -85,15 +87,15 @@ export function Component() {
         <h3>Vertragsbedingungen</h3>
         <ul>
           <li>Kilometerleasing: Mehr- und Minderkilometer werden am Vertragsende abgerechnet.</li>
-          <li>Versicherung, Wartung und Verschleiß sind nicht enthalten; Kfz-Steuer und Zulassung sind enthalten.</li>
+          <li>{offerDisclaimer(offer, vehicle)}</li>
           <li>Ein Angebot {offer.bank ? `der ${offer.bank}` : "unseres Leasingpartners"}, Bonität vorausgesetzt.</li>
         </ul>
       </section>
-      {standardEquipment.length > 0 ? (
+      {equipment.length > 0 ? (
         <section aria-labelledby="lease-equipment-heading">
-          <h2 id="lease-equipment-heading">Serienausstattung (Auszug)</h2>
+          <h2 id="lease-equipment-heading">Ausstattung (Auszug)</h2>
           <ul className="lease-equipment">
-            {standardEquipment.map((item) => (
+            {equipment.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>

@@ -49,7 +49,7 @@ function OfferSection({
   open: boolean;
   cta: StockSettings["ctaActions"];
 }) {
-  const headline = offerHeadline(offer);
+  const headline = offerHeadline(offer, vehicle);
   const query = offer.type === "purchase" ? "" : `?angebot=${offer.type}`;
   return (
     <details className="offer" open={open}>
@@ -60,7 +60,7 @@ function OfferSection({
         </span>
       </summary>
       <FactList rows={offerRows(offer, vehicle)} className="fact-list offer__rows" />
-      <p className="offer__disclaimer">{offerDisclaimer(offer)}</p>
+      <p className="offer__disclaimer">{offerDisclaimer(offer, vehicle)}</p>
       {offer.type === "private_lease" || offer.type === "business_lease" ? (
         <p>
           <SiteLink to={leaseCalculatorPath(vehicle, brand)}>Eigene Leasingrate berechnen</SiteLink>
@@ -90,7 +90,7 @@ export function Component() {
   const offers = sortedOffers(vehicle);
   const { stock } = useSiteSettings();
   const legalLabel = needsEnergyLabel(vehicle);
-  const purchase = offerHeadline(offers[0]);
+  const purchase = offerHeadline(offers[0], vehicle);
   const equipment = groupEquipment(vehicle.equipment);
   const packages = deliveryPackages(vehicle);
   const registration = vehicle.firstRegistration ? `EZ ${formatMonth(vehicle.firstRegistration)}` : `Baujahr ${vehicle.constructionYear}`;

@@ -101,11 +101,15 @@ describe("a lease vehicle (/stock/{type}/{vehicle})", () => {
       "Gesamtbetrag",
       "Mehrwertsteuer",
       "Vertragsbedingungen",
-      "Serienausstattung",
+      "Ausstattung (Auszug)",
     ]) {
       expect(html, label).toContain(label);
     }
     expect(html).toContain(`/carfinder/${vehicle.id}-1-${vehicle.slug}/interesse?angebot=private_lease`);
+    // Nothing the offer's data does not say: no inclusions of tax or registration, no "standard" equipment.
+    expect(html).toContain("Zzgl. Überführungs- und Zulassungskosten");
+    expect(html).not.toContain("Kfz-Steuer");
+    expect(html).not.toContain("Serienausstattung");
   });
 
   it("under a brand: its own vehicles only, an outdated slug goes to the brand's URL", async () => {

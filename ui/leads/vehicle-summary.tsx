@@ -20,7 +20,7 @@ export function VehicleSummary({
   detailHref: string;
 }) {
   const [offer] = sortedOffers(vehicle);
-  const headline = offer ? offerHeadline(offer) : null;
+  const headline = offer ? offerHeadline(offer, vehicle) : null;
   return (
     <aside className="lead-vehicle" aria-labelledby="lead-vehicle-title">
       <img className="lead-vehicle__image" src={vehicle.images[0]} alt="" width={400} height={250} decoding="async" />
