@@ -93,6 +93,12 @@ function resolveUrl(raw: string, anchor: string | undefined, wantsNewTab: boolea
   if (raw === "") return anchor ? { href: `#${anchor}`, kind: "internal", external: false, newTab: false, download: false } : null;
   // Control characters never belong in a link; browsers would strip some and reveal a scheme.
   if (/[\u0000-\u001f\u007f]/.test(raw)) return null;
+  // "#preise": a place on the same page. Resolved against a base it would become "/#preise" and
+  // take the visitor to the home page.
+  if (raw.startsWith("#")) {
+    const own = safeAnchor(raw);
+    return own ? { href: `#${own}`, kind: "internal", external: false, newTab: false, download: false } : null;
+  }
   const candidate = /^www\./i.test(raw) ? `https://${raw}` : raw;
   if (/^mailto:/i.test(candidate)) {
     const address = decodeSafe(candidate.slice(7).split("?")[0] ?? "");

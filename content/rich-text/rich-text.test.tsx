@@ -56,7 +56,7 @@ describe("rich text nodes", () => {
     const src = "https://a.storyblok.com/f/1/1600x900/ab/c.jpg";
     const srcSet = [480, 800, 1200, 1600].map((width) => `${src}/m/${width}x0 ${width}w`).join(", ");
     expect(html(doc({ type: "image", attrs: { src, alt: "Ein Auto", title: "Im Showroom" } }))).toBe(
-      `<figure class="rich-text__figure"><img src="${src}/m/1200x0" srcSet="${srcSet}" sizes="(min-width: 56.25em) 70ch, 100vw" alt="Ein Auto" width="1600" height="900" loading="lazy" decoding="async"/><figcaption>Im Showroom</figcaption></figure>`,
+      `<figure class="rich-text__figure"><img src="${src}/m/1200x0" srcSet="${srcSet}" sizes="(min-width: 56.25em) 70ch, 100vw" alt="Ein Auto" title="Im Showroom" width="1600" height="900" loading="lazy" decoding="async"/><figcaption>Im Showroom</figcaption></figure>`,
     );
     expect(html(doc({ type: "image", attrs: { src: "javascript:alert(1)", alt: "x" } }))).toBe("");
   });
@@ -156,6 +156,10 @@ describe("rich text marks", () => {
       '<p><a href="/werkstatt#preise">x</a></p>',
     );
     expect(marked({ type: "link", attrs: { href: "javascript:alert(1)", linktype: "url" } })).toBe("<p>x</p>");
+    // A place on the same page stays on the page (resolved against the site it was "/#preise").
+    expect(marked({ type: "link", attrs: { href: "#preise", linktype: "url" } })).toBe('<p><a href="#preise">x</a></p>');
+    expect(marked({ type: "link", attrs: { href: "", linktype: "story", anchor: "preise" } })).toBe('<p><a href="#preise">x</a></p>');
+    expect(marked({ type: "link", attrs: { href: "#<script>", linktype: "url" } })).toBe("<p>x</p>");
   });
 
   it("anchor gives an id; odd ids are dropped", () => {

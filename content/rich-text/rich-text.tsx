@@ -245,6 +245,7 @@ class Renderer {
         srcSet={srcSet}
         sizes={srcSet && size ? "(min-width: 56.25em) 70ch, 100vw" : undefined}
         alt={alt}
+        title={title}
         width={size?.width}
         height={size?.height}
         loading="lazy"
