@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./e2e/support/chromium-executable.ts";
 import { fakeSentryPort } from "./e2e/support/fake-sentry.ts";
-import { E2E_TAG_ID } from "./e2e/support/tag-manager.ts";
+import { E2E_TAG_MANAGER_ID } from "./e2e/support/tag-manager.ts";
 
 // E2E_PORT lets parallel checkouts run their journeys side by side; the inspector port follows it.
 const PORT = Number(process.env.E2E_PORT ?? 8799);
@@ -35,7 +35,7 @@ export default defineConfig({
       // Every journey posts from 127.0.0.1: the per-IP lead limit (tested in the worker tests) is lifted.
       // The forms run with Turnstile's local stand-in (client/public/demo/turnstile.js); no secret, so the
       // worker does not call siteverify (the worker tests do, against a fake).
-      command: `SEED_TAG_ID=${E2E_TAG_ID} npm run seed && ${offline} NODE_ENV=production npx wrangler dev --port ${PORT} --inspector-port ${PORT + 1000} --show-interactive-dev-session=false --var ENVIRONMENT:development --var LEAD_RATE_LIMIT_MAX:1000 --var TURNSTILE_SITE_KEY:demo-site-key --var TURNSTILE_SCRIPT_URL:/demo/turnstile.js --var SENTRY_BROWSER_DSN:http://e2epublickey@127.0.0.1:${FAKE_SENTRY_PORT}/4242`,
+      command: `SEED_TAG_MANAGER_ID=${E2E_TAG_MANAGER_ID} npm run seed && ${offline} NODE_ENV=production npx wrangler dev --port ${PORT} --inspector-port ${PORT + 1000} --show-interactive-dev-session=false --var ENVIRONMENT:development --var LEAD_RATE_LIMIT_MAX:1000 --var TURNSTILE_SITE_KEY:demo-site-key --var TURNSTILE_SCRIPT_URL:/demo/turnstile.js --var SENTRY_BROWSER_DSN:http://e2epublickey@127.0.0.1:${FAKE_SENTRY_PORT}/4242`,
       url: `http://127.0.0.1:${PORT}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -31,7 +31,7 @@ export function startAfterIdle(root: RootData, loadedAt: number, navigating: boo
   if (navigating) void watcher.check();
   startErrorReporting(root.services.errorReporting, root.consent, root.buildId);
   warnIfMockData(root.services);
-  startTagManager(root.services.tagManager, root.settings.config.tagId, root.consent);
+  startTagManager(root.services.tagManager, root.settings.config.tagManagerId, root.consent);
   return {
     preload: preloader.preload,
     navigationStarted: () => void watcher.check(),

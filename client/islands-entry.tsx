@@ -70,7 +70,7 @@ const page: SitePage = {
 installClickTracking();
 startErrorReporting(data.services.errorReporting, data.consent);
 warnIfMockData(data.services);
-startTagManager(data.services.tagManager, data.settings?.config.tagId, data.consent);
+startTagManager(data.services.tagManager, data.settings?.config.tagManagerId, data.consent);
 trackEvent("page_view", { page_path: `${page.pathname}${page.search}` });
 
 /** Resolves after the island's first commit. */

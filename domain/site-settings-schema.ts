@@ -21,6 +21,10 @@ export const SiteSettingsInputSchema = z.strictObject({
         .string()
         .regex(/^[\w-]{1,60}$/)
         .nullable(),
+      tagManagerId: z
+        .string()
+        .regex(/^[A-Za-z0-9][\w-]{0,39}$/, "a container id such as GTM-ABC123")
+        .nullable(),
       brands: BrandList.min(1),
       brandHasCustomFavicon: z.boolean(),
       navigation: z.strictObject({ showBreadcrumbs: z.boolean(), disabledBrandLogos: BrandList }).partial(),
@@ -73,6 +77,7 @@ export function mergeSiteSettings(input: SiteSettingsInput): SiteSettings {
   return {
     config: {
       tagId: config.tagId === undefined ? base.config.tagId : config.tagId,
+      tagManagerId: config.tagManagerId === undefined ? base.config.tagManagerId : config.tagManagerId,
       brands: config.brands ? [...new Set(config.brands)] : base.config.brands,
       brandHasCustomFavicon: config.brandHasCustomFavicon ?? base.config.brandHasCustomFavicon,
       navigation: { ...base.config.navigation, ...config.navigation },

@@ -51,6 +51,17 @@ describe("site settings from KV (spec section 3: site config and stock settings)
     }
   });
 
+  it("the tag manager's container is a setting of its own: it never stands for the brand tag", () => {
+    const { settings, error } = parseSiteSettings(JSON.stringify({ config: { tagId: "hyundai", tagManagerId: "GTM-ABC123" } }));
+    expect(error).toBeNull();
+    expect(settings.config).toMatchObject({ tagId: "hyundai", tagManagerId: "GTM-ABC123" });
+    expect(leadBrandOf(settings.config)).toBe("hyundai");
+    const containerOnly = parseSiteSettings(JSON.stringify({ config: { tagManagerId: "GTM-ABC123" } })).settings.config;
+    expect([containerOnly.tagId, leadBrandOf(containerOnly)]).toEqual([null, null]);
+    for (const bad of ['"><script>', "GTM ABC", ""])
+      expect(parseSiteSettings(JSON.stringify({ config: { tagManagerId: bad } })).error).toMatch(/tagManagerId/);
+  });
+
   it("the tag names the lead brand and its favicon; an unknown tag has none (and the spec's message)", () => {
     expect(leadBrandOf({ tagId: "aston-martin" })).toBe("astonmartin");
     expect(leadBrandOf({ tagId: null })).toBeNull();

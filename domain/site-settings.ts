@@ -18,6 +18,11 @@ export type CustomFilter = (typeof CUSTOM_FILTERS)[number];
 export interface SiteConfig {
   /** The manufacturer tag of the site (TAG_MANUFACTURERS); null: a multi-brand group site without a lead brand. */
   tagId: string | null;
+  /**
+   * The tag manager's container id (`GTM-…`), loaded as `{TAG_MANAGER_SCRIPT_URL}?id={id}`; null:
+   * no tag manager. Its own setting: the brand tag above is not a container id (ADR 0032).
+   */
+  tagManagerId: string | null;
   /** The brands the site carries, in navigation order; other brand paths are brand-not-found. */
   brands: BrandKey[];
   /** The lead brand (tagId) has its own favicon (/favicons/{brand}.svg). */
@@ -60,6 +65,7 @@ export const SITE_SETTINGS_KEY = "config:site";
 export const BUILT_IN_SITE_SETTINGS: SiteSettings = {
   config: {
     tagId: null,
+    tagManagerId: null,
     brands: ["mercedes-benz", "astonmartin", "hyundai", "smart", "hymer", "iveco"],
     brandHasCustomFavicon: false,
     navigation: { showBreadcrumbs: true, disabledBrandLogos: [] },

@@ -1,13 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { CONSENT_COOKIE, consentValue, type ConsentPurpose } from "../domain/consent.ts";
-import { E2E_TAG_ID } from "./support/tag-manager.ts";
+import { E2E_TAG_MANAGER_ID } from "./support/tag-manager.ts";
 
 /**
  * Analytics reach a tag manager: with "Statistiken" granted, the container the
- * site config's tagId names is loaded after idle and sees the vm_* events and the global data
+ * site config's tagManagerId names is loaded after idle and sees the vm_* events and the global data
  * object; without the consent nothing loads. The e2e server's tag manager is the local stand-in
- * (client/public/demo/tag-manager.js), loaded exactly as the real one (`?id={tagId}`).
+ * (client/public/demo/tag-manager.js), loaded exactly as the real one (`?id={tagManagerId}`).
  */
 const TAG_MANAGER = /\/demo\/tag-manager\.js\?id=/;
 
@@ -27,14 +27,14 @@ for (const [kind, path] of [
   ["app page", "/carfinder"],
   ["editorial page", "/werkstatt"],
 ] as const) {
-  test(`${kind}: with statistics consent the tagId's container loads after idle and receives the events`, async ({ page, baseURL }) => {
+  test(`${kind}: with statistics consent the configured container loads after idle and receives the events`, async ({ page, baseURL }) => {
     await withConsent(page, ["statistics"], baseURL!);
     const script = page.waitForRequest((request) => TAG_MANAGER.test(request.url()));
     await page.goto(path);
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-    expect(new URL((await script).url()).searchParams.get("id")).toBe(E2E_TAG_ID);
+    expect(new URL((await script).url()).searchParams.get("id")).toBe(E2E_TAG_MANAGER_ID);
     await expect.poll(async () => (await seen(page))?.events ?? []).toEqual(expect.arrayContaining(["gtm.js", "vm_page_view"]));
-    expect((await seen(page))?.containerId).toBe(E2E_TAG_ID);
+    expect((await seen(page))?.containerId).toBe(E2E_TAG_MANAGER_ID);
   });
 }
 

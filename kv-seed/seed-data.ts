@@ -62,16 +62,16 @@ export function demoSpaceKvEntries(): KvEntry[] {
  * The demo's site settings (domain/site-settings.ts): the group's own, written out in full so ops
  * have every field to start from. Validated here as the worker will read it.
  */
-export function siteSettingsKvEntries(tagId: string | null = BUILT_IN_SITE_SETTINGS.config.tagId): KvEntry[] {
-  const value = JSON.stringify({ ...BUILT_IN_SITE_SETTINGS, config: { ...BUILT_IN_SITE_SETTINGS.config, tagId } }, null, 2);
+export function siteSettingsKvEntries(tagManagerId: string | null = BUILT_IN_SITE_SETTINGS.config.tagManagerId): KvEntry[] {
+  const value = JSON.stringify({ ...BUILT_IN_SITE_SETTINGS, config: { ...BUILT_IN_SITE_SETTINGS.config, tagManagerId } }, null, 2);
   const { error } = parseSiteSettings(value);
   if (error) throw new Error(error);
   return [{ key: SITE_SETTINGS_KEY, value }];
 }
 
-/** `tagId`: the site config's tag (the e2e server seeds one so the tag manager journey has a container to load). */
-export function allKvEntries(options: { tagId?: string | null } = {}): KvEntry[] {
-  return [...redirectsKvEntries(), ...routeLookupKvEntries(), ...demoSpaceKvEntries(), ...siteSettingsKvEntries(options.tagId)];
+/** `tagManagerId`: the site config's tag manager container (the e2e server seeds one so the tag manager journey has a container to load). */
+export function allKvEntries(options: { tagManagerId?: string | null } = {}): KvEntry[] {
+  return [...redirectsKvEntries(), ...routeLookupKvEntries(), ...demoSpaceKvEntries(), ...siteSettingsKvEntries(options.tagManagerId)];
 }
 
 /**

@@ -157,8 +157,8 @@ export const EnvVarsSchema = z
       )
       .default("")
       .transform((value) => (value === "" ? null : value)),
-    // The tag manager: loaded with the site config's tagId, only with "Statistiken".
-    /** Its script; the container id is appended as `?id={tagId}`. "" = no tag manager. The default is the local stand-in. */
+    // The tag manager: loaded with the site config's tagManagerId, only with "Statistiken".
+    /** Its script; the container id is appended as `?id={tagManagerId}`. "" = no tag manager. The default is the local stand-in. */
     TAG_MANAGER_SCRIPT_URL: ScriptUrlSchema.default("/demo/tag-manager.js"),
     /**
      * Where the tag manager and the tags it loads send data (connect-src, besides the script's own
@@ -251,16 +251,16 @@ export function serviceOrigins(vars: EnvVars): Map<ConsentPurpose, string[]> {
 
 /**
  * The tag manager's CSP sources: its script's origin (script-src, connect-src) and the configured
- * collect origins (connect-src) — only when the site config names a tag and the visitor had
+ * collect origins (connect-src) — only when the site config names a container and the visitor had
  * granted "Statistiken" when the page was rendered; a stand-in on our own site needs none.
  */
 export function tagManagerSources(
   vars: EnvVars,
-  tagId: string | null,
+  containerId: string | null,
   granted: readonly ConsentPurpose[],
 ): { script: string[]; connect: string[] } {
   const scriptUrl = vars.TAG_MANAGER_SCRIPT_URL;
-  if (!scriptUrl || !tagId || !granted.includes("statistics")) return { script: [], connect: [] };
+  if (!scriptUrl || !containerId || !granted.includes("statistics")) return { script: [], connect: [] };
   const own = scriptUrl.startsWith("/") ? [] : [new URL(scriptUrl).origin];
   return { script: own, connect: [...own, ...vars.TAG_MANAGER_CONNECT_ORIGINS] };
 }
@@ -286,8 +286,8 @@ export interface AppVariables {
   legacyGone?: boolean;
   /** Set by the SSR render for a valid Storyblok visual-editor request (worker/content/preview.ts). */
   preview?: boolean;
-  /** The site config's tagId, set by the SSR render once the settings are read (the tag manager's CSP sources). */
-  tagId?: string | null;
+  /** The site config's tag manager container id, set by the SSR render once the settings are read (its CSP sources). */
+  tagManagerId?: string | null;
   /** The visitor's consent cookie, read once per request (worker/middleware/consent-state.ts). */
   consent: import("#domain/consent.ts").ConsentState;
 }

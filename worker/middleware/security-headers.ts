@@ -16,7 +16,7 @@ import { CSP_REPORT_PATH } from "../csp-report.ts";
  * purpose is granted (ADR 0014); the local stand-ins are 'self' and need nothing. Turnstile's
  * origin, when a site key is set, is in script-src and frame-src regardless of consent (ADR 0013).
  * The tag manager's script and collect origins are added only with "Statistiken" granted at load
- * and a tagId in the site config (ADR 0022).
+ * and a container id in the site config (ADRs 0022, 0032).
  */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async function securityHeadersMiddleware(c, next) {
@@ -34,7 +34,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
       const preview = c.get("preview") === true;
       const granted = cspSourcesFor(c.get("consent").granted, serviceOrigins(c.get("vars")));
       const turnstile = turnstileOrigins(c.get("vars"));
-      const tagManager = tagManagerSources(c.get("vars"), c.get("tagId") ?? null, c.get("consent").granted);
+      const tagManager = tagManagerSources(c.get("vars"), c.get("tagManagerId") ?? null, c.get("consent").granted);
       const sources = (directive: string, own: string, extra: readonly string[]) => [directive, own, ...extra].join(" ");
       c.header(
         "Content-Security-Policy",

@@ -298,7 +298,7 @@ export async function renderDocument(c: Context<AppEnv>, request: Request): Prom
   const { settings, version: settingsVersion } = await readSiteSettings(c.env.REDIRECTS, (error) =>
     c.get("sentry").captureException(error),
   );
-  c.set("tagId", settings.config.tagId);
+  c.set("tagManagerId", settings.config.tagManagerId);
   const htmlKey = await htmlCacheKeyOf(c, url, preview, ports, settingsVersion);
   if (htmlKey) {
     const cached = await readCachedHtml(htmlKey);

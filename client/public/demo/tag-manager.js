@@ -1,5 +1,5 @@
 /*
- * Local stand-in for the tag manager (ADR 0022), loaded as /demo/tag-manager.js?id={tagId} exactly
+ * Local stand-in for the tag manager (ADR 0022), loaded as /demo/tag-manager.js?id={tagManagerId} exactly
  * as the real one (gtm.js?id=…): it reads `window.dataLayer` the way a tag manager does — the
  * entries already there, then every later push — and keeps what it saw in
  * `window.demoTagManager` (container id, events, the global data object at each event) so that
