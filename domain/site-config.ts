@@ -45,7 +45,7 @@ export interface ExternalServices {
   errorReporting: BrowserErrorReporting | null;
   /** The spec's mock-data mode (PUBLIC_MOCK_DATA = "true"): the browser warns in its console. */
   mockData: boolean;
-  /** The tag manager's script (the site config's tagId is its container id); null: none configured. */
+  /** The tag manager's script (the site config's tagManagerId is its container id); null: none configured. */
   tagManager: { scriptUrl: string } | null;
 }
 
