@@ -54,3 +54,17 @@ it("the stock setting wltp off leaves out the energy rows, unless a new passenge
   const withNew: Vehicle[] = [{ ...stock[0]!, condition: "new", category: "passenger" }, used(stock[1]!)];
   expect(comparisonSections(withNew, () => undefined, { wltp: false }).map((section) => section.key)).toContain("energy");
 });
+
+it("a plug-in hybrid shows its values with a discharged battery too (Pkw-EnVKV), as on its detail page; others a dash", () => {
+  const combustion: Vehicle = { ...buildVehicle({ id: 200_001 }), fuel: "petrol" };
+  const hybrid: Vehicle = {
+    ...combustion,
+    id: 200_002,
+    fuel: "pluginhybrid",
+    wltp: { ...combustion.wltp, consumptionDischarged: 6.8, co2Discharged: 155, co2ClassDischarged: "E" },
+  };
+  expect(rowOf([combustion, hybrid], "consumption-discharged")?.values).toEqual([NO_VALUE, "6,8 l/100 km"]);
+  expect(rowOf([combustion, hybrid], "co2-discharged")?.values).toEqual([NO_VALUE, "155 g/km"]);
+  expect(rowOf([combustion, hybrid], "co2-class-discharged")?.values).toEqual([NO_VALUE, "E"]);
+  expect(rowOf([combustion, { ...combustion, id: 200_003 }], "co2-class-discharged")).toBeUndefined();
+});

@@ -81,6 +81,14 @@ export function comparisonSections(
     ),
     textRow("co2", "CO₂-Emissionen kombiniert", vehicles, (v) => `${NUMBER.format(v.wltp.co2Combined)} g/km`),
     textRow("co2-class", "CO₂-Klasse", vehicles, (v) => v.wltp.co2Class),
+    // Plug-in hybrids: the values with a discharged battery too, as on the detail page (Pkw-EnVKV).
+    textRow("consumption-discharged", "Kraftstoffverbrauch bei entladener Batterie kombiniert", vehicles, (v) =>
+      v.wltp.consumptionDischarged === undefined ? undefined : `${DECIMAL.format(v.wltp.consumptionDischarged)} l/100 km`,
+    ),
+    textRow("co2-discharged", "CO₂-Emissionen bei entladener Batterie kombiniert", vehicles, (v) =>
+      v.wltp.co2Discharged === undefined ? undefined : `${NUMBER.format(v.wltp.co2Discharged)} g/km`,
+    ),
+    textRow("co2-class-discharged", "CO₂-Klasse bei entladener Batterie", vehicles, (v) => v.wltp.co2ClassDischarged),
     textRow("electric-range", "Elektrische Reichweite", vehicles, (v) => (v.electricRangeKm ? formatKm(v.electricRangeKm) : undefined)),
   ].filter((row) => row.values.some((value) => value !== NO_VALUE));
   const present = vehicles.map((vehicle) => new Set(vehicle.equipment));

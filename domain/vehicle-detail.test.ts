@@ -129,6 +129,8 @@ describe("vehicle detail rows", () => {
     const rows = energyRows(vehicle);
     expect(label(rows, "CO₂-Klasse gewichtet kombiniert")).toBe(vehicle.wltp.co2Class);
     expect(label(rows, "CO₂-Klasse bei entladener Batterie")).toBe(vehicle.wltp.co2ClassDischarged);
+    const withDischarged = energyRows({ ...vehicle, wltp: { ...vehicle.wltp, co2Discharged: 155 } });
+    expect(label(withDischarged, "CO₂-Emissionen bei entladener Batterie kombiniert")).toBe("155 g/km");
   });
 
   it("used cars carry first registration and mileage in the data table", () => {

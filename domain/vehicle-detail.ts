@@ -210,6 +210,8 @@ export function energyRows(vehicle: Vehicle): Row[] {
       value: `${DECIMAL.format(wltp.consumptionDischarged)} l/100 km`,
     });
   }
+  if (plugIn && wltp.co2Discharged !== undefined)
+    rows.push({ label: "CO₂-Emissionen bei entladener Batterie kombiniert", value: `${NUMBER.format(wltp.co2Discharged)} g/km` });
   if (plugIn && wltp.co2ClassDischarged) rows.push({ label: "CO₂-Klasse bei entladener Batterie", value: wltp.co2ClassDischarged });
   if (vehicle.electricRangeKm) rows.push({ label: "Elektrische Reichweite (EAER)", value: formatKm(vehicle.electricRangeKm) });
   return rows;
