@@ -48,16 +48,21 @@ export function vehicleJsonLd(vehicle: Vehicle, url: string, origin: string, loc
           "@type": "AutoDealer",
           name: location.name,
           telephone: location.phone,
-          address: {
-            "@type": "PostalAddress",
-            streetAddress: location.street,
-            postalCode: location.postalCode,
-            addressLocality: location.city,
-            addressCountry: "DE",
-          },
+          address: postalAddress(location),
         },
       }),
     },
+  };
+}
+
+/** A center's schema.org PostalAddress (the vehicle's seller here, the center's own page in the worker). */
+export function postalAddress(location: { street: string; postalCode: string; city: string }) {
+  return {
+    "@type": "PostalAddress" as const,
+    streetAddress: location.street,
+    postalCode: location.postalCode,
+    addressLocality: location.city,
+    addressCountry: "DE",
   };
 }
 

@@ -24,8 +24,12 @@ import { STOCK_SYNC_CRON } from "#worker/stock/stock-sync-cron.ts";
  * The stock import then added 2,167 / 481 (the feed reader and its vocabulary, the D1 write, the
  * mobile.de client and the cron's sync: ≈ 62 KB of source), all behind import() in the cron and
  * admin invocations, so no page's isolate evaluates it; the budget moved to 2,260 / 490 with it.
+ * The launch work then took it to 2,205 / 491 (uploaded stock pictures, the import's concurrency
+ * guard, robots.txt, the link-preview tags and a center's AutoDealer JSON-LD; the last two are
+ * what crawlers read, added by the worker so that no page ships them as JavaScript): 2,300 / 500,
+ * still below the 521 KB gzip this project started from and far below the free plan's 3 MiB.
  */
-const WORKER_BUNDLE_BUDGET = { rawKiB: 2_260, gzipKiB: 490 };
+const WORKER_BUNDLE_BUDGET = { rawKiB: 2_300, gzipKiB: 500 };
 
 /**
  * What every isolate evaluates before its first request (scripts/ops/startup-graph.ts). Each of these

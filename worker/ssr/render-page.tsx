@@ -8,6 +8,7 @@ import {
   type StaticHandler,
 } from "react-router";
 import { isbot } from "isbot";
+import { withHeadAdditions } from "./link-preview.ts";
 import type { Context } from "hono";
 import { routes } from "#routes/route-table.ts";
 import { portsContext, requestFlagsContext, settingsContext, siteContext } from "#routes/ports.ts";
@@ -438,10 +439,12 @@ export async function renderDocument(c: Context<AppEnv>, request: Request): Prom
   // stream has nothing to send early, and Fizz's stream encoding costs about as much CPU again as
   // the render. Only a page where something suspends (a lazy module's first use in this isolate)
   // goes the streaming way, which waits for it.
-  const buffered =
+  const leafData = { module: leafHandleOf(url.pathname)?.module, data: leafId === undefined ? undefined : context.loaderData[leafId] };
+  const document =
     staticScript === null
       ? renderBuffered(server.renderToString, tree, bootstrapScript, nonce, entry)
       : renderBuffered(server.renderToString, tree, staticScript, null, entry);
+  const buffered = document === null ? null : await withHeadAdditions(document, leafData);
   if (buffered !== null) {
     if (staticScript !== null) {
       const scriptHash = await scriptHashSource(staticScript);
@@ -477,7 +480,13 @@ export async function renderDocument(c: Context<AppEnv>, request: Request): Prom
   } catch {
     return staticErrorPage("something-went-wrong", 500, "Internal Server Error", bot);
   }
-  if (bot) await stream.allReady;
+  if (bot) {
+    // A crawler or a link-preview fetcher gets the whole document, with the preview tags.
+    await stream.allReady;
+    const html = await withHeadAdditions(await new Response(stream).text(), leafData);
+    if (storeKey) c.executionCtx.waitUntil(storeHtml(storeKey, html, nonce).catch(() => undefined));
+    return new Response(html, { status, headers });
+  }
 
   if (storeKey) {
     // The visitor gets the stream at once; the copy is stored when it has finished.
