@@ -68,19 +68,31 @@ export function withLinkPreview(html: string, picture: PreviewPicture | null, ex
 export interface RenderedLeaf {
   module: string | undefined;
   data: unknown;
+  /** The brands the site carries (site config): the home page's Organization names them. */
+  brands: readonly string[];
 }
 
 /**
  * Everything the worker adds to a page's head for crawlers: the link-preview tags and, on a
- * center's page, its schema.org AutoDealer (location-json-ld.ts, loaded with the first
- * center page), named by the page's canonical URL.
+ * center's page, its schema.org AutoDealer, on the home page the group's Organization with its
+ * brands (location-json-ld.ts, loaded with the first such page), named by the canonical URL.
  */
 export async function withHeadAdditions(html: string, leaf: RenderedLeaf): Promise<string> {
   let extra = "";
   const canonical = CANONICAL.exec(html.slice(0, html.indexOf("</head>") + 1 || undefined))?.[1];
-  if (leaf.module === "routes/location-page.tsx" && canonical !== undefined && isLocationData(leaf.data)) {
-    const [{ locationJsonLd }, { jsonLdText }] = await Promise.all([import("./location-json-ld.ts"), import("#domain/vehicle-json-ld.ts")]);
-    extra = `<script type="application/ld+json">${jsonLdText(locationJsonLd(leaf.data.location, leaf.data.holidays, canonical.replace(/&amp;/g, "&")))}</script>`;
+  const url = canonical?.replace(/&amp;/g, "&");
+  if (
+    url !== undefined &&
+    (leaf.module === "routes/home-page.tsx" || (leaf.module === "routes/location-page.tsx" && isLocationData(leaf.data)))
+  ) {
+    const [{ locationJsonLd, organizationJsonLd }, { jsonLdText }] = await Promise.all([
+      import("./location-json-ld.ts"),
+      import("#domain/vehicle-json-ld.ts"),
+    ]);
+    const data = isLocationData(leaf.data)
+      ? locationJsonLd(leaf.data.location, leaf.data.holidays, url)
+      : organizationJsonLd(url, leaf.brands);
+    extra = `<script type="application/ld+json">${jsonLdText(data)}</script>`;
   }
   return withLinkPreview(html, vehiclePicture(leaf.data), extra);
 }

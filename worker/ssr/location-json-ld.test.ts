@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_LOCATIONS } from "#kv-seed/demo-locations.ts";
 import { get } from "../test-support/requests.ts";
-import { locationJsonLd } from "./location-json-ld.ts";
+import { locationJsonLd, organizationJsonLd } from "./location-json-ld.ts";
 
 describe("a center's schema.org AutoDealer", () => {
   const goslar = DEMO_LOCATIONS.find((location) => location.slug === "center-goslar")!;
@@ -48,5 +48,20 @@ describe("a center's schema.org AutoDealer", () => {
       url: "http://dealership.test/center/center-goslar",
     });
     expect(html).toContain('<meta property="og:url" content="http://dealership.test/center/center-goslar"/>');
+  });
+
+  it("the home page carries the group as an Organization with the brands the site carries", async () => {
+    expect(organizationJsonLd("https://www.example.de/", ["hyundai", "constructor"])).toEqual({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: "Autohaus Gruppe Nord",
+      url: "https://www.example.de/",
+      brand: [{ "@type": "Brand", name: "Hyundai" }],
+    });
+    const html = await (await get("/")).text();
+    const script = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html.slice(0, html.indexOf("</head>")))?.[1];
+    const data = JSON.parse(script ?? "null") as { "@type": string; brand: Array<{ name: string }> };
+    expect(data["@type"]).toBe("Organization");
+    expect(data.brand.map((brand) => brand.name)).toEqual(["Mercedes-Benz", "Aston Martin", "Hyundai", "smart", "Hymer", "Iveco"]);
   });
 });

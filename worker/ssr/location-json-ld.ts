@@ -1,4 +1,4 @@
-import type { AutoDealer, DayOfWeek, WithContext } from "schema-dts";
+import type { AutoDealer, DayOfWeek, Organization, WithContext } from "schema-dts";
 import { BRAND_NAMES } from "#domain/brands.ts";
 import type { LocationSummary } from "#domain/data-schemas.ts";
 import type { Weekday } from "#domain/opening-hours.ts";
@@ -68,4 +68,17 @@ export function locationJsonLd(
     ...(brands.length > 0 && { brand: brands }),
     parentOrganization: { "@type": "Organization", name: SITE_NAME },
   } satisfies WithContext<AutoDealer>;
+}
+
+/** schema.org Organization of the group (its home page): the name, the site, the brands it sells (the site config's). */
+export function organizationJsonLd(url: string, brands: readonly string[]): WithContext<Organization> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: SITE_NAME,
+    url,
+    brand: brands.flatMap((brand) =>
+      Object.hasOwn(BRAND_NAMES, brand) ? [{ "@type": "Brand" as const, name: BRAND_NAMES[brand as keyof typeof BRAND_NAMES] }] : [],
+    ),
+  } satisfies WithContext<Organization>;
 }

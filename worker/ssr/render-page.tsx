@@ -439,7 +439,11 @@ export async function renderDocument(c: Context<AppEnv>, request: Request): Prom
   // stream has nothing to send early, and Fizz's stream encoding costs about as much CPU again as
   // the render. Only a page where something suspends (a lazy module's first use in this isolate)
   // goes the streaming way, which waits for it.
-  const leafData = { module: leafHandleOf(url.pathname)?.module, data: leafId === undefined ? undefined : context.loaderData[leafId] };
+  const leafData = {
+    module: leafHandleOf(url.pathname)?.module,
+    data: leafId === undefined ? undefined : context.loaderData[leafId],
+    brands: settings.config.brands,
+  };
   const document =
     staticScript === null
       ? renderBuffered(server.renderToString, tree, bootstrapScript, nonce, entry)
