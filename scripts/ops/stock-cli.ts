@@ -13,7 +13,7 @@ import {
 } from "#worker/adapters/d1-stock-import.ts";
 import { mobileDeConfig, syncMobileDe } from "#worker/stock/stock-sync.ts";
 import { DeployEnvironmentSchema, type DeployEnvironment } from "./environments.ts";
-import { storeStockPicture } from "#worker/stock/stock-pictures.ts";
+import { checkStockPicture, storeStockPicture } from "#worker/stock/stock-pictures.ts";
 
 /**
  * `npm run stock -- <command>`: imports a DMS export into the stock and shows the runs
@@ -333,9 +333,7 @@ async function pictures(store: StockStore, dir: string, dryRun: boolean, io: Sto
   let stored = 0;
   for (const name of names) {
     const bytes = await io.readBytes(`${dir}/${name}`);
-    // A dry run checks against a bucket that keeps nothing.
-    const bucket = dryRun ? ({ put: async () => null } as unknown as R2Bucket) : store.pictures;
-    const result = await storeStockPicture(bucket, name, bytes);
+    const result = dryRun ? checkStockPicture(name, bytes) : await storeStockPicture(store.pictures, name, bytes);
     if (result.ok) stored++;
     else refused.push(`  ${result.message}`);
   }

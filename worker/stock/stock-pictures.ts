@@ -15,8 +15,8 @@ export type StoredPicture =
   | { ok: true; name: string; contentType: StoredImageType; bytes: number }
   | { ok: false; status: 400 | 413 | 415 | 503; message: string };
 
-/** Checks a picture (name, size, type by its first bytes) and stores it; replaces one of the same name. */
-export async function storeStockPicture(bucket: R2Bucket, name: string, bytes: Uint8Array): Promise<StoredPicture> {
+/** Checks a picture: its name, its size, its type by its first bytes (a dry run stops here). */
+export function checkStockPicture(name: string, bytes: Uint8Array): StoredPicture {
   if (!UPLOADED_PICTURE_NAME.test(name))
     return {
       ok: false,
@@ -27,10 +27,17 @@ export async function storeStockPicture(bucket: R2Bucket, name: string, bytes: U
     return { ok: false, status: 413, message: `${name}: larger than ${MAX_STOCK_PICTURE_BYTES} bytes.` };
   const contentType = sniffImageType(bytes);
   if (contentType === null) return { ok: false, status: 415, message: `${name}: not a JPEG, PNG or WebP picture (by its first bytes).` };
+  return { ok: true, name, contentType, bytes: bytes.byteLength };
+}
+
+/** Checks a picture (checkStockPicture) and stores it; replaces one of the same name. */
+export async function storeStockPicture(bucket: R2Bucket, name: string, bytes: Uint8Array): Promise<StoredPicture> {
+  const checked = checkStockPicture(name, bytes);
+  if (!checked.ok) return checked;
   try {
-    await bucket.put(name, bytes, { httpMetadata: { contentType, cacheControl: "public, max-age=86400" } });
+    await bucket.put(name, bytes, { httpMetadata: { contentType: checked.contentType, cacheControl: "public, max-age=86400" } });
   } catch (error) {
     return { ok: false, status: 503, message: `${name}: could not be stored (${error instanceof Error ? error.message : String(error)}).` };
   }
-  return { ok: true, name, contentType, bytes: bytes.byteLength };
+  return checked;
 }
