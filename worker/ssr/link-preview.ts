@@ -19,19 +19,20 @@ const TITLE = /<title>([^<]*)<\/title>/;
 const DESCRIPTION = /<meta name="description" content="([^"]*)"\/?>/;
 const CANONICAL = /<link rel="canonical" href="([^"]*)"\/?>/;
 
-/** Attribute text from element text: React escapes &, < and > in both, " only in attributes. */
-const attribute = (text: string) => text.replace(/"/g, "&quot;");
+/** The document's head: the tags are read from it and added before its end. */
+const headOf = (html: string) => html.slice(0, html.indexOf("</head>") + 1 || undefined);
 const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The tags for a rendered document, or "" when its head has no canonical link. */
 export function linkPreviewTags(html: string, picture: PreviewPicture | null): string {
-  const head = html.slice(0, html.indexOf("</head>") + 1 || undefined);
+  const head = headOf(html);
   const canonical = CANONICAL.exec(head)?.[1];
   const title = TITLE.exec(head)?.[1];
   if (canonical === undefined || title === undefined) return "";
   const description = DESCRIPTION.exec(head)?.[1];
-  // The page's title without the site's name, which og:site_name carries.
-  const pageTitle = attribute(title.replace(new RegExp(` \\| ${SITE_NAME}$`), ""));
+  // The page's title without the site's name, which og:site_name carries. React escapes ", &, < and
+  // > in text as in attributes, so the title's text is already attribute text.
+  const pageTitle = title.replace(new RegExp(` \\| ${SITE_NAME}$`), "");
   let image: string | undefined;
   if (picture) {
     try {
@@ -79,7 +80,7 @@ export interface RenderedLeaf {
  */
 export async function withHeadAdditions(html: string, leaf: RenderedLeaf): Promise<string> {
   let extra = "";
-  const canonical = CANONICAL.exec(html.slice(0, html.indexOf("</head>") + 1 || undefined))?.[1];
+  const canonical = CANONICAL.exec(headOf(html))?.[1];
   const url = canonical?.replace(/&amp;/g, "&");
   if (
     url !== undefined &&
