@@ -35,3 +35,14 @@ it("a segment named after Object.prototype is an ordinary segment, never a label
     expect(typeof crumbs.at(-1)!.label, segment).toBe("string");
   }
 });
+
+it("the lease and finance sections read in German and are pages of their own", () => {
+  const crumbs = buildBreadcrumbs("/hyundai/stock/business-finance/100001-1-hyundai-tucson", "Hyundai Tucson");
+  expect(crumbs.map((crumb) => crumb.label)).toEqual(["Startseite", "Hyundai", "Stock", "Gewerbe-Finanzierung", "Hyundai Tucson"]);
+  expect(crumbs[3]).toEqual({ path: "/hyundai/stock/business-finance", label: "Gewerbe-Finanzierung", linkable: true });
+  expect(buildBreadcrumbs("/stock/private-finance")[2]).toEqual({
+    path: "/stock/private-finance",
+    label: "Privat-Finanzierung",
+    linkable: true,
+  });
+});

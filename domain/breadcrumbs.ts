@@ -28,6 +28,8 @@ const SEGMENT_LABELS: ReadonlyMap<string, string> = new Map(
     [S.leaseCalculator]: "Leasingrechner",
     [S.privateLease]: "Privat-Leasing",
     [S.businessLease]: "Gewerbe-Leasing",
+    [S.privateFinance]: "Privat-Finanzierung",
+    [S.businessFinance]: "Gewerbe-Finanzierung",
     directcontact: "Direktkontakt",
     "uber-uns": "Über uns",
     "ueber-uns": "Über uns",
@@ -42,7 +44,7 @@ const LINKABLE_PATTERNS = [
   `(/[a-z-]+)?/${S.carfinder}`,
   `/[a-z-]+/${S.models}(/[a-z0-9-]+)?`,
   `(/[a-z-]+)?/${S.carfinder}/${VEHICLE_SEGMENT_PATTERN}`,
-  `(/[a-z-]+)?/${S.stock}/(${S.privateLease}|${S.businessLease})`,
+  `(/[a-z-]+)?/${S.stock}/(${S.privateLease}|${S.businessLease}|${S.privateFinance}|${S.businessFinance})`,
 ].map((pattern) => new RegExp(`^${pattern}$`));
 
 function labelFor(segment: string): string {

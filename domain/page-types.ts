@@ -23,6 +23,8 @@ export const PAGE_TYPES = [
   { type: "lease overview", path: "/stock/private-lease" },
   { type: "lease detail", path: "/stock/private-lease/100001-1-mercedes-benz-a-180-progressive" },
   { type: "lease calculator", path: "/stock/100001-1-mercedes-benz-a-180-progressive/lease-calculator" },
+  { type: "finance overview", path: "/stock/private-finance" },
+  { type: "finance detail", path: "/stock/private-finance/100001-1-mercedes-benz-a-180-progressive" },
   { type: "direct contact form", path: "/directcontact" },
   { type: "consent settings", path: "/cookie-einstellungen" },
   { type: "404 page", path: "/gibt-es-nicht-xyz" },

@@ -26,6 +26,8 @@ const PAGES: Array<{ type: string; path: string; budgetKb: number; targetKb: num
   { type: "lease overview", path: "/stock/private-lease", budgetKb: 120, targetKb: 120 },
   { type: "lease detail", path: "/stock/private-lease/100001-1-mercedes-benz-a-180-progressive", budgetKb: 120, targetKb: 120 },
   { type: "lease calculator", path: "/stock/100001-1-mercedes-benz-a-180-progressive/lease-calculator", budgetKb: 120, targetKb: 120 },
+  { type: "finance overview", path: "/stock/private-finance", budgetKb: 120, targetKb: 120 },
+  { type: "finance detail", path: "/stock/private-finance/100001-1-mercedes-benz-a-180-progressive", budgetKb: 120, targetKb: 120 },
   { type: "home", path: "/", budgetKb: 120, targetKb: 120 },
   { type: "content", path: "/werkstatt", budgetKb: 90, targetKb: 90 },
 ];

@@ -10,7 +10,7 @@ function paths(list: RouteObject[]): string[] {
 it("the route table's paths carry the locale's segments", () => {
   const all = paths(routes).join(" ");
   for (const [key, segment] of Object.entries(SEGMENTS)) {
-    if (key === "privateLease" || key === "businessLease" || key === "privateFinance" || key === "businessFinance") continue; // :leaseType
+    if (key === "privateLease" || key === "businessLease" || key === "privateFinance" || key === "businessFinance") continue; // :offerSection
     expect(all, key).toContain(segment);
   }
   expect(paths(routes)).toEqual(
@@ -21,7 +21,7 @@ it("the route table's paths carry the locale's segments", () => {
       ":brand/modelle/:model/probefahrt",
       "stock/:vehicle/lease-calculator",
       ":brand/locations/:location",
-      ":brand/stock/:leaseType",
+      ":brand/stock/:offerSection",
     ]),
   );
 });

@@ -69,16 +69,18 @@ export const routes: RouteObject[] = [
           { path: "standorte", ...page("routes/locations-page.tsx", () => import("./locations-page.tsx")) },
           { path: "center/:location", ...page("routes/location-page.tsx", () => import("./location-page.tsx")) },
           { path: `:brand/${S.locations}/:location`, ...page("routes/location-page.tsx", () => import("./location-page.tsx")) },
-          { path: `${S.stock}/:leaseType`, ...page("routes/lease-overview-page.tsx", () => import("./lease-overview-page.tsx")) },
-          { path: `${S.stock}/:leaseType/:vehicle`, ...page("routes/lease-detail-page.tsx", () => import("./lease-detail-page.tsx")) },
+          // One param for the lease and the finance sections (private-lease, business-lease, private-finance,
+          // business-finance: domain/offer-sections.ts); an unknown section is a 404 in the loaders.
+          { path: `${S.stock}/:offerSection`, ...page("routes/offer-overview-page.tsx", () => import("./offer-overview-page.tsx")) },
+          { path: `${S.stock}/:offerSection/:vehicle`, ...page("routes/offer-detail-page.tsx", () => import("./offer-detail-page.tsx")) },
           {
             path: `${S.stock}/:vehicle/${S.leaseCalculator}`,
             ...page("routes/lease-calculator-page.tsx", () => import("./lease-calculator-page.tsx")),
           },
-          { path: `:brand/${S.stock}/:leaseType`, ...page("routes/lease-overview-page.tsx", () => import("./lease-overview-page.tsx")) },
+          { path: `:brand/${S.stock}/:offerSection`, ...page("routes/offer-overview-page.tsx", () => import("./offer-overview-page.tsx")) },
           {
-            path: `:brand/${S.stock}/:leaseType/:vehicle`,
-            ...page("routes/lease-detail-page.tsx", () => import("./lease-detail-page.tsx")),
+            path: `:brand/${S.stock}/:offerSection/:vehicle`,
+            ...page("routes/offer-detail-page.tsx", () => import("./offer-detail-page.tsx")),
           },
           {
             path: `:brand/${S.stock}/:vehicle/${S.leaseCalculator}`,

@@ -1,8 +1,9 @@
 import type { Context } from "hono";
 import { LEASE_SECTIONS } from "#domain/lease-choices.ts";
+import { FINANCE_SECTIONS } from "#domain/offer-sections.ts";
 import { MODEL_LINES } from "#domain/model-lines.ts";
 import { carfinderPath, locationPath, modelsPath, vehiclePath } from "#domain/site-paths.ts";
-import { leasePath } from "#domain/lease-paths.ts";
+import { offerSectionPath } from "#domain/lease-paths.ts";
 import type { AppEnv } from "./env.ts";
 import { createServerPorts } from "./adapters/server-ports.ts";
 import { reportDependencyFailure } from "./adapters/dependency-failures.ts";
@@ -23,7 +24,8 @@ const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 
 /**
  * /sitemap.xml and /sitemap-{n}.xml: content pages (every published story, paged from the content
- * source), the carfinder, every available vehicle (D1), brand model pages and locations.
+ * source), the carfinder, every available vehicle (D1), brand model pages, locations and the lease and
+ * finance overviews.
  * Up to `limit` URLs it is one urlset; beyond, /sitemap.xml is an index of /sitemap-1.xml … .
  */
 export function createSitemapHandlers(limit = SITEMAP_URL_LIMIT) {
@@ -112,9 +114,10 @@ async function collectUrls(c: Context<AppEnv>): Promise<SitemapSources | null> {
   }
   urls.push({ path: "/standorte" });
   for (const location of locations) urls.push({ path: locationPath(location.slug) });
-  // The lease overviews; their detail pages are the vehicles' offers, listed above as vehicles.
-  // Each brand's own overviews too (/{brand}/stock/{type}).
-  for (const brand of [null, ...brands]) for (const section of LEASE_SECTIONS) urls.push({ path: leasePath(section.key, brand) });
+  // The lease and finance overviews; their detail pages are the vehicles' offers, listed above as
+  // vehicles. Each brand's own overviews too (/{brand}/stock/{section}).
+  for (const brand of [null, ...brands])
+    for (const section of [...LEASE_SECTIONS, ...FINANCE_SECTIONS]) urls.push({ path: offerSectionPath(section.key, brand) });
   return { before, vehicles, after: urls };
 }
 
