@@ -5,6 +5,7 @@ import { BLOCK_LIST_FIELDS } from "./block-schemas.ts";
 import { apiOnlyFields, componentSources, editorFields, storyblokComponents, StoryblokMappingError } from "./storyblok-components.ts";
 import { storyblokField } from "./storyblok-fields.ts";
 import { FIELD_LABELS, OPTION_NAMES } from "./storyblok-labels.ts";
+import { SETTINGS_COMPONENTS } from "./layout-content-schema.ts";
 
 const components = storyblokComponents();
 const byName = new Map(components.map((component) => [component.name, component]));
@@ -28,9 +29,14 @@ const MANAGEMENT_API_FIELD_TYPES = [
 
 describe("Storyblok components generated from the block schemas", () => {
   it("every component the site renders gets a definition: roots are content types, blocks and field items nestable", () => {
-    expect(components.map((component) => component.name)).toEqual([...ROOT_COMPONENTS, ...BLOCK_COMPONENTS, ...FIELD_ITEM_COMPONENTS]);
-    for (const name of ROOT_COMPONENTS) expect(byName.get(name)).toMatchObject({ is_root: true, is_nestable: false });
-    for (const name of [...BLOCK_COMPONENTS, ...FIELD_ITEM_COMPONENTS])
+    expect(components.map((component) => component.name)).toEqual([
+      ...ROOT_COMPONENTS,
+      ...BLOCK_COMPONENTS,
+      ...FIELD_ITEM_COMPONENTS,
+      ...SETTINGS_COMPONENTS,
+    ]);
+    for (const name of [...ROOT_COMPONENTS, "site_settings"]) expect(byName.get(name)).toMatchObject({ is_root: true, is_nestable: false });
+    for (const name of [...BLOCK_COMPONENTS, ...FIELD_ITEM_COMPONENTS, "nav_link", "footer_column", "info_bar_entry"])
       expect(byName.get(name)).toMatchObject({ is_root: false, is_nestable: true });
     for (const component of components) expect(component.display_name, component.name).not.toBe(component.name);
   });
@@ -181,6 +187,33 @@ describe("Storyblok components generated from the block schemas", () => {
     }
     expect(Object.keys(FIELD_LABELS).filter((key) => !used.has(key))).toEqual([]);
     expect(Object.keys(OPTION_NAMES).filter((key) => !usedOptions.has(key))).toEqual([]);
+  });
+
+  it("the layout settings story is a content type of its own with nested links, columns and notices (docs/storyblok-space.md)", () => {
+    expect(Object.keys(byName.get("site_settings")?.schema ?? {})).toEqual([
+      "navigation",
+      "top_bar_claim",
+      "top_bar_links",
+      "footer_columns",
+      "legal_links",
+      "info_bar",
+    ]);
+    expect(field("site_settings", "navigation")).toMatchObject({
+      type: "bloks",
+      component_whitelist: ["nav_link"],
+      display_name: "Hauptnavigation",
+    });
+    expect(field("site_settings", "footer_columns")).toMatchObject({ type: "bloks", component_whitelist: ["footer_column"] });
+    expect(field("site_settings", "info_bar")).toMatchObject({ type: "bloks", component_whitelist: ["info_bar_entry"] });
+    expect(field("footer_column", "links")).toMatchObject({ type: "bloks", component_whitelist: ["nav_link"] });
+    expect(field("nav_link", "label")).toMatchObject({ type: "text", required: true, display_name: "Linktext" });
+    expect(field("nav_link", "link")).toMatchObject({ type: "multilink", required: true });
+    expect(field("info_bar_entry", "text")).toMatchObject({ type: "textarea", required: true, display_name: "Hinweistext" });
+    expect(field("info_bar_entry", "valid_from")).toMatchObject({ type: "datetime", display_name: "Gültig ab" });
+    expect(field("info_bar_entry", "valid_until")).toMatchObject({ type: "datetime", display_name: "Gültig bis" });
+    expect(byName.get("nav_link")?.preview_field).toBe("label");
+    // The settings entries are no page-builder blocks: validate-blocks never walks them.
+    expect(Object.keys(BLOCK_LIST_FIELDS)).not.toContain("site_settings");
   });
 
   it("is deterministic and plain JSON (what `npm run content -- schema` writes)", () => {

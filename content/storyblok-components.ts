@@ -7,6 +7,8 @@ import { BLOCK_COMPONENTS, FIELD_ITEM_COMPONENTS, ROOT_COMPONENTS } from "./bloc
 import { BLOCK_SCHEMAS, FIELD_ITEM_SCHEMAS, objectShape, ROOT_SCHEMAS } from "./block-schemas.ts";
 import { storyblokFieldOf, type StoryblokFieldMeta, type StoryblokFieldType } from "./storyblok-fields.ts";
 import { COMPONENT_NAMES, FIELD_LABELS, OPTION_NAMES } from "./storyblok-labels.ts";
+import { SETTINGS_COMPONENTS, SETTINGS_SCHEMAS } from "./layout-content-schema.ts";
+import { SETTINGS_ROOT_COMPONENT } from "./layout-content.ts";
 
 /**
  * The site's Storyblok components in the Management API's format (POST/PUT
@@ -80,12 +82,16 @@ const SYSTEM_KEYS = new Set(["component", "_uid", "_editable"]);
 /** The field Storyblok shows in a blok's collapsed row, the first of these a component has. */
 const PREVIEW_FIELDS = ["headline", "title", "label", "name", "group", "author"];
 
-/** Every component of the space: the story roots, the page-builder blocks, the field items. */
+/**
+ * Every component of the space: the story roots, the page-builder blocks, the field items, and the
+ * layout settings story (content type `site_settings` and its entries, content/layout-content-schema.ts).
+ */
 export function componentSources(): ComponentSource[] {
   return [
     ...ROOT_COMPONENTS.map((name) => ({ name, schema: ROOT_SCHEMAS[name], root: true })),
     ...BLOCK_COMPONENTS.map((name) => ({ name, schema: BLOCK_SCHEMAS[name], root: false })),
     ...FIELD_ITEM_COMPONENTS.map((name) => ({ name, schema: FIELD_ITEM_SCHEMAS[name], root: false })),
+    ...SETTINGS_COMPONENTS.map((name) => ({ name, schema: SETTINGS_SCHEMAS[name], root: name === SETTINGS_ROOT_COMPONENT })),
   ];
 }
 

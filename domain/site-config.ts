@@ -1,5 +1,5 @@
 import { BRAND_KEYS, BRAND_NAMES } from "./brands.ts";
-import { carfinderPath, COMPARE_PATH, FAVOURITES_PATH, modelsPath } from "./site-paths.ts";
+import { modelsPath } from "./site-paths.ts";
 
 export interface NavItem {
   label: string;
@@ -9,7 +9,8 @@ export interface NavItem {
 /**
  * Fixed facts of the group. What the spec's "Site config" names (tagId, brands, navigation,
  * location.showEmployees, hubspot, stickyContact.link, autochat) is a site setting ops change in
- * KV: domain/site-settings.ts.
+ * KV: domain/site-settings.ts. Navigation, top bar, footer links and the info bar are editors'
+ * (the Storyblok settings story, content/layout-content.ts).
  */
 export const SITE_CONFIG = {
   /**
@@ -53,62 +54,6 @@ export interface BrowserErrorReporting {
   dsn: string;
   environment: string;
 }
-
-export const MAIN_NAVIGATION: NavItem[] = [
-  { label: "Fahrzeugsuche", href: carfinderPath() },
-  { label: "Pkw", href: "/pkw" },
-  { label: "Transporter", href: "/transporter" },
-  { label: "Reisemobile", href: "/unsere-reisemobile" },
-  { label: "Werkstatt & Service", href: "/werkstatt" },
-  { label: "Karriere", href: "/karriere" },
-  { label: "Über uns", href: "/ueber-uns" },
-];
-
-export const TOP_BAR_LINKS: NavItem[] = [
-  { label: "Standorte", href: "/standorte" },
-  { label: "Ansprechpartner", href: "/ansprechpartner" },
-  { label: "Online-Werkstatttermin", href: "/werkstatt/online-werkstatttermin" },
-  { label: "Favoriten", href: FAVOURITES_PATH },
-  { label: "Vergleich", href: COMPARE_PATH },
-];
-
-export const FOOTER_COLUMNS: Array<{ heading: string; links: NavItem[] }> = [
-  {
-    heading: "Fahrzeuge",
-    links: [
-      { label: "Fahrzeugsuche", href: carfinderPath() },
-      { label: "Aktionsangebote", href: "/Aktionsangebote" },
-      { label: "Junge Sterne", href: "/junge-sterne" },
-      { label: "Ankauf & Inzahlungnahme", href: "/ankauf" },
-      { label: "Probefahrt", href: "/probefahrt" },
-    ],
-  },
-  {
-    heading: "Service",
-    links: [
-      { label: "Werkstatt", href: "/werkstatt" },
-      { label: "Online-Werkstatttermin", href: "/werkstatt/online-werkstatttermin" },
-      { label: "Schadensmanagement", href: "/werkstatt/schadensmanagement" },
-      { label: "Teile & Zubehör", href: "/werkstatt/teile-zubehoer" },
-    ],
-  },
-  {
-    heading: "Unternehmen",
-    links: [
-      { label: "Über uns", href: "/ueber-uns" },
-      { label: "Karriere", href: "/karriere" },
-      { label: "Standorte", href: "/standorte" },
-      { label: "Ansprechpartner", href: "/ansprechpartner" },
-      { label: "Pressekontakt", href: "/pressekontakt" },
-    ],
-  },
-];
-
-export const LEGAL_LINKS: NavItem[] = [
-  { label: "Impressum", href: "/impressum" },
-  { label: "Datenschutz", href: "/datenschutz" },
-  { label: "Lieferkettensorgfaltspflicht", href: "/lieferkettensorgfaltspflicht" },
-];
 
 export const BRAND_NAVIGATION: NavItem[] = BRAND_KEYS.map((brand) => ({
   label: BRAND_NAMES[brand],

@@ -24,6 +24,7 @@ export function rootLoader({ context }: LoaderFunctionArgs): RootData {
     services: site.services,
     settings: site.settings,
     favicon: site.favicon,
+    layout: site.layout,
   };
 }
 
@@ -64,11 +65,11 @@ function DocumentShell({
 }
 
 export function DocumentRoot() {
-  const { stylesheets, consent, favicon } = useLoaderData<RootData>();
+  const { stylesheets, consent, favicon, layout } = useLoaderData<RootData>();
   return (
     <DocumentShell stylesheets={stylesheets} favicon={favicon}>
       <ConsentProvider initial={consent}>
-        <SiteLayout>
+        <SiteLayout layout={layout}>
           <Outlet />
         </SiteLayout>
       </ConsentProvider>

@@ -2,6 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import type { ConsentState } from "#domain/consent.ts";
 import type { ExternalServices } from "#domain/site-config.ts";
 import type { SiteSettings } from "#domain/site-settings.ts";
+import type { PageLayout } from "./layout/page-layout.ts";
 
 /** Site-wide values known to the worker at render time (build id, asset URLs, origin, public service settings). */
 export interface SiteEnvironment {
@@ -20,6 +21,11 @@ export interface SiteEnvironment {
    * from the location data (worker/ssr/render-page.tsx); null when that data is unavailable.
    */
   contactHours: string | null;
+  /**
+   * What editors own of the layout (navigation, top bar, info bar notices, footer links): the
+   * Storyblok settings story parsed on the worker, or the built-in layout (content/layout-content.ts).
+   */
+  layout: PageLayout;
 }
 
 /**

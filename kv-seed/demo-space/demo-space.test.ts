@@ -5,9 +5,13 @@ import legacyRedirects from "#redirects/legacy-redirects.json" with { type: "jso
 import routeLookups from "../route-lookups.json" with { type: "json" };
 import { validateStoryContent } from "#content/validate-blocks.ts";
 import { demoSpace } from "./demo-space.ts";
+import { SETTINGS_COMPONENTS, parseLayoutContent } from "#content/layout-content-schema.ts";
+import { FALLBACK_LAYOUT, SETTINGS_ROOT_COMPONENT, SETTINGS_STORY_SLUG } from "#content/layout-content.ts";
 
 const { space, stories } = demoSpace();
 const slugs = new Set(stories.map((story) => story.full_slug));
+/** The pages and articles (the layout settings story is no page). */
+const pages = stories.filter((story) => story.content.component !== SETTINGS_ROOT_COMPONENT);
 
 /** Paths the app answers with its own routes (not content). */
 const APP_ROUTES = [
@@ -62,7 +66,7 @@ describe("demo space", () => {
   });
 
   it("uses only block components the site renders", () => {
-    const known = new Set<string>([...BLOCK_COMPONENTS, ...ROOT_COMPONENTS]);
+    const known = new Set<string>([...BLOCK_COMPONENTS, ...ROOT_COMPONENTS, ...SETTINGS_COMPONENTS]);
     const used = new Set(stories.flatMap((story) => blocksOf(story.content)).map((block) => block.component));
     expect([...used].filter((component) => !known.has(component))).toEqual([]);
     // The demo shows most of what editors can place.
@@ -71,8 +75,19 @@ describe("demo space", () => {
 
   it("every story passes the production block validation without a warning", () => {
     const warnings: string[] = [];
-    for (const story of stories)
+    for (const story of pages)
       validateStoryContent(story.content, { preview: false, warn: (message) => warnings.push(`${story.full_slug}: ${message}`) });
     expect(warnings).toEqual([]);
+  });
+
+  it("has the layout settings story: the built-in layout as editors would enter it, and a notice whose window is over", () => {
+    const settings = stories.find((story) => story.full_slug === SETTINGS_STORY_SLUG);
+    const warnings: string[] = [];
+    const layout = parseLayoutContent(settings?.content, { warn: (message) => warnings.push(message) });
+    expect(warnings).toEqual([]);
+    expect({ ...layout, infoBar: [] }).toEqual(FALLBACK_LAYOUT);
+    expect(layout.infoBar).toHaveLength(1);
+    // Over before today's e2e runs: no page of the demo shows the bar.
+    expect(layout.infoBar[0]?.until).toBeLessThan(Date.parse("2026-11-01T00:00:00Z"));
   });
 });

@@ -6,6 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import type { Story } from "#content/story-schema.ts";
+import { FALLBACK_LAYOUT, SETTINGS_ROOT_COMPONENT, SETTINGS_STORY_SLUG, type LayoutLink } from "#content/layout-content.ts";
 import {
   blok,
   bold,
@@ -25,7 +26,7 @@ import {
 
 export const DEMO_SPACE_ID = 287_411;
 /** Bumped when the demo content changes, like Storyblok's cache version. */
-export const DEMO_SPACE_VERSION = 1_763_955_000;
+export const DEMO_SPACE_VERSION = 1_764_320_000;
 
 const PUBLISHED = "2026-11-01T08:00:00.000Z";
 
@@ -994,9 +995,38 @@ function contentStories(): Story[] {
   return pages.map(([slug, name, content]) => storyOf(slug, name, content));
 }
 
+/**
+ * The layout settings story (content/layout-content-schema.ts): the built-in navigation, top bar
+ * and footer as editors would enter them, and one info bar notice whose window is over, so every
+ * page looks as it does without the story (the e2e screenshots and element counts run on today's
+ * date). Set its dates to today in the space (or in a copy of this story) to see the bar.
+ */
+function settingsStory(): Story {
+  const navLink = (link: LayoutLink) => blok("nav_link", { label: link.label, link: urlLink(link.href) });
+  const content = blok(SETTINGS_ROOT_COMPONENT, {
+    navigation: FALLBACK_LAYOUT.navigation.map(navLink),
+    top_bar_claim: FALLBACK_LAYOUT.topBar.claim,
+    top_bar_links: FALLBACK_LAYOUT.topBar.links.map(navLink),
+    footer_columns: FALLBACK_LAYOUT.footerColumns.map((column) =>
+      blok("footer_column", { heading: column.heading, links: column.links.map(navLink) }),
+    ),
+    legal_links: FALLBACK_LAYOUT.legalLinks.map(navLink),
+    info_bar: [
+      blok("info_bar_entry", {
+        text: "Zwischen den Jahren: Vom 27. bis 30. Dezember haben unsere Werkstätten verkürzt geöffnet.",
+        link: urlLink("/standorte"),
+        link_label: "Öffnungszeiten der Standorte",
+        valid_from: "2025-12-22 00:00",
+        valid_until: "2026-01-02 00:00",
+      }),
+    ],
+  });
+  return storyOf(SETTINGS_STORY_SLUG, "Website-Einstellungen", content);
+}
+
 /** The whole demo space, deterministic. */
 export function demoSpace(): { space: { id: number; name: string; version: number }; stories: Story[] } {
   resetUids();
-  const stories = [homeStory(), ...contentStories(), ...ARTICLES.map(articleStory)];
+  const stories = [homeStory(), ...contentStories(), ...ARTICLES.map(articleStory), settingsStory()];
   return { space: { id: DEMO_SPACE_ID, name: "Autohaus Gruppe Nord (Demo)", version: DEMO_SPACE_VERSION }, stories };
 }

@@ -84,10 +84,10 @@ describe("npm run content", () => {
     expect(await runContentCli(["diff", "--space", String(SPACE)], deps)).toBe(1);
     expect(out.pop()).toMatch(new RegExp(`Space ${SPACE}: ${storyblokComponents().length} differences from the code`));
     expect(await runContentCli(["push", "--space", String(SPACE), "--dry-run"], deps)).toBe(0);
-    expect(out.pop()).toMatch(/^Probelauf \/ dry run — 61 angelegt \/ created/);
+    expect(out.pop()).toMatch(/^Probelauf \/ dry run — 65 angelegt \/ created/);
     expect(await runContentCli(["push", "--space", String(SPACE)], deps)).toBe(0);
     expect(out.pop()).toBe(
-      "61 angelegt / created, 0 geändert / updated, 0 unverändert / unchanged, 0 gelöscht / deleted, 0 abgelehnt / rejected.",
+      "65 angelegt / created, 0 geändert / updated, 0 unverändert / unchanged, 0 gelöscht / deleted, 0 abgelehnt / rejected.",
     );
     expect(await runContentCli(["diff", "--space", String(SPACE)], deps)).toBe(0);
     const hero = standIn?.space(SPACE).components.find((component) => component.name === "hero");

@@ -1,23 +1,25 @@
 import { telHref } from "#domain/phone.ts";
-import { SiteLink } from "#ui/site-link.tsx";
 import { useRootData } from "#ui/root-data.ts";
-import { FOOTER_COLUMNS, LEGAL_LINKS, SITE_CONFIG } from "#domain/site-config.ts";
+import { SITE_CONFIG } from "#domain/site-config.ts";
 import { SITE_NAME } from "#domain/page-title.ts";
 import { ConsentSettingsLink } from "../consent/consent-settings-link.tsx";
 import { Island } from "../islands/island.tsx";
+import { LayoutAnchor } from "./layout-link.tsx";
+import type { PageLayout } from "./page-layout.ts";
 
-export function SiteFooter() {
+/** The footer: the editor-owned columns and legal links (ui/layout/page-layout.ts), the contact column, consent settings. */
+export function SiteFooter({ columns, legalLinks }: { columns: PageLayout["footerColumns"]; legalLinks: PageLayout["legalLinks"] }) {
   const contactHours = useRootData()?.contactHours ?? null;
   return (
     <footer className="site-footer">
       <div className="container site-footer__columns">
-        {FOOTER_COLUMNS.map((column) => (
-          <nav key={column.heading} aria-label={column.heading} className="site-footer__column">
+        {columns.map((column, index) => (
+          <nav key={index} aria-label={column.heading} className="site-footer__column">
             <h2 className="site-footer__heading">{column.heading}</h2>
             <ul>
-              {column.links.map((link) => (
-                <li key={link.href}>
-                  <SiteLink to={link.href}>{link.label}</SiteLink>
+              {column.links.map((link, linkIndex) => (
+                <li key={linkIndex}>
+                  <LayoutAnchor link={link} />
                 </li>
               ))}
             </ul>
@@ -40,9 +42,9 @@ export function SiteFooter() {
           <p>© {SITE_NAME}</p>
           <nav aria-label="Rechtliches">
             <ul>
-              {LEGAL_LINKS.map((link) => (
-                <li key={link.href}>
-                  <SiteLink to={link.href}>{link.label}</SiteLink>
+              {legalLinks.map((link, index) => (
+                <li key={index}>
+                  <LayoutAnchor link={link} />
                 </li>
               ))}
               <li>

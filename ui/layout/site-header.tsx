@@ -1,14 +1,19 @@
 import { useEffect, useState } from "react";
 import { SiteLink } from "#ui/site-link.tsx";
 import { useSitePage, useSiteSettings } from "#ui/site-context.tsx";
-import { MAIN_NAVIGATION } from "#domain/site-config.ts";
 import { BrandLogoLinks } from "./brand-logo.tsx";
+import { LayoutAnchor } from "./layout-link.tsx";
+import type { LayoutLink } from "./page-layout.ts";
 
-/** The one header of every page; an island on editorial pages (ADR 0017), so no router hooks and fixed ids. */
 /** The mobile menu's id (its button is `${MENU_ID}-button`). */
 const MENU_ID = "site-nav";
 
-export function SiteHeader() {
+/**
+ * The one header of every page; an island on editorial pages (ADR 0017), so no router hooks and
+ * fixed ids. `navigation` is the editor-owned main navigation (ui/layout/page-layout.ts), parsed
+ * on the worker. Being on every page, it also installs the info bar's close buttons.
+ */
+export function SiteHeader({ navigation }: { navigation: readonly LayoutLink[] }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useSitePage();
   // Close the mobile menu after every navigation, and on Escape (back to the button).
@@ -24,8 +29,22 @@ export function SiteHeader() {
     document.addEventListener("keydown", closeOnEscape);
     return () => document.removeEventListener("keydown", closeOnEscape);
   }, [menuOpen]);
-  const { brands: carried, navigation } = useSiteSettings().config;
-  const brands = carried.filter((brand) => !navigation.disabledBrandLogos.includes(brand));
+  // Only a page with an info bar loads its close buttons' code (the bar is in the first HTML and
+  // the same on every page of a visit, so the check at hydration holds for later navigations).
+  useEffect(() => {
+    let uninstall: (() => void) | undefined;
+    let left = false;
+    if (document.querySelector("[data-info-bar]"))
+      void import("./notice-dismiss.ts").then(({ installNoticeDismiss }) => {
+        if (!left) uninstall = installNoticeDismiss();
+      });
+    return () => {
+      left = true;
+      uninstall?.();
+    };
+  }, []);
+  const { brands: carried, navigation: shown } = useSiteSettings().config;
+  const brands = carried.filter((brand) => !shown.disabledBrandLogos.includes(brand));
   return (
     <div className="site-header">
       <div className="container site-header__inner">
@@ -47,11 +66,9 @@ export function SiteHeader() {
         </button>
         <nav id={MENU_ID} aria-label="Hauptnavigation" className="site-nav" data-open={menuOpen ? "true" : "false"}>
           <ul className="site-nav__list">
-            {MAIN_NAVIGATION.map((item) => (
-              <li key={item.href}>
-                <SiteLink to={item.href} className="site-nav__link" aria-current={isCurrent(item.href, pathname) ? "page" : undefined}>
-                  {item.label}
-                </SiteLink>
+            {navigation.map((item, index) => (
+              <li key={index}>
+                <LayoutAnchor link={item} className="site-nav__link" aria-current={isCurrent(item.href, pathname) ? "page" : undefined} />
               </li>
             ))}
           </ul>

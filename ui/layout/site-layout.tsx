@@ -8,9 +8,13 @@ import { ConsentBanner } from "../consent/consent-banner.tsx";
 import { PageViewTracker } from "../analytics/page-view-tracker.tsx";
 import { AutoChat } from "../chat/autochat.tsx";
 import { Island } from "../islands/island.tsx";
+import type { PageLayout } from "./page-layout.ts";
 
-/** The one default layout (spec section 2 "One layout: default"). */
-export function SiteLayout({ children, infoBar }: { children: React.ReactNode; infoBar?: React.ReactNode }) {
+/**
+ * The one default layout (spec section 2 "One layout: default"). `layout` is what editors own of
+ * it (navigation, top bar, info bar, footer links), parsed on the worker (root loader data).
+ */
+export function SiteLayout({ children, layout }: { children: React.ReactNode; layout: PageLayout }) {
   return (
     <>
       <a className="skip-link" href="#inhalt">
@@ -19,17 +23,17 @@ export function SiteLayout({ children, infoBar }: { children: React.ReactNode; i
       {/* Early in the focus order (it asks before anything loads), shown as an overlay at the bottom. */}
       <Island name="consent-banner" component={ConsentBanner} props={{}} />
       <header className="site-header-group">
-        <TopBar />
-        <Island name="site-header" component={SiteHeader} props={{}} />
+        <TopBar topBar={layout.topBar} />
+        <Island name="site-header" component={SiteHeader} props={{ navigation: layout.navigation }} />
       </header>
-      <InfoBar>{infoBar}</InfoBar>
+      <InfoBar notices={layout.notices} />
       <div className="site-main-wrap">
         <BreadcrumbsSlot />
         <main id="inhalt" className="site-main" tabIndex={-1}>
           {children}
         </main>
       </div>
-      <SiteFooter />
+      <SiteFooter columns={layout.footerColumns} legalLinks={layout.legalLinks} />
       <StickyContactBar />
       <PageViewTracker />
       {/* A fixed overlay that appears after the bubble delay; its code loads only then (ADR 0014). */}

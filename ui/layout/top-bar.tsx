@@ -1,20 +1,17 @@
-import { telHref } from "#domain/phone.ts";
-import { SiteLink } from "#ui/site-link.tsx";
-import { SITE_CONFIG, TOP_BAR_LINKS } from "#domain/site-config.ts";
+import { LayoutAnchor } from "./layout-link.tsx";
+import type { PageLayout } from "./page-layout.ts";
 
-export function TopBar() {
+/** The claim and the service links above the header (editor-owned: ui/layout/page-layout.ts). */
+export function TopBar({ topBar }: { topBar: PageLayout["topBar"] }) {
   return (
     <div className="top-bar">
       <div className="container top-bar__inner">
-        <p className="top-bar__claim">Ihr Autohaus für sechs Marken im Norden</p>
+        <p className="top-bar__claim">{topBar.claim}</p>
         <nav aria-label="Service-Navigation">
           <ul className="top-bar__links">
-            <li>
-              <a href={telHref(SITE_CONFIG.stickyContact.phone)}>Tel. {SITE_CONFIG.stickyContact.phoneLabel}</a>
-            </li>
-            {TOP_BAR_LINKS.map((item) => (
-              <li key={item.href}>
-                <SiteLink to={item.href}>{item.label}</SiteLink>
+            {topBar.links.map((link, index) => (
+              <li key={index}>
+                <LayoutAnchor link={link} />
               </li>
             ))}
           </ul>

@@ -15,6 +15,7 @@ import { MAX_PAGE_SIZE, type ContentSource } from "./content-source.ts";
 export const SITEMAP_STORY_PAGES = 20;
 import type { StoryblokSourceOptions } from "./storyblok-source.ts";
 import { keptReads } from "../adapters/kept-reads.ts";
+import { SETTINGS_ROOT_COMPONENT, SETTINGS_STORY_SLUG } from "#content/layout-content.ts";
 import { edgeCache } from "../adapters/edge-cache.ts";
 
 /** The story behind "/" (Storyblok's convention); the site addresses it as slug "". */
@@ -40,6 +41,12 @@ export interface ContentService extends Pick<DataPorts, "content"> {
   refreshCv(): Promise<number>;
   /** The cv published content is read at now; undefined in preview or when it cannot be known. */
   currentCv(): Promise<number | undefined>;
+  /**
+   * The root block of the layout settings story (SETTINGS_STORY_SLUG), unvalidated, or null when the
+   * space has none; through the cv cache like a page, so a hit returns the same object every time
+   * (worker/content/layout-content-reader.ts keeps its parsed form by that identity).
+   */
+  getSettingsContent(): Promise<Block | null>;
 }
 
 /**
@@ -85,8 +92,9 @@ export function createContentService(env: Env, options: ContentServiceOptions = 
 
   const content: DataPorts["content"] = {
     async getPage(slug) {
-      // The home story lives at "/" only; /home is not a second address for it.
-      if (slug === HOME_STORY_SLUG) return null;
+      // The home story lives at "/" only; /home is not a second address for it. The layout
+      // settings story is no page either.
+      if (slug === HOME_STORY_SLUG || slug === SETTINGS_STORY_SLUG) return null;
       const fullSlug = slug === "" ? HOME_STORY_SLUG : slug;
       return read<ContentPage | null>("page", fullSlug, async (cv) => {
         const response = await sourceOf().getStory(fullSlug, { version: preview ? "draft" : "published", ...(cv !== undefined && { cv }) });
@@ -129,7 +137,8 @@ export function createContentService(env: Env, options: ContentServiceOptions = 
             excludingFields: ["body"],
           });
           for (const story of result.stories) {
-            if ((story.content as Record<string, unknown>).noindex === true) continue;
+            if ((story.content as Record<string, unknown>).noindex === true || story.content.component === SETTINGS_ROOT_COMPONENT)
+              continue;
             entries.push({
               path: story.full_slug === HOME_STORY_SLUG ? "/" : `/${story.full_slug.replace(/\/$/, "")}`,
               lastModified: story.published_at ?? null,
@@ -142,6 +151,16 @@ export function createContentService(env: Env, options: ContentServiceOptions = 
           }
         }
         return entries;
+      });
+    },
+
+    async getSettingsContent() {
+      return read<Block | null>("settings", SETTINGS_STORY_SLUG, async (cv) => {
+        const response = await sourceOf().getStory(SETTINGS_STORY_SLUG, {
+          version: preview ? "draft" : "published",
+          ...(cv !== undefined && { cv }),
+        });
+        return response?.story.content ?? null;
       });
     },
 

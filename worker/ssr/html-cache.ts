@@ -4,7 +4,7 @@ import { edgeCache } from "../adapters/edge-cache.ts";
 
 /**
  * Rendered HTML of editorial pages, cached by (origin, environment, SITE_ORIGIN, path, build,
- * content cv, stock version, settings, consent state) (ARCHITECTURE.md "cache rendered HTML at the edge keyed by (path, cv, build)";
+ * content cv, stock version, settings, consent state, info bar notices shown) (ARCHITECTURE.md "cache rendered HTML at the edge keyed by (path, cv, build)";
  * budget: a warm content page ≤ 2 ms CPU). A publish changes the cv and a stock import
  * the stock version, so entries are never purged, only left behind. The document differs by the
  * consent state (banner, embeds, the state the browser starts from; ADR 0010), so that is in the
@@ -84,6 +84,12 @@ export interface HtmlCacheKey {
   settings?: string;
   /** consentKey() of the visitor's consent state: "undecided", "none", "maps-video", … */
   consent: string;
+  /**
+   * The info bar's notices the page shows (content/layout-content.ts noticesCacheKey): valid now in
+   * Europe/Berlin and not dismissed by the visitor, so a notice appears and ends on time and a
+   * dismissal is never served a copy with the notice.
+   */
+  notices?: string;
 }
 
 export function htmlCacheUrl(key: HtmlCacheKey): string {
@@ -97,6 +103,7 @@ export function htmlCacheUrl(key: HtmlCacheKey): string {
     encodeURIComponent(key.stockVersion),
     key.settings ?? "built-in",
     key.consent,
+    key.notices ?? "-",
   ].join("/");
   return `${CACHE_HOST}/${parts}${key.path.startsWith("/") ? key.path : `/${key.path}`}`;
 }

@@ -108,7 +108,8 @@ it("editorial pages load the islands entry, its preloads and the page data, no h
     expect(html, path).not.toContain(`href="${buildInfo().entry}"`);
     expect(html, path).toContain('window.__agnPage={"consent":{"decided":false,"granted":[]},"services":{');
     expect(html, path).not.toContain("__staticRouterHydrationData");
-    expect(html, path).toContain('<agn-island data-island="site-header" data-props="{}">');
+    // The header island carries the editor-owned navigation as its props (ADR 0034).
+    expect(html, path).toContain('<agn-island data-island="site-header" data-props="{&quot;navigation&quot;:[{&quot;label&quot;:');
   }
   const werkstatt = await (await get("/werkstatt")).text();
   expect(werkstatt).toContain('data-island="instant-appointments"');

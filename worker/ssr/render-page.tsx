@@ -37,7 +37,10 @@ import { Breadcrumbs } from "#ui/layout/breadcrumbs.tsx";
 import { islandPageScript } from "#ui/islands/island-page.ts";
 import { keptReads } from "../adapters/kept-reads.ts";
 import { failOpen, reportDependencyFailure } from "../adapters/dependency-failures.ts";
-import { sourceIdOf } from "../content/content-service.ts";
+import { createContentService, sourceIdOf } from "../content/content-service.ts";
+import { readLayoutContent } from "../content/layout-content-reader.ts";
+import { noticesCacheKey, pageLayoutAt } from "#content/layout-content.ts";
+import { dismissedNotices } from "#ui/layout/notice-cookie.ts";
 import {
   acceptsGzip,
   htmlCacheSearch,
@@ -300,7 +303,14 @@ export async function renderDocument(c: Context<AppEnv>, request: Request): Prom
     c.get("sentry").captureException(error),
   );
   c.set("tagManagerId", settings.config.tagManagerId);
-  const htmlKey = await htmlCacheKeyOf(c, url, preview, ports, settingsVersion);
+  // The editor-owned layout (navigation, footer, top bar, info bar): kept per isolate by cv, the
+  // built-in one when it cannot be read. Which notices show depends on the time (Europe/Berlin
+  // validity) and the visitor's dismissals, so the HTML cache key names them.
+  const layoutSource = createContentService(c.env, { preview, waitUntil: (promise) => c.executionCtx.waitUntil(promise) });
+  const layoutRead = await readLayoutContent(layoutSource, await sourceIdOf(vars));
+  const layout = pageLayoutAt(layoutRead.content, Date.now(), dismissedNotices(request.headers.get("Cookie")));
+  const baseKey = await htmlCacheKeyOf(c, url, preview, ports, settingsVersion);
+  const htmlKey = baseKey && { ...baseKey, notices: noticesCacheKey(layout.notices) };
   if (htmlKey) {
     const cached = await readCachedHtml(htmlKey);
     if (cached !== null) {
@@ -335,6 +345,7 @@ export async function renderDocument(c: Context<AppEnv>, request: Request): Prom
     settings,
     favicon: faviconOf(settings.config),
     contactHours,
+    layout,
   });
 
   const handler = getStaticHandler();
@@ -433,7 +444,8 @@ export async function renderDocument(c: Context<AppEnv>, request: Request): Prom
   const loaderHeaders = leaf ? context.loaderHeaders[leaf.route.id] : undefined;
   loaderHeaders?.forEach((value, name) => headers.set(name, value));
   if (preview) for (const [name, value] of Object.entries(PREVIEW_RESPONSE_HEADERS)) headers.set(name, value);
-  const storeKey = htmlKey !== null && status === 200 && !loaderHeaders?.has("Cache-Control") ? htmlKey : null;
+  // A page with the built-in layout because the settings could not be read is not kept (like a failed block).
+  const storeKey = htmlKey !== null && status === 200 && !loaderHeaders?.has("Cache-Control") && !layoutRead.degraded ? htmlKey : null;
 
   // Buffered first (docs/decisions/0015-buffered-ssr.md): the loaders have all finished, so a
   // stream has nothing to send early, and Fizz's stream encoding costs about as much CPU again as
@@ -457,7 +469,7 @@ export async function renderDocument(c: Context<AppEnv>, request: Request): Prom
     } else if (storeKey) {
       c.executionCtx.waitUntil(storeHtml(storeKey, buffered, nonce).catch(() => undefined));
     }
-    if (staleKey && status === 200 && shouldKeepStaleCopy(htmlCacheUrl(staleKey)))
+    if (staleKey && status === 200 && !layoutRead.degraded && shouldKeepStaleCopy(htmlCacheUrl(staleKey)))
       c.executionCtx.waitUntil(storeHtml(staleKey, buffered, nonce).catch(() => undefined));
     if (storeKey) headers.set("X-Html-Cache", "miss");
     return new Response(buffered, { status, headers });
