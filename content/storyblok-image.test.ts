@@ -7,6 +7,7 @@ import {
   storyblokImage,
   storyblokImageDimensions,
 } from "./storyblok-image.ts";
+import { EMPLOYEE_PHOTO_SIZE, employeePhotoSource } from "#domain/employees.ts";
 
 const ASSET = "https://a.storyblok.com/f/287411/1600x900/ab12cd34ef/car.jpg";
 
@@ -98,5 +99,13 @@ describe("asset facts", () => {
       "",
     ])
       expect(isSafeImageSource(bad), bad).toBe(false);
+  });
+});
+
+describe("the contact persons' photo addresses (domain/employees.ts: ui/ builds them without this module)", () => {
+  it("are the image service's square crop this helper builds, and other addresses unchanged", () => {
+    const size = EMPLOYEE_PHOTO_SIZE * 2;
+    for (const photo of [ASSET, "https://a-us.storyblok.com/f/1/800x800/ab/anna.png", "https://www.example.de/team/anna.jpg"])
+      expect(employeePhotoSource(photo), photo).toBe(storyblokImage(photo, { width: size, height: size, quality: 80 }));
   });
 });

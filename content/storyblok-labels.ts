@@ -1,4 +1,5 @@
 import type { BlockComponent, FieldItemComponent } from "./block-names.ts";
+import type { SettingsComponent } from "./layout-content-schema.ts";
 
 /**
  * What editors read in the Storyblok space: German names of the components, their fields and the
@@ -9,7 +10,7 @@ import type { BlockComponent, FieldItemComponent } from "./block-names.ts";
  * Field names are keyed by field (`headline`); `component.field` overrides one component's field.
  */
 
-type SpaceComponent = "page" | "article" | BlockComponent | FieldItemComponent;
+type SpaceComponent = "page" | "article" | BlockComponent | FieldItemComponent | SettingsComponent;
 
 export const COMPONENT_NAMES: Record<SpaceComponent, string> = {
   page: "Seite",
@@ -73,6 +74,10 @@ export const COMPONENT_NAMES: Record<SpaceComponent, string> = {
   form_option_group: "Options-Gruppe",
   review: "Bewertung",
   partner_attribute: "Attribut",
+  site_settings: "Website-Einstellungen",
+  nav_link: "Navigationslink",
+  footer_column: "Footer-Spalte",
+  info_bar_entry: "Hinweis (Infoleiste)",
 };
 
 export interface FieldLabel {
@@ -145,6 +150,10 @@ export const FIELD_LABELS: Record<string, FieldLabel> = {
   department: { name: "Abteilung" },
   "employee.department": { name: "Abteilung" },
   "employee.location": { name: "Standort" },
+  "employee.image": {
+    name: "Foto",
+    description: "JPEG, PNG oder WebP, quadratisch zugeschnitten und rund gezeigt; ohne Foto zeigt die Karte die Initialen.",
+  },
   brand: { name: "Marke" },
   locations: { name: "Standorte", description: "Kürzel der Standorte, durch Kommas getrennt; leer: alle." },
   "stock_location_detail.location": { name: "Standort", description: "Kürzel des Standorts; leer: der Standort der Seite." },
@@ -188,6 +197,30 @@ export const FIELD_LABELS: Record<string, FieldLabel> = {
   delay: { name: "Prüfverzögerung (ms)" },
   children: { name: "Unterfelder", description: "Nur für Gruppen und Listen." },
   group: { name: "Gruppenname" },
+  // the layout settings story (site_settings, docs/storyblok-space.md)
+  navigation: {
+    name: "Hauptnavigation",
+    description: "Die Links im Kopf jeder Seite, in dieser Reihenfolge. Leer: die eingebaute Navigation.",
+  },
+  top_bar_claim: { name: "Slogan der Servicezeile", description: "Leer: „Ihr Autohaus für sechs Marken im Norden“." },
+  top_bar_links: {
+    name: "Links der Servicezeile",
+    description: "Telefon (tel:+49…), Standorte, Termine … über dem Kopf. Leer: die eingebauten Links.",
+  },
+  footer_columns: { name: "Footer-Spalten", description: "Je Spalte eine Überschrift und ihre Links. Leer: die eingebauten Spalten." },
+  legal_links: { name: "Rechtliche Links", description: "Impressum, Datenschutz … im Fuß. Leer: die eingebauten Links." },
+  info_bar: {
+    name: "Infoleiste",
+    description:
+      "Hinweise über dem Inhalt jeder Seite (Feiertage, Rückrufe, Aktionen), nur im Gültigkeitszeitraum; Besucher können sie schließen.",
+  },
+  "nav_link.label": { name: "Linktext" },
+  heading: { name: "Überschrift" },
+  links: { name: "Links" },
+  "info_bar_entry.text": { name: "Hinweistext", description: "Kurz, höchstens 300 Zeichen, ohne Formatierung." },
+  "info_bar_entry.link": { name: "Link (optional)" },
+  valid_from: { name: "Gültig ab", description: "Deutsche Zeit. Ohne Uhrzeit: ab 0:00 Uhr." },
+  valid_until: { name: "Gültig bis", description: "Deutsche Zeit. Ohne Uhrzeit (0:00): bis zum Ende dieses Tages." },
 };
 
 /** Option names by field name; the brand, department and body-style vocabularies bring their own. */

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { WEEKDAYS } from "./opening-hours.ts";
 import { GERMAN_STATES } from "./public-holidays.ts";
-import { DEPARTMENT_KEYS } from "./employees.ts";
+import { DEPARTMENT_KEYS, isEmployeePhoto } from "./employees.ts";
 import { PagingSchema } from "./paging-schema.ts";
 import { CategorySchema, WltpSchema } from "./vehicle.ts";
 
@@ -75,6 +75,11 @@ export const EmployeeSchema = z.object({
   brands: z.array(z.string()),
   phone: z.string().optional(),
   email: z.string().optional(),
+  /**
+   * The portrait (migration 0016; domain/employees.ts isEmployeePhoto). A value that is not one
+   * is no photo rather than a failed directory: the card shows the initials.
+   */
+  photo: z.string().refine(isEmployeePhoto).optional().catch(undefined),
 });
 export type Employee = z.infer<typeof EmployeeSchema>;
 

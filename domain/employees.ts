@@ -91,3 +91,53 @@ export function hasEmployeeFilter(search: string): boolean {
     params.has(name),
   );
 }
+
+/**
+ * What ops may write into a contact person's `photo` (D1 employees.photo, migration 0016; docs/locations.md
+ * "Photos"): an https address of a picture (a Storyblok asset is sized by its image service, any other
+ * host is shown as it is) or a picture of the site itself under /demo/ or /images/ (the demo's portraits).
+ * Raster pictures only from elsewhere; no credentials, no query tricks, no `upload:` names (there is no
+ * route serving a person's upload). Anything else is no photo: the card shows the initials.
+ */
+export const MAX_EMPLOYEE_PHOTO_LENGTH = 2_000;
+const REMOTE_PHOTO_PATH = /\.(?:jpe?g|png|webp|avif)$/i;
+const SITE_PHOTO_PATH = /^\/(?:demo|images)\/(?:[a-z0-9-]+\/)*[a-z0-9][a-z0-9_-]{0,99}\.(?:jpe?g|png|webp|avif|svg)$/;
+// Whitespace, quotes, angle brackets, backslashes and control characters never belong in a picture address.
+const UNSAFE_PHOTO_CHARACTER = /[\s"'<>\\`\u0000-\u001f\u007f]/;
+
+export function isEmployeePhoto(value: string): boolean {
+  if (value.length === 0 || value.length > MAX_EMPLOYEE_PHOTO_LENGTH || UNSAFE_PHOTO_CHARACTER.test(value)) return false;
+  if (value.startsWith("/")) return SITE_PHOTO_PATH.test(value);
+  if (!value.startsWith("https://")) return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return (
+    url.protocol === "https:" &&
+    url.username === "" &&
+    url.password === "" &&
+    url.hostname.includes(".") &&
+    REMOTE_PHOTO_PATH.test(url.pathname)
+  );
+}
+
+/** A card shows the portrait at 4.5rem (72 CSS px); the image service is asked for twice that (sharp screens). */
+export const EMPLOYEE_PHOTO_SIZE = 72;
+const STORYBLOK_ASSET = /^https:\/\/(?:a|[a-z0-9-]+)\.storyblok\.com\/f\/[^?#]+\.(?:jpe?g|png|webp)$/i;
+
+/**
+ * The address a card loads a photo from: a Storyblok asset cropped square by its image service (as
+ * content/storyblok-image.ts builds it; ui/ may not import content/), anything else as it is.
+ *
+ * @example
+ * employeePhotoSource("https://a.storyblok.com/f/1/800x1000/ab/jens.jpg")
+ * // → "https://a.storyblok.com/f/1/800x1000/ab/jens.jpg/m/144x144/filters:quality(80)"
+ */
+export function employeePhotoSource(photo: string): string {
+  if (!STORYBLOK_ASSET.test(photo)) return photo;
+  const size = EMPLOYEE_PHOTO_SIZE * 2;
+  return `${photo}/m/${size}x${size}/filters:quality(80)`;
+}

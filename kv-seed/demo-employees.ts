@@ -1,12 +1,14 @@
 import { DEMO_LOCATIONS } from "./demo-locations.ts";
 import { createRandom, slugify } from "./stock-generator.ts";
 import type { DepartmentKey } from "#domain/employees.ts";
+import { LONG_HAIR_PORTRAITS, SHORT_HAIR_PORTRAITS } from "./demo-portraits.ts";
 
 /**
  * The demo group's contact persons: about 20 per center, with the departments a
  * center of its kind has (the Transporter-Kompetenz-Center sells vans and trucks, not cars), a
  * head first in each department, German names and phone extensions of the center's number.
- * Deterministic: the same list on every seed, so tests can name people.
+ * Deterministic: the same list on every seed, so tests can name people. Two of three have a drawn
+ * portrait (kv-seed/demo-portraits.ts); every third (id divisible by 3) has none and shows initials.
  */
 export interface DemoEmployee {
   id: number;
@@ -20,6 +22,8 @@ export interface DemoEmployee {
   phone: string;
   email: string;
   rank: number;
+  /** A site path of a demo portrait, or null (the initials). */
+  photo: string | null;
 }
 
 const WOMEN = [
@@ -227,8 +231,10 @@ export function demoEmployees(): DemoEmployee[] {
           department.startsWith("verkauf") && location.brands.length > 1 && index > 0
             ? [location.brands[index % location.brands.length]!]
             : [];
+        const id = employees.length + 1;
+        const portraits = woman ? LONG_HAIR_PORTRAITS : SHORT_HAIR_PORTRAITS;
         employees.push({
-          id: employees.length + 1,
+          id,
           slug,
           firstName,
           lastName,
@@ -239,6 +245,8 @@ export function demoEmployees(): DemoEmployee[] {
           phone: `${base}${extension++}`,
           email: `${slug.replace(/-(\d+)$/, "$1").replace(/-/g, ".")}@autohaus-gruppe-nord.de`,
           rank: index === 0 ? 10 : 100,
+          // Not drawn from the random sequence: the people stay who they were before portraits.
+          photo: id % 3 === 0 ? null : portraits[id % portraits.length]!,
         });
       }
     }

@@ -7,11 +7,11 @@ import type { BlockRenderContext } from "../block-data.ts";
 import type { EmployeePage } from "#domain/data-schemas.ts";
 import type { DepartmentKey } from "#domain/employees.ts";
 import type { BrandKey } from "#domain/brands.ts";
-import { EmployeeCardLayout, EmployeeCardList } from "#ui/people/employee-card.tsx";
+import { EmployeeAvatar, EmployeeCardLayout, EmployeeCardList, nameInitials } from "#ui/people/employee-card.tsx";
 import { EmployeeCount, EmployeeDirectory, EmployeeFilterSelect } from "#ui/people/employee-directory.tsx";
 import { Options } from "#ui/forms/options.tsx";
 import { EMPLOYEES_UNAVAILABLE } from "#domain/employees.ts";
-import { BlockImage, CardList, childLevel, SectionWithHeader } from "./block-parts.tsx";
+import { CardList, childLevel, SectionWithHeader } from "./block-parts.tsx";
 import { ContentLink } from "./content-link.tsx";
 
 /** Employees (spec section 3 "Employee: name, job title, department, location"), given in the block by the editor. */
@@ -30,17 +30,7 @@ export function EmployeeView({ block, level }: BlockProps<EmployeeBlock>) {
   const email = block.email ? resolveLink({ linktype: "email", email: block.email }) : null;
   return (
     <EmployeeCardLayout
-      picture={
-        block.image ? (
-          <BlockImage
-            image={{ ...block.image, alt: block.image.alt || "" }}
-            className="employee-card__image"
-            aspectRatio={1}
-            width={320}
-            sizes="10rem"
-          />
-        ) : null
-      }
+      picture={<EmployeeAvatar initials={nameInitials(block.name)} photo={block.image?.filename} />}
       name={block.name}
       level={level}
       job={block.job_title}

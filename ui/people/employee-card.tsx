@@ -1,15 +1,48 @@
 import type { ReactNode } from "react";
 import type { Employee } from "#domain/data-schemas.ts";
 import { locationPath } from "#domain/site-paths.ts";
-import { departmentLabel } from "#domain/employees.ts";
+import { departmentLabel, EMPLOYEE_PHOTO_SIZE, employeePhotoSource, isEmployeePhoto } from "#domain/employees.ts";
 import { clickTracking } from "#ui/analytics/click-tracking.ts";
 import { SiteLink } from "#ui/site-link.tsx";
 import { Heading } from "#ui/heading.tsx";
 import { telHref } from "#domain/phone.ts";
 
-/** "JH" for Jens Hansen: the photo placeholder (no portraits in the data; initials keep faces apart at a glance). */
+/** "JH" for Jens Hansen: what a card shows without a photo (initials keep faces apart at a glance). */
 export function initials(employee: Pick<Employee, "firstName" | "lastName">): string {
   return `${[...employee.firstName][0] ?? ""}${[...employee.lastName][0] ?? ""}`.toUpperCase();
+}
+
+/** Initials of a name written as one text (an editor's employee block): first and last word. */
+export function nameInitials(name: string): string {
+  const words = name.trim().split(/\s+/);
+  return initials({ firstName: words[0] ?? "", lastName: words.length > 1 ? (words.at(-1) ?? "") : "" });
+}
+
+/**
+ * A contact person's picture: the initials, and the photo over them when there is one
+ * (domain/employees.ts isEmployeePhoto). The photo is sized (width and height, a fixed box: nothing
+ * shifts when it loads), lazy and decoded off the main thread. Its alt is empty: the person's name
+ * is the card's heading right beside it, and a screen reader would hear it twice. While it loads
+ * and when it fails, the initials show through (an image with an empty alt draws nothing when
+ * broken), without any script: editorial pages render the cards without hydrating them.
+ */
+export function EmployeeAvatar({ initials: text, photo }: { initials: string; photo?: string | undefined }) {
+  return (
+    <span className="employee-card__avatar" aria-hidden="true">
+      {text}
+      {photo !== undefined && isEmployeePhoto(photo) ? (
+        <img
+          className="employee-card__photo"
+          src={employeePhotoSource(photo)}
+          width={EMPLOYEE_PHOTO_SIZE}
+          height={EMPLOYEE_PHOTO_SIZE}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
+    </span>
+  );
 }
 
 /**
@@ -55,7 +88,7 @@ export function EmployeeCardLayout({
 }
 
 /**
- * One contact person: photo placeholder, name, job title, department, center (linking to its
+ * One contact person: photo (or initials), name, job title, department, center (linking to its
  * page) and the contact actions (call, write), each tracked with the center's id.
  */
 export function EmployeeCard({ employee, level, showLocation = true }: { employee: Employee; level: number; showLocation?: boolean }) {
@@ -63,11 +96,7 @@ export function EmployeeCard({ employee, level, showLocation = true }: { employe
   const tracking = { location_id: employee.location.slug };
   return (
     <EmployeeCardLayout
-      picture={
-        <span className="employee-card__avatar" aria-hidden="true">
-          {initials(employee)}
-        </span>
-      }
+      picture={<EmployeeAvatar initials={initials(employee)} photo={employee.photo} />}
       name={name}
       level={level}
       job={employee.jobTitle}

@@ -1,19 +1,21 @@
 import * as z from "zod";
 import { EmployeePageSchema, EmployeeSchema, type EmployeePage } from "#domain/data-schemas.ts";
-import { DEPARTMENT_KEYS, type EmployeeFilter } from "#domain/employees.ts";
+import { DEPARTMENT_KEYS, isEmployeePhoto, type EmployeeFilter } from "#domain/employees.ts";
 import type { DataPorts } from "#routes/ports.ts";
 import { rows } from "./d1-batch.ts";
 import { createKeptMap, readKept, type KeptMap } from "./kept-reads.ts";
 
 /**
- * The contact-person directory from D1 (migration 0007): filtered in SQL (center, department,
+ * The contact-person directory from D1 (migrations 0007, 0016): filtered in SQL (center, department,
  * brand, free text in name and job title), heads of department first, then by name. A person
  * with no brands of their own looks after all of their center's brands.
  */
 
 /**
  * A row as the search selects it: the Employee's own fields under their names (the SQL renames the
- * columns), its center in two columns, the brands as JSON text and NULL for no phone or e-mail.
+ * columns), its center in two columns, the brands as JSON text and NULL for no phone, e-mail or
+ * photo. The photo is any text here: one that is not a picture address (domain/employees.ts
+ * isEmployeePhoto) is left out, so a wrong UPDATE by ops costs that person's portrait, not the page.
  */
 const RowSchema = EmployeeSchema.pick({ slug: true, firstName: true, lastName: true, jobTitle: true, department: true }).extend({
   locationSlug: z.string(),
@@ -21,6 +23,7 @@ const RowSchema = EmployeeSchema.pick({ slug: true, firstName: true, lastName: t
   brands: z.string(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
+  photo: z.string().nullable(),
 });
 const CountSchema = z.object({ total: z.number().int() });
 
@@ -85,7 +88,7 @@ async function readEmployeePage(
     db
       .prepare(
         `SELECT e.slug, e.first_name AS firstName, e.last_name AS lastName, e.job_title AS jobTitle, e.department,
-                    e.location_slug AS locationSlug, l.name AS locationName, e.brands, e.phone, e.email ${from} ${where.sql}
+                    e.location_slug AS locationSlug, l.name AS locationName, e.brands, e.phone, e.email, e.photo ${from} ${where.sql}
              ORDER BY l.name, ${DEPARTMENT_ORDER}, e.rank, e.last_name, e.first_name LIMIT ? OFFSET ?`,
       )
       .bind(...where.params, perPage, (page - 1) * perPage),
@@ -95,13 +98,14 @@ async function readEmployeePage(
   const total = CountSchema.parse(rows(results, 1)[0]).total;
   return EmployeePageSchema.parse({
     employees: rows(results, 0).map((raw) => {
-      const { locationSlug, locationName, brands, phone, email, ...person } = RowSchema.parse(raw);
+      const { locationSlug, locationName, brands, phone, email, photo, ...person } = RowSchema.parse(raw);
       return {
         ...person,
         location: { slug: locationSlug, name: locationName },
         brands: JSON.parse(brands),
         ...(phone !== null && { phone }),
         ...(email !== null && { email }),
+        ...(photo !== null && isEmployeePhoto(photo) && { photo }),
       };
     }),
     total,
