@@ -34,6 +34,17 @@ const SMALL_TOWN_HOURS = {
 };
 
 /**
+ * Where a center's leads go (migrations/0015_lead_mail.sql `lead_emails`): a sales and a service
+ * inbox, and a brand's own team where it has one. Invented addresses like the rest.
+ */
+type LeadEmail = { department: "sales" | "service"; brand?: string; to: string };
+const leadInboxes = (place: string, ...brandTeams: LeadEmail[]): LeadEmail[] => [
+  ...brandTeams,
+  { department: "sales", to: `verkauf.${place}@autohaus-gruppe-nord.de` },
+  { department: "service", to: `service.${place}@autohaus-gruppe-nord.de` },
+];
+
+/**
  * The group's centers (spec section 2, /center/{center-slug}). Demo data: the addresses, phone
  * numbers, VAT ids (valid check digit) and IBANs (valid check digits) are invented; coordinates
  * are those of the streets named.
@@ -47,6 +58,11 @@ export const DEMO_LOCATIONS = [
     city: "Hamburg",
     phone: "040 123456-0",
     email: "hamburg-am-rothenbaum@autohaus-gruppe-nord.de",
+    leadEmails: leadInboxes("rothenbaum", {
+      department: "sales",
+      brand: "astonmartin",
+      to: "astonmartin.rothenbaum@autohaus-gruppe-nord.de",
+    }),
     openingHours: CITY_HOURS,
     latitude: 53.5612,
     longitude: 9.9899,
@@ -78,6 +94,7 @@ export const DEMO_LOCATIONS = [
     city: "Hamburg",
     phone: "040 765432-0",
     email: "hamburg-harburg-hyundai@autohaus-gruppe-nord.de",
+    leadEmails: leadInboxes("harburg"),
     openingHours: CITY_HOURS,
     latitude: 53.4647,
     longitude: 9.9761,
@@ -97,6 +114,7 @@ export const DEMO_LOCATIONS = [
     city: "Goslar",
     phone: "05321 3344-0",
     email: "goslar@autohaus-gruppe-nord.de",
+    leadEmails: leadInboxes("goslar"),
     openingHours: STANDARD_HOURS,
     latitude: 51.9187,
     longitude: 10.4468,
@@ -116,6 +134,7 @@ export const DEMO_LOCATIONS = [
     city: "Husum",
     phone: "04841 6677-0",
     email: "husum@autohaus-gruppe-nord.de",
+    leadEmails: leadInboxes("husum", { department: "sales", brand: "hymer", to: "reisemobile.husum@autohaus-gruppe-nord.de" }),
     openingHours: SMALL_TOWN_HOURS,
     latitude: 54.4896,
     longitude: 9.0779,
@@ -138,6 +157,8 @@ export const DEMO_LOCATIONS = [
     city: "Marne",
     phone: "04851 9988-0",
     email: "marne@autohaus-gruppe-nord.de",
+    // Only the general address: its leads go there (the fallback).
+    leadEmails: [],
     openingHours: SMALL_TOWN_HOURS,
     latitude: 53.9536,
     longitude: 9.0061,
@@ -157,6 +178,7 @@ export const DEMO_LOCATIONS = [
     city: "Heide",
     phone: "0481 5566-0",
     email: "heide@autohaus-gruppe-nord.de",
+    leadEmails: leadInboxes("heide", { department: "service", brand: "hyundai", to: "hyundai-service.heide@autohaus-gruppe-nord.de" }),
     openingHours: STANDARD_HOURS,
     latitude: 54.1853,
     longitude: 9.1071,
@@ -176,6 +198,7 @@ export const DEMO_LOCATIONS = [
     city: "Hamburg",
     phone: "040 223344-0",
     email: "transporter@autohaus-gruppe-nord.de",
+    leadEmails: leadInboxes("transporter"),
     openingHours: CITY_HOURS,
     latitude: 53.5297,
     longitude: 10.0955,
@@ -205,6 +228,7 @@ export const DEMO_LOCATIONS = [
     city: "Reinfeld",
     phone: "04533 2211-0",
     email: "reinfeld-lubeck@autohaus-gruppe-nord.de",
+    leadEmails: leadInboxes("reinfeld"),
     openingHours: STANDARD_HOURS,
     latitude: 53.8316,
     longitude: 10.4921,

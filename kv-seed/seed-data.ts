@@ -104,6 +104,7 @@ export function d1BaseSeedSql(): string[] {
     location.iban,
     JSON.stringify(location.services),
     JSON.stringify(location.social),
+    JSON.stringify(location.leadEmails),
   ]);
   const employees = demoEmployees().map((employee) => [
     employee.id,
@@ -117,6 +118,7 @@ export function d1BaseSeedSql(): string[] {
     employee.phone,
     employee.email,
     employee.rank,
+    employee.photo,
   ]);
   return [
     "DELETE FROM vehicle_images;",
@@ -149,13 +151,14 @@ export function d1BaseSeedSql(): string[] {
         "iban",
         "services",
         "social",
+        "lead_emails",
       ],
       locations,
       100,
     ),
     ...insertRowsSql(
       "employees",
-      ["id", "slug", "first_name", "last_name", "job_title", "department", "location_slug", "brands", "phone", "email", "rank"],
+      ["id", "slug", "first_name", "last_name", "job_title", "department", "location_slug", "brands", "phone", "email", "rank", "photo"],
       employees,
       100,
     ),

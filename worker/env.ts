@@ -22,6 +22,14 @@ function isHttpsUrl(value: string): boolean {
   }
 }
 
+/**
+ * An address that may stand in a mail header as it is: ASCII, no spaces, quotes, brackets or
+ * control characters (worker/leads/mail-mime.ts uses the same rule for every address it writes).
+ */
+export const MAIL_ADDRESS =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+export const isMailAddress = (value: string): boolean => value.length <= 254 && MAIL_ADDRESS.test(value);
+
 /** A public setting passed on verbatim (query parameter or name shown to visitors). */
 const publicText = (fallback: string) => z.string().trim().min(1).max(200).default(fallback);
 
@@ -123,6 +131,30 @@ export const EnvVarsSchema = z
     LEAD_FILE_LINK_SECRET: z.string().min(16).optional(),
     /** First retry delay of a failed delivery; doubles per attempt up to one hour. */
     LEAD_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    // Lead e-mails (docs/leads.md "E-mail"): a second channel beside the CRM. Unset sender = off.
+    /** Sender of lead e-mails, an address of a domain set up for sending (Email Routing / Email Service, or the provider). */
+    LEAD_MAIL_FROM: z
+      .string()
+      .trim()
+      .refine((value) => value === "" || isMailAddress(value), "a plain e-mail address")
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+    /** Display name of the sender. */
+    LEAD_MAIL_FROM_NAME: publicText("Website-Anfragen"),
+    /** "binding": the send_email binding LEAD_MAIL; "http": a Postmark-style JSON API (LEAD_MAIL_API_URL + LEAD_MAIL_API_TOKEN). */
+    LEAD_MAIL_TRANSPORT: z.enum(["binding", "http"]).default("binding"),
+    LEAD_MAIL_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.postmarkapp.com/email"),
+    /** Secret: the provider's server token (X-Postmark-Server-Token). */
+    LEAD_MAIL_API_TOKEN: z.string().min(1).optional(),
+    /** The group's address for leads without a center, or whose center has no address. */
+    LEAD_MAIL_FALLBACK_TO: z
+      .string()
+      .trim()
+      .refine((value) => value === "" || isMailAddress(value), "a plain e-mail address")
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+    /** "on": the visitor gets a confirmation e-mail too (best effort, never holds up the lead). */
+    LEAD_MAIL_CONFIRMATION: z.enum(["on", "off"]).default("off"),
     // Booking widget and autochat (ADR 0014). Public: they reach every page through
     // the root loader. The defaults are the local stand-ins in client/public/demo/.
     /** Script of the appointments service's booking widget; "" = booking plugin missing. */
@@ -181,6 +213,9 @@ export const EnvVarsSchema = z
     const environment = vars.ENVIRONMENT ?? "production";
     if ((environment === "production" || environment === "preview") && !vars.SITE_ORIGIN) {
       context.addIssue({ code: "custom", path: ["SITE_ORIGIN"], message: "required in production and preview" });
+    }
+    if (vars.LEAD_MAIL_FROM && vars.LEAD_MAIL_TRANSPORT === "http" && !vars.LEAD_MAIL_API_TOKEN) {
+      context.addIssue({ code: "custom", path: ["LEAD_MAIL_API_TOKEN"], message: "required with LEAD_MAIL_TRANSPORT=http" });
     }
   })
   .transform(({ ENVIRONMENT, PUBLIC_MOCK_DATA, ...vars }) => ({

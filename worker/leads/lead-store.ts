@@ -2,8 +2,8 @@ import * as z from "zod";
 import { rows } from "../adapters/d1-batch.ts";
 
 /**
- * D1 access for leads (migrations/0005_leads.sql). Statuses: pending (to deliver), delivered,
- * dead (given up, see last_error), held (no CRM configured). Times are epoch milliseconds.
+ * D1 access for leads (migrations/0005_leads.sql, 0015_lead_mail.sql). Statuses: pending (to deliver),
+ * delivered (every configured channel took it), dead (given up, see last_error), held (no channel configured). Times are epoch milliseconds.
  */
 
 export const LEAD_STATUSES = ["pending", "delivered", "dead", "held"] as const;
@@ -27,6 +27,10 @@ const LeadRowSchema = z.object({
   created_at: z.number(),
   delivered_at: z.number().nullable(),
   crm_id: z.string().nullable(),
+  // Per-channel acceptance (migrations/0015_lead_mail.sql): a retry skips a channel that took the lead.
+  crm_delivered_at: z.number().nullable(),
+  mail_sent_at: z.number().nullable(),
+  confirmation_sent_at: z.number().nullable(),
 });
 export type LeadRecord = z.output<typeof LeadRowSchema>;
 
@@ -98,7 +102,7 @@ export async function loadLead(db: D1Database, id: string): Promise<{ lead: Lead
   const results = await db.batch([
     db
       .prepare(
-        "SELECT id, reference, kind, payload, page_url, status, attempts, last_error, created_at, delivered_at, crm_id FROM leads WHERE id = ?",
+        "SELECT id, reference, kind, payload, page_url, status, attempts, last_error, created_at, delivered_at, crm_id, crm_delivered_at, mail_sent_at, confirmation_sent_at FROM leads WHERE id = ?",
       )
       .bind(id),
     db.prepare("SELECT position, object_key, content_type, size FROM lead_attachments WHERE lead_id = ? ORDER BY position").bind(id),
@@ -120,13 +124,31 @@ export async function claimLead(db: D1Database, id: string, now: number, leaseUn
   return result.meta.changes === 1;
 }
 
-export async function markDelivered(db: D1Database, id: string, now: number, crmId: string | null): Promise<void> {
+/** Every configured channel has the lead: delivered. */
+export async function markDelivered(db: D1Database, id: string, now: number): Promise<void> {
   await db
     .prepare(
-      "UPDATE leads SET status = 'delivered', attempts = attempts + 1, delivered_at = ?, updated_at = ?, crm_id = ?, last_error = NULL, lease_until = NULL WHERE id = ?",
+      "UPDATE leads SET status = 'delivered', attempts = attempts + 1, delivered_at = ?, updated_at = ?, last_error = NULL, lease_until = NULL WHERE id = ?",
     )
-    .bind(now, now, crmId, id)
+    .bind(now, now, id)
     .run();
+}
+
+/** The CRM accepted the lead (crm_id if it answered one); written before anything else can fail. */
+export async function markCrmAccepted(db: D1Database, id: string, now: number, crmId: string | null): Promise<void> {
+  await db.prepare("UPDATE leads SET crm_delivered_at = ?, crm_id = ?, updated_at = ? WHERE id = ?").bind(now, crmId, now, id).run();
+}
+
+/** The mail transport accepted the center's e-mail: a retry must not send it again. */
+export async function markMailSent(db: D1Database, id: string, now: number, to: string, messageId: string | null): Promise<void> {
+  await db
+    .prepare("UPDATE leads SET mail_sent_at = ?, mail_to = ?, mail_message_id = ?, updated_at = ? WHERE id = ?")
+    .bind(now, to, messageId, now, id)
+    .run();
+}
+
+export async function markConfirmationSent(db: D1Database, id: string, now: number): Promise<void> {
+  await db.prepare("UPDATE leads SET confirmation_sent_at = ? WHERE id = ?").bind(now, id).run();
 }
 
 /** A failed attempt that will be retried: the lead stays pending. */
@@ -172,7 +194,7 @@ export async function findLeadsToRequeue(db: D1Database, now: number, graceMs: n
     .map((row) => row.id);
 }
 
-/** Held leads (no CRM was configured) become pending again once a CRM is. */
+/** Held leads (no channel was configured) become pending again once a CRM or e-mail is. */
 export async function releaseHeldLeads(db: D1Database, now: number): Promise<number> {
   const result = await db
     .prepare("UPDATE leads SET status = 'pending', queued_at = NULL, updated_at = ? WHERE status = 'held'")

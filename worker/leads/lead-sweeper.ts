@@ -2,6 +2,7 @@ import { readSiteSettings } from "../site-settings.ts";
 import { readEnvVars } from "../env.ts";
 import { crmTargetOf } from "./deliver-lead.ts";
 import { requeueLeads } from "./lead-queue.ts";
+import { mailConfigOf } from "./mail-channel.ts";
 import { deleteLeads, findExpiredLeads, findLeadsToRequeue, purgeRateLimit, releaseHeldLeads } from "./lead-store.ts";
 import { RATE_LIMIT_KEEP_MS } from "./rate-limit.ts";
 import { MAX_RETRY_DELAY_SECONDS } from "./retry-policy.ts";
@@ -24,7 +25,7 @@ export interface SweepResult {
 
 /**
  * The cron trigger (wrangler.toml, every 5 minutes): re-enqueues pending leads the queue never
- * got, releases held leads once a CRM is configured, deletes leads and photos past
+ * got, releases held leads once a CRM or e-mail is configured, deletes leads and photos past
  * LEAD_RETENTION_DAYS and rate-limit rows past a day. Each part fails on its own.
  */
 export async function sweepLeads(env: Env, now: number = Date.now(), hubspotFlag?: boolean): Promise<SweepResult> {
@@ -32,7 +33,7 @@ export async function sweepLeads(env: Env, now: number = Date.now(), hubspotFlag
   const vars = readEnvVars(env);
   const result: SweepResult = { released: 0, requeued: 0, deleted: 0, rateLimitRowsPurged: 0 };
   await part("release held leads", async () => {
-    if (crmTargetOf(vars, hubspot)) result.released = await releaseHeldLeads(env.DB, now);
+    if (crmTargetOf(vars, hubspot) || mailConfigOf(env, vars)) result.released = await releaseHeldLeads(env.DB, now);
   });
   await part("re-enqueue pending leads", async () => {
     for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch += 1) {

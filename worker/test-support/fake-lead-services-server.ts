@@ -10,14 +10,17 @@
  *        HubSpot Forms API v3: 200 { inlineMessage }; 400 with HubSpot's error JSON for fields the
  *        form does not define or a missing email; 401 without the private-app token (secure);
  *        404 for an unknown form
+ *   POST /mail/{account}/email                              a Postmark-style mail API (POST /email): checks the
+ *        X-Postmark-Server-Token (401 { ErrorCode: 10 }), needs From, To and Subject (422 { ErrorCode: 300 }),
+ *        answers 200 { To, SubmittedAt, MessageID, ErrorCode: 0, Message: "OK" }
  *   POST /turnstile/v0/siteverify                           Cloudflare Turnstile siteverify (JSON or
  *        form-encoded): token "pass…" succeeds, "fail…" fails, "slow…" answers after 10 s
  *
  * Scripting (tests and bench/lead-reliability.ts):
  *   PUT  /__fake/crm/{hook}          { secret?, failRate? }   secret (default CRM_TEST_SECRET); failRate 0..1 → random 503s
- *   POST /__fake/{crm|hubspot}/{id}/faults { faults: [{ status, times, match?, retryAfter? }] }
+ *   POST /__fake/{crm|hubspot|mail}/{id}/faults { faults: [{ status, times, match?, retryAfter? }] }
  *        the next `times` requests (whose body contains `match`, if given) answer `status`
- *   GET  /__fake/{crm|hubspot}/{id}  { requests: [{ key, status, body }], delivered: { key: count } }
+ *   GET  /__fake/{crm|hubspot|mail}/{id}  { requests: [{ key, status, body }], delivered: { key: count } }
  * A hook or portal is created on first use, so each test can take its own.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
@@ -27,6 +30,7 @@ export const CRM_TEST_SECRET = "test-crm-secret-0123456789";
 export const HUBSPOT_TEST_TOKEN = "hubspot-test-token";
 export const HUBSPOT_TEST_FORM = "0a1b2c3d-4e5f-4061-8728-394a5b6c7d8e";
 export const TURNSTILE_TEST_SECRET = "turnstile-test-secret";
+export const MAIL_TEST_TOKEN = "mail-test-server-token";
 /** Fields the fake HubSpot form defines (HubSpot refuses any other). */
 export const HUBSPOT_FORM_FIELDS = new Set(["email", "firstname", "lastname", "phone", "salutation", "message"]);
 
@@ -55,6 +59,7 @@ export interface FakeLeadServices {
   server: Server;
   crm(hook: string): Endpoint;
   hubspot(portal: string): Endpoint;
+  mail(account: string): Endpoint;
 }
 
 export function startFakeLeadServices(port: number, host = "127.0.0.1"): Promise<FakeLeadServices> {
@@ -69,17 +74,18 @@ export function startFakeLeadServices(port: number, host = "127.0.0.1"): Promise
   };
   const crm = (hook: string) => endpoint(`crm/${hook}`);
   const hubspot = (portal: string) => endpoint(`hubspot/${portal}`);
+  const mail = (account: string) => endpoint(`mail/${account}`);
 
   const server = createServer((request, response) => {
-    handle(request, response, { crm, hubspot }).catch((error: unknown) => send(response, 500, { error: String(error) }));
+    handle(request, response, { crm, hubspot, mail }).catch((error: unknown) => send(response, 500, { error: String(error) }));
   });
   return new Promise((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port, host, () => resolve({ server, crm, hubspot }));
+    server.listen(port, host, () => resolve({ server, crm, hubspot, mail }));
   });
 }
 
-type Endpoints = Pick<FakeLeadServices, "crm" | "hubspot">;
+type Endpoints = Pick<FakeLeadServices, "crm" | "hubspot" | "mail">;
 
 async function handle(request: IncomingMessage, response: ServerResponse, endpoints: Endpoints): Promise<void> {
   const url = new URL(request.url ?? "/", "http://127.0.0.1");
@@ -94,6 +100,8 @@ async function handle(request: IncomingMessage, response: ServerResponse, endpoi
       secure: Boolean(hubspotSubmit[1]),
       formGuid: hubspotSubmit[3]!,
     });
+  const mailApi = /^\/mail\/([\w-]+)\/email$/.exec(url.pathname);
+  if (mailApi) return mailProvider(request, response, endpoints.mail(mailApi[1]!), body);
   if (url.pathname === "/turnstile/v0/siteverify") return siteverify(request, response, body);
   return send(response, 404, { error: "Not found" });
 }
@@ -178,6 +186,26 @@ function hubspotForm(
   send(response, 200, { inlineMessage: "Vielen Dank!" });
 }
 
+function mailProvider(request: IncomingMessage, response: ServerResponse, endpoint: Endpoint, body: string): void {
+  const refuse = (status: number, errorCode: number, message: string) => {
+    record(endpoint, "", status, body);
+    send(response, status, { ErrorCode: errorCode, Message: message });
+  };
+  if (request.headers["x-postmark-server-token"] !== MAIL_TEST_TOKEN)
+    return refuse(401, 10, "The Server Token you provided in the X-Postmark-Server-Token request header was invalid.");
+  let mail: { From?: string; To?: string; Subject?: string };
+  try {
+    mail = JSON.parse(body);
+  } catch {
+    return refuse(400, 402, "Invalid JSON");
+  }
+  if (!mail.From || !mail.To || !mail.Subject) return refuse(422, 300, "Invalid email request");
+  const failure = injectedFailure(endpoint, body);
+  if (failure) return refuse(failure.status, failure.status === 422 ? 406 : 0, `fake fault ${failure.status}`);
+  record(endpoint, mail.To, 200, body);
+  send(response, 200, { To: mail.To, SubmittedAt: new Date().toISOString(), MessageID: crypto.randomUUID(), ErrorCode: 0, Message: "OK" });
+}
+
 async function siteverify(request: IncomingMessage, response: ServerResponse, body: string): Promise<void> {
   const json = String(request.headers["content-type"] ?? "").startsWith("application/json");
   const params: Record<string, unknown> = json ? JSON.parse(body || "{}") : Object.fromEntries(new URLSearchParams(body));
@@ -190,9 +218,10 @@ async function siteverify(request: IncomingMessage, response: ServerResponse, bo
 }
 
 function control(method: string, path: string, body: string, response: ServerResponse, endpoints: Endpoints): void {
-  const match = /^\/__fake\/(crm|hubspot)\/([\w-]+)(\/faults)?$/.exec(path);
+  const match = /^\/__fake\/(crm|hubspot|mail)\/([\w-]+)(\/faults)?$/.exec(path);
   if (!match) return send(response, 404, { error: "unknown control path" });
-  const endpoint = match[1] === "crm" ? endpoints.crm(match[2]!) : endpoints.hubspot(match[2]!);
+  const endpoint =
+    match[1] === "crm" ? endpoints.crm(match[2]!) : match[1] === "mail" ? endpoints.mail(match[2]!) : endpoints.hubspot(match[2]!);
   if (match[3] && method === "POST") {
     endpoint.faults.push(...(JSON.parse(body) as { faults: Fault[] }).faults);
     return send(response, 200, { ok: true });

@@ -7,6 +7,7 @@ import {
   CRM_TEST_SECRET,
   HUBSPOT_TEST_FORM,
   HUBSPOT_TEST_TOKEN,
+  MAIL_TEST_TOKEN,
   TURNSTILE_TEST_SECRET,
   type RecordedRequest,
 } from "./fake-lead-services-server.ts";
@@ -15,7 +16,7 @@ import {
  * Test side of the lead pipeline's fakes (fake-lead-services-server.ts): valid leads, requests
  * through the real app with a chosen env, and the fake CRM/HubSpot's records and faults.
  */
-export { CRM_TEST_SECRET, HUBSPOT_TEST_FORM, HUBSPOT_TEST_TOKEN, TURNSTILE_TEST_SECRET };
+export { CRM_TEST_SECRET, HUBSPOT_TEST_FORM, HUBSPOT_TEST_TOKEN, MAIL_TEST_TOKEN, TURNSTILE_TEST_SECRET };
 
 /** A weekday (Mon–Sat) `days` or more days after today in Berlin: a valid preferred date. */
 export function appointmentDay(days = 3): string {
@@ -79,6 +80,17 @@ export function hubspotPortal(portal = String(Math.floor(Math.random() * 1e9))) 
   return {
     portal,
     apiBase: `${env.FAKE_LEADS_URL}/hubspot`,
+    requests: async () => ((await (await fetch(control)).json()) as { requests: RecordedRequest[] }).requests,
+    faults: (...faults: Array<{ status: number; times: number; match?: string }>) =>
+      fetch(`${control}/faults`, { method: "POST", body: JSON.stringify({ faults }) }).then(() => undefined),
+  };
+}
+
+/** The fake Postmark-style mail API's account a test owns alone; `url` goes into LEAD_MAIL_API_URL. */
+export function mailAccount(name = `mail-${crypto.randomUUID()}`) {
+  const control = `${env.FAKE_LEADS_URL}/__fake/mail/${name}`;
+  return {
+    url: `${env.FAKE_LEADS_URL}/mail/${name}/email`,
     requests: async () => ((await (await fetch(control)).json()) as { requests: RecordedRequest[] }).requests,
     faults: (...faults: Array<{ status: number; times: number; match?: string }>) =>
       fetch(`${control}/faults`, { method: "POST", body: JSON.stringify({ faults }) }).then(() => undefined),
