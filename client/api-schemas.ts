@@ -8,7 +8,7 @@ import {
 } from "#domain/data-schemas.ts";
 import { ArticleListSchema, ContentPageSchema } from "#content/content-page-schema.ts";
 import { VehicleSchema } from "#domain/vehicle.ts";
-import { SearchResultSchema } from "#domain/vehicle-search-result.ts";
+import { SearchResultSchema, VehicleAdvertListSchema } from "#domain/vehicle-search-result.ts";
 
 /** What the browser ports parse /api answers with; imported lazily by client/browser-ports.ts. */
 export {
@@ -20,6 +20,7 @@ export {
   PlaceMatchSchema,
   RouteLookupSchema,
   SearchResultSchema,
+  VehicleAdvertListSchema,
   VehicleSchema,
 };
 export const VehicleListSchema = z.array(VehicleSchema);

@@ -88,6 +88,11 @@ export function createBrowserPorts(queryClient: () => Promise<QueryClient>, prev
         const url = `/api/vehicles?ids=${ids.join(",")}`;
         return cached(["vehicles", ids.join(",")], async () => (await getJson(url, (s) => s.VehicleListSchema)) ?? []);
       },
+      adverts: (ids) => {
+        if (ids.length === 0) return Promise.resolve([]);
+        const url = `/api/vehicles/adverts?ids=${ids.join(",")}`;
+        return cached(["vehicle-adverts", ids.join(",")], async () => (await getJson(url, (s) => s.VehicleAdvertListSchema)) ?? []);
+      },
       priceHistory: (id) =>
         cached(["vehicle-prices", id], async () => (await getJson(`/api/vehicles/${id}/prices`, (s) => s.PriceHistorySchema)) ?? []),
       search: async (query, scope) => {

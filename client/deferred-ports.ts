@@ -23,6 +23,7 @@ export function deferredPorts(load: () => Promise<DataPorts>): { ports: DataPort
     vehicles: {
       getById: async (...args) => (await real()).vehicles.getById(...args),
       getMany: async (...args) => (await real()).vehicles.getMany(...args),
+      adverts: async (...args) => (await real()).vehicles.adverts(...args),
       priceHistory: async (...args) => (await real()).vehicles.priceHistory(...args),
       search: async (...args) => (await real()).vehicles.search(...args),
     },

@@ -333,7 +333,15 @@ export const ROOT_FIXTURES = {
   },
 } satisfies Record<string, Block>;
 
-const vehicle = (id: number, title: string) => ({
+/** A card's advert as the worker words it for a purchase search and for a lease search (domain/vehicle-advert.ts). */
+const PURCHASE_ADVERT = {
+  price: "38.990 €",
+  note: "Gesamtpreis inkl. 19 % MwSt. und Überführung",
+  reduction: null,
+  energy: "Stromverbrauch kombiniert: 16,9 kWh/100 km; CO₂-Emissionen kombiniert: 0 g/km; CO₂-Klasse: A",
+};
+const LEASE_ADVERT = { ...PURCHASE_ADVERT, price: "399 € mtl.", note: "inkl. gesetzl. MwSt." };
+const vehicle = (id: number, title: string, advert = PURCHASE_ADVERT) => ({
   id,
   slug: title.toLowerCase().replace(/[^a-z0-9]+/g, "-"),
   brand: "smart",
@@ -348,12 +356,13 @@ const vehicle = (id: number, title: string) => ({
   pricePurchase: 38_990,
   locationSlug: "center-husum",
   image: null,
+  advert,
 });
-const searchResult = (count: number) => ({
+const searchResult = (count: number, advert = PURCHASE_ADVERT) => ({
   total: 17,
   page: 1,
   pageCount: 1,
-  vehicles: Array.from({ length: count }, (_, index) => vehicle(100_001 + index, `smart #${index + 1} Pro+`)),
+  vehicles: Array.from({ length: count }, (_, index) => vehicle(100_001 + index, `smart #${index + 1} Pro+`, advert)),
   facets: {},
   features: {},
 });
@@ -412,7 +421,7 @@ export const FIXTURE_DATA: BlockData = {
   "fx-stock_overview": { kind: "vehicles", result: searchResult(3) },
   "fx-stock_preview": { kind: "vehicles", result: searchResult(4) },
   "fx-stock_results": { kind: "vehicles", result: searchResult(6) },
-  "fx-lease_overview": { kind: "vehicles", result: searchResult(2) },
+  "fx-lease_overview": { kind: "vehicles", result: searchResult(2, LEASE_ADVERT) },
   "fx-location_grid": { kind: "locations", locations },
   "fx-location_overview": { kind: "locations", locations },
   "fx-stock_location_detail": { kind: "locations", locations },

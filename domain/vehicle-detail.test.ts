@@ -148,6 +148,15 @@ describe("vehicle detail rows", () => {
     expect(jsonLdText(data)).not.toContain("</script>");
     expect(JSON.parse(jsonLdText(data)).name).toBe(vehicle.title);
   });
+
+  it("schema.org offer: the end price with VAT included (also for a margin-taxed car), never a net business rate", () => {
+    for (const vatReportable of [true, false]) {
+      const vehicle = findVehicle((candidate) => candidate.vatReportable === vatReportable);
+      const data = vehicleJsonLd(vehicle, "https://example.test/carfinder/1-1-x", "https://example.test", null);
+      const price = vehicle.offers.find((offer) => offer.type === "purchase")?.totalPrice ?? vehicle.price;
+      expect(data.offers).toMatchObject({ price, priceSpecification: { price, priceCurrency: "EUR", valueAddedTaxIncluded: true } });
+    }
+  });
 });
 
 describe("vehicle schema", () => {

@@ -12,6 +12,12 @@ import {
   formatPower,
 } from "./vehicle-labels.ts";
 import type { Offer, Vehicle } from "./vehicle.ts";
+import type { Row } from "./energy-facts.ts";
+
+import { isBusinessOffer, isLeaseOffer, MARGIN_TAXED_NOTE } from "./vehicle-advert.ts";
+
+export { energyRows, type Row } from "./energy-facts.ts";
+export { isBusinessOffer, isLeaseOffer, MARGIN_TAXED_NOTE };
 import { DELIVERY_PACKAGE_KINDS, type AcquisitionType, type DeliveryPackageKind } from "./vehicle-vocabulary.ts";
 
 /**
@@ -20,13 +26,7 @@ import { DELIVERY_PACKAGE_KINDS, type AcquisitionType, type DeliveryPackageKind 
  * Pure, so the legal wording is unit-tested; ui/vehicle/* only lays the rows out.
  */
 
-export interface Row {
-  label: string;
-  value: string;
-}
-
 const NUMBER = new Intl.NumberFormat("de-DE");
-const DECIMAL = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const PERCENT = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 const EMISSION_CLASS_LABELS: Record<Vehicle["emissionClass"], string> = {
@@ -72,21 +72,6 @@ export function vehicleDataRows(vehicle: Vehicle): Row[] {
 
 /** Offer types in the order the detail page lists them. */
 export const OFFER_ORDER: AcquisitionType[] = ["purchase", "private_finance", "business_finance", "private_lease", "business_lease"];
-
-export function isBusinessOffer(type: AcquisitionType): boolean {
-  return type === "business_finance" || type === "business_lease";
-}
-
-export function isLeaseOffer(type: AcquisitionType): boolean {
-  return type === "private_lease" || type === "business_lease";
-}
-
-/**
- * UStG § 25a: a margin-taxed car's price contains VAT on the dealer's margin only, which no invoice
- * may show, so its offers never say "inkl." or "zzgl. MwSt." as if the VAT were the buyer's to
- * deduct. A lease is the bank's taxable service whatever the car: its rates keep their VAT wording.
- */
-export const MARGIN_TAXED_NOTE = "differenzbesteuert nach § 25a UStG";
 
 /** The headline amount of an offer: the total price for a purchase, else the monthly rate. */
 export function offerHeadline(offer: Offer, vehicle: Pick<Vehicle, "vatReportable">): { amount: string; note: string } {
@@ -176,45 +161,6 @@ export function offerTitle(type: AcquisitionType): string {
 export function sortedOffers(vehicle: Vehicle): Vehicle["offers"] {
   const offers: Vehicle["offers"] = [...vehicle.offers];
   return offers.sort((a, b) => OFFER_ORDER.indexOf(a.type) - OFFER_ORDER.indexOf(b.type));
-}
-
-/**
- * Pkw-EnVKV facts (energy consumption labelling). Combustion: combined consumption and CO2;
- * BEV: power consumption and range; PHEV: both, weighted combined, plus the second CO2 class
- * with a discharged battery.
- */
-export function energyRows(vehicle: Vehicle): Row[] {
-  const { wltp } = vehicle;
-  const rows: Row[] = [];
-  const plugIn = vehicle.fuel === "pluginhybrid";
-  if (wltp.consumptionCombined !== undefined) {
-    rows.push({
-      label: plugIn ? "Kraftstoffverbrauch gewichtet kombiniert" : "Kraftstoffverbrauch kombiniert",
-      value: `${DECIMAL.format(wltp.consumptionCombined)} l/100 km`,
-    });
-  }
-  if (wltp.powerConsumptionCombined !== undefined) {
-    rows.push({
-      label: plugIn ? "Stromverbrauch gewichtet kombiniert" : "Stromverbrauch kombiniert",
-      value: `${DECIMAL.format(wltp.powerConsumptionCombined)} kWh/100 km`,
-    });
-  }
-  rows.push({
-    label: plugIn ? "CO₂-Emissionen gewichtet kombiniert" : "CO₂-Emissionen kombiniert",
-    value: `${NUMBER.format(wltp.co2Combined)} g/km`,
-  });
-  rows.push({ label: plugIn ? "CO₂-Klasse gewichtet kombiniert" : "CO₂-Klasse", value: wltp.co2Class });
-  if (plugIn && wltp.consumptionDischarged !== undefined) {
-    rows.push({
-      label: "Kraftstoffverbrauch bei entladener Batterie kombiniert",
-      value: `${DECIMAL.format(wltp.consumptionDischarged)} l/100 km`,
-    });
-  }
-  if (plugIn && wltp.co2Discharged !== undefined)
-    rows.push({ label: "CO₂-Emissionen bei entladener Batterie kombiniert", value: `${NUMBER.format(wltp.co2Discharged)} g/km` });
-  if (plugIn && wltp.co2ClassDischarged) rows.push({ label: "CO₂-Klasse bei entladener Batterie", value: wltp.co2ClassDischarged });
-  if (vehicle.electricRangeKm) rows.push({ label: "Elektrische Reichweite (EAER)", value: formatKm(vehicle.electricRangeKm) });
-  return rows;
 }
 
 /**

@@ -37,10 +37,21 @@ export function vehicleJsonLd(vehicle: Vehicle, url: string, origin: string, loc
       enginePower: { "@type": "QuantitativeValue", value: vehicle.powerHp, unitCode: "BHP" },
     },
     emissionsCO2: vehicle.wltp.co2Combined,
+    ...(vehicle.wltp.consumptionCombined !== undefined && {
+      fuelConsumption: { "@type": "QuantitativeValue", value: vehicle.wltp.consumptionCombined, unitText: "l/100 km" },
+    }),
     offers: {
       "@type": "Offer",
       price: purchase?.totalPrice ?? vehicle.price,
       priceCurrency: "EUR",
+      // An end price either way: with 19 % VAT, or margin-taxed (UStG § 25a) with VAT on the margin
+      // that no invoice shows. Never net: business rates are not what this offer names.
+      priceSpecification: {
+        "@type": "UnitPriceSpecification",
+        price: purchase?.totalPrice ?? vehicle.price,
+        priceCurrency: "EUR",
+        valueAddedTaxIncluded: true,
+      },
       availability: "https://schema.org/InStock",
       url,
       ...(location && {

@@ -1,5 +1,17 @@
 import * as z from "zod";
 
+/** A vehicle's price as an advert shows it, with its legal wording (domain/vehicle-advert.ts). */
+export const CardAdvertSchema = z.object({
+  price: z.string(),
+  note: z.string(),
+  reduction: z.string().nullable(),
+  energy: z.string().nullable(),
+});
+
+/** The purchase-price adverts of the vehicles of a compare or favourites list (/api/vehicles/adverts). */
+export const VehicleAdvertListSchema = z.array(z.object({ id: z.number(), advert: CardAdvertSchema }));
+export type VehicleAdvertList = z.infer<typeof VehicleAdvertListSchema>;
+
 /** One result card, as D1 answers it for a page of results (parsed where it is read). */
 export const SearchResultCardSchema = z.object({
   id: z.number(),
@@ -16,6 +28,8 @@ export const SearchResultCardSchema = z.object({
   pricePurchase: z.number(),
   locationSlug: z.string(),
   image: z.string().nullable(),
+  /** The price as the card shows it with its legal wording (domain/vehicle-advert.ts). */
+  advert: CardAdvertSchema,
 });
 export type SearchResultCard = z.infer<typeof SearchResultCardSchema>;
 

@@ -162,12 +162,7 @@ export function Component() {
             <ul className="vehicle-grid">
               {result.vehicles.map((vehicle, position) => (
                 <li key={vehicle.id}>
-                  <VehicleCard
-                    vehicle={vehicle}
-                    href={vehiclePath(vehicle, brand)}
-                    priceType={query.priceType}
-                    eager={position < FIRST_ROW}
-                  />
+                  <VehicleCard vehicle={vehicle} href={vehiclePath(vehicle, brand)} eager={position < FIRST_ROW} />
                 </li>
               ))}
             </ul>

@@ -9,6 +9,7 @@ import { ListEmpty, RemoveButton, useVehicleListPage, VehicleListPage } from "#u
 import { COMPARE_PATH } from "#ui/carfinder/vehicle-list-toggles.tsx";
 import { COMPARE_LIMIT } from "#ui/stores/vehicle-list-rules.ts";
 import { listVehiclesLoader } from "./list-vehicles-loader.ts";
+import type { ListedVehicle } from "#ui/carfinder/use-list-vehicles.ts";
 
 /**
  * The compare list lives in the visitor's browser, so the document renders without vehicles;
@@ -53,7 +54,7 @@ function ComparisonTable({
   locationNames,
   onRemove,
 }: {
-  vehicles: Vehicle[];
+  vehicles: ListedVehicle[];
   locationNames: Record<string, string>;
   onRemove: (vehicle: Vehicle) => void;
 }) {
@@ -97,8 +98,10 @@ function ComparisonTable({
                     {vehicle.title}
                   </SiteLink>
                   <span className="compare-table__price">
-                    <strong>{formatEuro(vehicle.price)}</strong> <span className="compare-table__price-note">Gesamtpreis</span>
+                    <strong>{vehicle.advert?.price ?? formatEuro(vehicle.price)}</strong>{" "}
+                    <span className="compare-table__price-note">{vehicle.advert?.note ?? "Gesamtpreis"}</span>
                   </span>
+                  {vehicle.advert?.reduction ? <span className="compare-table__reduction">{vehicle.advert.reduction}</span> : null}
                   <RemoveButton vehicle={vehicle} onRemove={onRemove} />
                 </th>
               ))}

@@ -7,6 +7,7 @@ import { RemoveButton, useVehicleListPage, VehicleListPage } from "#ui/carfinder
 import { FAVOURITES_PATH } from "#ui/carfinder/vehicle-list-toggles.tsx";
 import { FAVOURITES_LIMIT } from "#ui/stores/vehicle-list-rules.ts";
 import { listVehiclesLoader } from "./list-vehicles-loader.ts";
+import type { ListedVehicle } from "#ui/carfinder/use-list-vehicles.ts";
 
 /**
  * The favourites live in the visitor's browser, so the document renders without vehicles; the page
@@ -43,11 +44,12 @@ function FavouriteCard({
   locationName,
   onRemove,
 }: {
-  vehicle: Vehicle;
+  vehicle: ListedVehicle;
   locationName: string | undefined;
   onRemove: (vehicle: Vehicle) => void;
 }) {
   const headingId = `favourite-${vehicle.id}`;
+  const { advert } = vehicle;
   return (
     <article className="favourite-card" aria-labelledby={headingId}>
       {/* Decorative: the title links right below it. */}
@@ -64,8 +66,11 @@ function FavouriteCard({
         {locationName ? <li>{locationName}</li> : null}
       </ul>
       <p className="favourite-card__price">
-        <strong>{formatEuro(vehicle.price)}</strong> <span className="favourite-card__price-note">Gesamtpreis inkl. Überführung</span>
+        <strong>{advert?.price ?? formatEuro(vehicle.price)}</strong>{" "}
+        <span className="favourite-card__price-note">{advert?.note ?? "Gesamtpreis inkl. Überführung"}</span>
       </p>
+      {advert?.reduction ? <p className="favourite-card__reduction">{advert.reduction}</p> : null}
+      {advert?.energy ? <p className="favourite-card__energy">{advert.energy}</p> : null}
       <RemoveButton vehicle={vehicle} onRemove={onRemove} className="button button--tertiary button--small favourite-card__remove" />
     </article>
   );

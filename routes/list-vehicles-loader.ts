@@ -13,7 +13,17 @@ export function listVehiclesLoader(limit: number) {
     const ids = parseIdList(new URL(request.url).searchParams.get("ids"), limit);
     if (ids.length === 0) return { asked: [], vehicles: [], locationNames: {} };
     const ports = context.get(portsContext);
-    const [vehicles, locations] = await Promise.all([ports.vehicles.getMany(ids), ports.locations.list()]);
-    return { asked: ids, vehicles, locationNames: Object.fromEntries(locations.map((location) => [location.slug, location.name])) };
+    // Without the adverts the list still shows each price, worded neutrally (the pages say "Gesamtpreis").
+    const [vehicles, locations, adverts] = await Promise.all([
+      ports.vehicles.getMany(ids),
+      ports.locations.list(),
+      ports.vehicles.adverts(ids).catch(() => []),
+    ]);
+    const advertOf = new Map(adverts.map((entry) => [entry.id, entry.advert]));
+    return {
+      asked: ids,
+      vehicles: vehicles.map((vehicle) => ({ ...vehicle, advert: advertOf.get(vehicle.id) ?? null })),
+      locationNames: Object.fromEntries(locations.map((location) => [location.slug, location.name])),
+    };
   };
 }

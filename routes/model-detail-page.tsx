@@ -195,7 +195,7 @@ export function Component() {
             <ul className="stock-list">
               {stock.vehicles.map((vehicle) => (
                 <li key={vehicle.id}>
-                  <VehicleCard vehicle={vehicle} href={vehiclePath(vehicle, brand)} priceType="purchase" />
+                  <VehicleCard vehicle={vehicle} href={vehiclePath(vehicle, brand)} />
                 </li>
               ))}
             </ul>

@@ -7,7 +7,7 @@ import type { ArticleList, ContentPage } from "#content/content-page-schema.ts";
 import type { Vehicle } from "#domain/vehicle.ts";
 import type { SearchQuery } from "#domain/vehicle-search-query.ts";
 import type { BrandKey } from "#domain/brands.ts";
-import type { SearchOptions, SearchResult } from "#domain/vehicle-search-result.ts";
+import type { SearchOptions, SearchResult, VehicleAdvertList } from "#domain/vehicle-search-result.ts";
 import type { LeadOutcome } from "#domain/lead-outcome.ts";
 import { UNDECIDED, type ConsentState } from "#domain/consent.ts";
 import type { SiteSettings } from "#domain/site-settings.ts";
@@ -33,6 +33,11 @@ export interface DataPorts {
     getById(id: number): Promise<Vehicle | null>;
     /** The available vehicles among `ids`, in the order asked for (compare, favourites). */
     getMany(ids: number[]): Promise<Vehicle[]>;
+    /**
+     * The purchase price of each available vehicle among `ids` as an advert words it (VAT, 30-day
+     * lowest price, energy facts; domain/vehicle-advert.ts): compare and favourites print it.
+     */
+    adverts(ids: number[]): Promise<VehicleAdvertList>;
     /** Every price the vehicle was offered at, oldest first (PAngV § 11 reductions, domain/price-history.ts). */
     priceHistory(id: number): Promise<PricePoint[]>;
     /** The carfinder search; `scope.brand` is the brand of a /{brand}/carfinder path. */

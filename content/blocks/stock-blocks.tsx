@@ -14,7 +14,7 @@ import { QuickSearch } from "#ui/carfinder/quick-search.tsx";
 import { Island } from "#ui/islands/island.tsx";
 import { carfinderPath, vehiclePath } from "#domain/site-paths.ts";
 import { BODY_STYLE_LABELS } from "#domain/vehicle-labels.ts";
-import { ACQUISITION_TYPES, PASSENGER_BODY_STYLES, type AcquisitionType, type BodyStyle } from "#domain/vehicle-vocabulary.ts";
+import { PASSENGER_BODY_STYLES, type BodyStyle } from "#domain/vehicle-vocabulary.ts";
 import { BRAND_NAMES } from "#domain/brands.ts";
 import type { BlockProps } from "./block-props.ts";
 import { SectionWithHeader } from "./block-parts.tsx";
@@ -25,11 +25,6 @@ const COUNT = new Intl.NumberFormat("de-DE");
 /** The carfinder URL of a block's query, so "Alle Fahrzeuge ansehen" shows the same search. */
 export function carfinderHref(query: string): string {
   return query ? `${carfinderPath()}?${query}` : carfinderPath();
-}
-
-function priceTypeOf(query: string): AcquisitionType {
-  const value = new URLSearchParams(query).get("pricetype");
-  return isOneOf(ACQUISITION_TYPES, value) ? value : "purchase";
 }
 
 /**
@@ -69,7 +64,6 @@ export function VehicleResults({
       </p>
     );
   }
-  const priceType = priceTypeOf(query);
   return (
     <>
       {showCount && result ? (
@@ -80,7 +74,7 @@ export function VehicleResults({
       <ul className="stock-list" aria-label="Fahrzeuge">
         {vehicles.map((vehicle) => (
           <li key={vehicle.id}>
-            <VehicleCard vehicle={vehicle} href={vehiclePath(vehicle)} priceType={priceType} />
+            <VehicleCard vehicle={vehicle} href={vehiclePath(vehicle)} />
           </li>
         ))}
       </ul>

@@ -28,8 +28,13 @@ import { STOCK_SYNC_CRON } from "#worker/stock/stock-sync-cron.ts";
  * guard, robots.txt, the link-preview tags and a center's AutoDealer JSON-LD; the last two are
  * what crawlers read, added by the worker so that no page ships them as JavaScript): 2,300 / 500,
  * still below the 521 KB gzip this project started from and far below the free plan's 3 MiB.
+ * The launch blockers then took it to 2,276 / 510 (≈ 68 KB of our source: the finance sections'
+ * pages, the editor-owned layout story and its schema, lead e-mails with their MIME builder and
+ * content, the link-preview story reader, the result cards' legal wording): 2,400 / 530. The mail
+ * code loads only in the queue consumer and the sweeper, the story reader with the first editorial
+ * page; what every isolate evaluates at startup has its own, tighter budget below.
  */
-const WORKER_BUNDLE_BUDGET = { rawKiB: 2_300, gzipKiB: 500 };
+const WORKER_BUNDLE_BUDGET = { rawKiB: 2_400, gzipKiB: 530 };
 
 /**
  * What every isolate evaluates before its first request (scripts/ops/startup-graph.ts). Each of these

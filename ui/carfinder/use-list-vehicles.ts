@@ -1,14 +1,18 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { Vehicle } from "#domain/vehicle.ts";
+import type { CardAdvert } from "#domain/vehicle-advert.ts";
 import { unavailableMessage, type VehicleListEntry, type VehicleListKind } from "#ui/stores/vehicle-list-rules.ts";
 import { useVehicleList } from "#ui/stores/vehicle-lists.ts";
 
 /** What the compare and favourites loaders answer for `?ids=…` (see routes/compare-page.tsx). */
+/** A listed vehicle with its price as an advert words it; null when that could not be read. */
+export type ListedVehicle = Vehicle & { advert: CardAdvert | null };
+
 export interface ListVehiclesData {
   /** The ids asked for; those missing from `vehicles` are sold or unknown. */
   asked: number[];
-  vehicles: Vehicle[];
+  vehicles: ListedVehicle[];
   /** Location names by slug, for the vehicles' locations. */
   locationNames: Record<string, string>;
 }
@@ -23,7 +27,7 @@ export interface ListVehiclesData {
 export function useListVehicles(kind: VehicleListKind, path: string) {
   const list = useVehicleList(kind);
   const fetcher = useFetcher<ListVehiclesData>();
-  const [known, setKnown] = useState<ReadonlyMap<number, Vehicle>>(() => new Map());
+  const [known, setKnown] = useState<ReadonlyMap<number, ListedVehicle>>(() => new Map());
   const [locationNames, setLocationNames] = useState<Record<string, string>>({});
   const [notices, setNotices] = useState<string[]>([]);
   const requested = useRef<string | null>(null);

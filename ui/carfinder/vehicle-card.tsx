@@ -1,8 +1,7 @@
 import { SiteLink } from "#ui/site-link.tsx";
 import { clickTracking } from "#ui/analytics/click-tracking.ts";
-import { formatEuro } from "#domain/format.ts";
 import { CONDITION_LABELS, FUEL_LABELS, formatPower } from "#domain/vehicle-labels.ts";
-import type { AcquisitionType, Condition, Fuel } from "#domain/vehicle-vocabulary.ts";
+import type { Condition, Fuel } from "#domain/vehicle-vocabulary.ts";
 import type { SearchResult } from "#domain/vehicle-search-result.ts";
 import { VehicleListToggles } from "./vehicle-list-toggles.tsx";
 import { Island } from "#ui/islands/island.tsx";
@@ -13,27 +12,13 @@ type CardVehicle = SearchResult["vehicles"][number];
 
 const MILEAGE = new Intl.NumberFormat("de-DE");
 
-/** "ab 399 € mtl." for rates, the total price for a purchase; business rates are net. */
-export function priceLabel(vehicle: CardVehicle, priceType: AcquisitionType): { amount: string; note: string } {
-  if (priceType === "purchase" || vehicle.price === null)
-    return { amount: formatEuro(vehicle.pricePurchase), note: "Gesamtpreis inkl. Überführung" };
-  const business = priceType.startsWith("business");
-  return { amount: `${formatEuro(vehicle.price)} mtl.`, note: business ? "zzgl. MwSt." : "inkl. MwSt." };
-}
-
-/** `eager`: the card is in the first screen (the first row of results), so its picture must not wait for lazy loading. */
-export function VehicleCard({
-  vehicle,
-  href,
-  priceType,
-  eager = false,
-}: {
-  vehicle: CardVehicle;
-  href: string;
-  priceType: AcquisitionType;
-  eager?: boolean;
-}) {
-  const price = priceLabel(vehicle, priceType);
+/**
+ * `eager`: the card is in the first screen (the first row of results), so its picture must not wait
+ * for lazy loading. The price, its legal notes and the energy line come worded from the worker
+ * for the price type searched (domain/vehicle-advert.ts).
+ */
+export function VehicleCard({ vehicle, href, eager = false }: { vehicle: CardVehicle; href: string; eager?: boolean }) {
+  const { advert } = vehicle;
   const registration = vehicle.firstRegistration
     ? `EZ ${vehicle.firstRegistration.slice(5)}/${vehicle.firstRegistration.slice(0, 4)}`
     : `Baujahr ${vehicle.constructionYear}`;
@@ -59,8 +44,10 @@ export function VehicleCard({
         <li>{FUEL_LABELS[vehicle.fuel as Fuel] ?? vehicle.fuel}</li>
       </ul>
       <p className="vehicle-card__price">
-        <strong>{price.amount}</strong> <span className="vehicle-card__price-note">{price.note}</span>
+        <strong>{advert.price}</strong> <span className="vehicle-card__price-note">{advert.note}</span>
       </p>
+      {advert.reduction ? <p className="vehicle-card__reduction">{advert.reduction}</p> : null}
+      {advert.energy ? <p className="vehicle-card__energy">{advert.energy}</p> : null}
       <Island name="vehicle-list-toggles" component={VehicleListToggles} props={{ vehicleId: vehicle.id, title: vehicle.title }} />
     </article>
   );

@@ -3,6 +3,7 @@ import { PAGE_SIZE, type SearchQuery } from "#domain/vehicle-search-query.ts";
 import type { AcquisitionType } from "#domain/vehicle-vocabulary.ts";
 import { SearchResultSchema, type SearchOptions, type SearchResult } from "#domain/vehicle-search-result.ts";
 import { rows } from "./d1-batch.ts";
+import { ADVERT_COLUMNS_SQL, cardOf } from "./card-advert.ts";
 
 /**
  * Vehicle search over D1 (ADR 0005 option 1): one batch holds the result page, the
@@ -122,6 +123,14 @@ export async function searchVehicles(db: D1Database, query: SearchQuery, options
          FROM vehicles WHERE ${all.sql} ORDER BY ${orderBy(query)} LIMIT ? OFFSET ?`,
       )
       .bind(...all.params, limit, (query.page - 1) * PAGE_SIZE),
+    // The cards' advert columns for the same page: by id, so SQLite does not compute them for
+    // every row it sorts (worker/adapters/card-advert.ts).
+    db
+      .prepare(
+        `SELECT id, ${ADVERT_COLUMNS_SQL} FROM vehicles
+         WHERE id IN (SELECT id FROM vehicles WHERE ${all.sql} ORDER BY ${orderBy(query)} LIMIT ? OFFSET ?)`,
+      )
+      .bind(...all.params, limit, (query.page - 1) * PAGE_SIZE),
     // NOT INDEXED: `status = ?` matches nearly every row, so walking a sort index and then reading
     // rows in its order is slower than one plain scan (bench/README.md "Carfinder search").
     db.prepare(`SELECT COUNT(*) AS total FROM vehicles NOT INDEXED WHERE ${all.sql}`).bind(...all.params),
@@ -140,23 +149,26 @@ export async function searchVehicles(db: D1Database, query: SearchQuery, options
     }),
   ];
   const results = await db.batch(statements);
-  const total = Number((rows(results, 1)[0] as { total: number }).total);
+  const total = Number((rows(results, 2)[0] as { total: number }).total);
+  const adverts = new Map((rows(results, 1) as Array<{ id: number }>).map((row) => [row.id, row]));
   return SearchResultSchema.parse({
     total,
     page: query.page,
     pageCount: Math.ceil(total / PAGE_SIZE),
     // Columns are aliased to the result shape, so the one schema parses them.
-    vehicles: rows(results, 0),
+    vehicles: (rows(results, 0) as Array<{ id: number }>).map((row) =>
+      cardOf({ advertData: null, priceHistory: null, ...row, ...adverts.get(row.id) }, query.priceType),
+    ),
     facets: Object.fromEntries(
       (withFacets ? FACET_NAMES : []).map((name, index) => [
         name,
-        Object.fromEntries((rows(results, 2 + index) as Array<{ value: string; count: number }>).map((row) => [row.value, row.count])),
+        Object.fromEntries((rows(results, 3 + index) as Array<{ value: string; count: number }>).map((row) => [row.value, row.count])),
       ]),
     ),
     features: Object.fromEntries(
       (withFacets ? OPTIONAL_FILTERS : []).map((feature, index) => [
         feature,
-        Number((rows(results, 2 + FACET_NAMES.length + index)[0] as { count: number }).count),
+        Number((rows(results, 3 + FACET_NAMES.length + index)[0] as { count: number }).count),
       ]),
     ),
   });

@@ -66,6 +66,7 @@ function d1Ports(env: Env): Pick<DataPorts, "vehicles" | "locations" | "employee
     vehicles: {
       getById: async (id) => (await vehicles()).getById(id),
       getMany: async (ids) => (await vehicles()).getMany(ids),
+      adverts: async (ids) => (await vehicles()).adverts(ids),
       priceHistory: async (id) => (await vehicles()).priceHistory(id),
       search: async (query, scope, options) => (await vehicles()).search(query, scope, options),
     },

@@ -1,7 +1,8 @@
 import { OPTIONAL_FILTERS, type OptionalFilter } from "#domain/equipment.ts";
 import { PAGE_SIZE, type SearchQuery } from "#domain/vehicle-search-query.ts";
 import { createKeptMap } from "./kept-reads.ts";
-import { SearchResultCardSchema, type SearchOptions, type SearchResult, type SearchResultCard } from "#domain/vehicle-search-result.ts";
+import { ADVERT_COLUMNS_SQL, cardOf } from "./card-advert.ts";
+import { type SearchOptions, type SearchResult, type SearchResultCard } from "#domain/vehicle-search-result.ts";
 import {
   cardColumnsSql,
   FACET_COLUMNS,
@@ -49,7 +50,7 @@ export const LOAD_SQL = `SELECT ${LOAD_COLUMNS.join(", ")} FROM vehicles NOT IND
 // `+status`: the unary plus keeps SQLite from walking a (status, …) sort index over the whole
 // stock; the 24 rows are then looked up by primary key (plan in bench/README.md).
 export const cardsSql = (priceColumn: string) =>
-  `SELECT ${cardColumnsSql(priceColumn)} FROM vehicles WHERE id IN (SELECT value FROM json_each(?)) AND +status = 'available'`;
+  `SELECT ${cardColumnsSql(priceColumn)}, ${ADVERT_COLUMNS_SQL} FROM vehicles WHERE id IN (SELECT value FROM json_each(?)) AND +status = 'available'`;
 
 type Codes = Uint8Array | Uint16Array | Uint32Array;
 /** A text column as sorted distinct values plus one code per row (sorted, so facets come out in GROUP BY order). */
@@ -359,7 +360,7 @@ function createCardStore(ttlMs: number, now: () => number) {
     if (missing.length > 0) {
       const { results } = await db.prepare(cardsSql(PRICE_COLUMNS[query.priceType])).bind(JSON.stringify(missing)).all();
       // D1's rows are parsed here, once per card kept; the rest of the result is the index's own.
-      for (const card of results.map((row) => SearchResultCardSchema.parse(row))) {
+      for (const card of results.map((row) => cardOf(row, query.priceType))) {
         found.set(card.id, card);
         if (ttlMs > 0) kept.set(keyOf(card.id), card);
       }

@@ -112,6 +112,13 @@ export function apiRoutes() {
     return c.json(await createServerPorts(c.env).vehicles.getMany(ids.data));
   });
 
+  api.get("/vehicles/adverts", async (c) => {
+    const ids = IdListSchema.safeParse(c.req.query("ids") ?? "");
+    if (!ids.success)
+      return c.json({ error: `Query parameter 'ids' must list 1 to ${MAX_VEHICLES_PER_REQUEST} positive integers, comma-separated.` }, 400);
+    return c.json(await createServerPorts(c.env).vehicles.adverts(ids.data), 200, { "Cache-Control": "public, max-age=60" });
+  });
+
   api.get("/vehicles/:id/prices", async (c) => {
     const id = IdSchema.safeParse(c.req.param("id"));
     if (!id.success) return c.json({ error: "Vehicle id must be a positive integer." }, 400);
