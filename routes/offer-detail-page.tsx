@@ -4,7 +4,9 @@ import { formatEuro } from "#domain/format.ts";
 import { leaseOfferRows, type LeaseSection } from "#domain/lease-choices.ts";
 import { isFinanceSection, offerSectionOf, type FinanceSection } from "#domain/offer-sections.ts";
 import { financeExampleRows, financeFurtherRows } from "#domain/finance-example.ts";
-import { offerDisclaimer, offerHeadline } from "#domain/vehicle-detail.ts";
+import { energyRows, offerDisclaimer, offerHeadline } from "#domain/vehicle-detail.ts";
+import { needsEnergyLabel } from "#domain/vehicle-labels.ts";
+import { EnergyLabel } from "#ui/vehicle/energy-label.tsx";
 import type { LocationSummary } from "#domain/data-schemas.ts";
 import type { Offer, Vehicle } from "#domain/vehicle.ts";
 import { LeaseFacts, LeasePerks } from "#ui/vehicle/lease-parts.tsx";
@@ -180,8 +182,20 @@ function VehicleMore({
   equipment,
   headingId,
 }: Pick<OfferPageProps, "vehicle" | "brand" | "location" | "equipment"> & { headingId: string }) {
+  const { stock } = useSiteSettings();
+  // A lease or finance offer of a new car is an advert of it: the Pkw-EnVKV values as on its page.
+  const legalLabel = needsEnergyLabel(vehicle);
   return (
     <>
+      {stock.wltp || legalLabel ? (
+        <EnergyLabel
+          rows={energyRows(vehicle)}
+          co2Class={vehicle.wltp.co2Class}
+          co2ClassDischarged={vehicle.wltp.co2ClassDischarged}
+          legal={legalLabel}
+          scale={stock.co2Image}
+        />
+      ) : null}
       {equipment.length > 0 ? (
         <section aria-labelledby={headingId}>
           <h2 id={headingId}>Ausstattung (Auszug)</h2>

@@ -237,6 +237,8 @@ export function Component() {
                         <span className="model-card__lease-total">{leaseTax}</span>
                       </p>
                     )}
+                    {/* Pkw-EnVKV: a rate of a new car is an advert of it (the worker words the line). */}
+                    {vehicle.advert.energy ? <p className="model-card__envkv">{vehicle.advert.energy}</p> : null}
                   </article>
                 </li>
               ))}

@@ -270,3 +270,34 @@ it("the sitemap lists the finance overviews, each brand's too", async () => {
   ])
     expect(xml).toContain(`${path}</loc>`);
 });
+
+describe("a lease or finance offer of a new car carries its energy data (Pkw-EnVKV)", () => {
+  it.each(["private-finance", "private-lease"])(
+    "%s: the overview card shows the energy line, the detail page the energy block",
+    async (segment) => {
+      // Used cars have the cheapest rates; by the fifth page new and demonstration cars are listed too.
+      const overview = (await Promise.all([1, 2, 3, 4, 5].map((page) => html(`/stock/${segment}?seite=${page}`)))).join("");
+      const ids = [...new Set([...overview.matchAll(new RegExp(`/stock/${segment}/(\\d+)-1-`, "g"))].map((match) => Number(match[1])))];
+      const { results } = await env.DB.prepare(
+        `SELECT d.data FROM vehicle_documents d JOIN vehicles v ON v.id = d.id
+        WHERE v.id IN (SELECT value FROM json_each(?)) AND v.condition <> 'used' AND v.category = 'passenger' ORDER BY v.id`,
+      )
+        .bind(JSON.stringify(ids))
+        .all<{ data: string }>();
+      expect(results.length, "a new passenger car on the overview's first pages").toBeGreaterThan(0);
+      for (const { data } of results) {
+        const vehicle = VehicleSchema.parse(JSON.parse(data));
+        const card = overview.slice(overview.indexOf(`/stock/${segment}/${vehicle.id}-1-`));
+        const line = /<p class="model-card__envkv">((?:Kraftstoff|Strom)verbrauch[^<]+)<\/p>/.exec(
+          card.slice(0, card.indexOf("</article>")),
+        );
+        expect(line?.[1], `vehicle ${vehicle.id}`).toMatch(
+          /CO₂-Emissionen (gewichtet )?kombiniert: \d+ g\/km; CO₂-Klasse( gewichtet kombiniert)?: [A-G]/,
+        );
+      }
+      const vehicle = VehicleSchema.parse(JSON.parse(results[0]!.data));
+      const detail = await html(`/stock/${segment}/${vehicle.id}-1-${vehicle.slug}`);
+      expect(detail).toContain("Energieverbrauch und CO₂-Emissionen (Pkw-EnVKV)");
+    },
+  );
+});

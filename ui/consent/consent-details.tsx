@@ -28,8 +28,8 @@ export function ConsentDetails({ state, back, onSaved }: ConsentDetailsProps) {
         <div className="consent-details__purpose">
           <p className="consent-details__label">Notwendig (immer aktiv)</p>
           <p className="consent-details__text">
-            Speichert Ihre Auswahl auf dieser Seite (Cookie „agn_consent“, 365 Tage), die Sprache (Cookie „locale“) sowie Ihre Merk- und
-            Vergleichslisten in Ihrem Browser. Anbieter: Autohaus Gruppe Nord.
+            Speichert Ihre Auswahl auf dieser Seite (Cookie „agn_consent“, 365 Tage), die Sprache (Cookie „locale“), ausgeblendete Hinweise
+            (Cookie „agn_notices“, 90 Tage) sowie Ihre Merk- und Vergleichslisten in Ihrem Browser. Anbieter: Autohaus Gruppe Nord.
           </p>
         </div>
         {CONSENT_PURPOSES.map((purpose) => {
