@@ -89,6 +89,9 @@ async function hydrateIsland(element: HTMLElement, index: number): Promise<void>
   } catch {
     return;
   }
+  // Read once: the page's text in an attribute would otherwise sit in the DOM that a session
+  // replay records (replays mask text, not attributes).
+  element.removeAttribute("data-props");
   // A failed chunk leaves the server's HTML in place: links and GET forms keep working.
   const Component = await load().catch(() => null);
   if (!Component) return;

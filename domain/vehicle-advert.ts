@@ -1,7 +1,10 @@
 import { energyLine } from "./energy-facts.ts";
+import { isBusinessOffer, isLeaseOffer, MARGIN_TAXED_NOTE } from "./offer-wording.ts";
 import { formatEuro } from "./format.ts";
 import { priceReduction, type PricePoint } from "./price-history.ts";
 import { needsEnergyLabel } from "./vehicle-labels.ts";
+
+export { isBusinessOffer, isLeaseOffer, MARGIN_TAXED_NOTE };
 import type { Vehicle } from "./vehicle.ts";
 import type { AcquisitionType } from "./vehicle-vocabulary.ts";
 
@@ -20,21 +23,6 @@ export interface CardAdvert {
   /** Pkw-EnVKV: the energy facts of a new passenger car in one line. */
   energy: string | null;
 }
-
-export function isBusinessOffer(type: AcquisitionType): boolean {
-  return type === "business_finance" || type === "business_lease";
-}
-
-export function isLeaseOffer(type: AcquisitionType): boolean {
-  return type === "private_lease" || type === "business_lease";
-}
-
-/**
- * UStG § 25a: a margin-taxed car's price contains VAT on the dealer's margin only, which no invoice
- * may show, so its offers never say "inkl." or "zzgl. MwSt." as if the VAT were the buyer's to
- * deduct. A lease is the bank's taxable service whatever the car: its rates keep their VAT wording.
- */
-export const MARGIN_TAXED_NOTE = "differenzbesteuert nach § 25a UStG";
 
 export type AdvertVehicle = Pick<Vehicle, "vatReportable" | "category" | "condition" | "fuel" | "wltp" | "electricRangeKm">;
 

@@ -14,10 +14,10 @@ import {
 import type { Offer, Vehicle } from "./vehicle.ts";
 import type { Row } from "./energy-facts.ts";
 
-import { isBusinessOffer, isLeaseOffer, MARGIN_TAXED_NOTE } from "./vehicle-advert.ts";
+import { isBusinessOffer, isLeaseOffer, MARGIN_TAXED_NOTE, offerDisclaimer, offerHeadline } from "./offer-wording.ts";
 
 export { energyRows, type Row } from "./energy-facts.ts";
-export { isBusinessOffer, isLeaseOffer, MARGIN_TAXED_NOTE };
+export { isBusinessOffer, isLeaseOffer, MARGIN_TAXED_NOTE, offerDisclaimer, offerHeadline };
 import { DELIVERY_PACKAGE_KINDS, type AcquisitionType, type DeliveryPackageKind } from "./vehicle-vocabulary.ts";
 
 /**
@@ -73,21 +73,6 @@ export function vehicleDataRows(vehicle: Vehicle): Row[] {
 /** Offer types in the order the detail page lists them. */
 export const OFFER_ORDER: AcquisitionType[] = ["purchase", "private_finance", "business_finance", "private_lease", "business_lease"];
 
-/** The headline amount of an offer: the total price for a purchase, else the monthly rate. */
-export function offerHeadline(offer: Offer, vehicle: Pick<Vehicle, "vatReportable">): { amount: string; note: string } {
-  if (offer.type === "purchase")
-    return { amount: formatEuro(offer.totalPrice ?? offer.price), note: "Gesamtpreis inkl. Überführungskosten" };
-  return {
-    amount: `${formatEuro(offer.monthlyInstallment ?? offer.price)} mtl.`,
-    note:
-      !vehicle.vatReportable && !isLeaseOffer(offer.type)
-        ? MARGIN_TAXED_NOTE
-        : isBusinessOffer(offer.type)
-          ? "zzgl. gesetzl. MwSt."
-          : "inkl. gesetzl. MwSt.",
-  };
-}
-
 /**
  * The price rows of one offer. Finance rows carry what § 6a PAngV and § 17 PAngV ask of credit
  * advertising: borrowing rate, effective annual rate, net loan amount, total amount, the bank.
@@ -123,34 +108,6 @@ export function offerRows(offer: Offer, vehicle: Pick<Vehicle, "price" | "listPr
           [isLeaseOffer(offer.type) ? "Leasinggeber" : "Darlehensgeber", offer.bank],
         ];
   return candidates.filter((entry): entry is [string, string] => entry[1] !== undefined).map(([label, value]) => ({ label, value }));
-}
-
-/** The disclaimer under each offer type ("price rows per offer type … and disclaimer"), worded for the vehicle's VAT. */
-export function offerDisclaimer(offer: Offer, vehicle: Pick<Vehicle, "vatReportable">): string {
-  const marginTaxed = !vehicle.vatReportable;
-  switch (offer.type) {
-    case "purchase":
-      return `${
-        marginTaxed
-          ? "Endpreis, differenzbesteuert nach § 25a UStG: die Mehrwertsteuer wird nicht gesondert ausgewiesen."
-          : "Alle Preise inkl. 19 % MwSt."
-      } Der Gesamtpreis enthält die Überführungskosten; Zulassungskosten sind nicht enthalten. Zwischenverkauf, Irrtümer und Änderungen vorbehalten.`;
-    case "private_finance":
-    case "business_finance":
-      return `Ein Finanzierungsbeispiel${offer.bank ? ` der ${offer.bank}` : ""}. Bonität vorausgesetzt. Zugleich repräsentatives Beispiel gemäß § 17 Abs. 4 PAngV.${
-        offer.type === "business_finance"
-          ? marginTaxed
-            ? " Angebot nur für Gewerbekunden. Das Fahrzeug ist differenzbesteuert nach § 25a UStG; die Mehrwertsteuer wird nicht gesondert ausgewiesen."
-            : " Angebot nur für Gewerbekunden; alle Beträge zzgl. gesetzl. MwSt."
-          : marginTaxed
-            ? " Das Fahrzeug ist differenzbesteuert nach § 25a UStG."
-            : ""
-      }`;
-    case "private_lease":
-      return "Ein Leasingbeispiel für Privatkunden. Bonität vorausgesetzt. Zzgl. Überführungs- und Zulassungskosten; bei Vertragsende werden Mehr- und Minderkilometer sowie Schäden gesondert abgerechnet.";
-    case "business_lease":
-      return "Ein Leasingbeispiel nur für Gewerbekunden. Alle Beträge zzgl. gesetzl. MwSt. Bonität vorausgesetzt. Zzgl. Überführungs- und Zulassungskosten.";
-  }
 }
 
 export function offerTitle(type: AcquisitionType): string {

@@ -1,12 +1,10 @@
 import { useEffect } from "react";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { formatEuro } from "#domain/format.ts";
-import { leaseOfferRows, type LeaseSection } from "#domain/lease-choices.ts";
 import { isFinanceSection, offerSectionOf, type FinanceSection } from "#domain/offer-sections.ts";
-import { financeExampleRows, financeFurtherRows } from "#domain/finance-example.ts";
-import { energyRows, offerDisclaimer, offerHeadline } from "#domain/vehicle-detail.ts";
-import { needsEnergyLabel } from "#domain/vehicle-labels.ts";
-import { EnergyLabel } from "#ui/vehicle/energy-label.tsx";
+import type { LeaseSection } from "#domain/lease-choices.ts";
+import type { OfferDetailView } from "./offer-detail-view.ts";
+import { EnergyLabelSlot } from "#ui/vehicle/energy-label-slot.tsx";
 import type { LocationSummary } from "#domain/data-schemas.ts";
 import type { Offer, Vehicle } from "#domain/vehicle.ts";
 import { LeaseFacts, LeasePerks } from "#ui/vehicle/lease-parts.tsx";
@@ -39,12 +37,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const route = await loadVehicleRoute(args, notFound, (vehicle, brand) => offerSectionPath(section.key, brand, vehicle));
   const offer = route.vehicle.offers.find((candidate) => candidate.type === section.type);
   if (!offer) expectedError(notFound, `No ${section.type} offer: ${route.vehicle.id}`);
-  const { groupEquipment } = await import("#domain/equipment.ts");
+  const [{ groupEquipment }, { offerDetailView }] = await Promise.all([import("#domain/equipment.ts"), import("./offer-detail-view.ts")]);
   // The vehicle's own equipment as its data lists it: an excerpt, not a claim of what is standard.
   const equipment = groupEquipment(route.vehicle.equipment)
     .flatMap((group) => group.items)
     .slice(0, 12);
-  return { section, vehicle: route.vehicle, brand: route.brand, location: route.location, offer, equipment };
+  const view = offerDetailView(section, route.vehicle, offer);
+  return { section, vehicle: route.vehicle, brand: route.brand, location: route.location, offer, equipment, view };
 }
 
 interface OfferPageProps {
@@ -53,6 +52,7 @@ interface OfferPageProps {
   location: LocationSummary | null;
   offer: Offer;
   equipment: string[];
+  view: OfferDetailView;
 }
 
 export function Component() {
@@ -60,7 +60,7 @@ export function Component() {
   return isFinanceSection(section) ? <FinanceVehicle section={section} {...props} /> : <LeaseVehicle section={section} {...props} />;
 }
 
-function LeaseVehicle({ section, vehicle, brand, location, offer, equipment }: OfferPageProps & { section: LeaseSection }) {
+function LeaseVehicle({ section, vehicle, brand, location, offer, equipment, view }: OfferPageProps & { section: LeaseSection }) {
   const months = offer.contractDurationMonths;
   const kmPerYear = offer.annualDistanceKm;
   useEffect(() => {
@@ -74,7 +74,7 @@ function LeaseVehicle({ section, vehicle, brand, location, offer, equipment }: O
     });
     trackEvent("view_lease_vehicle_detail", { vehicle_id: String(vehicle.id), location_id: vehicle.locationSlug });
   }, [vehicle.id, vehicle.title, vehicle.locationSlug, section.type, offer.price, months, kmPerYear]);
-  const rows = leaseOfferRows(vehicle, offer, section);
+  const rows = view.leaseRows;
   return (
     <article className="page lease-detail">
       <PageHead
@@ -110,11 +110,18 @@ function LeaseVehicle({ section, vehicle, brand, location, offer, equipment }: O
         <h3>Vertragsbedingungen</h3>
         <ul>
           <li>Kilometerleasing: Mehr- und Minderkilometer werden am Vertragsende abgerechnet.</li>
-          <li>{offerDisclaimer(offer, vehicle)}</li>
+          <li>{view.disclaimer}</li>
           <li>Ein Angebot {offer.bank ? `der ${offer.bank}` : "unseres Leasingpartners"}, Bonität vorausgesetzt.</li>
         </ul>
       </section>
-      <VehicleMore vehicle={vehicle} brand={brand} location={location} equipment={equipment} headingId="lease-equipment-heading" />
+      <VehicleMore
+        vehicle={vehicle}
+        brand={brand}
+        location={location}
+        equipment={equipment}
+        view={view}
+        headingId="lease-equipment-heading"
+      />
     </article>
   );
 }
@@ -124,10 +131,9 @@ function LeaseVehicle({ section, vehicle, brand, location, offer, equipment }: O
  * example (§ 17 Abs. 4 PAngV) and the offer's other figures, the disclaimer, and the actions the
  * stock settings offer (test drive, interest; with the offer preselected, as on the vehicle page).
  */
-function FinanceVehicle({ section, vehicle, brand, location, offer, equipment }: OfferPageProps & { section: FinanceSection }) {
+function FinanceVehicle({ section, vehicle, brand, location, equipment, view }: OfferPageProps & { section: FinanceSection }) {
   const { ctaActions } = useSiteSettings().stock;
-  const headline = offerHeadline(offer, vehicle);
-  const further = financeFurtherRows(offer);
+  const { headline, financeFurther: further } = view;
   const query = `?angebot=${section.type}`;
   return (
     <article className="page lease-detail">
@@ -160,16 +166,23 @@ function FinanceVehicle({ section, vehicle, brand, location, offer, equipment }:
       </div>
       <section aria-labelledby="finance-example-heading">
         <h2 id="finance-example-heading">Repräsentatives Beispiel gemäß § 17 Abs. 4 PAngV</h2>
-        <LeaseFacts rows={financeExampleRows(offer)} />
+        <LeaseFacts rows={view.financeExample} />
         {further.length > 0 ? (
           <>
             <h3>Weitere Angaben zum Angebot</h3>
             <LeaseFacts rows={further} />
           </>
         ) : null}
-        <p>{offerDisclaimer(offer, vehicle)}</p>
+        <p>{view.disclaimer}</p>
       </section>
-      <VehicleMore vehicle={vehicle} brand={brand} location={location} equipment={equipment} headingId="finance-equipment-heading" />
+      <VehicleMore
+        vehicle={vehicle}
+        brand={brand}
+        location={location}
+        equipment={equipment}
+        view={view}
+        headingId="finance-equipment-heading"
+      />
     </article>
   );
 }
@@ -180,16 +193,17 @@ function VehicleMore({
   brand,
   location,
   equipment,
+  view,
   headingId,
-}: Pick<OfferPageProps, "vehicle" | "brand" | "location" | "equipment"> & { headingId: string }) {
+}: Pick<OfferPageProps, "vehicle" | "brand" | "location" | "equipment" | "view"> & { headingId: string }) {
   const { stock } = useSiteSettings();
   // A lease or finance offer of a new car is an advert of it: the Pkw-EnVKV values as on its page.
-  const legalLabel = needsEnergyLabel(vehicle);
+  const { legalLabel } = view;
   return (
     <>
       {stock.wltp || legalLabel ? (
-        <EnergyLabel
-          rows={energyRows(vehicle)}
+        <EnergyLabelSlot
+          rows={view.energyRows}
           co2Class={vehicle.wltp.co2Class}
           co2ClassDischarged={vehicle.wltp.co2ClassDischarged}
           legal={legalLabel}

@@ -5,6 +5,17 @@ import { priceReduction } from "#domain/price-history.ts";
 import { vehiclePath } from "#domain/site-paths.ts";
 import { jsonLdText, vehicleJsonLd } from "#domain/vehicle-json-ld.ts";
 import type { Vehicle } from "#domain/vehicle.ts";
+import {
+  deliveryPackages,
+  energyRows,
+  offerDisclaimer,
+  offerHeadline,
+  offerRows,
+  offerTitle,
+  sortedOffers,
+  vehicleDataRows,
+} from "#domain/vehicle-detail.ts";
+import { needsEnergyLabel } from "#domain/vehicle-labels.ts";
 import type { Employee } from "#domain/data-schemas.ts";
 import type { DepartmentKey } from "#domain/employees.ts";
 import { portsContext, settingsContext, siteContext } from "./ports.ts";
@@ -19,8 +30,30 @@ export async function loadVehicleDetail(args: LoaderFunctionArgs) {
   const origin = siteOrigin(args);
   const jsonLd = jsonLdText(vehicleJsonLd(route.vehicle, `${origin}${vehiclePath(route.vehicle)}`, origin, route.location));
   const [reduction, contacts] = await Promise.all([reductionOf(args, route.vehicle), contactsOf(args, route.vehicle)]);
-  return { ...route, jsonLd, reduction, contacts };
+  return { ...route, jsonLd, reduction, contacts, view: detailView(route.vehicle) };
 }
+
+/**
+ * The page's worded rows (offers with their VAT wording, delivery packages, energy facts, vehicle
+ * data): made here, where the loader's code loads lazily, so the legal wording is not part of the
+ * page's first-load JavaScript; the page only lays the strings out.
+ */
+function detailView(vehicle: Vehicle) {
+  return {
+    offers: sortedOffers(vehicle).map((offer) => ({
+      type: offer.type,
+      title: offerTitle(offer.type),
+      headline: offerHeadline(offer, vehicle),
+      rows: offerRows(offer, vehicle),
+      disclaimer: offerDisclaimer(offer, vehicle),
+    })),
+    packages: deliveryPackages(vehicle),
+    energyRows: energyRows(vehicle),
+    dataRows: vehicleDataRows(vehicle),
+    legalLabel: needsEnergyLabel(vehicle),
+  };
+}
+export type DetailView = ReturnType<typeof detailView>;
 
 /** At most this many contact persons on a vehicle page. */
 export const VEHICLE_CONTACTS = 3;

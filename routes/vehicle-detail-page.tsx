@@ -5,18 +5,9 @@ import { groupEquipment } from "#domain/equipment.ts";
 import { formatKm, formatMonth } from "#domain/format.ts";
 import { vehiclePath, vehicleFormPath } from "#domain/site-paths.ts";
 import { leaseCalculatorPath } from "#domain/lease-paths.ts";
-import { CONDITION_LABELS, FUEL_LABELS, formatPower, needsEnergyLabel } from "#domain/vehicle-labels.ts";
-import {
-  deliveryPackages,
-  energyRows,
-  offerDisclaimer,
-  offerHeadline,
-  offerRows,
-  offerTitle,
-  sortedOffers,
-  vehicleDataRows,
-} from "#domain/vehicle-detail.ts";
-import type { Offer, Vehicle } from "#domain/vehicle.ts";
+import { CONDITION_LABELS, FUEL_LABELS, formatPower } from "#domain/vehicle-labels.ts";
+import type { DetailView } from "./vehicle-detail-loader.ts";
+import type { Vehicle } from "#domain/vehicle.ts";
 import { cacheData, trackEvent } from "#ui/analytics/analytics.ts";
 import { VehicleListToggles } from "#ui/carfinder/vehicle-list-toggles.tsx";
 import { VehicleLocationSlot } from "#ui/vehicle/vehicle-location-slot.tsx";
@@ -24,7 +15,7 @@ import { FactList } from "#ui/fact-list.tsx";
 import { PageHead } from "#ui/page-head.tsx";
 import { useSiteSettings } from "#ui/site-context.tsx";
 import type { StockSettings } from "#domain/site-settings.ts";
-import { EnergyLabel } from "#ui/vehicle/energy-label.tsx";
+import { EnergyLabelSlot } from "#ui/vehicle/energy-label-slot.tsx";
 import { ImageGallery } from "#ui/vehicle/image-gallery.tsx";
 import { ShareButton } from "#ui/vehicle/share-button.tsx";
 import { ElectricSymbol } from "#ui/vehicle/electric-symbol.tsx";
@@ -43,24 +34,24 @@ function OfferSection({
   open,
   cta,
 }: {
-  offer: Offer;
+  offer: DetailView["offers"][number];
   vehicle: Vehicle;
   brand: string | null;
   open: boolean;
   cta: StockSettings["ctaActions"];
 }) {
-  const headline = offerHeadline(offer, vehicle);
+  const { headline } = offer;
   const query = offer.type === "purchase" ? "" : `?angebot=${offer.type}`;
   return (
     <details className="offer" open={open}>
       <summary className="offer__summary">
-        <span className="offer__title">{offerTitle(offer.type)}</span>
+        <span className="offer__title">{offer.title}</span>
         <span className="offer__amount">
           <strong>{headline.amount}</strong> <span className="offer__note">{headline.note}</span>
         </span>
       </summary>
-      <FactList rows={offerRows(offer, vehicle)} className="fact-list offer__rows" />
-      <p className="offer__disclaimer">{offerDisclaimer(offer, vehicle)}</p>
+      <FactList rows={offer.rows} className="fact-list offer__rows" />
+      <p className="offer__disclaimer">{offer.disclaimer}</p>
       {offer.type === "private_lease" || offer.type === "business_lease" ? (
         <p>
           <SiteLink to={leaseCalculatorPath(vehicle, brand)}>Eigene Leasingrate berechnen</SiteLink>
@@ -83,16 +74,15 @@ function OfferSection({
 }
 
 export function Component() {
-  const { vehicle, brand, location, jsonLd, reduction, contacts } = useLoaderData<typeof loader>();
+  const { vehicle, brand, location, jsonLd, reduction, contacts, view } = useLoaderData<typeof loader>();
   const root = useRootData();
   const origin = root?.origin ?? "";
   const url = `${origin}${vehiclePath(vehicle)}`;
-  const offers = sortedOffers(vehicle);
+  const { offers, packages, legalLabel } = view;
   const { stock } = useSiteSettings();
-  const legalLabel = needsEnergyLabel(vehicle);
-  const purchase = offerHeadline(offers[0], vehicle);
+  // The schema guarantees a first offer (purchase first): its headline is the page's price.
+  const purchase = offers[0]?.headline ?? { amount: "", note: "" };
   const equipment = groupEquipment(vehicle.equipment);
-  const packages = deliveryPackages(vehicle);
   const registration = vehicle.firstRegistration ? `EZ ${formatMonth(vehicle.firstRegistration)}` : `Baujahr ${vehicle.constructionYear}`;
 
   useEffect(() => {
@@ -174,8 +164,8 @@ export function Component() {
 
       {/* Stock setting wltp; where Pkw-EnVKV requires the values (new passenger cars), the law wins over the setting. */}
       {stock.wltp || legalLabel ? (
-        <EnergyLabel
-          rows={energyRows(vehicle)}
+        <EnergyLabelSlot
+          rows={view.energyRows}
           co2Class={vehicle.wltp.co2Class}
           co2ClassDischarged={vehicle.wltp.co2ClassDischarged}
           legal={legalLabel}
@@ -185,7 +175,7 @@ export function Component() {
 
       <section aria-labelledby="data-heading">
         <h2 id="data-heading">Fahrzeugdaten</h2>
-        <FactList rows={vehicleDataRows(vehicle)} className="fact-list fact-list--columns" />
+        <FactList rows={view.dataRows} className="fact-list fact-list--columns" />
       </section>
 
       <section aria-labelledby="equipment-heading">

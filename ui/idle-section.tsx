@@ -2,6 +2,7 @@ import { createContext, lazy, Suspense, useContext, type ComponentProps, type Co
 import { whenIdle } from "#ui/when-idle.ts";
 import type { LocationEmployees } from "#ui/people/location-employees.tsx";
 import type { VehicleLocation } from "#ui/vehicle/vehicle-location.tsx";
+import type { EnergyLabel } from "#ui/vehicle/energy-label.tsx";
 
 /**
  * A server-rendered section whose code the browser loads at the page's first idle period
@@ -17,6 +18,7 @@ import type { VehicleLocation } from "#ui/vehicle/vehicle-location.tsx";
 export interface IdleSectionProps {
   "location-employees": ComponentProps<typeof LocationEmployees>;
   "vehicle-location": ComponentProps<typeof VehicleLocation>;
+  "energy-label": ComponentProps<typeof EnergyLabel>;
   breadcrumbs: Record<string, never>;
 }
 
