@@ -1,5 +1,5 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
-import { defineConfig } from "vitest/config";
+import { defaultExclude, defineConfig } from "vitest/config";
 import { CRM_TEST_SECRET } from "./worker/test-support/fake-lead-services-server.ts";
 import { freePort } from "./worker/test-support/free-port.ts";
 
@@ -45,6 +45,8 @@ export default defineConfig(async () => {
     test: {
       name: "worker",
       include: ["worker/**/*.test.{ts,tsx}"],
+      // The search core is pure: its tests run in Node with the unit tests (vitest.config.ts).
+      exclude: [...defaultExclude, "worker/search/**"],
       setupFiles: ["./worker/test-support/setup.ts"],
       globalSetup: [
         "./worker/test-support/fake-storyblok-global-setup.ts",

@@ -139,7 +139,7 @@ const appWithAssets: WorkerSpec = {
  * The app never calls env.ASSETS at run time; a disk service stands in for it.
  */
 const appBehindRouter = appWorker("dealership-site-behind-router", modules, { assets: ASSETS_DIR });
-/** The same again with the rendered-HTML cache (ADR 0008) switched off: every page renders. */
+/** The same again with the rendered-HTML cache (ADR 0036) switched off: every page renders. */
 const appUncached = appWorker("dealership-site-uncached", modules, { assets: ASSETS_DIR, htmlCache: false });
 /** bench/static-router.js in front of an app copy (bench-support.ts). */
 const routerTo = (name: string, app: string) => staticRouterWorker(name, app, ASSETS_DIR);

@@ -40,7 +40,8 @@ import { VEHICLE_COLUMNS, vehicleRow } from "#domain/vehicle-row.ts";
 import legacyRedirects from "#redirects/legacy-redirects.json" with { type: "json" };
 import { buildRedirectKvEntries, RedirectPrefixIndexSchema } from "#redirects/kv-layout.ts";
 import { RedirectTableSchema } from "#redirects/redirect-entry-schema.ts";
-import { indexBytes, LOAD_SQL, loadStockColumns, searchStockColumns } from "#worker/adapters/vehicle-search-index.ts";
+import { LOAD_SQL, loadStockColumns } from "#worker/adapters/vehicle-search-index.ts";
+import { indexBytes, searchStockColumns } from "#worker/search/stock-columns.ts";
 
 const gc =
   (globalThis as { gc?: () => void }).gc ??

@@ -128,6 +128,8 @@ interface Statement {
 class Captured extends Error {}
 /** Labels from the SQL itself, so they stay right if the adapter reorders its batch. */
 function labelOf(sql: string): string {
+  // The page's advert columns, selected by the result's ids (same LIMIT/OFFSET) in no set order: not the result.
+  if (/\bAS advertData\b/.test(sql)) return "adverts";
   if (/\bLIMIT \? OFFSET \?/.test(sql)) return "result";
   if (/COUNT\(\*\) AS total/.test(sql)) return "count";
   const facet = /^SELECT (\w+) AS value, COUNT\(\*\)/.exec(sql.trim());

@@ -1,4 +1,5 @@
-import { indexBytes, loadStockColumns, searchStockColumns, type StockColumns } from "#worker/adapters/vehicle-search-index.ts";
+import { indexBytes, searchStockColumns, type StockColumns } from "#worker/search/stock-columns.ts";
+import { loadStockColumns } from "#worker/adapters/vehicle-search-index.ts";
 import type { SearchQuery } from "#domain/vehicle-search-query.ts";
 
 /**

@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { DataPorts } from "#routes/ports.ts";
+import { apiUrl } from "#domain/api-paths.ts";
 
 // The schemas (and zod with them) load with the first client navigation, not with the page:
 // hydration needs no /api call (ADR 0006).
@@ -64,11 +65,11 @@ export function createBrowserPorts(queryClient: () => Promise<QueryClient>, prev
     content: {
       getPage: (slug) =>
         cached(["content-page", slug, previewQuery], () =>
-          getJson(withPreview(`/api/content/pages/${slug || "home"}`), (s) => s.ContentPageSchema),
+          getJson(withPreview(slug ? apiUrl("contentPage", { slug }) : apiUrl("contentHome")), (s) => s.ContentPageSchema),
         ),
       listArticles: ({ startsWith, page, perPage, tag }) => {
         const params = new URLSearchParams({ starts_with: startsWith, page: String(page), per_page: String(perPage), ...(tag && { tag }) });
-        const url = withPreview(`/api/content/articles?${params}`);
+        const url = withPreview(`${apiUrl("articles")}?${params}`);
         return cached(
           ["articles", url],
           async () => (await getJson(url, (s) => s.ArticleListSchema)) ?? { articles: [], total: 0, page, perPage },
@@ -78,53 +79,52 @@ export function createBrowserPorts(queryClient: () => Promise<QueryClient>, prev
     routeLookup: {
       lookup: (path) =>
         cached(["route-lookup", path], () =>
-          getJson(`/api/route-lookup?path=${encodeURIComponent(path)}`, (s) => s.RouteLookupSchema.nullable()),
+          getJson(`${apiUrl("routeLookup")}?path=${encodeURIComponent(path)}`, (s) => s.RouteLookupSchema.nullable()),
         ),
     },
     vehicles: {
-      getById: (id) => cached(["vehicle", id], () => getJson(`/api/vehicles/${id}`, (s) => s.VehicleSchema)),
+      getById: (id) => cached(["vehicle", id], () => getJson(apiUrl("vehicle", { id }), (s) => s.VehicleSchema)),
       getMany: (ids) => {
         if (ids.length === 0) return Promise.resolve([]);
-        const url = `/api/vehicles?ids=${ids.join(",")}`;
+        const url = `${apiUrl("vehicles")}?ids=${ids.join(",")}`;
         return cached(["vehicles", ids.join(",")], async () => (await getJson(url, (s) => s.VehicleListSchema)) ?? []);
       },
       adverts: (ids) => {
         if (ids.length === 0) return Promise.resolve([]);
-        const url = `/api/vehicles/adverts?ids=${ids.join(",")}`;
+        const url = `${apiUrl("adverts")}?ids=${ids.join(",")}`;
         return cached(["vehicle-adverts", ids.join(",")], async () => (await getJson(url, (s) => s.VehicleAdvertListSchema)) ?? []);
       },
       priceHistory: (id) =>
-        cached(["vehicle-prices", id], async () => (await getJson(`/api/vehicles/${id}/prices`, (s) => s.PriceHistorySchema)) ?? []),
+        cached(["vehicle-prices", id], async () => (await getJson(apiUrl("priceHistory", { id }), (s) => s.PriceHistorySchema)) ?? []),
       search: async (query, scope) => {
         // Search URLs are built only on client navigation; the module stays off the first load.
         const { serializeSearchQuery } = await import("#domain/vehicle-search-query.ts");
         const params = serializeSearchQuery(query, scope);
         if (scope.brand) params.set("scope", scope.brand);
-        const url = `/api/vehicles/search?${params}`;
+        const url = `${apiUrl("vehicleSearch")}?${params}`;
         return cached(["vehicle-search", url], async () => (await getJson(url, (s) => s.SearchResultSchema)) ?? raise(url));
       },
     },
     locations: {
-      getBySlug: (slug) =>
-        cached(["location", slug], () => getJson(`/api/locations/${encodeURIComponent(slug)}`, (s) => s.LocationSummarySchema)),
-      list: () => cached(["locations"], async () => (await getJson("/api/locations", (s) => s.LocationListSchema)) ?? []),
+      getBySlug: (slug) => cached(["location", slug], () => getJson(apiUrl("location", { slug }), (s) => s.LocationSummarySchema)),
+      list: () => cached(["locations"], async () => (await getJson(apiUrl("locations"), (s) => s.LocationListSchema)) ?? []),
     },
     models: {
       variants: (brand, model) => {
-        const url = `/api/models/${brand}${model === undefined ? "" : `?model=${encodeURIComponent(model)}`}`;
+        const url = `${apiUrl("models", { brand })}${model === undefined ? "" : `?model=${encodeURIComponent(model)}`}`;
         return cached(["models", url], async () => (await getJson(url, (s) => s.ModelVariantListSchema)) ?? []);
       },
     },
     employees: {
       search: async (filter, { page, perPage }) => {
         const { employeeFilterQuery } = await import("#domain/employees.ts");
-        const url = `/api/employees?${employeeFilterQuery(filter, page)}&per_page=${perPage}`;
+        const url = `${apiUrl("employees")}?${employeeFilterQuery(filter, page)}&per_page=${perPage}`;
         return cached(["employees", url], async () => (await getJson(url, (s) => s.EmployeePageSchema)) ?? raise(url));
       },
     },
     places: {
       locate: (query) => {
-        const url = `/api/places/locate?${query.kind === "postal" ? `plz=${query.code}` : `ort=${encodeURIComponent(query.key)}`}`;
+        const url = `${apiUrl("placeLocate")}?${query.kind === "postal" ? `plz=${query.code}` : `ort=${encodeURIComponent(query.key)}`}`;
         return cached(["place", url], () => getJson(url, (s) => s.PlaceMatchSchema));
       },
     },

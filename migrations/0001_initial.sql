@@ -1,4 +1,4 @@
--- Locations (centers) and a first cut of the vehicle stock. Issue 3 extends vehicles with
+-- Locations (centers) and a first cut of the vehicle stock. Later migrations extend vehicles with
 -- every field of the spec's Vehicle entity in later migrations.
 CREATE TABLE locations (
   slug TEXT PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Full vehicle stock (issue 3). The first-cut table held demo rows only, so it is replaced.
+-- Full vehicle stock for the carfinder. The first-cut table held demo rows only, so it is replaced.
 -- Filter and sort columns are typed columns; the whole validated Vehicle (domain/vehicle.ts)
 -- is kept as JSON in `data` for the detail page. Prices per price type are monthly rates for
 -- finance and lease (NULL when the vehicle has no such offer) so sorting by price follows the

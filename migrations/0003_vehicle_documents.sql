@@ -1,4 +1,4 @@
--- Keep `vehicles` narrow (issue 3, bench/README.md "Carfinder search"): facet queries scan the
+-- Keep `vehicles` narrow (bench/README.md "Carfinder search"): facet queries scan the
 -- filtered rows, and the ~2.5 KB JSON document per row made every scan read ~25x more pages.
 -- The document moves to its own table; the two values the result cards need become columns.
 CREATE TABLE vehicle_documents (

@@ -1,4 +1,4 @@
--- Leads (issue 8 item 3, docs/leads.md, ADR 0011): stored before the visitor gets an answer,
+-- Leads (docs/leads.md, ADR 0011): stored before the visitor gets an answer,
 -- delivered to the CRM by the LEAD_QUEUE consumer. Times are Unix epoch milliseconds.
 CREATE TABLE leads (
   id TEXT PRIMARY KEY,                        -- UUID, also the CRM's idempotency key

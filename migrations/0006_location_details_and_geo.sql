@@ -1,4 +1,4 @@
--- Issue 10: what a location page shows besides the address (spec section 3 "Location": VAT and
+-- What a location page shows besides the address (spec section 3 "Location": VAT and
 -- IBAN numbers, services), where the center is (the map, the nearest-center search, the public
 -- holidays of its state), and the place data the nearest-center search looks visitors' input up in
 -- (German postal codes and places with a coordinate; kv-seed/geo/README.md: sources, licences).

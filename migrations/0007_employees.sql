@@ -1,4 +1,4 @@
--- Contact persons (issue 10 item 2; spec section 3 "Employee: name, job title, department,
+-- Contact persons (spec section 3 "Employee: name, job title, department,
 -- location"): the directory /ansprechpartner, the employee blocks and the location pages read them.
 CREATE TABLE employees (
   id INTEGER PRIMARY KEY,

@@ -1,4 +1,4 @@
--- The model catalogue (issue 10 item 3): every variant of every model line with its list price and
+-- The model catalogue (docs/models-and-leasing.md): every variant of every model line with its list price and
 -- the values the Pkw-EnVKV asks for. The model pages show "ab" prices, the lease example and the
 -- consumption and CO2 range from it; domain/model-lines.ts names the lines (the URLs).
 CREATE TABLE model_variants (

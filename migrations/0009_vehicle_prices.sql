@@ -1,4 +1,4 @@
--- Price history per vehicle (issue 10 item 5; PAngV § 11): every price a vehicle was offered at,
+-- Price history per vehicle (PAngV § 11): every price a vehicle was offered at,
 -- from the day it applied. A page that shows a price reduction names the lowest price of the 30
 -- days before the reduction (domain/price-history.ts).
 CREATE TABLE vehicle_prices (

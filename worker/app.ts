@@ -37,10 +37,22 @@ const redirectsAdmin = lazyAdmin(async () => (await import("./admin/redirects-ad
 const stockAdmin = lazyAdmin(async () => (await import("./admin/stock-admin.ts")).stockAdminHandler());
 
 /**
- * Request flow (ARCHITECTURE.md): context → consent → guard → redirects → /api → SSR catch-all.
- * Static assets never reach the worker (Workers static assets serve them first).
+ * Request flow (docs/architecture.md "Request flow"), in registration order:
+ * request context → consent state → security headers → request guard → preview noindex;
+ * then the endpoints that are never redirected or rendered (/healthz, /robots.txt, vehicle pictures,
+ * /api, the Storyblok webhook, CSP reports, the admin endpoints, the consent form and /_embed);
+ * then the legacy redirects; then the sitemap and model price lists; then the SSR catch-all
+ * (GET/HEAD render, POST only on pages with a lead form, 405 for everything else).
+ * Why this order: the request context comes first so that every answer carries a request id and
+ * every error is reported once; the consent state before the security headers, whose CSP frame-src
+ * depends on it; the guard after both, so its 400/414 answers get the headers too and nothing
+ * behind it sees a malformed URL; the machine endpoints before the redirects, which must never
+ * redirect a webhook or an API call. Static assets never reach the worker (Workers static assets
+ * serve them first).
  */
 export function createApp() {
+  // One app per isolate (worker/index.ts). What it keeps from one request to the next is listed,
+  // bounded and reset in one place: worker/isolate-state.ts (ADR 0035).
   const app = new Hono<AppEnv>();
   app.use("*", requestContext());
   app.use("*", consentState());

@@ -3,6 +3,7 @@ import * as z from "zod";
 import type { AppEnv } from "./env.ts";
 import { readCapped } from "./read-capped-body.ts";
 import { logLine } from "./log-line.ts";
+import { isolateCollection, isolateRecord } from "./isolate-state.ts";
 
 /**
  * POST /csp-report: Content-Security-Policy violation reports from browsers, in
@@ -28,16 +29,8 @@ const ReportingSchema = z
   )
   .max(50);
 
-let windowStart = 0;
-let windowCount = 0;
-const logged = new Map<string, number>();
-
-/** Tests: a fresh window. */
-export function forgetCspReports(): void {
-  windowStart = 0;
-  windowCount = 0;
-  logged.clear();
-}
+const rate = isolateRecord("csp reports window", () => ({ start: 0, count: 0 }));
+const logged = isolateCollection("csp reports logged", new Map<string, number>());
 
 function withoutQuery(value: string | undefined): string {
   if (!value) return "";
@@ -48,11 +41,11 @@ function withoutQuery(value: string | undefined): string {
 
 export async function cspReport(c: Context<AppEnv>): Promise<Response> {
   const now = Date.now();
-  if (now - windowStart >= 60_000) {
-    windowStart = now;
-    windowCount = 0;
+  if (now - rate.start >= 60_000) {
+    rate.start = now;
+    rate.count = 0;
   }
-  if (++windowCount > REPORTS_PER_MINUTE) return c.body(null, 429, { "Retry-After": "60" });
+  if (++rate.count > REPORTS_PER_MINUTE) return c.body(null, 429, { "Retry-After": "60" });
   const body = await readCapped(c.req.raw, CSP_REPORT_LIMIT_BYTES);
   if (body === null) return c.body(null, 413);
   let json: unknown;

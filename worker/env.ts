@@ -55,7 +55,7 @@ export const EnvVarsSchema = z
       .enum(["true", "false"])
       .default("true")
       .transform((value) => value === "true"),
-    /** The rendered-HTML cache (ADR 0008): "off" renders every page (an ops switch; the bench's uncached rows). */
+    /** The rendered-HTML cache (ADR 0036): "off" renders every page (an ops switch; the bench's uncached rows). */
     HTML_CACHE: z.enum(["on", "off"]).default("on"),
     /** No DSN = no network: toucan-js sends nothing. */
     SENTRY_DSN: z.url().optional(),

@@ -178,13 +178,7 @@ describe("a finance vehicle (/stock/{private-finance|business-finance}/{vehicle}
     expect(page).toContain("inkl. gesetzl. MwSt.");
     expect(page).toContain("Zugleich repräsentatives Beispiel gemäß § 17 Abs. 4 PAngV.");
     expect(page).not.toContain("§ 25a");
-    const segment = `${vehicle.id}-1-${vehicle.slug}`;
-    expect(page).toContain(`href="/carfinder/${segment}/probefahrt?angebot=private_finance"`);
-    expect(page).toContain(`href="/carfinder/${segment}/interesse?angebot=private_finance"`);
-    expect(page).toContain(`href="/carfinder/${segment}"`);
-    // Lease-only things stay on the lease pages.
-    expect(page).not.toContain('/lease-calculator"');
-    expect(page).not.toContain("Leasing anfragen");
+    // The actions, and no lease-only ones: routes/offer-pages.test.tsx.
     // Breadcrumbs: the section is a page of its own, the vehicle reads as its title.
     const crumbs = /<nav aria-label="Brotkrumen"[^>]*>(.*?)<\/nav>/.exec(page)?.[1] ?? "";
     expect(crumbs).toContain('<li><a href="/stock/private-finance">Privat-Finanzierung</a></li>');

@@ -28,17 +28,14 @@ async function listedCenters(response: Response): Promise<string[]> {
 }
 
 describe("the location list (/standorte)", () => {
-  it("lists every center with address, phone and whether the showroom is open", async () => {
+  // What the page shows (cards, opening status, the search form) is tested beside the route
+  // (routes/locations-page.test.tsx); here: every center comes from D1, and the phone links are tracked.
+  it("lists every center from D1, each phone link tracked", async () => {
     const response = await get("/standorte");
     expect(response.status).toBe(200);
     const html = await response.clone().text();
     expect(await listedCenters(response.clone())).toHaveLength(DEMO_LOCATIONS.length);
-    const form = /<form class="location-search"[^>]*>/.exec(html)?.[0] ?? "";
-    expect(form).toContain('action="/standorte"');
-    expect(form).toContain('method="get"');
     expect(html).toContain('data-track="click_location_phone_number"');
-    expect(html).toMatch(/Jetzt geöffnet · schließt um|Geschlossen/);
-    expect(await mainText(response)).toContain(`${DEMO_LOCATIONS.length} Standorte`);
   });
 
   it("sorts by distance from a postal code and names the nearest center", async () => {
@@ -80,11 +77,6 @@ describe("the location list (/standorte)", () => {
     }
   });
 
-  it("filters by brand; an unknown brand value is ignored", async () => {
-    expect((await listedCenters(await get("/standorte?marke=hyundai"))).sort()).toEqual(["center-hamburg-harburg-hyundai", "center-heide"]);
-    expect(await listedCenters(await get("/standorte?marke=__proto__"))).toHaveLength(DEMO_LOCATIONS.length);
-  });
-
   it("D1 failing for the place lookup: every center is still listed, with a German notice", async () => {
     const response = await getWith("/standorte?ort=23558", failingD1(/postal_codes|places/));
     expect(response.status).toBe(200);
@@ -103,17 +95,12 @@ describe("the location list (/standorte)", () => {
 });
 
 describe("a center's page", () => {
-  it("shows contact, opening hours with the open-now line, services, brands and company details, each contact link tracked", async () => {
-    const husum = DEMO_LOCATIONS.find((location) => location.slug === "center-husum")!;
+  // Contact links, opening hours, services and company details: routes/location-page.test.tsx.
+  it("renders from D1 with each contact link tracked", async () => {
     const response = await get("/center/center-husum");
     expect(response.status).toBe(200);
-    const html = await response.clone().text();
+    const html = await response.text();
     expect(html).toContain(`href="tel:0484166770"`);
-    expect(html).toContain(`href="mailto:${husum.email}"`);
-    expect(html).toContain('href="https://wa.me/4917048416677"');
-    expect(html).toContain(
-      "https://www.google.com/maps/dir/?api=1&amp;destination=Center%20Husum%2C%20Schleswiger%20Chaussee%2040%2C%2025813%20Husum",
-    );
     for (const event of [
       "click_location_phone_number",
       "click_location_email",
@@ -123,23 +110,6 @@ describe("a center's page", () => {
     ]) {
       expect(html).toContain(`data-track="${event}"`);
     }
-    const text = await mainText(response);
-    for (const expected of [
-      "Kontakt",
-      "Öffnungszeiten",
-      "Verkauf",
-      "Werkstatt",
-      "08:00–12:30 und 13:30–18:00 Uhr",
-      "Marken und Leistungen",
-      "Reisemobil-Service",
-      "USt-IdNr.",
-      husum.vatId,
-      husum.iban,
-    ]) {
-      expect(text).toContain(expected);
-    }
-    expect(text).toMatch(/Verkauf: (Jetzt geöffnet · schließt um \d\d:\d\d Uhr|Geschlossen)/);
-    expect(text).not.toContain("in Kürze");
   });
 
   it("the brand-scoped page exists only for the center's brands (location-not-found otherwise)", async () => {

@@ -1,6 +1,7 @@
 import { parseSiteSettings } from "#domain/site-settings-schema.ts";
 import { BUILT_IN_SITE_SETTINGS, leadBrandOf, noManufacturerMessage, SITE_SETTINGS_KEY, type SiteSettings } from "#domain/site-settings.ts";
 import { createKeptMap } from "./adapters/kept-reads.ts";
+import { isolateCollection } from "./isolate-state.ts";
 
 /**
  * The site settings of this deployment (domain/site-settings.ts): KV `config:site`, validated
@@ -23,8 +24,8 @@ export interface SettingsRead {
   version: string;
 }
 
-const kept = createKeptMap<string, SettingsRead>(4, SETTINGS_TTL_MS);
-const reported = new Set<string>();
+const kept = isolateCollection("site settings", createKeptMap<string, SettingsRead>(4, SETTINGS_TTL_MS));
+const reported = isolateCollection("site settings reported", new Set<string>());
 
 function reportOnce(message: string, report: (error: Error) => void): void {
   if (reported.has(message)) return;

@@ -10,6 +10,7 @@ import { reportDependencyFailure } from "./adapters/dependency-failures.ts";
 import { createContentService } from "./content/content-service.ts";
 import { readSiteSettings } from "./site-settings.ts";
 import { STOCK_VERSION_KEY } from "./adapters/stock-version.ts";
+import { isolateRecord } from "./isolate-state.ts";
 
 /** sitemaps.org: at most 50,000 URLs per sitemap file; beyond that an index lists the parts. */
 export const SITEMAP_URL_LIMIT = 50_000;
@@ -137,7 +138,7 @@ interface KeptVehicles {
 }
 
 /** The available vehicles of the last sitemap this isolate built. */
-let keptVehicles: KeptVehicles | undefined;
+const kept = isolateRecord("sitemap vehicles", (): { vehicles: KeptVehicles | undefined } => ({ vehicles: undefined }));
 
 /**
  * The available vehicles' ids and slugs, read from D1 once per stock version (an import or a seed
@@ -147,12 +148,12 @@ let keptVehicles: KeptVehicles | undefined;
  */
 async function availableVehicles(env: Env): Promise<KeptVehicles> {
   const stockVersion = await env.REDIRECTS.get(STOCK_VERSION_KEY).catch(() => null);
-  if (stockVersion !== null && keptVehicles?.stockVersion === stockVersion) return keptVehicles;
+  if (stockVersion !== null && kept.vehicles?.stockVersion === stockVersion) return kept.vehicles;
   // raw(): arrays, not one object per row.
   const rows = await env.DB.prepare("SELECT id, slug FROM vehicles WHERE status = 'available' ORDER BY id").raw<[number, string]>();
-  const kept: KeptVehicles = { stockVersion, rows: rows.map(([id, slug]) => ({ id, slug })) };
-  if (stockVersion !== null) keptVehicles = kept;
-  return kept;
+  const vehicles: KeptVehicles = { stockVersion, rows: rows.map(([id, slug]) => ({ id, slug })) };
+  if (stockVersion !== null) kept.vehicles = vehicles;
+  return vehicles;
 }
 
 /**

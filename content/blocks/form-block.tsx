@@ -77,7 +77,7 @@ function ContentForm({ block, model, notes, titleId }: { block: EmbedFormBlock; 
   const texts = uiTexts(model.locale);
   const pageSlug = pageSlugOf(useLocation().pathname);
   // One key per form render, made in the browser: the server's HTML is cached and shared
-  // (ADR 0008), so a plain post carries an empty key and the page action makes one (ADR 0009).
+  // (ADR 0036), so a plain post carries an empty key and the page action makes one (ADR 0040).
   const [idempotencyKey, setIdempotencyKey] = useState("");
   // Until hydration the browser's own checks help a visitor without JavaScript; then the engine's.
   const [hydrated, setHydrated] = useState(false);

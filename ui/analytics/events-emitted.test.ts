@@ -19,7 +19,7 @@ function sources(folders: readonly string[]): string[] {
 
 const EMITTED = /(?:trackEvent|clickTracking)\(\s*"([a-z_]+)"/g;
 
-describe("analytics events (docs/architecture.md lists the events actually emitted)", () => {
+describe("analytics events (docs/analytics.md lists the events actually emitted)", () => {
   const emitted = new Set<string>();
   for (const file of sources(["client", "content", "routes", "ui"])) {
     for (const match of readFileSync(file, "utf8").matchAll(EMITTED)) if (match[1]) emitted.add(match[1]);
@@ -29,8 +29,8 @@ describe("analytics events (docs/architecture.md lists the events actually emitt
     expect([...emitted].sort()).toEqual([...EVENT_NAMES].sort());
   });
 
-  it("docs/architecture.md's event table names each of them", () => {
-    const docs = readFileSync("docs/architecture.md", "utf8");
+  it("docs/analytics.md's event table names each of them", () => {
+    const docs = readFileSync("docs/analytics.md", "utf8");
     const table = docs.slice(docs.indexOf("**Events emitted**"), docs.indexOf("`window.vmData` holds"));
     const documented = new Set<string>();
     for (const row of table.split("\n").filter((line) => line.startsWith("| ") && !line.startsWith("| event"))) {

@@ -58,7 +58,7 @@ interface WidgetState {
 }
 
 /**
- * Cloudflare Turnstile on a lead form (ADR 0013). Nothing loads before the visitor starts on the
+ * Cloudflare Turnstile on a lead form (ADR 0039). Nothing loads before the visitor starts on the
  * form; the widget is "interaction-only", so most visitors never see it. The worker checks the
  * token with siteverify when TURNSTILE_SECRET_KEY is set (worker/leads/turnstile.ts).
  */

@@ -4,6 +4,7 @@ import { advertPrice, cardAdvert, type CardAdvert } from "#domain/vehicle-advert
 import { CategorySchema, ConditionSchema, FuelSchema, WltpSchema } from "#domain/vehicle.ts";
 import { SearchResultCardSchema, type SearchResultCard } from "#domain/vehicle-search-result.ts";
 import type { AcquisitionType } from "#domain/vehicle-vocabulary.ts";
+import { isolateRecord } from "../isolate-state.ts";
 
 /**
  * What a card's advert needs beyond the card's own columns (domain/vehicle-advert.ts): the VAT
@@ -31,7 +32,7 @@ function parseJson<T>(text: string | null, schema: z.ZodType<T>): T | null {
   }
 }
 
-let warned = false;
+const said = isolateRecord("card advert warned", () => ({ warned: false }));
 
 /**
  * A card from its D1 row (card columns plus ADVERT_COLUMNS_SQL). A vehicle whose document cannot
@@ -58,9 +59,9 @@ export function cardOf(row: unknown, priceType: AcquisitionType, today = berlinT
     const history = parseJson(priceHistory, HistorySchema)?.map(([price, validFrom]) => ({ price, validFrom })) ?? null;
     advert = cardAdvert(vehicle, prices, history, today);
   } else {
-    if (!warned)
+    if (!said.warned)
       console.warn(`result card ${card.id}: the vehicle's document lacks its VAT status or energy data; card shown without them`);
-    warned = true;
+    said.warned = true;
     advert = {
       price: advertPrice(prices),
       note: priceType === "purchase" || card.price === null ? "Gesamtpreis" : "monatliche Rate",

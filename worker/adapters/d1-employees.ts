@@ -4,6 +4,7 @@ import { DEPARTMENT_KEYS, isEmployeePhoto, type EmployeeFilter } from "#domain/e
 import type { DataPorts } from "#routes/ports.ts";
 import { rows } from "./d1-batch.ts";
 import { createKeptMap, readKept, type KeptMap } from "./kept-reads.ts";
+import { isolateCollection } from "../isolate-state.ts";
 
 /**
  * The contact-person directory from D1 (migrations 0007, 0016): filtered in SQL (center, department,
@@ -68,7 +69,7 @@ function whereOf(filter: EmployeeFilter): { sql: string; params: string[] } {
  * failures; keyed by the filter and page as the loaders pass them (a Map, bounded).
  */
 export const EMPLOYEE_PAGES_TTL_MS = 60_000;
-export const isolateEmployeePages = createKeptMap<string, EmployeePage>(200, EMPLOYEE_PAGES_TTL_MS);
+export const isolateEmployeePages = isolateCollection("employee pages", createKeptMap<string, EmployeePage>(200, EMPLOYEE_PAGES_TTL_MS));
 
 export function d1Employees(db: D1Database, kept: KeptMap<string, EmployeePage> = isolateEmployeePages): DataPorts["employees"] {
   return {

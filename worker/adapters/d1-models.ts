@@ -2,6 +2,7 @@ import * as z from "zod";
 import { ModelVariantSchema, type ModelVariant } from "#domain/data-schemas.ts";
 import type { DataPorts } from "#routes/ports.ts";
 import { createKeptMap, readKept, type KeptMap } from "./kept-reads.ts";
+import { isolateCollection } from "../isolate-state.ts";
 
 /** The model catalogue from D1 (migration 0008). */
 const RowSchema = z
@@ -44,7 +45,7 @@ const COLUMNS = "brand, model, name, body_style, category, fuel, power_hp, price
  * callers get copies.
  */
 export const MODEL_VARIANTS_TTL_MS = 60_000;
-export const isolateModelVariants = createKeptMap<string, ModelVariant[]>(128, MODEL_VARIANTS_TTL_MS);
+export const isolateModelVariants = isolateCollection("model variants", createKeptMap<string, ModelVariant[]>(128, MODEL_VARIANTS_TTL_MS));
 
 export function d1Models(db: D1Database, kept: KeptMap<string, ModelVariant[]> = isolateModelVariants): DataPorts["models"] {
   return {

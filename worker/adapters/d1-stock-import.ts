@@ -111,6 +111,7 @@ function guardStatements(db: D1Database, seen: number): D1PreparedStatement[] {
   ];
 }
 
+// Long on purpose: one import attempt top to bottom (plan, refusal, guarded batch, stock version), the guard beside its batch.
 async function importOnce(
   db: D1Database,
   kv: KVNamespace,
@@ -250,6 +251,7 @@ async function movePendingStockVersion(db: D1Database, kv: KVNamespace): Promise
 }
 
 /** The batch: vehicles, documents, source keys, prices, sold marks (the run record is added by the caller). */
+// Long on purpose: the statements in the order the one batch runs them; a helper per table would hide that order.
 function writeStatements(
   db: D1Database,
   plan: ImportPlan,

@@ -106,6 +106,26 @@ describe("the isolate's location list", () => {
     expect(counter.reads).toBe(2);
   });
 
+  it("concurrent callers share one read; a read that never settles (its request cancelled) holds them for the wait at most", async () => {
+    const shared = countingDb();
+    const memo = createLocationsMemo(60_000, Date.now, 100);
+    await Promise.all([memo.list(shared.db), memo.list(shared.db), memo.list(shared.db)]);
+    expect(shared.counter.reads).toBe(1);
+
+    let reads = 0;
+    const hanging = {
+      prepare: (sql: string) => ({
+        all: () => (++reads === 1 ? new Promise<never>(() => undefined) : env.DB.prepare(sql).all()),
+      }),
+    } as unknown as D1Database;
+    const stuck = createLocationsMemo(60_000, Date.now, 100);
+    void stuck.list(hanging);
+    const started = Date.now();
+    expect((await stuck.list(hanging)).length).toBeGreaterThan(5);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(reads).toBe(2);
+  });
+
   it("keeps no failure: the next request asks D1 again", async () => {
     const memo = createLocationsMemo(60_000, () => 0);
     const fail = { now: true };

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { createKeptMap, readKept, type KeptMap } from "./kept-reads.ts";
+import { isolateCollection, registerIsolateState } from "../isolate-state.ts";
 import { MAX_VEHICLES_PER_REQUEST } from "./stock-limits.ts";
 import { LocationSummarySchema, type LocationSummary } from "#domain/data-schemas.ts";
 import { VehicleSchema, type Vehicle } from "#domain/vehicle.ts";
@@ -62,6 +63,8 @@ export interface VehicleDocuments {
   get(ids: number[], read: (ids: number[]) => Promise<Vehicle[]>): Promise<Map<number, Vehicle | null>>;
   /** Drops everything kept (tests that change D1 behind the isolate's back). */
   forget(): void;
+  /** Documents held (tests: a reset leaves none). */
+  readonly size: number;
 }
 
 /**
@@ -95,11 +98,18 @@ export function createVehicleDocuments(ttlMs: number = VEHICLE_DOCUMENTS_TTL_MS,
     forget() {
       kept.clear();
     },
+    get size() {
+      return kept.size;
+    },
   };
 }
 
 /** The isolate's kept documents, used by the pages' ports (worker/adapters/server-ports.ts). */
 export const isolateVehicleDocuments = createVehicleDocuments();
+registerIsolateState("vehicle documents", {
+  reset: () => isolateVehicleDocuments.forget(),
+  isEmpty: () => isolateVehicleDocuments.size === 0,
+});
 
 /**
  * Price histories kept per isolate for pages, as long as the documents above and for the same
@@ -107,7 +117,10 @@ export const isolateVehicleDocuments = createVehicleDocuments();
  * history changes with an import, which also changes the kept document's price within 10 s, so
  * the page's reduction label (PAngV § 11) never mixes an old price with a new history for longer.
  */
-export const isolatePriceHistories = createKeptMap<number, PricePoint[]>(VEHICLE_DOCUMENTS_LIMIT, VEHICLE_DOCUMENTS_TTL_MS);
+export const isolatePriceHistories = isolateCollection(
+  "price histories",
+  createKeptMap<number, PricePoint[]>(VEHICLE_DOCUMENTS_LIMIT, VEHICLE_DOCUMENTS_TTL_MS),
+);
 
 /**
  * D1 adapter for vehicles: sold vehicles are not found; `documents` and `priceHistories`
@@ -195,37 +208,79 @@ export interface LocationsMemo {
   list(db: D1Database): Promise<LocationSummary[]>;
   /** Drops the kept list (worker tests start without it). */
   forget(): void;
+  /** Lists held or being read: 0 or 1 (tests: a reset leaves none). */
+  readonly size: number;
 }
+
+/** How long a caller waits for a location read another request started before reading itself. */
+export const LOCATIONS_WAIT_MS = 5_000;
 
 /**
  * The group's few dozen locations, read once per isolate and minute instead of per page (the
  * list and its zod parse were ~1 ms of the home page's and the carfinder's server CPU). Only
  * a successful read is kept: a failed one rejects its callers and the next request asks D1 again.
+ * A read in flight is shared by concurrent callers (a cold isolate reads once), but for at most
+ * `waitMs`: it lives in the request that started it, and if that request is cancelled its D1 call
+ * may never settle — then the others read for themselves (ADR 0035).
  */
-export function createLocationsMemo(ttlMs: number = LOCATIONS_TTL_MS, now: () => number = Date.now): LocationsMemo {
-  let kept: { at: number; value: Promise<LocationSummary[]> } | null = null;
+export function createLocationsMemo(
+  ttlMs: number = LOCATIONS_TTL_MS,
+  now: () => number = Date.now,
+  waitMs: number = LOCATIONS_WAIT_MS,
+): LocationsMemo {
+  let kept: { at: number; list: LocationSummary[] } | null = null;
+  let reading: { at: number; value: Promise<LocationSummary[]> } | null = null;
+
+  function read(db: D1Database): Promise<LocationSummary[]> {
+    // A binding that throws synchronously still gives a rejected promise, as any D1 failure does.
+    const value = Promise.resolve()
+      .then(() => db.prepare(`SELECT ${LOCATION_COLUMNS} FROM locations ORDER BY name`).all())
+      .then(({ results }) => results.map((row) => LocationRowSchema.parse(row)));
+    const entry = { at: now(), value };
+    reading = entry;
+    value.then(
+      (list) => {
+        if (reading === entry) reading = null;
+        kept = { at: entry.at, list };
+      },
+      () => {
+        if (reading === entry) reading = null;
+      },
+    );
+    return value;
+  }
+
+  async function shared(db: D1Database, entry: { at: number; value: Promise<LocationSummary[]> }): Promise<LocationSummary[]> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const gaveUp = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), Math.max(0, waitMs - (now() - entry.at)));
+    });
+    try {
+      return (await Promise.race([entry.value, gaveUp])) ?? (await read(db));
+    } finally {
+      clearTimeout(timer ?? null);
+    }
+  }
+
   return {
-    list(db) {
+    async list(db) {
       // A copy per caller: nobody's sort or filter changes the kept list.
-      if (kept && now() - kept.at < ttlMs) return kept.value.then((list) => [...list]);
-      // A binding that throws synchronously still gives a rejected promise, as any D1 failure does.
-      const value = Promise.resolve()
-        .then(() => db.prepare(`SELECT ${LOCATION_COLUMNS} FROM locations ORDER BY name`).all())
-        .then(({ results }) => results.map((row) => LocationRowSchema.parse(row)));
-      const entry = { at: now(), value };
-      kept = entry;
-      value.catch(() => {
-        if (kept === entry) kept = null;
-      });
-      return value.then((list) => [...list]);
+      if (kept && now() - kept.at < ttlMs) return [...kept.list];
+      const list = reading && now() - reading.at < waitMs ? await shared(db, reading) : await read(db);
+      return [...list];
     },
     forget() {
       kept = null;
+      reading = null;
+    },
+    get size() {
+      return kept === null && reading === null ? 0 : 1;
     },
   };
 }
 
 export const isolateLocations = createLocationsMemo();
+registerIsolateState("locations", { reset: () => isolateLocations.forget(), isEmpty: () => isolateLocations.size === 0 });
 
 export function d1Locations(db: D1Database, memo: LocationsMemo = isolateLocations): DataPorts["locations"] {
   return {

@@ -1,3 +1,5 @@
+import { isolateCollection } from "../isolate-state.ts";
+
 /**
  * A dependency failing (KV, D1, the content source) is reported once a minute per
  * isolate and kind, not once per request. KV reads fail open through `failOpen`: a read that KV
@@ -8,11 +10,17 @@
  */
 export const FAILURE_REPORT_INTERVAL_MS = 60_000;
 
-const lastReported = new Map<string, number>();
+/** Kinds remembered; a page's kind carries a path segment, so an outage must not grow the map without end. */
+const KINDS_LIMIT = 256;
+
+const lastReported = isolateCollection("dependency failures reported", new Map<string, number>());
 
 export function reportDependencyFailure(what: string, error: unknown, report?: (error: Error) => void, now: number = Date.now()): void {
   const last = lastReported.get(what);
   if (last !== undefined && now - last < FAILURE_REPORT_INTERVAL_MS) return;
+  // Insertion order is report order: the kind reported longest ago goes first.
+  lastReported.delete(what);
+  if (lastReported.size >= KINDS_LIMIT) lastReported.delete(lastReported.keys().next().value as string);
   lastReported.set(what, now);
   const message = `${what} unavailable, failing open: ${error instanceof Error ? error.message : String(error)}`;
   console.error(message);
@@ -27,9 +35,4 @@ export async function failOpen<T>(what: string, read: () => Promise<T>, fallback
     reportDependencyFailure(what, error, report);
     return fallback;
   }
-}
-
-/** Tests: every failure is reported again. */
-export function forgetDependencyFailures(): void {
-  lastReported.clear();
 }

@@ -1,3 +1,5 @@
+import { registerIsolateState } from "../isolate-state.ts";
+
 /**
  * KV values every page asks for — the content cv, the stock version, a path's server route
  * lookup — kept per isolate for a second (ADR 0018). They make up the HTML-cache key besides the
@@ -25,6 +27,8 @@ export interface KeptMap<K, V> {
   set(key: K, value: V): void;
   delete(key: K): void;
   clear(): void;
+  /** Entries held, fresh or not (tests: a reset leaves none). */
+  readonly size: number;
 }
 
 export function createKeptMap<K, V>(limit: number, ttlMs: number, now: () => number = Date.now): KeptMap<K, V> {
@@ -42,6 +46,9 @@ export function createKeptMap<K, V>(limit: number, ttlMs: number, now: () => num
     },
     delete: (key) => void entries.delete(key),
     clear: () => entries.clear(),
+    get size() {
+      return entries.size;
+    },
   };
 }
 
@@ -78,6 +85,8 @@ export interface KeptReads {
   routeLookup<T>(path: string, read: () => Promise<T | null>): Promise<T | null>;
   /** Drops everything kept (the webhook after a publish, tests after writing KV directly). */
   forget(): void;
+  /** Entries held (tests: a reset leaves none). */
+  readonly size: number;
 }
 
 export function createKeptReads(ttlMs: number = KEPT_READS_TTL_MS, now: () => number = Date.now): KeptReads {
@@ -103,8 +112,12 @@ export function createKeptReads(ttlMs: number = KEPT_READS_TTL_MS, now: () => nu
     forget() {
       entries.clear();
     },
+    get size() {
+      return entries.size;
+    },
   };
 }
 
 /** The isolate's one copy: the HTML-cache key, the content cv and route lookups; cleared by the Storyblok webhook. */
 export const keptReads = createKeptReads();
+registerIsolateState("kept reads", { reset: () => keptReads.forget(), isEmpty: () => keptReads.size === 0 });

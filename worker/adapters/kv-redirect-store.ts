@@ -1,6 +1,7 @@
 import { REDIRECT_PREFIX_INDEX_KEY, redirectKvKey } from "#redirects/kv-layout.ts";
 import { parseRedirectIndex, type RedirectLookupFilter } from "#redirects/redirect-index.ts";
 import { RedirectKvValueSchema, type RedirectKvValue } from "#redirects/redirect-entry-schema.ts";
+import { isolateRecord } from "../isolate-state.ts";
 
 /** KV edge cache for redirect entry reads (the minimum KV allows is 30 s). */
 export const REDIRECT_CACHE_TTL_SECONDS = 60;
@@ -21,21 +22,26 @@ interface CachedIndex {
 const NOTHING: RedirectLookupFilter = { mayContain: () => false };
 
 // One small value per isolate per namespace: which paths may have legacy entries. It lets
-// paths that cannot be legacy skip KV entirely (ARCHITECTURE.md).
-const indexCache = new WeakMap<KVNamespace, CachedIndex>();
+// paths that cannot be legacy skip KV entirely (ARCHITECTURE.md). Keyed weakly by the binding, so
+// a namespace nobody holds any more (a test's fake) takes its index with it; made with the first
+// index kept, so a reset (a fresh map) is told apart from a used one.
+const kept = isolateRecord("redirect index", (): { indexes: WeakMap<KVNamespace, CachedIndex> | null } => ({ indexes: null }));
 
 async function loadIndex(kv: KVNamespace, keepInIsolate: boolean): Promise<RedirectLookupFilter> {
-  const cached = keepInIsolate ? indexCache.get(kv) : undefined;
+  const cached = keepInIsolate ? kept.indexes?.get(kv) : undefined;
   if (cached && cached.expires > Date.now()) return cached.filter;
   const raw = await kv.get(REDIRECT_PREFIX_INDEX_KEY, { type: "json", cacheTtl: REDIRECT_INDEX_TTL_SECONDS });
   const filter = raw === null ? NOTHING : (parseRedirectIndex(raw) ?? NOTHING);
-  if (keepInIsolate) indexCache.set(kv, { filter, expires: Date.now() + REDIRECT_INDEX_TTL_SECONDS * 1000 });
+  if (keepInIsolate) {
+    kept.indexes ??= new WeakMap();
+    kept.indexes.set(kv, { filter, expires: Date.now() + REDIRECT_INDEX_TTL_SECONDS * 1000 });
+  }
   return filter;
 }
 
 /** Drops the per-isolate index so a test (or the admin endpoint) sees a fresh table. */
 export function forgetRedirectIndex(kv: KVNamespace): void {
-  indexCache.delete(kv);
+  kept.indexes?.delete(kv);
 }
 
 /**

@@ -230,6 +230,16 @@ describe("vehicle search index", () => {
     expect(index.loads).toBe(2);
   });
 
+  it("a stock-version read that never settles holds a search only as long as a load would, and no later search", async () => {
+    const index = fresh({ loadTimeoutMs: 50 });
+    const hanging = () => new Promise<string | null>(() => {});
+    const versions = new Proxy(env.REDIRECTS, { get: (target, key) => (key === "get" ? hanging : Reflect.get(target, key)) });
+    const started = Date.now();
+    expect(await index.search(env.DB, versions, parse("brand=smart"))).toEqual(await reference("brand=smart"));
+    expect(await index.search(env.DB, versions, parse("brand=iveco"))).toEqual(await reference("brand=iveco"));
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
   it("a load that never settles answers from D1 after the timeout", async () => {
     const index = fresh({ loadTimeoutMs: 50, load: () => new Promise(() => {}) });
     expect(await index.search(env.DB, env.REDIRECTS, parse("brand=smart"))).toEqual(await reference("brand=smart"));

@@ -11,6 +11,8 @@ import { readCapped } from "../read-capped-body.ts";
 import { adminApp, adminProblem, adminQuery, NO_STORE } from "./admin-app.ts";
 import { adminAuth } from "./admin-auth.ts";
 import { kvRedirectTableStore } from "./kv-redirect-table-store.ts";
+import { createWriteTurns, type WriteTurnState } from "./write-turns.ts";
+import { isolateRecord } from "../isolate-state.ts";
 
 /**
  * /admin/redirects: the legacy redirect table in KV for ops (ADR 0021, docs/redirects.md).
@@ -52,18 +54,22 @@ const ExportQuerySchema = z.strictObject({ format: z.enum(["json", "csv"]).defau
 
 type AdminContext = Context<AppEnv>;
 
+/** How long a write waits for another one in this isolate before it answers 503. */
+export const WRITE_WAIT_MS = 30_000;
+/** How long a write keeps the turn at most: far beyond 800 KV writes and the 1 s index gap. */
+export const WRITE_LEASE_MS = 120_000;
+
 // One admin write at a time per isolate, so two requests here never interleave their steps.
 // Writes from other isolates or the CLI are not serialised (KV has no transactions): ADR 0021.
-let writeQueue: Promise<unknown> = Promise.resolve();
-function serialised<T>(work: () => Promise<T>): Promise<T> {
-  const run = writeQueue.then(work, work);
-  writeQueue = run.catch(() => undefined);
-  return run;
-}
+// A lease, not a promise chain: a cancelled write cannot hang the ones after it (ADR 0035).
+const inTurn = createWriteTurns(
+  isolateRecord("redirect admin write lease", (): WriteTurnState => ({ holder: null })),
+  { waitMs: WRITE_WAIT_MS, leaseMs: WRITE_LEASE_MS, pollMs: 50 },
+);
 
 async function write(c: AdminContext, edit: RedirectEdit, options: { flatten: boolean; dryRun: boolean }): Promise<Response> {
   const environment = c.get("vars").ENVIRONMENT;
-  const outcome: WriteOutcome = await serialised(() =>
+  const turn = await inTurn(() =>
     writeRedirects(kvRedirectTableStore(c.env.REDIRECTS), edit, {
       ...options,
       // KV takes one write per second per key; local KV has no such limit.
@@ -71,6 +77,13 @@ async function write(c: AdminContext, edit: RedirectEdit, options: { flatten: bo
       maxWrites: MAX_WRITES_PER_REQUEST,
     }),
   );
+  if (!turn.ran) {
+    return c.json({ error: "Another redirect write is still running in this isolate; retry.", issues: [] }, 503, {
+      ...NO_STORE,
+      "Retry-After": "5",
+    });
+  }
+  const outcome: WriteOutcome = turn.value;
   switch (outcome.kind) {
     case "refused":
       return adminProblem(c, 409, "Refused: the table would break a rule; nothing was written.", outcome.issues);
@@ -141,6 +154,7 @@ export function redirectsAdminHandler(): (c: AdminContext) => Promise<Response> 
   return adminApp("/admin/redirects", redirectsAdmin());
 }
 
+// Long on purpose: the admin's route table, one short handler per route, read as one list.
 export function redirectsAdmin() {
   const admin = new Hono<AppEnv>();
   admin.use("*", adminAuth("REDIRECT_ADMIN_TOKEN", "redirect-admin"));

@@ -13,6 +13,7 @@
  */
 
 import { reportDependencyFailure } from "../adapters/dependency-failures.ts";
+import { isolateCollection } from "../isolate-state.ts";
 
 export const CONTENT_CV_KEY_PREFIX = "content:cv:";
 export const LAST_GOOD_KEY_PREFIX = "content:last-good:";
@@ -26,7 +27,7 @@ const MEMORY_LIMIT = 1000;
 
 type MemoryEntry = { value: unknown; staleUntil?: number };
 type Generation = { cv: number; entries: Map<string, MemoryEntry> };
-const memory = new Map<string, Generation>();
+const memory = isolateCollection("content memory", new Map<string, Generation>());
 
 /** Test support: forget every in-isolate entry (each test starts cold). */
 export function clearContentMemory(): void {

@@ -17,6 +17,7 @@ import type { StoryblokSourceOptions } from "./storyblok-source.ts";
 import { keptReads } from "../adapters/kept-reads.ts";
 import { SETTINGS_ROOT_COMPONENT, SETTINGS_STORY_SLUG } from "#content/layout-content.ts";
 import { edgeCache } from "../adapters/edge-cache.ts";
+import { isolateCollection } from "../isolate-state.ts";
 
 /** The story behind "/" (Storyblok's convention); the site addresses it as slug "". */
 export const HOME_STORY_SLUG = "home";
@@ -53,6 +54,7 @@ export interface ContentService extends Pick<DataPorts, "content"> {
  * The one place the content source is chosen (ARCHITECTURE.md "Embedded default"): Storyblok
  * when STORYBLOK_TOKEN is set, else the demo space in KV. Created per request.
  */
+// Long on purpose: one per-request object whose short methods share its lazily chosen source and cache.
 export function createContentService(env: Env, options: ContentServiceOptions = {}): ContentService {
   const vars = readEnvVars(env);
   const preview = options.preview === true;
@@ -229,7 +231,7 @@ async function readCv(kv: KVNamespace, source: ContentSource, sourceId: string):
 
 // Hashing the token on every request would cost CPU; the id of a configuration never changes.
 // Only resolved ids are kept, so no request awaits a promise another request created.
-const sourceIds = new Map<string, string>();
+const sourceIds = isolateCollection("content source ids", new Map<string, string>());
 /** "demo", or "sb-" + a hash of API base and token (never the token itself in a key or URL). */
 export async function sourceIdOf(vars: EnvVars): Promise<string> {
   if (!vars.STORYBLOK_TOKEN || vars.mockData) return "demo";

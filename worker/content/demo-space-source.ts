@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { SpaceResponseSchema, StorySchema, type SpaceResponse, type Story } from "#content/story-schema.ts";
 import { CONTENT_PAGE_SIZE, ContentSourceError, type ContentSource, type StoriesQuery } from "./content-source.ts";
+import { isolateRecord } from "../isolate-state.ts";
 
 /**
  * KV layout of the embedded demo space, written by kv-seed/seed-data.ts (`npm run seed`, worker
@@ -20,14 +21,18 @@ export const DEMO_MODE_WARNING =
 export const MOCK_MODE_WARNING =
   "Mock data mode: PUBLIC_MOCK_DATA is 'true', serving the embedded demo content from KV instead of Storyblok.";
 
-// Like the spec's mock-data mode: say it once per isolate, not on every request.
-let warned = false;
+/**
+ * `warned`: like the spec's mock-data mode, say it once per isolate, not on every request.
+ * `lastSpace`: the space record last parsed in this isolate, by its stored text (the cv is read on
+ * every HTML-cache lookup).
+ */
+const demo = isolateRecord("demo space", (): { warned: boolean; lastSpace: { text: string; parsed: SpaceResponse } | undefined } => ({
+  warned: false,
+  lastSpace: undefined,
+}));
 export function resetDemoModeWarning(): void {
-  warned = false;
+  demo.warned = false;
 }
-
-/** The space record last parsed in this isolate, by its stored text (the cv is read on every HTML-cache lookup). */
-let lastSpace: { text: string; parsed: SpaceResponse } | undefined;
 
 function parseJson(text: string): unknown {
   try {
@@ -42,20 +47,21 @@ function parseJson(text: string): unknown {
  * Drafts equal published content (there is no editor); `cv` is the space version.
  */
 export function demoSpaceSource(kv: KVNamespace, reason: "no-token" | "mock" = "no-token"): ContentSource {
-  if (!warned) {
-    warned = true;
+  if (!demo.warned) {
+    demo.warned = true;
     console.warn(reason === "mock" ? MOCK_MODE_WARNING : DEMO_MODE_WARNING);
   }
 
   async function space() {
     // Read on every HTML-cache lookup (the cv): the parsed value is kept while the stored text is unchanged.
     const text = await kv.get(SPACE_KEY);
+    const { lastSpace } = demo;
     if (text !== null && lastSpace?.text === text) return lastSpace.parsed;
     const raw = text === null ? null : parseJson(text);
     const parsed = SpaceResponseSchema.safeParse(raw);
     if (!parsed.success || text === null)
       throw new ContentSourceError("Demo space is not seeded (run `npm run seed`).", { status: 503, response: raw });
-    lastSpace = { text, parsed: parsed.data };
+    demo.lastSpace = { text, parsed: parsed.data };
     return parsed.data;
   }
 

@@ -2,6 +2,7 @@ import { FALLBACK_LAYOUT, type LayoutContent } from "#content/layout-content.ts"
 import type { Block } from "#content/story-schema.ts";
 import type { ContentService } from "./content-service.ts";
 import { STALE_RETRY_AFTER_MS } from "./cached-content.ts";
+import { isolateCollection } from "../isolate-state.ts";
 
 /**
  * The editor-owned layout (content/layout-content.ts) for one request, read on every page
@@ -25,7 +26,7 @@ export interface LayoutRead {
 
 const parsed = new WeakMap<Block, LayoutContent>();
 /** Per content source: until when a failed read is not repeated. */
-const failedUntil = new Map<string, number>();
+const failedUntil = isolateCollection("layout failures", new Map<string, number>());
 
 /** Test support: forget failures (each test starts cold). */
 export function forgetLayoutFailures(): void {

@@ -1,5 +1,6 @@
 import { readSiteSettings } from "../site-settings.ts";
 import { readEnvVars, type EnvVars } from "../env.ts";
+import { isolateRecord } from "../isolate-state.ts";
 import { postToWebhook } from "./crm-webhook.ts";
 import { photoLinksOf, webhookPayload } from "./crm-payload.ts";
 import { hubSpotSubmission, postToHubSpot, type HubSpotTarget } from "./hubspot.ts";
@@ -63,10 +64,10 @@ export async function handleLeadBatch(
   await Promise.all(batch.messages.map((message) => handle(message, env, ctx, options)));
 }
 
-let warnedNoChannel = false;
+const said = isolateRecord("lead channel warned", () => ({ noChannel: false }));
 function warnNoChannelOnce(hubspot: boolean): void {
-  if (warnedNoChannel) return;
-  warnedNoChannel = true;
+  if (said.noChannel) return;
+  said.noChannel = true;
   console.warn(
     hubspot
       ? "The site settings' config.hubspot is set but HUBSPOT_PORTAL_ID/HUBSPOT_FORM_GUID are not, and no e-mail is configured: leads are kept in D1 as held (docs/leads.md)"

@@ -1,6 +1,7 @@
 import { vehiclePath } from "#domain/site-paths.ts";
 import { d1Vehicles } from "../adapters/d1-stock.ts";
 import { isMailAddress, type EnvVars } from "../env.ts";
+import { isolateRecord } from "../isolate-state.ts";
 import type { PhotoLink } from "./crm-payload.ts";
 import { markConfirmationSent, markMailSent, type LeadRecord } from "./lead-store.ts";
 import { confirmationMail, leadMail, type LeadMailInput } from "./mail-content.ts";
@@ -16,7 +17,7 @@ export interface MailConfig {
   confirmation: boolean;
 }
 
-let warnedNoBinding = false;
+const said = isolateRecord("mail binding warned", () => ({ noBinding: false }));
 
 export function mailConfigOf(env: Env, vars: EnvVars): MailConfig | null {
   if (!vars.LEAD_MAIL_FROM) return null;
@@ -32,9 +33,9 @@ export function mailConfigOf(env: Env, vars: EnvVars): MailConfig | null {
       : null;
   const binding: SendEmail | undefined = env.LEAD_MAIL;
   if (!binding) {
-    if (!warnedNoBinding)
+    if (!said.noBinding)
       console.warn("LEAD_MAIL_FROM is set but the send_email binding LEAD_MAIL is missing: leads are not e-mailed (docs/leads.md)");
-    warnedNoBinding = true;
+    said.noBinding = true;
     return null;
   }
   return { ...common, transport: { kind: "binding", binding } };

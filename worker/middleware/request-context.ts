@@ -3,11 +3,13 @@ import type { Toucan } from "toucan-js";
 import { isbot } from "isbot";
 import { HTTPException } from "hono/http-exception";
 import { readEnvVars, type AppEnv } from "../env.ts";
+import { isolateRecord } from "../isolate-state.ts";
 
 const NONCE_BYTES = 16;
 const NONCES_PER_DRAW = 64;
-let randomPool = new Uint8Array(0);
-let poolOffset = 0;
+const NO_BYTES = new Uint8Array(0);
+// Random bytes drawn ahead and not yet used; each byte goes into one nonce only.
+const pool = isolateRecord("nonce pool", () => ({ bytes: NO_BYTES, offset: 0 }));
 
 /**
  * A CSP nonce: 16 bytes from the CSPRNG, base64. The bytes are drawn 64 nonces at a time (one
@@ -15,12 +17,12 @@ let poolOffset = 0;
  * each nonce is as unpredictable as if drawn alone.
  */
 export function randomNonce(): string {
-  if (poolOffset + NONCE_BYTES > randomPool.length) {
-    randomPool = crypto.getRandomValues(new Uint8Array(NONCE_BYTES * NONCES_PER_DRAW));
-    poolOffset = 0;
+  if (pool.offset + NONCE_BYTES > pool.bytes.length) {
+    pool.bytes = crypto.getRandomValues(new Uint8Array(NONCE_BYTES * NONCES_PER_DRAW));
+    pool.offset = 0;
   }
-  const bytes = randomPool.subarray(poolOffset, poolOffset + NONCE_BYTES);
-  poolOffset += NONCE_BYTES;
+  const bytes = pool.bytes.subarray(pool.offset, pool.offset + NONCE_BYTES);
+  pool.offset += NONCE_BYTES;
   return btoa(String.fromCharCode(...bytes));
 }
 

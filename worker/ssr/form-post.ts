@@ -12,7 +12,8 @@ import { isPreviewRequest } from "../content/preview.ts";
 import { isCrossSite, leadRequestMeta } from "../leads/lead-request-meta.ts";
 import { LEAD_FORM_LIMITS } from "../leads/read-lead-body.ts";
 import { readFormBody, type FormBody } from "../read-capped-body.ts";
-import { leafHandleOf, renderDocument } from "./render-page.tsx";
+import { leafHandleOf } from "./page-route.ts";
+import { renderDocument } from "./render-page.tsx";
 import { messagePage } from "./static-error-page.ts";
 
 /** The route module of the content catch-all: it takes a post only where its story has a form. */

@@ -1,6 +1,7 @@
 import { CANONICAL_QUERY_WHITELIST } from "#domain/canonical-url.ts";
 import { hasEmployeeFilter } from "#domain/employees.ts";
 import { edgeCache } from "../adapters/edge-cache.ts";
+import { registerIsolateState } from "../isolate-state.ts";
 
 /**
  * Rendered HTML of editorial pages, cached by (origin, environment, SITE_ORIGIN, path, build,
@@ -145,6 +146,7 @@ export function clearHtmlMemory(): void {
   memory.clear();
   memoryBytes = 0;
 }
+registerIsolateState("html memory", { reset: clearHtmlMemory, isEmpty: () => memory.size === 0 && memoryBytes === 0 });
 
 async function gzip(bytes: Uint8Array): Promise<Uint8Array> {
   const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"));

@@ -2,16 +2,8 @@ import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, vi } from "vitest";
 import { allKvEntries, seedD1, seedKv } from "#kv-seed/seed-data.ts";
-import { keptReads } from "../adapters/kept-reads.ts";
 import { importStock } from "../adapters/d1-stock-import.ts";
-import { isolateLocations, isolatePriceHistories, isolateVehicleDocuments } from "../adapters/d1-stock.ts";
-import { isolateEmployeePages } from "../adapters/d1-employees.ts";
-import { isolateModelVariants } from "../adapters/d1-models.ts";
-import { forgetSiteSettings } from "../site-settings.ts";
-import { forgetDependencyFailures } from "../adapters/dependency-failures.ts";
-import { forgetWebhookWindow } from "../webhooks/storyblok-webhook.ts";
-import { forgetStaleWrites } from "../ssr/render-page.tsx";
-import { forgetCspReports } from "../csp-report.ts";
+import { resetIsolateState } from "../isolate-state.ts";
 import { BUILT_IN_SITE_SETTINGS } from "#domain/site-settings.ts";
 import { setSettingsOutsidePages } from "#ui/site-context.tsx";
 
@@ -48,18 +40,9 @@ const fakeOrigins = new Set([
 // STYLE.md habit 10: a console.error during a test fails it; so does an unhandled outbound request.
 let consoleErrors: unknown[][] = [];
 beforeEach(() => {
-  // Every test starts without the isolate's kept KV reads and vehicle documents (kept-reads.ts, d1-stock.ts).
-  keptReads.forget();
-  isolateVehicleDocuments.forget();
-  isolateLocations.forget();
-  isolateEmployeePages.clear();
-  isolateModelVariants.clear();
-  isolatePriceHistories.clear();
-  forgetSiteSettings();
-  forgetDependencyFailures();
-  forgetWebhookWindow();
-  forgetStaleWrites();
-  forgetCspReports();
+  // Every test starts in a fresh isolate's state: nothing kept, nothing reported, no window open
+  // (worker/isolate-state.ts). worker/ssr's holders join the registry once its split has landed.
+  resetIsolateState();
   consoleErrors = [];
   vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args);

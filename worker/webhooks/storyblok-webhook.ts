@@ -5,6 +5,7 @@ import { createContentService } from "../content/content-service.ts";
 import { readCapped } from "../read-capped-body.ts";
 import { keptReads } from "../adapters/kept-reads.ts";
 import { isOneOf } from "#domain/is-one-of.ts";
+import { isolateRecord } from "../isolate-state.ts";
 
 /** Storyblok's payloads are a few hundred bytes; anything near this is not Storyblok. */
 export const WEBHOOK_BODY_LIMIT_BYTES = 64 * 1024;
@@ -30,13 +31,25 @@ const NO_STORE = { "Cache-Control": "no-store" };
  * no delivery id or time, so two publishes of one story look alike and cannot be told apart).
  */
 export const WEBHOOK_WINDOW_MS = 2_000;
-let lastRead = Number.NEGATIVE_INFINITY;
-let trailingRead: Promise<unknown> | null = null;
+/**
+ * A trailing read runs in its delivery's waitUntil, which the platform ends 30 s after the
+ * response at the latest; a read that never said it finished (cancelled with it) no longer holds
+ * back the next one after that.
+ */
+const TRAILING_READ_LIMIT_MS = 30_000;
+/**
+ * When this isolate last read the cv, and when the pending trailing read was scheduled (null:
+ * none). Times, not the read's promise: no request waits on another's work (ADR 0035).
+ */
+const webhook = isolateRecord("webhook window", (): { lastRead: number; trailingSince: number | null } => ({
+  lastRead: Number.NEGATIVE_INFINITY,
+  trailingSince: null,
+}));
 
 /** Tests: a fresh window. */
 export function forgetWebhookWindow(): void {
-  lastRead = Number.NEGATIVE_INFINITY;
-  trailingRead = null;
+  webhook.lastRead = Number.NEGATIVE_INFINITY;
+  webhook.trailingSince = null;
 }
 
 /**
@@ -68,12 +81,13 @@ export async function storyblokWebhook(c: Context<AppEnv>): Promise<Response> {
   }
 
   const now = Date.now();
-  if (now - lastRead < WEBHOOK_WINDOW_MS) {
-    if (!trailingRead) {
-      const wait = WEBHOOK_WINDOW_MS - (now - lastRead);
-      trailingRead = new Promise((resolve) => setTimeout(resolve, wait))
+  if (now - webhook.lastRead < WEBHOOK_WINDOW_MS) {
+    if (webhook.trailingSince === null || now - webhook.trailingSince >= TRAILING_READ_LIMIT_MS) {
+      const wait = WEBHOOK_WINDOW_MS - (now - webhook.lastRead);
+      webhook.trailingSince = now;
+      const trailingRead = new Promise((resolve) => setTimeout(resolve, wait))
         .then(() => {
-          lastRead = Date.now();
+          webhook.lastRead = Date.now();
           return createContentService(c.env).refreshCv();
         })
         .then(() => keptReads.forget())
@@ -85,13 +99,13 @@ export async function storyblokWebhook(c: Context<AppEnv>): Promise<Response> {
           );
         })
         .finally(() => {
-          trailingRead = null;
+          if (webhook.trailingSince === now) webhook.trailingSince = null;
         });
       c.executionCtx.waitUntil(trailingRead);
     }
     return c.json({ ok: true, action: event.data.action, coalesced: true }, 202, NO_STORE);
   }
-  lastRead = now;
+  webhook.lastRead = now;
 
   try {
     const cv = await createContentService(c.env).refreshCv();
