@@ -6,7 +6,7 @@ import { uiTexts, type UiTexts } from "#domain/form-validation/messages.ts";
 import type { FieldValue } from "#domain/form-validation/rules.ts";
 import { trackEvent } from "#ui/analytics/analytics.ts";
 import type { EmbedFormBlock } from "../block-schemas.ts";
-import { FormNodes, focusIdOf, type FieldBindings } from "../form-fields.tsx";
+import { FormNodes, focusIdOf, type FieldBindings } from "../form-block-fields.tsx";
 import { useContentForm, type FormAlert, type SummaryEntry } from "../form-state.ts";
 import { newIdempotencyKey, pageSlugOf, submitContentForm, type SubmitOutcome } from "../form-submit.ts";
 import { TURNSTILE_FAILED_MESSAGE, TurnstileSlot, useTurnstile } from "#ui/forms/turnstile.tsx";

@@ -17,7 +17,7 @@ const ALL_STORIES_KEY = `${DEMO_SPACE_KV_PREFIX}stories`;
 
 export const DEMO_MODE_WARNING =
   "Content: no STORYBLOK_TOKEN configured, serving the embedded demo space from KV (demo content, not from Storyblok).";
-/** The spec's mock-data mode (section 9): the public mock setting is 'true'. Also said in the browser (ui/mock-data.ts). */
+/** The spec's mock-data mode (section 9): the public mock setting is 'true'. Also said in the browser (ui/mock-data-warning.ts). */
 export const MOCK_MODE_WARNING =
   "Mock data mode: PUBLIC_MOCK_DATA is 'true', serving the embedded demo content from KV instead of Storyblok.";
 

@@ -2,7 +2,7 @@ import { berlinToday, fieldErrorsOf, leadSubmissionSchema, type LeadSubmission }
 import { HONEYPOT_FIELD } from "#domain/lead-vocabulary.ts";
 import { leadRefusal, type LeadOutcome } from "#domain/lead-outcome.ts";
 import { readEnvVars } from "../env.ts";
-import { checkLeadReferences } from "./lead-references.ts";
+import { checkLeadReferences } from "./lead-target-check.ts";
 import { hmacHex } from "./hmac.ts";
 import { checkPhotos, PHOTO_EXTENSIONS, type CheckedPhoto } from "./lead-photos.ts";
 import { enqueueNewLead } from "./lead-queue.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { MOCK_DATA_BROWSER_WARNING, warnIfMockData } from "./mock-data.ts";
+import { MOCK_DATA_BROWSER_WARNING, warnIfMockData } from "./mock-data-warning.ts";
 
 describe("mock-data warning in the browser (spec section 9)", () => {
   it("warns once per document, only when the public mock setting is on", () => {
