@@ -33,8 +33,10 @@ export function SiteLayout({ children, layout }: { children: React.ReactNode; la
           {children}
         </main>
       </div>
-      <SiteFooter columns={layout.footerColumns} legalLinks={layout.legalLinks} />
+      {/* Before the footer: sticky at the viewport's bottom while the page scrolls, it stops above
+          the footer instead of covering its links (WCAG 2.2 target size). */}
       <StickyContactBar />
+      <SiteFooter columns={layout.footerColumns} legalLinks={layout.legalLinks} />
       <PageViewTracker />
       {/* A fixed overlay that appears after the bubble delay; its code loads only then (ADR 0014). */}
       <Island name="autochat" component={AutoChat} props={{}} />
