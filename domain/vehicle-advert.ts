@@ -4,7 +4,6 @@ import { formatEuro } from "./format.ts";
 import { priceReduction, type PricePoint } from "./price-history.ts";
 import { needsEnergyLabel } from "./vehicle-labels.ts";
 
-export { isBusinessOffer, isLeaseOffer, MARGIN_TAXED_NOTE };
 import type { Vehicle } from "./vehicle.ts";
 import type { AcquisitionType } from "./vehicle-vocabulary.ts";
 

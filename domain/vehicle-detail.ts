@@ -14,10 +14,10 @@ import {
 import type { Offer, Vehicle } from "./vehicle.ts";
 import type { Row } from "./energy-facts.ts";
 
-import { isBusinessOffer, isLeaseOffer, MARGIN_TAXED_NOTE, offerDisclaimer, offerHeadline } from "./offer-wording.ts";
+import { isLeaseOffer, offerDisclaimer, offerHeadline } from "./offer-wording.ts";
 
 export { energyRows, type Row } from "./energy-facts.ts";
-export { isBusinessOffer, isLeaseOffer, MARGIN_TAXED_NOTE, offerDisclaimer, offerHeadline };
+export { offerDisclaimer, offerHeadline };
 import { DELIVERY_PACKAGE_KINDS, type AcquisitionType, type DeliveryPackageKind } from "./vehicle-vocabulary.ts";
 
 /**

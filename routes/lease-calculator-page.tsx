@@ -4,7 +4,7 @@ import { vehiclePath, vehicleFormPath } from "#domain/site-paths.ts";
 import { leaseCalculatorPath } from "#domain/lease-paths.ts";
 import { formatEuro } from "#domain/format.ts";
 import { leaseRate, STANDARD_LEASE } from "#domain/lease.ts";
-import { MARGIN_TAXED_NOTE } from "#domain/vehicle-detail.ts";
+import { MARGIN_TAXED_NOTE } from "#domain/offer-wording.ts";
 import {
   LEASE_CUSTOMERS,
   LEASE_KM_PER_YEAR,

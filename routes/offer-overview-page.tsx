@@ -67,7 +67,7 @@ async function withFinanceAdverts(
   if (documents === null) return null;
   // Loader-only code: the wording loads with the loader, not with the page.
   const [{ offerHeadline }, { financeExampleText }] = await Promise.all([
-    import("#domain/vehicle-detail.ts"),
+    import("#domain/offer-wording.ts"),
     import("#domain/finance-example.ts"),
   ]);
   const byId = new Map<number, Vehicle>(documents.map((vehicle) => [vehicle.id, vehicle]));

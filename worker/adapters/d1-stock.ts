@@ -164,16 +164,8 @@ export function d1Vehicles(
     async adverts(ids) {
       const wanted = [...new Set(ids)].slice(0, MAX_VEHICLES_PER_REQUEST);
       if (wanted.length === 0) return [];
-      const [{ cardColumnsSql }, { ADVERT_COLUMNS_SQL, cardOf }] = await Promise.all([
-        import("./d1-vehicle-search.ts"),
-        import("./card-advert.ts"),
-      ]);
-      const { results } = await db
-        .prepare(
-          `SELECT ${cardColumnsSql("price_purchase")}, ${ADVERT_COLUMNS_SQL} FROM vehicles WHERE id IN (SELECT value FROM json_each(?)) AND +status = 'available'`,
-        )
-        .bind(JSON.stringify(wanted))
-        .all();
+      const [{ cardsSql }, { cardOf }] = await Promise.all([import("./d1-vehicle-search.ts"), import("./card-advert.ts")]);
+      const { results } = await db.prepare(cardsSql("price_purchase")).bind(JSON.stringify(wanted)).all();
       return results.map((row) => {
         const { id, advert } = cardOf(row, "purchase");
         return { id, advert };

@@ -63,6 +63,12 @@ export function cardColumnsSql(priceColumn: string): string {
     location_slug AS locationSlug, image`;
 }
 
+// `+status`: the unary plus keeps SQLite from walking a (status, …) sort index over the whole
+// stock; the rows are then looked up by primary key (plan in bench/README.md).
+/** Cards by id with their advert columns: the carfinder index's page and the compare/favourites adverts. */
+export const cardsSql = (priceColumn: string) =>
+  `SELECT ${cardColumnsSql(priceColumn)}, ${ADVERT_COLUMNS_SQL} FROM vehicles WHERE id IN (SELECT value FROM json_each(?)) AND +status = 'available'`;
+
 /** The WHERE clauses of a search, each tagged with the filter it belongs to. */
 export function searchClauses(query: SearchQuery): Clause[] {
   const clauses: Clause[] = [];

@@ -2,8 +2,8 @@ import { PAGE_SIZE, type SearchQuery } from "#domain/vehicle-search-query.ts";
 import { type SearchOptions, type SearchResult, type SearchResultCard } from "#domain/vehicle-search-result.ts";
 import { buildStockColumns, searchStockColumns, STOCK_COLUMN_NAMES, type StockColumns } from "../search/stock-columns.ts";
 import { createKeptMap } from "./kept-reads.ts";
-import { ADVERT_COLUMNS_SQL, cardOf } from "./card-advert.ts";
-import { cardColumnsSql, PRICE_COLUMNS, searchVehicles } from "./d1-vehicle-search.ts";
+import { cardOf } from "./card-advert.ts";
+import { cardsSql, PRICE_COLUMNS, searchVehicles } from "./d1-vehicle-search.ts";
 import { STOCK_VERSION_KEY } from "./stock-version.ts";
 
 /**
@@ -30,10 +30,7 @@ export { STOCK_VERSION_KEY };
 // NOT INDEXED + ORDER BY id: one scan in rowid order. Through a (status, …) sort index SQLite
 // would visit every row twice in random order (bench/README.md "Carfinder search").
 export const LOAD_SQL = `SELECT ${STOCK_COLUMN_NAMES.join(", ")} FROM vehicles NOT INDEXED WHERE status = 'available' ORDER BY id`;
-// `+status`: the unary plus keeps SQLite from walking a (status, …) sort index over the whole
-// stock; the 24 rows are then looked up by primary key (plan in bench/README.md).
-export const cardsSql = (priceColumn: string) =>
-  `SELECT ${cardColumnsSql(priceColumn)}, ${ADVERT_COLUMNS_SQL} FROM vehicles WHERE id IN (SELECT value FROM json_each(?)) AND +status = 'available'`;
+export { cardsSql };
 
 /** The columns with the timings of their load (the search bench reads them). */
 export interface LoadedStockColumns extends StockColumns {
