@@ -75,7 +75,7 @@ const ALLOWED: Record<string, string[]> = {
   "domain/allowed.test.ts": ['import "vitest";', 'import "node:fs";', 'import "#kv-seed/demo-vehicles.ts";'],
   "redirects/allowed.ts": ['import * as z from "zod";', 'import "#domain/brands.ts";', 'import "./redirect-index.ts";'],
   "ui/allowed.tsx": ['import "#domain/brands.ts";', 'import "./heading.tsx";', 'import "react";', 'import type { z } from "zod";'],
-  "ui/stores/allowed-schema.ts": ['import * as z from "zod";', 'import { VehicleSchema } from "#domain/vehicle.ts";'],
+  "ui/carfinder/allowed-schema.ts": ['import * as z from "zod";', 'import { VehicleSchema } from "#domain/vehicle.ts";'],
   "routes/allowed.tsx": [
     'import "#ui/heading.tsx";',
     'import "../content/block-schemas.ts";',

@@ -2,10 +2,14 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./e2e/support/chromium-executable.ts";
 import { fakeSentryPort } from "./e2e/support/fake-sentry.ts";
 import { E2E_TAG_MANAGER_ID } from "./e2e/support/tag-manager.ts";
+import { OFFLINE_ENV } from "./scripts/offline.ts";
 
 // E2E_PORT lets parallel checkouts run their journeys side by side; the inspector port follows it.
 const PORT = Number(process.env.E2E_PORT ?? 8799);
-const offline = "WRANGLER_SEND_METRICS=false WRANGLER_HIDE_BANNER=true CLOUDFLARE_CF_FETCH_ENABLED=false";
+// The variables that keep wrangler off the network, as a shell prefix of the web server command (scripts/offline.ts).
+const offline = Object.entries(OFFLINE_ENV)
+  .map(([name, value]) => `${name}=${value}`)
+  .join(" ");
 // The stand-in for Sentry's ingest API (e2e/support/fake-sentry.ts): browser error reports go there.
 const FAKE_SENTRY_PORT = fakeSentryPort(process.env);
 

@@ -23,7 +23,7 @@ export function staticClosure(manifest: Manifest, key: string, seen = new Set<st
 }
 
 /** Modules the islands entry loads lazily that are not islands (loaded after idle, never preloaded). */
-export const NON_ISLAND_LAZY_MODULES: ReadonlySet<string> = new Set(["ui/error-reporting/sentry-browser.ts"]);
+export const NON_ISLAND_LAZY_MODULES: ReadonlySet<string> = new Set(["client/error-reporting/sentry-browser.ts"]);
 
 /**
  * Each island's chunks beyond the entry's, by island name: the worker preloads them for the

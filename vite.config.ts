@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { allVehicleImages } from "./kv-seed/vehicle-images.ts";
+import { APP_CHUNK_GROUPS, chunkGroupsPlugin, codeSplittingGroups } from "./vite-chunk-groups.ts";
 import { readManifest, staticClosure } from "./vite-manifest.ts";
 
 /** Both client builds write here: vite.editorial.config.ts adds the islands entry to this build's output. */
@@ -91,7 +92,7 @@ const ENTRY_CHUNK = /(?:^|\/)entry-[\w-]{8}\.js$/;
 const ENTRY_STATIC_CHUNKS = /(?:^|\/)(?:framework|rolldown-runtime|shared|consent|vehicle-shared)-[\w-]{8}\.js$/;
 
 export default defineConfig({
-  plugins: [react(), buildInfoPlugin(), vehicleImagesPlugin()],
+  plugins: [react(), chunkGroupsPlugin(APP_CHUNK_GROUPS), buildInfoPlugin(), vehicleImagesPlugin()],
   publicDir: "client/public",
   build: {
     ...CLIENT_BUILD,
@@ -113,57 +114,8 @@ export default defineConfig({
     rolldownOptions: {
       input: "client/entry.tsx",
       output: {
-        // React, React DOM and React Router as one chunk: every page needs all of it on first load,
-        // and one chunk compresses ~3 KB better than the four the automatic split made
-        // (the JS budget, bench/README.md "First-load JavaScript").
-        codeSplitting: {
-          groups: [
-            { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
-            // The consent and analytics API every page loads (also used by lazy chunks): one chunk instead of five.
-            {
-              name: "consent",
-              test: /[\\/](ui[\\/]consent[\\/]consent-(store|settings-link)\.tsx?|domain[\\/]consent\.ts|ui[\\/]analytics[\\/](analytics|click-tracking)\.ts)$/,
-              priority: 1,
-            },
-            // Small modules every page type loads next to the entry (site facts, brands, page head,
-            // route errors, ports, the runtime): one chunk instead of eight compresses ~0.8 KB better.
-            {
-              name: "shared",
-              test: /[\\/](domain[\\/](site-config|brands|format|site-paths|url-segments|is-one-of|phone)\.ts|ui[\\/](page-head|heading|layout[\\/]brand-logo|islands[\\/]island|forms[\\/](options|brand-options))\.tsx|routes[\\/](route-errors|ports)\.ts|client[\\/]reload-guard\.ts)$/,
-              priority: 1,
-            },
-            // The vehicle vocabulary every vehicle list and page needs (carfinder, detail, compare,
-            // favourites, the stock blocks of home and content pages).
-            {
-              name: "vehicle-shared",
-              test: /[\\/](domain[\\/](equipment|vehicle-labels|vehicle-vocabulary)\.ts|ui[\\/]carfinder[\\/](vehicle-list-paths\.ts|vehicle-list-toggles\.tsx)|ui[\\/]vehicle[\\/]electric-symbol\.tsx|ui[\\/]card-image\.tsx)$/,
-              priority: 1,
-            },
-            // The open-now line (location list and pages), one chunk; the holiday rules load with the loaders.
-            {
-              name: "opening-status",
-              test: /[\\/](domain[\\/](opening-status|calendar-date)\.ts|ui[\\/]location[\\/]opening-status\.tsx)$/,
-              priority: 1,
-            },
-            // A location card with the distance formatting, the contact list and the link helpers
-            // (location list, center pages, location blocks), one chunk: as a chunk of its own the
-            // contact list cost the center page 0.3 KB (2026-11-25).
-            {
-              name: "location-card",
-              test: /[\\/](domain[\\/]geo\.ts|ui[\\/]location[\\/](location-card|location-contact-list)\.tsx|ui[\\/]location[\\/]location-links\.ts)$/,
-              priority: 1,
-            },
-            // The gallery with its 360° button (shared with the spinner block): one chunk on the vehicle page.
-            { name: "image-gallery", test: /[\\/]ui[\\/]vehicle[\\/](image-gallery|use-photo-spinner)\.tsx$/, priority: 1 },
-            // The opening-hours table: the vehicle page and the location pages share it as one chunk instead of two.
-            {
-              name: "opening-hours",
-              test: /[\\/](domain[\\/]opening-hours\.ts|ui[\\/]location[\\/]opening-hours\.tsx)$/,
-              // Above "opening-status", which would otherwise take domain/opening-hours.ts as its dependency.
-              priority: 2,
-            },
-          ],
-        },
+        // The shared chunks and why each exists: vite-chunk-groups.ts, one list of modules per chunk.
+        codeSplitting: { groups: codeSplittingGroups(APP_CHUNK_GROUPS) },
       },
     },
   },

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { afterClientWrite, CLIENT_BUILD } from "./vite.config.ts";
+import { chunkGroupsPlugin, codeSplittingGroups, EDITORIAL_CHUNK_GROUPS } from "./vite-chunk-groups.ts";
 import { islandChunks, readManifest, staticClosure } from "./vite-manifest.ts";
 
 /**
@@ -42,7 +43,7 @@ function editorialBuildInfoPlugin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), editorialBuildInfoPlugin()],
+  plugins: [react(), chunkGroupsPlugin(EDITORIAL_CHUNK_GROUPS), editorialBuildInfoPlugin()],
   publicDir: false,
   build: {
     ...CLIENT_BUILD,
@@ -53,14 +54,8 @@ export default defineConfig({
       output: {
         entryFileNames: "assets/[name]-[hash].js",
         chunkFileNames: "assets/ed-[name]-[hash].js",
-        codeSplitting: {
-          groups: [
-            { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-            // Links shared by the stock toggles and their live code loaded on the first idle period: on
-            // their own, the live chunk held them and the toggles imported it at once (3 KB early).
-            { name: "links", test: /[\\/]ui[\\/](site-link\.tsx|carfinder[\\/]vehicle-list-paths\.ts)$/, priority: 1 },
-          ],
-        },
+        // The shared chunks and why each exists: vite-chunk-groups.ts.
+        codeSplitting: { groups: codeSplittingGroups(EDITORIAL_CHUNK_GROUPS) },
       },
     },
   },

@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import type { MiniflareOptions } from "miniflare";
 import { unstable_readConfig } from "wrangler";
+import { OFFLINE_ENV } from "../scripts/offline.ts";
 
 export function fail(message: string): never {
   throw new Error(`bench: ${message}`);
@@ -179,7 +180,7 @@ export function round2(value: number): number {
 }
 
 /** TOOLCHAIN.md "Wrangler offline": no telemetry, no banner (its update check waits on the network), no Request.cf download. */
-export const WRANGLER_OFFLINE_ENV = { WRANGLER_SEND_METRICS: "false", WRANGLER_HIDE_BANNER: "true", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+export const WRANGLER_OFFLINE_ENV = OFFLINE_ENV;
 
 /**
  * `wrangler dev` with React's production build (NODE_ENV=production) on `port`, each of `vars` as a

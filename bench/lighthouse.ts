@@ -101,7 +101,7 @@ type Category = (typeof CATEGORIES)[number];
 /** The targets for Lighthouse mobile. */
 const BUDGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, lcpMs: 1800, tbtMs: 100, cls: 0.05 };
 const CONSENT_COOKIE = "agn_consent"; // domain/consent.ts
-const COMPARE_STORAGE_KEY = "agn-compare"; // ui/stores/vehicle-lists.ts
+const COMPARE_STORAGE_KEY = "agn-compare"; // ui/carfinder/vehicle-lists.ts
 const LOCATION_PATH = "/center/center-goslar"; // kv-seed/demo-locations.ts
 const CONTENT_PATH = "/werkstatt"; // kv-seed/demo-space
 

@@ -1,7 +1,7 @@
 import type { RootData } from "#ui/root-data.ts";
-import { startErrorReporting } from "#ui/error-reporting/start-error-reporting.ts";
+import { startErrorReporting } from "./error-reporting/start-error-reporting.ts";
 import { warnIfMockData } from "#ui/mock-data-warning.ts";
-import { startTagManager } from "#ui/analytics/tag-manager.ts";
+import { startTagManager } from "./tag-manager.ts";
 import { createBuildWatcher } from "./build-watcher.ts";
 import { createRoutePreloader, routePreloadsUrl } from "./route-preloads.ts";
 

@@ -5,9 +5,9 @@ import { documentNavigate, SitePageProvider, type SitePage } from "#ui/site-cont
 import { ConsentProvider } from "#ui/consent/consent-store.ts";
 import { trackEvent } from "#ui/analytics/analytics.ts";
 import { installClickTracking } from "#ui/analytics/click-tracking.ts";
-import { startErrorReporting } from "#ui/error-reporting/start-error-reporting.ts";
+import { startErrorReporting } from "./error-reporting/start-error-reporting.ts";
 import { warnIfMockData } from "#ui/mock-data-warning.ts";
-import { startTagManager } from "#ui/analytics/tag-manager.ts";
+import { startTagManager } from "./tag-manager.ts";
 import { deferIdleUntil } from "#ui/when-idle.ts";
 import { ISLAND_PAGE_GLOBAL, type IslandPageData } from "#ui/islands/island-page.ts";
 

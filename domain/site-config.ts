@@ -42,7 +42,7 @@ export interface ExternalServices {
   maps: { tileUrl: string | null; attribution: string; providerName: string };
   /** Cloudflare Turnstile on the lead forms; null when no site key is configured. */
   turnstile: { siteKey: string; scriptUrl: string } | null;
-  /** Browser error reporting (Sentry), null unless a browser DSN and the environment are configured (ui/error-reporting/). */
+  /** Browser error reporting (Sentry), null unless a browser DSN and the environment are configured (client/error-reporting/). */
   errorReporting: BrowserErrorReporting | null;
   /** The spec's mock-data mode (PUBLIC_MOCK_DATA = "true"): the browser warns in its console. */
   mockData: boolean;

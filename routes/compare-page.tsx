@@ -7,7 +7,7 @@ import type { Vehicle } from "#domain/vehicle.ts";
 import { useSiteSettings } from "#ui/site-context.tsx";
 import { ListEmpty, RemoveButton, useVehicleListPage, VehicleListPage } from "#ui/carfinder/vehicle-list-page.tsx";
 import { COMPARE_PATH } from "#ui/carfinder/vehicle-list-toggles.tsx";
-import { COMPARE_LIMIT } from "#ui/stores/vehicle-list-rules.ts";
+import { COMPARE_LIMIT } from "#domain/vehicle-list-rules.ts";
 import { listVehiclesLoader } from "./list-vehicles-loader.ts";
 import type { ListedVehicle } from "#ui/carfinder/use-list-vehicles.ts";
 

@@ -5,7 +5,7 @@ import { vehiclePath } from "#domain/site-paths.ts";
 import type { Vehicle } from "#domain/vehicle.ts";
 import { RemoveButton, useVehicleListPage, VehicleListPage } from "#ui/carfinder/vehicle-list-page.tsx";
 import { FAVOURITES_PATH } from "#ui/carfinder/vehicle-list-toggles.tsx";
-import { FAVOURITES_LIMIT } from "#ui/stores/vehicle-list-rules.ts";
+import { FAVOURITES_LIMIT } from "#domain/vehicle-list-rules.ts";
 import { listVehiclesLoader } from "./list-vehicles-loader.ts";
 import type { ListedVehicle } from "#ui/carfinder/use-list-vehicles.ts";
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
 import type { ListVehiclesData } from "#ui/carfinder/use-list-vehicles.ts";
-import { parseIdList } from "#ui/stores/vehicle-list-rules.ts";
+import { parseIdList } from "#domain/vehicle-list-rules.ts";
 import { portsContext } from "./ports.ts";
 
 /**

@@ -62,7 +62,7 @@ export const EnvVarsSchema = z
     /**
      * The browser's Sentry DSN (public by design; may equal SENTRY_DSN). Unset = no error reporting in
      * the browser; set = @sentry/browser with session replay, only for visitors who granted
-     * "Statistiken" (ui/error-reporting/, docs/availability.md "Error reporting").
+     * "Statistiken" (client/error-reporting/, docs/availability.md "Error reporting").
      */
     SENTRY_BROWSER_DSN: z.url({ protocol: /^https?$/ }).optional(),
     // Storyblok. No token = the embedded demo space from KV (worker/content/demo-space-source.ts).

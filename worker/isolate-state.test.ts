@@ -35,10 +35,6 @@ const NOT_STATE = new Map<string, string>([
   ["./build-info.ts buildInfo", "made once from the bundled build info, the same for every request"],
   ["./index.ts app", "the app itself: its routes and middleware, no request's data"],
   ["./sitemap.ts handlers", "the sitemap's two handlers: functions, no state"],
-  [
-    "./adapters/vehicle-search-index.ts vehicleSearchIndex",
-    "typed arrays of one stock version and bounded waits; no reset of its own yet: tests make their own index (ADR 0035)",
-  ],
   ["worker/ssr/ pageHandler", "react-router's static handler of the route table: made once, the same for every request"],
   ["worker/ssr/ editorialRegistry", "the editorial pages' components and island preloads: made once from the build"],
   ["worker/ssr/ appRegistry", "the app pages' components: made once from bundled modules"],

@@ -39,6 +39,7 @@ export const ISOLATE_STATE = {
   "webhook window": "worker/webhooks/storyblok-webhook.ts",
   "redirect admin write lease": "worker/admin/redirects-admin.ts",
   "sitemap vehicles": "worker/sitemap.ts",
+  "vehicle search index": "worker/adapters/vehicle-search-index.ts",
   "mail binding warned": "worker/leads/mail-channel.ts",
   "lead channel warned": "worker/leads/deliver-lead.ts",
   "stale copy writes": "worker/ssr/stale-fallback.ts",

@@ -4,7 +4,7 @@ import { resolveLink } from "../link-field.ts";
 import type { BlockProps } from "./block-props.ts";
 import { ContentLink } from "./content-link.tsx";
 import { BookingTrigger } from "#ui/booking/booking-trigger.tsx";
-import { appointmentOptions } from "#ui/booking/appointment-options.ts";
+import { appointmentOptions } from "#domain/appointment-options.ts";
 import { Island } from "#ui/islands/island.tsx";
 
 /**

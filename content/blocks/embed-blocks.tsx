@@ -14,7 +14,7 @@ import { ConsentPlaceholder } from "#ui/consent/consent-placeholder.tsx";
 import { useConsentAtLoad } from "#ui/consent/consent-store.ts";
 import { useConsentGate } from "#ui/consent/consent-gate.ts";
 import { BookingTrigger } from "#ui/booking/booking-trigger.tsx";
-import { appointmentOptions } from "#ui/booking/appointment-options.ts";
+import { appointmentOptions } from "#domain/appointment-options.ts";
 import { InlineChat } from "#ui/chat/inline-chat.tsx";
 import { Island } from "#ui/islands/island.tsx";
 import { isSamePage } from "#ui/navigate-to.ts";

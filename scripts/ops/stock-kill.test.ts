@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openLocalState } from "#kv-seed/local-state.ts";
 import { seedD1, STOCK_VERSION_KEY } from "#kv-seed/seed-data.ts";
 import { importStock } from "#worker/adapters/d1-stock-import.ts";
+import { OFFLINE_ENV } from "../offline.ts";
 
 /**
  * The fault test of the stock import: `npm run stock -- import` as a real process (Node, and the
@@ -61,7 +62,7 @@ function importProcess(round: number, killAfterWriteMs?: number): Promise<Import
     {
       detached: true,
       stdio: ["ignore", "ignore", "pipe"],
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_HIDE_BANNER: "true", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+      env: { ...process.env, ...OFFLINE_ENV },
     },
   );
   let timer: NodeJS.Timeout | undefined;

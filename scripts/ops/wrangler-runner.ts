@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { OFFLINE_ENV } from "../offline.ts";
 
 /** What one wrangler command answered. */
 export interface WranglerAnswer {
@@ -13,13 +14,6 @@ export interface WranglerAnswer {
  */
 export type WranglerRunner = (argv: readonly string[]) => Promise<WranglerAnswer>;
 
-/** Keeps wrangler off the network for anything but the API call it was asked to make (README). */
-export const OFFLINE_ENV = {
-  WRANGLER_SEND_METRICS: "false",
-  WRANGLER_HIDE_BANNER: "true",
-  CLOUDFLARE_CF_FETCH_ENABLED: "false",
-} as const;
-
 /** The project's wrangler (node_modules), its output collected; stderr is also shown as it comes. */
 export function realWrangler(cwd: string = process.cwd()): WranglerRunner {
   return (argv) =>
@@ -28,6 +22,7 @@ export function realWrangler(cwd: string = process.cwd()): WranglerRunner {
         cwd,
         // React's production build, whatever the calling shell (or a test runner) set NODE_ENV to:
         // wrangler bundles with the NODE_ENV it finds, and a development build is ~60 KB gzip larger and slower.
+        // OFFLINE_ENV keeps wrangler off the network for anything but the API call it was asked to make.
         env: { ...process.env, ...OFFLINE_ENV, NODE_ENV: "production" },
         stdio: ["ignore", "pipe", "pipe"],
       });

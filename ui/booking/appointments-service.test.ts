@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { appointmentsScriptSrc, appointmentsWidget } from "./appointments-service.ts";
-import { appointmentOptions } from "./appointment-options.ts";
+import { appointmentOptions } from "#domain/appointment-options.ts";
 
 const CONFIG = {
   scriptUrl: "/demo/appointments-widget.js",

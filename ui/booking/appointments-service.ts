@@ -1,5 +1,5 @@
 import type { ExternalServices } from "#domain/site-config.ts";
-import type { AppointmentOptions } from "./appointment-options.ts";
+import type { AppointmentOptions } from "#domain/appointment-options.ts";
 import { withQuery } from "./script-loader.ts";
 
 export type { AppointmentOptions };

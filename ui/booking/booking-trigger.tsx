@@ -1,5 +1,5 @@
 import { useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
-import type { AppointmentOptions } from "./appointment-options.ts";
+import type { AppointmentOptions } from "#domain/appointment-options.ts";
 import type { BookingSessionProps } from "./booking-session.tsx";
 import { isSamePage, navigateTo } from "../navigate-to.ts";
 

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { Vehicle } from "#domain/vehicle.ts";
 import type { CardAdvert } from "#domain/vehicle-advert.ts";
-import { unavailableMessage, type VehicleListEntry, type VehicleListKind } from "#ui/stores/vehicle-list-rules.ts";
-import { useVehicleList } from "#ui/stores/vehicle-lists.ts";
+import { unavailableMessage, type VehicleListEntry, type VehicleListKind } from "#domain/vehicle-list-rules.ts";
+import { useVehicleList } from "./vehicle-lists.ts";
 
 /** What the compare and favourites loaders answer for `?ids=…` (see routes/compare-page.tsx). */
 /** A listed vehicle with its price as an advert words it; null when that could not be read. */

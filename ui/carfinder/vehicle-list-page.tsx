@@ -5,7 +5,7 @@ import { ListNotices } from "#ui/carfinder/list-notices.tsx";
 import { useListVehicles } from "#ui/carfinder/use-list-vehicles.ts";
 import { PageHead } from "#ui/page-head.tsx";
 import { SiteLink } from "#ui/site-link.tsx";
-import type { VehicleListKind } from "#ui/stores/vehicle-list-rules.ts";
+import type { VehicleListKind } from "#domain/vehicle-list-rules.ts";
 
 /**
  * A stored vehicle list's page (compare, favourites): its vehicles (useListVehicles), and

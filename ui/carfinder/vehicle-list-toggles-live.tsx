@@ -1,7 +1,7 @@
 import { useEffect, useState, type ChangeEvent } from "react";
 import { SiteLink } from "#ui/site-link.tsx";
-import { ADDED_MESSAGES, LIST_LIMITS, REMOVED_MESSAGES, type VehicleListKind } from "#ui/stores/vehicle-list-rules.ts";
-import { useVehicleList } from "#ui/stores/vehicle-lists.ts";
+import { ADDED_MESSAGES, LIST_LIMITS, REMOVED_MESSAGES, type VehicleListKind } from "#domain/vehicle-list-rules.ts";
+import { useVehicleList } from "./vehicle-lists.ts";
 import { ListToastHost, showListToast } from "./list-toast.tsx";
 import { COMPARE_PATH, FAVOURITES_PATH } from "./vehicle-list-paths.ts";
 

@@ -6,7 +6,7 @@ import { useConsentGate } from "../consent/consent-gate.ts";
 import { useExternalServices, useSitePage } from "#ui/site-context.tsx";
 import { acquireScript } from "../booking/script-loader.ts";
 import { autoChat, chatScriptSrc, chatSession, type AutoChatSession } from "./chat-service.ts";
-import { CHAT_LOAD_TIMEOUT_MS, chatTransition, INITIAL_CHAT_STATE } from "./chat-state.ts";
+import { CHAT_LOAD_TIMEOUT_MS, chatTransition, INITIAL_CHAT_STATE } from "#domain/chat-state.ts";
 
 export interface ChatViewProps {
   /** Who to call when the chat cannot help; default: the nearest location (nearestContact). */
@@ -19,7 +19,7 @@ export interface ChatViewProps {
  * The autochat itself, in the bubble's panel (chat-launcher.tsx) and in the embed_chat block
  * (inline-chat.tsx); loaded on demand from its own chunk. Without the "chat" consent it shows the
  * consent gate and the direct contacts, and loads nothing. With it: loading → ready, or error →
- * (retry) → fallback (chat-state.ts). `data-chat-state` exposes the state (tests, support).
+ * (retry) → fallback (domain/chat-state.ts). `data-chat-state` exposes the state (tests, support).
  */
 export function ChatView({ contact: given, anchorId }: ChatViewProps) {
   const services = useExternalServices();

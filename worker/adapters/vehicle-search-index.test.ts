@@ -230,6 +230,31 @@ describe("vehicle search index", () => {
     expect(index.loads).toBe(2);
   });
 
+  it("reset() returns it to a fresh isolate's index: no columns, no kept cards, no failure period", async () => {
+    let failing = true;
+    const index = fresh({
+      cardTtlMs: 60_000,
+      load: async (db, version) => {
+        if (failing) throw new Error("D1 is unavailable");
+        return loadStockColumns(db, version);
+      },
+    });
+    expect(index.isEmpty()).toBe(true);
+    await index.search(env.DB, env.REDIRECTS, parse("brand=iveco"));
+    expectConsoleError(/vehicle search index: load failed/);
+    expect(index.isEmpty()).toBe(false);
+    index.reset();
+    expect(index.isEmpty()).toBe(true);
+    failing = false;
+    // Without the reset the failure period would send this search to D1 without a load.
+    expect(await index.search(env.DB, env.REDIRECTS, parse("brand=iveco"))).toEqual(await reference("brand=iveco"));
+    expect(index.loads).toBe(1);
+    expect(index.isEmpty()).toBe(false);
+    index.reset();
+    expect(index.isEmpty()).toBe(true);
+    expect(index.loads).toBe(0);
+  });
+
   it("a stock-version read that never settles holds a search only as long as a load would, and no later search", async () => {
     const index = fresh({ loadTimeoutMs: 50 });
     const hanging = () => new Promise<string | null>(() => {});

@@ -4,6 +4,7 @@ import { buildStockColumns, searchStockColumns, STOCK_COLUMN_NAMES, type StockCo
 import { createKeptMap } from "./kept-reads.ts";
 import { cardOf } from "./card-advert.ts";
 import { cardsSql, PRICE_COLUMNS, searchVehicles } from "./d1-vehicle-search.ts";
+import { registerIsolateState } from "../isolate-state.ts";
 import { STOCK_VERSION_KEY } from "./stock-version.ts";
 
 /**
@@ -60,7 +61,8 @@ const CARD_LIMIT = 2_000;
  */
 function createCardStore(ttlMs: number, now: () => number) {
   const kept = createKeptMap<string, SearchResultCard>(CARD_LIMIT, ttlMs, now);
-  return async function fetchCards(db: D1Database, query: SearchQuery, ids: number[], version: string | null): Promise<SearchResultCard[]> {
+  return { fetchCards, kept };
+  async function fetchCards(db: D1Database, query: SearchQuery, ids: number[], version: string | null): Promise<SearchResultCard[]> {
     if (ids.length === 0) return [];
     const keyOf = (id: number) => `${version ?? ""}|${query.priceType}|${id}`;
     const found = new Map<number, SearchResultCard>();
@@ -81,7 +83,7 @@ function createCardStore(ttlMs: number, now: () => number) {
     // A card D1 no longer has as available is left out rather than shown (D1 is the truth; a kept
     // card, up to the version check interval after its sale).
     return ids.flatMap((id) => found.get(id) ?? []);
-  };
+  }
 }
 
 export interface VehicleSearchIndexOptions {
@@ -108,6 +110,10 @@ export interface VehicleSearchIndex {
   columns(db: D1Database, versions: KVNamespace): Promise<StockColumns>;
   /** How many loads were started (for tests and the bench). */
   readonly loads: number;
+  /** Tests: back to a fresh isolate's index (no columns, no kept cards, no failure period). */
+  reset(): void;
+  /** Whether it holds nothing a fresh isolate would not. */
+  isEmpty(): boolean;
 }
 
 interface ColumnsKeeperSettings {
@@ -190,6 +196,15 @@ function createColumnsKeeper({ versionCheckIntervalMs, loadTimeoutMs, load, now,
     get loads() {
       return loads;
     },
+    reset() {
+      current = undefined;
+      loading = undefined;
+      version = null;
+      versionCheckedAt = Number.NEGATIVE_INFINITY;
+      versionRead = undefined;
+      loads = 0;
+    },
+    isEmpty: () => current === undefined && loading === undefined && versionRead === undefined && loads === 0,
   };
 }
 
@@ -198,7 +213,7 @@ export function createVehicleSearchIndex(options: VehicleSearchIndexOptions = {}
   const versionCheckIntervalMs = options.versionCheckIntervalMs ?? 10_000;
   const retryAfterFailureMs = options.retryAfterFailureMs ?? 30_000;
   const now = options.now ?? Date.now;
-  const fetchCards = createCardStore(options.cardTtlMs ?? versionCheckIntervalMs, now);
+  const cards = createCardStore(options.cardTtlMs ?? versionCheckIntervalMs, now);
   let failedAt = Number.NEGATIVE_INFINITY;
   let failureLogged = false;
   const keeper = createColumnsKeeper({
@@ -227,12 +242,12 @@ export function createVehicleSearchIndex(options: VehicleSearchIndexOptions = {}
       return searchVehicles(db, query, options);
     }
     const answer = searchStockColumns(stock, query, options);
-    const cards = await fetchCards(db, query, answer.ids, stock.version);
+    const vehicles = await cards.fetchCards(db, query, answer.ids, stock.version);
     return {
       total: answer.total,
       page: query.page,
       pageCount: Math.ceil(answer.total / PAGE_SIZE),
-      vehicles: cards,
+      vehicles,
       facets: answer.facets,
       features: answer.features,
     };
@@ -244,6 +259,13 @@ export function createVehicleSearchIndex(options: VehicleSearchIndexOptions = {}
     get loads() {
       return keeper.loads;
     },
+    reset() {
+      keeper.reset();
+      cards.kept.clear();
+      failedAt = Number.NEGATIVE_INFINITY;
+      failureLogged = false;
+    },
+    isEmpty: () => keeper.isEmpty() && cards.kept.size === 0 && failedAt === Number.NEGATIVE_INFINITY && !failureLogged,
   };
 }
 
@@ -261,3 +283,4 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 /** The isolate's index: module scope on purpose, it is what survives between requests. */
 export const vehicleSearchIndex = createVehicleSearchIndex();
+registerIsolateState("vehicle search index", vehicleSearchIndex);

@@ -3,7 +3,7 @@ import { LIST_LIMITS, normaliseEntries, type VehicleListEntry, type VehicleListK
 
 /**
  * What a list may look like in localStorage. Anything else (edited by hand, written by an old or
- * hostile script) is discarded and the list starts empty. Loaded lazily by vehicle-lists.ts, so zod
+ * hostile script) is discarded and the list starts empty. Loaded lazily by ui/carfinder/vehicle-lists.ts, so zod
  * is not part of a page's first-load JavaScript.
  */
 const VehicleListEntrySchema = z.object({

@@ -7,7 +7,7 @@ import {
   removeEntries,
   unavailableMessage,
   type VehicleListEntry,
-} from "./vehicle-list-rules.ts";
+} from "#domain/vehicle-list-rules.ts";
 import { STORAGE_KEYS, createVehicleListStore, vehicleListStore } from "./vehicle-lists.ts";
 
 function memoryStorage(initial: Record<string, string> = {}) {

@@ -1,6 +1,6 @@
 import { isGranted, type ConsentState } from "#domain/consent.ts";
 import type { BrowserErrorReporting } from "#domain/site-config.ts";
-import { whenIdle } from "../when-idle.ts";
+import { whenIdle } from "#ui/when-idle.ts";
 
 /**
  * Browser error reporting, started by both entries: only when a browser DSN is

@@ -1,6 +1,6 @@
 import { isGranted, type ConsentState } from "#domain/consent.ts";
 import type { ExternalServices } from "#domain/site-config.ts";
-import { whenIdle } from "../when-idle.ts";
+import { whenIdle } from "#ui/when-idle.ts";
 
 /**
  * The tag manager (ADR 0022): the vm_* events in `window.dataLayer` and the

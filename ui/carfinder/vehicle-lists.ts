@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useStore } from "zustand";
 import { persist, type PersistStorage } from "zustand/middleware";
 import { createStore, type StoreApi } from "zustand/vanilla";
-import { addEntry, removeEntries, type AddOutcome, type VehicleListEntry, type VehicleListKind } from "./vehicle-list-rules.ts";
+import { addEntry, removeEntries, type AddOutcome, type VehicleListEntry, type VehicleListKind } from "#domain/vehicle-list-rules.ts";
 
 /**
  * The compare list and the favourites, kept per browser in localStorage (zustand `persist`).
@@ -43,7 +43,7 @@ const STORAGE_VERSION = 1;
 export function createListStorage(
   kind: VehicleListKind,
   storage: () => KeyValueStorage | undefined,
-  loadSchema: () => Promise<typeof import("./vehicle-list-schema.ts")> = () => import("./vehicle-list-schema.ts"),
+  loadSchema: () => Promise<typeof import("#domain/vehicle-list-schema.ts")> = () => import("#domain/vehicle-list-schema.ts"),
 ): PersistStorage<PersistedList> {
   const attempt = <T>(run: () => T): T | undefined => {
     try {
