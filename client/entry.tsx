@@ -62,16 +62,15 @@ const { ports, warm: warmPorts } = deferredPorts(() =>
     createBrowserPorts(lazyQueryClient(), previewQueryOf(pageSearch)),
   ),
 );
-const router = createBrowserRouter(routes, {
-  getContext() {
-    const context = new RouterContextProvider();
-    context.set(portsContext, ports);
-    // The root loader's copy; the root never revalidates, so it is the one the page was rendered with.
-    const root = rootDataOf(router.state.loaderData);
-    if (root) context.set(settingsContext, root.settings);
-    return context;
-  },
-});
+function routerContext() {
+  const context = new RouterContextProvider();
+  context.set(portsContext, ports);
+  // The root loader's copy; the root never revalidates, so it is the one the page was rendered with.
+  const root = rootDataOf(router.state.loaderData);
+  if (root) context.set(settingsContext, root.settings);
+  return context;
+}
+const router = createBrowserRouter(routes, { getContext: routerContext });
 
 router.subscribe((state) => {
   const target = state.navigation.location;
@@ -92,7 +91,11 @@ hydrateRoot(
 void whenIdle().then(async () => {
   warmPorts();
   const root = rootDataOf(router.state.loaderData);
-  if (root) afterIdle = (await import("./after-idle.ts")).startAfterIdle(root, loadedAt, navigatedBeforeIdle);
+  if (root)
+    afterIdle = (await import("./after-idle.ts")).startAfterIdle(root, loadedAt, navigatedBeforeIdle, {
+      routes,
+      context: routerContext,
+    });
 });
 // Clicks that only report an analytics event carry data-track attributes (ADR 0017).
 installClickTracking();

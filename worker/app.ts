@@ -4,6 +4,7 @@ import { requestContext } from "./middleware/request-context.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { requestGuard } from "./middleware/request-guard.ts";
 import { previewNoindex, robotsTxt } from "./robots.ts";
+import { SPECULATION_RULES_PATHS, speculationRulesResponse } from "./speculation-rules.ts";
 import { redirects } from "./middleware/redirects.ts";
 import { apiRoutes } from "./api/api-routes.ts";
 import { renderPage } from "./ssr/render-page.tsx";
@@ -39,7 +40,7 @@ const stockAdmin = lazyAdmin(async () => (await import("./admin/stock-admin.ts")
 /**
  * Request flow (docs/architecture.md "Request flow"), in registration order:
  * request context → consent state → security headers → request guard → preview noindex;
- * then the endpoints that are never redirected or rendered (/healthz, /robots.txt, vehicle pictures,
+ * then the endpoints that are never redirected or rendered (/healthz, /robots.txt, the speculation rules, vehicle pictures,
  * /api, the Storyblok webhook, CSP reports, the admin endpoints, the consent form and /_embed);
  * then the legacy redirects; then the sitemap and model price lists; then the SSR catch-all
  * (GET/HEAD render, POST only on pages with a lead form, 405 for everything else).
@@ -62,6 +63,8 @@ export function createApp() {
 
   app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));
   app.on(["GET", "HEAD"], "/robots.txt", robotsTxt);
+  app.get(SPECULATION_RULES_PATHS.pointer, () => speculationRulesResponse("pointer"));
+  app.get(SPECULATION_RULES_PATHS.touch, () => speculationRulesResponse("touch"));
   // Imported vehicles' pictures from the site's own path (docs/stock-import.md "Pictures").
   app.get(`${VEHICLE_IMAGE_PREFIX}/:id/:file`, async (c) => (await import("./vehicle-images.ts")).vehicleImage(c));
   app.route("/api", apiRoutes());

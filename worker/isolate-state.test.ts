@@ -37,6 +37,7 @@ const NOT_STATE = new Map<string, string>([
   ["./sitemap.ts handlers", "the sitemap's two handlers: functions, no state"],
   ["worker/ssr/ pageHandler", "react-router's static handler of the route table: made once, the same for every request"],
   ["worker/ssr/ editorialRegistry", "the editorial pages' components and island preloads: made once from the build"],
+  ["worker/ssr/ cachedHeaders", "a WeakMap memo keyed by a stored document: a function of its key, never stale, collected with it"],
   ["worker/ssr/ appRegistry", "the app pages' components: made once from bundled modules"],
 ]);
 

@@ -3,6 +3,7 @@ import { cspSourcesFor } from "#domain/consent-purposes.ts";
 import { errorReportingOrigins, serviceOrigins, tagManagerSources, turnstileOrigins, type AppEnv } from "../env.ts";
 import { PREVIEW_FRAME_ANCESTORS } from "../content/preview.ts";
 import { CSP_REPORT_PATH } from "../csp-report.ts";
+import { addSpeculationRules } from "../speculation-rules.ts";
 
 /**
  * Security headers for every worker response; HTML gets a CSP whose script-src is the
@@ -29,7 +30,9 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     // HTTPS only, from then on for a year, subdomains included (never sent over plain http).
     if (new URL(c.req.url).protocol === "https:") c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     const type = c.res.headers.get("Content-Type") ?? "";
-    if (type.startsWith("text/html") && !c.res.headers.has("Content-Security-Policy")) {
+    // A 304 updates the headers the browser stored with its copy (RFC 9111 §4.3.4): a new nonce there
+    // would block every script of the body it keeps (worker/ssr/html-validators.ts).
+    if (type.startsWith("text/html") && c.res.status !== 304 && !c.res.headers.has("Content-Security-Policy")) {
       // Only a verified visual-editor preview may be framed, and only by the Storyblok app.
       const preview = c.get("preview") === true;
       const granted = cspSourcesFor(c.get("consent").granted, serviceOrigins(c.get("vars")));
@@ -64,6 +67,8 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
         ].join("; "),
       );
       c.header("Reporting-Endpoints", `csp="${CSP_REPORT_PATH}"`);
+      // Islands pages name their Speculation Rules (ADR 0043).
+      addSpeculationRules(c);
       // Our pages keep their own browsing context group: no cross-origin window can reach them.
       c.header("Cross-Origin-Opener-Policy", "same-origin");
       // X-Frame-Options cannot name another origin; CSP frame-ancestors governs the preview alone.

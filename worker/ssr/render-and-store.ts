@@ -4,6 +4,8 @@ import type { AppEnv } from "../env.ts";
 import { buildInfo } from "../build-info.ts";
 import { storeHtml, storeStaticHtml, type HtmlCacheKey } from "./html-cache.ts";
 import { withHeadAdditions, type RenderedLeaf } from "./link-preview.ts";
+import { pageLinkHeader, takesLinkHeader } from "./link-header.ts";
+import { htmlETag } from "./html-validators.ts";
 import type { PageDocument } from "./document-tree.tsx";
 import { keepStaleCopy } from "./stale-fallback.ts";
 import { staticErrorPage } from "./static-error-page.ts";
@@ -96,8 +98,21 @@ export async function renderAndStore(c: Context<AppEnv>, request: Request, docum
       ? renderBuffered(server.renderToString, document.tree, document.bootstrapScript, nonce, document.entry)
       : renderBuffered(server.renderToString, document.tree, document.hashedScript, null, document.entry);
   const buffered = html === null ? null : await withHeadAdditions(html, page.leaf);
-  if (buffered !== null) return storeBuffered(c, buffered, document.hashedScript, page);
-  return renderStreamed(c, request, server, document, page);
+  // The copy the HTML cache keeps is named by its key: so is the ETag (html-validators.ts).
+  if (page.storeKey) page.headers.set("ETag", await htmlETag(page.storeKey));
+  const link = takesLinkHeader(request, page.status, page.headers);
+  if (buffered !== null) {
+    setLink(page.headers, link ? pageLinkHeader(buffered, document.entry) : null);
+    return storeBuffered(c, buffered, document.hashedScript, page);
+  }
+  // A streamed page's head is not known before its headers go: the LCP image is left out.
+  if (link && !page.bot) setLink(page.headers, pageLinkHeader(null, document.entry));
+  return renderStreamed(c, request, server, document, { ...page, link });
+}
+
+/** The Link header (link-header.ts) for Early Hints, when the page takes one. */
+function setLink(headers: Headers, value: string | null): void {
+  if (value !== null) headers.set("Link", value);
 }
 
 async function storeBuffered(c: Context<AppEnv>, html: string, hashedScript: string | null, page: PageResponse): Promise<Response> {
@@ -123,7 +138,7 @@ async function renderStreamed(
   request: Request,
   server: ReactServer,
   document: PageDocument,
-  page: PageResponse,
+  page: PageResponse & { link: boolean },
 ): Promise<Response> {
   const nonce = c.get("nonce");
   let stream: ReadableStream & { allReady: Promise<void> };
@@ -152,6 +167,7 @@ async function renderStreamed(
     // A crawler or a link-preview fetcher gets the whole document, with the preview tags.
     await stream.allReady;
     const html = await withHeadAdditions(await new Response(stream).text(), page.leaf);
+    if (page.link) setLink(headers, pageLinkHeader(html, document.entry));
     if (storeKey) c.executionCtx.waitUntil(storeHtml(storeKey, html, nonce).catch(() => undefined));
     return new Response(html, { status, headers });
   }

@@ -12,6 +12,7 @@ import { readSiteSettings } from "../site-settings.ts";
 import { readCachedHtml } from "./html-cache.ts";
 import { pageCacheKeyOf } from "./page-cache-key.ts";
 import { cachedPageResponse } from "./cached-page.ts";
+import { htmlETag, ifNoneMatchHits, notModifiedResponse } from "./html-validators.ts";
 import { pageRequestContext, readContactHours } from "./page-request-context.ts";
 import { leafHandleOf, pageHandler } from "./page-route.ts";
 import { isUnavailable, staleCopyResponse, staleKeyFor } from "./stale-fallback.ts";
@@ -24,7 +25,8 @@ import { renderAndStore } from "./render-and-store.ts";
  * SSR of a page, in the order the modules below run (each holds one job):
  *
  * 1. the page's inputs: preview (content/preview.ts), data ports, site settings, editor-owned layout;
- * 2. page-cache-key.ts: the HTML cache key (ADR 0008); a hit is answered by cached-page.ts;
+ * 2. page-cache-key.ts: the HTML cache key (ADR 0008); html-validators.ts: its ETag, a 304 when the
+ *    browser holds the page; a hit is answered by cached-page.ts;
  * 3. page-request-context.ts: the router's request context; page-route.ts: the static handler
  *    runs the loaders (react-router data mode);
  * 4. stale-fallback.ts: a page whose data source is down gets its last copy; page-errors.ts: a
@@ -74,8 +76,13 @@ export async function renderDocument(c: Context<AppEnv>, request: Request): Prom
   const layout = pageLayoutAt(layoutRead.content, Date.now(), dismissedNotices(request.headers.get("Cookie")));
   const variant = { settings: settingsVersion, consent: c.get("consent"), notices: layout.notices };
   const htmlKey = await pageCacheKeyOf(c, url, preview, ports, variant);
-  const cached = htmlKey && (await readCachedHtml(htmlKey));
-  if (cached) return cachedPageResponse(c, request, cached);
+  if (htmlKey) {
+    // A browser that holds this very page gets a 304 before anything is read (html-validators.ts).
+    const etag = await htmlETag(htmlKey);
+    if (ifNoneMatchHits(request.headers.get("If-None-Match"), etag)) return notModifiedResponse(request, etag);
+    const cached = await readCachedHtml(htmlKey);
+    if (cached) return cachedPageResponse(c, request, cached, etag);
+  }
 
   const services = externalServices(vars);
   const contactHours = await readContactHours(ports);
