@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { getPlatformProxy } from "wrangler";
+import { OFFLINE_ENV } from "./offline-env.ts";
 
 /** D1, KV and the stock pictures' R2 bucket of a local state, and how to let go of them. */
 export interface LocalState {
@@ -28,7 +29,7 @@ export async function openLocalState(persistTo?: string): Promise<LocalState> {
     ],
     {
       stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_HIDE_BANNER: "true", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+      env: { ...process.env, ...OFFLINE_ENV },
     },
   );
   const { env, dispose } = await getPlatformProxy<Env>({ persist: persistTo === undefined ? true : { path: `${persistTo}/v3` } });

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
+import { OFFLINE_ENV } from "#kv-seed/offline-env.ts";
 import legacyRedirects from "./legacy-redirects.json" with { type: "json" };
 import { buildRedirectKvEntries, REDIRECT_PREFIX_INDEX_KEY } from "./kv-layout.ts";
 import { memoryRedirectTableStore, type MemoryKvValue } from "./memory-redirect-table-store.ts";
@@ -116,7 +117,7 @@ test("sync replaces the table by the reviewed source file, with its lenient code
 
 test("the CLI itself runs against a temporary local state (getPlatformProxy)", { timeout: 60_000 }, () => {
   const dir = mkdtempSync(join(tmpdir(), "redirects-cli-"));
-  const env = { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_HIDE_BANNER: "true", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+  const env = { ...process.env, ...OFFLINE_ENV };
   const cliRun = (...args: string[]) =>
     execFileSync(process.execPath, ["scripts/redirects.ts", ...args, "--persist-to", join(dir, "state")], {
       env,

@@ -8,17 +8,9 @@
  */
 import { spawn } from "node:child_process";
 import { constants } from "node:os";
+import { OFFLINE_ENV } from "../kv-seed/offline-env.ts";
 
-/**
- * TOOLCHAIN.md "Wrangler offline": no telemetry, no banner (its update check waits 3 s on the
- * network) and no download of the `Request.cf` object by miniflare. Imported by whatever spawns
- * wrangler itself (playwright.config.ts, bench/, the ops scripts).
- */
-export const OFFLINE_ENV = {
-  WRANGLER_SEND_METRICS: "false",
-  WRANGLER_HIDE_BANNER: "true",
-  CLOUDFLARE_CF_FETCH_ENABLED: "false",
-} as const;
+export { OFFLINE_ENV };
 
 /** The signals a terminal or a test runner stops the command with: passed on, not taken for ours. */
 const FORWARDED = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
