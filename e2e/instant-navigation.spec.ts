@@ -15,9 +15,19 @@ test("hovering a result, then clicking it, shows the vehicle page without waitin
   const href = hrefs.find((candidate) => VEHICLE_LINK.test(candidate));
   expect(href, "a result links to its vehicle page").toBeTruthy();
   const link = page.locator(`main a[href="${href}"]`).first();
-  const warmed = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith("/api/vehicles/"));
-  await link.hover();
-  const warmedPath = new URL((await warmed).url()).pathname;
+  const answered: string[] = [];
+  page.on("response", (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith("/api/vehicles/")) answered.push(pathname);
+  });
+  // The listeners come with the after-idle chunk, which may still be loading after the idle mark:
+  // rest on the link again until the warm-up has been answered.
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await link.hover();
+    await expect.poll(() => answered.length, { timeout: 2_000 }).toBeGreaterThan(0);
+  }).toPass({ timeout: 20_000 });
+  const warmedPath = answered[0]!;
   await page.waitForLoadState("networkidle");
 
   const afterClick: string[] = [];

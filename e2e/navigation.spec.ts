@@ -53,7 +53,9 @@ test("after a new deployment the next navigation becomes a full page load", asyn
   const buildCheck = page.waitForRequest(/\/_build\/latest\.json\?t=\d+$/);
   await page.getByRole("contentinfo").getByRole("link", { name: "Impressum" }).click();
   await buildCheck;
-  await expect(page).toHaveURL(/\/impressum$/);
+  // The client navigation waits for the build check, then for the page's chunk and content: on two
+  // busy cores (the whole suite in parallel) that has taken longer than the default 5 s.
+  await expect(page).toHaveURL(/\/impressum$/, { timeout: 15_000 });
   const documentLoad = page.waitForEvent("load");
   await page.getByRole("contentinfo").getByRole("link", { name: "Datenschutz" }).click();
   await documentLoad;
