@@ -5,7 +5,6 @@ import { buildInfo } from "../build-info.ts";
 import { storeHtml, storeStaticHtml, type HtmlCacheKey } from "./html-cache.ts";
 import { withHeadAdditions, type RenderedLeaf } from "./link-preview.ts";
 import { pageLinkHeader, takesLinkHeader } from "./link-header.ts";
-import { htmlETag } from "./html-validators.ts";
 import type { PageDocument } from "./document-tree.tsx";
 import { keepStaleCopy } from "./stale-fallback.ts";
 import { staticErrorPage } from "./static-error-page.ts";
@@ -98,8 +97,6 @@ export async function renderAndStore(c: Context<AppEnv>, request: Request, docum
       ? renderBuffered(server.renderToString, document.tree, document.bootstrapScript, nonce, document.entry)
       : renderBuffered(server.renderToString, document.tree, document.hashedScript, null, document.entry);
   const buffered = html === null ? null : await withHeadAdditions(html, page.leaf);
-  // The copy the HTML cache keeps is named by its key: so is the ETag (html-validators.ts).
-  if (page.storeKey) page.headers.set("ETag", await htmlETag(page.storeKey));
   const link = takesLinkHeader(request, page.status, page.headers);
   if (buffered !== null) {
     setLink(page.headers, link ? pageLinkHeader(buffered, document.entry) : null);

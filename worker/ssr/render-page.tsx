@@ -76,9 +76,10 @@ export async function renderDocument(c: Context<AppEnv>, request: Request): Prom
   const layout = pageLayoutAt(layoutRead.content, Date.now(), dismissedNotices(request.headers.get("Cookie")));
   const variant = { settings: settingsVersion, consent: c.get("consent"), notices: layout.notices };
   const htmlKey = await pageCacheKeyOf(c, url, preview, ports, variant);
-  if (htmlKey) {
-    // A browser that holds this very page gets a 304 before anything is read (html-validators.ts).
-    const etag = await htmlETag(htmlKey);
+  // The copy the HTML cache keeps is named by its key: so is the ETag (html-validators.ts).
+  const etag = htmlKey && (await htmlETag(htmlKey));
+  if (htmlKey && etag) {
+    // A browser that holds this very page gets a 304 before anything is read.
     if (ifNoneMatchHits(request.headers.get("If-None-Match"), etag)) return notModifiedResponse(request, etag);
     const cached = await readCachedHtml(htmlKey);
     if (cached) return cachedPageResponse(c, request, cached, etag);
@@ -110,11 +111,14 @@ export async function renderDocument(c: Context<AppEnv>, request: Request): Prom
   const loaderHeaders = leafId === undefined ? undefined : context.loaderHeaders[leafId];
   // A page with the built-in layout because the settings could not be read is not kept (like a failed block).
   const keep = status === 200 && !layoutRead.degraded;
+  const storeKey = htmlKey !== null && keep && !loaderHeaders?.has("Cache-Control") ? htmlKey : null;
+  const headers = renderedPageHeaders(request, status, loaderHeaders, preview);
+  if (storeKey && etag) headers.set("ETag", etag);
   return renderAndStore(c, request, document, {
     status,
-    headers: renderedPageHeaders(request, status, loaderHeaders, preview),
+    headers,
     bot,
-    storeKey: htmlKey !== null && keep && !loaderHeaders?.has("Cache-Control") ? htmlKey : null,
+    storeKey,
     staleKey: keep ? staleKey : null,
     leaf: {
       module: leafHandleOf(url.pathname)?.module,
