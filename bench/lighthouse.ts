@@ -20,8 +20,9 @@
  * BENCH_LH_PROTOCOL=h1 measures wrangler dev directly instead.
  *
  * Pages: home, /carfinder, the first vehicle of /carfinder, the compare page filled with the
- * first three vehicles of /carfinder (the list lives in localStorage, written before the run;
- * Lighthouse clears caches but not localStorage or cookies), /werkstatt, /center/center-goslar.
+ * first three vehicles of /carfinder (the list lives in localStorage and the cookie the list store
+ * mirrors it into, both written before the run as an earlier visit leaves them; Lighthouse clears
+ * caches but not localStorage or cookies), /werkstatt, /center/center-goslar.
  * Each page is measured as an undecided visitor (no consent cookie: the banner shows) and as a
  * decided one (`agn_consent=v1.none.<now>`, all rejected: no banner).
  *
@@ -42,6 +43,7 @@ import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { LIST_COOKIES } from "../domain/vehicle-list-cookie.ts";
 import {
   fail,
   git,
@@ -102,6 +104,7 @@ type Category = (typeof CATEGORIES)[number];
 const BUDGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, lcpMs: 1800, tbtMs: 100, cls: 0.05 };
 const CONSENT_COOKIE = "agn_consent"; // domain/consent.ts
 const COMPARE_STORAGE_KEY = "agn-compare"; // ui/carfinder/vehicle-lists.ts
+const COMPARE_PATH = "/carfinder/vergleichen"; // domain/site-paths.ts
 const LOCATION_PATH = "/center/center-goslar"; // kv-seed/demo-locations.ts
 const CONTENT_PATH = "/werkstatt"; // kv-seed/demo-space
 
@@ -111,6 +114,8 @@ interface PageSpec {
   path: string;
   /** localStorage entries written on the origin before the run. */
   localStorage?: Record<string, string>;
+  /** Cookies an earlier visit left (besides the consent cookie), each for its own path. */
+  cookies?: Array<{ name: string; value: string; path: string }>;
   note?: string;
 }
 
@@ -225,9 +230,11 @@ async function discoverPages(upstreamUrl: string): Promise<PageSpec[]> {
     { name: "vehicle", path: cards[0]!.path, note: "first vehicle card of /carfinder" },
     {
       name: "compare",
-      path: "/carfinder/vergleichen",
+      path: COMPARE_PATH,
       localStorage: { [COMPARE_STORAGE_KEY]: compareList },
-      note: `compare list in localStorage: ${compared.map((card) => card.id).join(", ")}`,
+      // What the list store mirrors into its page's cookie on any earlier visit (domain/vehicle-list-cookie.ts).
+      cookies: [{ name: LIST_COOKIES.compare, value: compared.map((card) => card.id).join("."), path: COMPARE_PATH }],
+      note: `compare list in localStorage and its cookie mirror: ${compared.map((card) => card.id).join(", ")}`,
     },
     { name: "content", path: CONTENT_PATH },
     { name: "location", path: LOCATION_PATH },
@@ -243,7 +250,7 @@ async function discoverPages(upstreamUrl: string): Promise<PageSpec[]> {
  * /favicon.ico so that no page script or stylesheet gets into the cache before the run.
  */
 async function prepareBrowser(port: number, baseUrl: string, page: PageSpec, visitor: Visitor): Promise<void> {
-  if (visitor === "undecided" && !page.localStorage) return;
+  if (visitor === "undecided" && !page.localStorage && !page.cookies) return;
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0] ?? fail("no default browser context");
@@ -251,6 +258,17 @@ async function prepareBrowser(port: number, baseUrl: string, page: PageSpec, vis
       await context.addCookies([
         { name: CONSENT_COOKIE, value: `v1.none.${Math.floor(Date.now() / 1000)}`, url: baseUrl, sameSite: "Lax" },
       ]);
+    if (page.cookies) {
+      const origin = new URL(baseUrl);
+      await context.addCookies(
+        page.cookies.map((cookie) => ({
+          ...cookie,
+          domain: origin.hostname,
+          secure: origin.protocol === "https:",
+          sameSite: "Lax" as const,
+        })),
+      );
+    }
     if (page.localStorage) {
       const tab = await context.newPage();
       await tab.goto(`${baseUrl}/favicon.ico`);

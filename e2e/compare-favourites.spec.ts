@@ -100,6 +100,36 @@ test("compare: six vehicles at most, then the comparison with differences only a
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vergleiche 5 Fahrzeuge");
 });
 
+test("a returning visitor's comparison comes in the first response: the list store mirrors its ids into the page's cookie", async ({
+  page,
+}) => {
+  await open(page, "/carfinder");
+  const titles = [];
+  for (const index of [0, 1]) {
+    await compareBox(page, index).check();
+    titles.push((await cards(page).nth(index).locator(".vehicle-card__title").innerText()).trim());
+  }
+  const mirror = async () => (await page.context().cookies()).find((cookie) => cookie.name === "agn_compare");
+  await expect.poll(async () => (await mirror())?.value).toMatch(/^[1-9]\d*\.[1-9]\d*$/);
+  expect((await mirror())?.path).toBe("/carfinder/vergleichen");
+
+  // The document itself: the table with both vehicles, never the loading state; the visitor's own page.
+  const document = await page.request.get("/carfinder/vergleichen");
+  expect(document.headers()["cache-control"]).toBe("private, no-cache");
+  const html = await document.text();
+  expect(html).toContain("Vergleiche 2 Fahrzeuge");
+  for (const title of titles) expect(html).toContain(title.replaceAll("&", "&amp;"));
+  expect(html).not.toContain("Ihre Vergleichsliste wird geladen");
+
+  await open(page, "/carfinder/vergleichen");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vergleiche 2 Fahrzeuge");
+  await page.getByRole("button", { name: `Entfernen: ${titles[0]}` }).click();
+  await expect.poll(async () => (await mirror())?.value).toMatch(/^[1-9]\d*$/);
+  await page.getByRole("button", { name: `Entfernen: ${titles[1]}` }).click();
+  // An empty list leaves no cookie behind.
+  await expect.poll(mirror).toBeUndefined();
+});
+
 test("favourites: ticked vehicles stay ticked after a reload and are listed on the favourites page", async ({ page }) => {
   await open(page, "/carfinder");
   const titles = [];

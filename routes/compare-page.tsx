@@ -7,15 +7,15 @@ import type { Vehicle } from "#domain/vehicle.ts";
 import { useSiteSettings } from "#ui/site-context.tsx";
 import { ListEmpty, RemoveButton, useVehicleListPage, VehicleListPage } from "#ui/carfinder/vehicle-list-page.tsx";
 import { COMPARE_PATH } from "#ui/carfinder/vehicle-list-toggles.tsx";
-import { COMPARE_LIMIT } from "#domain/vehicle-list-rules.ts";
 import { listVehiclesLoader } from "./list-vehicles-loader.ts";
 import type { ListedVehicle } from "#ui/carfinder/use-list-vehicles.ts";
 
 /**
- * The compare list lives in the visitor's browser, so the document renders without vehicles;
- * the page then asks this loader for `?ids=…` through a fetcher (ui/carfinder/use-list-vehicles.ts).
+ * The compare list lives in the visitor's browser; the document is rendered with the vehicles its
+ * cookie mirror names, and the page asks this loader for `?ids=…` through a fetcher for any the
+ * stored list adds (routes/list-vehicles-loader.ts, ui/carfinder/use-list-vehicles.ts).
  */
-export const loader = listVehiclesLoader(COMPARE_LIMIT);
+export const loader = listVehiclesLoader("compare");
 
 export function Component() {
   const page = useVehicleListPage("compare", COMPARE_PATH, "dem Vergleich");
@@ -90,10 +90,18 @@ function ComparisonTable({
               <th scope="col" className="compare-table__corner">
                 <span className="visually-hidden">Merkmal</span>
               </th>
-              {vehicles.map((vehicle) => (
+              {vehicles.map((vehicle, index) => (
                 <th scope="col" key={vehicle.id} className="compare-table__vehicle">
-                  {/* Decorative: the title links right below, and column headers are read with every cell. */}
-                  <img src={vehicle.images[0]} alt="" width={800} height={500} decoding="async" />
+                  {/* Decorative: the title links right below, and column headers are read with every cell.
+                      The first photo is the page's largest paint when the worker renders the list. */}
+                  <img
+                    src={vehicle.images[0]}
+                    alt=""
+                    width={800}
+                    height={500}
+                    decoding="async"
+                    fetchPriority={index === 0 ? "high" : undefined}
+                  />
                   <SiteLink to={vehiclePath(vehicle)} className="compare-table__title">
                     {vehicle.title}
                   </SiteLink>

@@ -5,15 +5,15 @@ import { vehiclePath } from "#domain/site-paths.ts";
 import type { Vehicle } from "#domain/vehicle.ts";
 import { RemoveButton, useVehicleListPage, VehicleListPage } from "#ui/carfinder/vehicle-list-page.tsx";
 import { FAVOURITES_PATH } from "#ui/carfinder/vehicle-list-toggles.tsx";
-import { FAVOURITES_LIMIT } from "#domain/vehicle-list-rules.ts";
 import { listVehiclesLoader } from "./list-vehicles-loader.ts";
 import type { ListedVehicle } from "#ui/carfinder/use-list-vehicles.ts";
 
 /**
- * The favourites live in the visitor's browser, so the document renders without vehicles; the page
- * then asks this loader for `?ids=…` through a fetcher (ui/carfinder/use-list-vehicles.ts).
+ * The favourites live in the visitor's browser; the document is rendered with the vehicles their
+ * cookie mirror names, and the page asks this loader for `?ids=…` through a fetcher for any the
+ * stored list adds (routes/list-vehicles-loader.ts, ui/carfinder/use-list-vehicles.ts).
  */
-export const loader = listVehiclesLoader(FAVOURITES_LIMIT);
+export const loader = listVehiclesLoader("favourites");
 
 export function Component() {
   const page = useVehicleListPage("favourites", FAVOURITES_PATH, "Ihren Favoriten");
@@ -29,9 +29,14 @@ export function Component() {
     >
       <p className="favourites-page__count">{vehicles.length === 1 ? "1 gemerktes Fahrzeug" : `${vehicles.length} gemerkte Fahrzeuge`}</p>
       <ul className="favourites-list">
-        {vehicles.map((vehicle) => (
+        {vehicles.map((vehicle, index) => (
           <li key={vehicle.id}>
-            <FavouriteCard vehicle={vehicle} locationName={locationNames[vehicle.locationSlug]} onRemove={removeVehicle} />
+            <FavouriteCard
+              vehicle={vehicle}
+              locationName={locationNames[vehicle.locationSlug]}
+              onRemove={removeVehicle}
+              first={index === 0}
+            />
           </li>
         ))}
       </ul>
@@ -43,17 +48,29 @@ function FavouriteCard({
   vehicle,
   locationName,
   onRemove,
+  first,
 }: {
   vehicle: ListedVehicle;
   locationName: string | undefined;
   onRemove: (vehicle: Vehicle) => void;
+  /** The first card's photo is the page's largest paint: loaded at once, not lazily. */
+  first: boolean;
 }) {
   const headingId = `favourite-${vehicle.id}`;
   const { advert } = vehicle;
   return (
     <article className="favourite-card" aria-labelledby={headingId}>
       {/* Decorative: the title links right below it. */}
-      <img className="favourite-card__image" src={vehicle.images[0]} alt="" width={800} height={500} loading="lazy" decoding="async" />
+      <img
+        className="favourite-card__image"
+        src={vehicle.images[0]}
+        alt=""
+        width={800}
+        height={500}
+        loading={first ? undefined : "lazy"}
+        fetchPriority={first ? "high" : undefined}
+        decoding="async"
+      />
       <h2 id={headingId} className="favourite-card__title">
         <SiteLink to={vehiclePath(vehicle)}>{vehicle.title}</SiteLink>
       </h2>

@@ -56,6 +56,12 @@ interface RouteOptions {
   ports?: DataPorts;
   settings?: SiteSettings;
   legacyGone?: boolean;
+  /** The request's Cookie header (the list pages render the list their cookie names). */
+  cookie?: string;
+}
+
+function requestFor(path: string, options: RouteOptions): Request {
+  return new Request(`https://www.autohaus.test${path}`, { headers: options.cookie ? { Cookie: options.cookie } : {} });
 }
 
 function requestContextFor(options: RouteOptions): RouterContextProvider {
@@ -85,7 +91,7 @@ function requestContextFor(options: RouteOptions): RouterContextProvider {
 export async function loadRoute(path: string, options: RouteOptions = {}): Promise<unknown> {
   handler ??= createStaticHandler(routes);
   try {
-    return await handler.queryRoute(new Request(`https://www.autohaus.test${path}`), { requestContext: requestContextFor(options) });
+    return await handler.queryRoute(requestFor(path, options), { requestContext: requestContextFor(options) });
   } catch (thrown) {
     return thrown;
   }
@@ -94,7 +100,7 @@ export async function loadRoute(path: string, options: RouteOptions = {}): Promi
 export async function renderRoute(path: string, options: RouteOptions = {}): Promise<RenderedRoute> {
   handler ??= createStaticHandler(routes);
   const requestContext = requestContextFor(options);
-  const context = await handler.query(new Request(`https://www.autohaus.test${path}`), { requestContext });
+  const context = await handler.query(requestFor(path, options), { requestContext });
   if (context instanceof Response) {
     return { status: context.status, page: parseHtml(""), main: parseHtml(""), location: context.headers.get("Location"), html: "" };
   }

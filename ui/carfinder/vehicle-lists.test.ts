@@ -8,7 +8,7 @@ import {
   unavailableMessage,
   type VehicleListEntry,
 } from "#domain/vehicle-list-rules.ts";
-import { STORAGE_KEYS, createVehicleListStore, vehicleListStore } from "./vehicle-lists.ts";
+import { STORAGE_KEYS, createVehicleListStore, mirrorListToCookie, vehicleListStore } from "./vehicle-lists.ts";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
@@ -160,4 +160,55 @@ it("the server shares one never-hydrated store per list instead of building one 
   expect(vehicleListStore("favourites")).toBe(vehicleListStore("favourites"));
   expect(vehicleListStore("favourites")).not.toBe(compare);
   expect(compare.getState()).toMatchObject({ entries: [], hydrated: false });
+});
+
+it("the list's cookie mirror follows the stored list once it was read: written on reading, on every change, deleted when empty", async () => {
+  const storage = memoryStorage({ [STORAGE_KEYS.compare]: stored([entry(100002, 1), entry(100001, 2)]) });
+  const store = createVehicleListStore(
+    "compare",
+    () => storage,
+    () => 3,
+  );
+  const written: string[] = [];
+  const stop = mirrorListToCookie("compare", store, (cookie) => written.push(cookie), true);
+  expect(written).toEqual([]); // not read yet: the cookie an earlier page wrote stays as it is
+  await store.persist.rehydrate();
+  store.getState().add(vehicle(100003));
+  store.getState().add(vehicle(100003)); // unchanged: not written again
+  store.getState().removeMany([100001, 100002, 100003]);
+  expect(written).toEqual([
+    "agn_compare=100002.100001; Max-Age=7776000; Path=/carfinder/vergleichen; SameSite=Lax; Secure",
+    "agn_compare=100002.100001.100003; Max-Age=7776000; Path=/carfinder/vergleichen; SameSite=Lax; Secure",
+    "agn_compare=; Max-Age=0; Path=/carfinder/vergleichen; SameSite=Lax; Secure",
+  ]);
+  stop();
+  store.getState().add(vehicle(100004));
+  expect(written).toHaveLength(3);
+});
+
+it("a refused cookie leaves the list working", async () => {
+  const store = createVehicleListStore("favourites", () => memoryStorage());
+  mirrorListToCookie(
+    "favourites",
+    store,
+    () => {
+      throw new DOMException("The document is sandboxed", "SecurityError");
+    },
+    false,
+  );
+  await store.persist.rehydrate();
+  expect(store.getState().add(vehicle(100001)).added).toBe(true);
+  expect(store.getState().entries.map((listed) => listed.id)).toEqual([100001]);
+});
+
+it("a removal before the stored list was read waits for it and is stored (a list page rendered from the cookie mirror)", async () => {
+  const storage = memoryStorage({ [STORAGE_KEYS.compare]: stored([entry(100001, 1), entry(100002, 2)]) });
+  const store = createVehicleListStore("compare", () => storage);
+  store.getState().remove(100001);
+  expect(store.getState().entries).toEqual([]);
+  await store.persist.rehydrate();
+  expect(store.getState().entries.map((listed) => listed.id)).toEqual([100002]);
+  expect(JSON.parse(storage.items.get(STORAGE_KEYS.compare) ?? "").state.entries.map((listed: VehicleListEntry) => listed.id)).toEqual([
+    100002,
+  ]);
 });

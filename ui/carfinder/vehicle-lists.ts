@@ -3,6 +3,7 @@ import { useStore } from "zustand";
 import { persist, type PersistStorage } from "zustand/middleware";
 import { createStore, type StoreApi } from "zustand/vanilla";
 import { addEntry, removeEntries, type AddOutcome, type VehicleListEntry, type VehicleListKind } from "#domain/vehicle-list-rules.ts";
+import { listCookie } from "#domain/vehicle-list-cookie.ts";
 
 /**
  * The compare list and the favourites, kept per browser in localStorage (zustand `persist`).
@@ -78,7 +79,7 @@ export function createVehicleListStore(
 ): VehicleListStore {
   return createStore<VehicleListState>()(
     persist(
-      (set, get) => ({
+      (set, get, api) => ({
         entries: [],
         hydrated: false,
         add(vehicle) {
@@ -90,6 +91,15 @@ export function createVehicleListStore(
           get().removeMany([id]);
         },
         removeMany(ids) {
+          // A list page rendered from the cookie mirror shows its remove buttons before the stored
+          // list is read: such a removal waits for it, so it is neither lost nor overwritten.
+          if (!get().hydrated) {
+            const stop = api.persist.onFinishHydration(() => {
+              stop();
+              get().removeMany(ids);
+            });
+            return;
+          }
           const entries = removeEntries(get().entries, ids);
           if (entries.length !== get().entries.length) set({ entries });
         },
@@ -136,12 +146,47 @@ export function vehicleListStore(kind: VehicleListKind): VehicleListStore {
 
 let syncStarted = false;
 
+/**
+ * Copies a list's ids into its page's cookie (domain/vehicle-list-cookie.ts) whenever the list was
+ * read or changed, so the worker renders that page with the list's vehicles; the list in
+ * localStorage stays the source of truth. Blocked cookies leave the page as it was (rendered after
+ * the list is read).
+ */
+export function mirrorListToCookie(
+  kind: VehicleListKind,
+  store: VehicleListStore,
+  write: (cookie: string) => void,
+  secure: boolean,
+): () => void {
+  let mirrored: string | null = null;
+  const mirror = (state: VehicleListState) => {
+    if (!state.hydrated) return;
+    const ids = state.entries.map((entry) => entry.id);
+    const key = ids.join(".");
+    if (key === mirrored) return;
+    mirrored = key;
+    try {
+      write(listCookie(kind, ids, secure));
+    } catch {
+      // A sandboxed document may refuse cookies: the page then waits for the stored list, as before.
+    }
+  };
+  mirror(store.getState());
+  return store.subscribe(mirror);
+}
+
 /** Reads both lists once after the first mount, and again when another tab changes them. */
 function startBrowserSync(): void {
   if (syncStarted) return;
   syncStarted = true;
   const kinds = Object.keys(STORAGE_KEYS) as VehicleListKind[];
-  for (const kind of kinds) void vehicleListStore(kind).persist.rehydrate();
+  for (const kind of kinds) {
+    const write = (cookie: string) => {
+      document.cookie = cookie;
+    };
+    mirrorListToCookie(kind, vehicleListStore(kind), write, window.location.protocol === "https:");
+    void vehicleListStore(kind).persist.rehydrate();
+  }
   window.addEventListener("storage", (event) => {
     for (const kind of kinds) if (event.key === null || event.key === STORAGE_KEYS[kind]) void vehicleListStore(kind).persist.rehydrate();
   });

@@ -29,7 +29,8 @@ export function ConsentDetails({ state, back, onSaved }: ConsentDetailsProps) {
           <p className="consent-details__label">Notwendig (immer aktiv)</p>
           <p className="consent-details__text">
             Speichert Ihre Auswahl auf dieser Seite (Cookie „agn_consent“, 365 Tage), die Sprache (Cookie „locale“), ausgeblendete Hinweise
-            (Cookie „agn_notices“, 90 Tage) sowie Ihre Merk- und Vergleichslisten in Ihrem Browser. Anbieter: Autohaus Gruppe Nord.
+            (Cookie „agn_notices“, 90 Tage) sowie Ihre Merk- und Vergleichslisten in Ihrem Browser, deren Fahrzeugnummern zusätzlich in den
+            Cookies „agn_compare“ und „agn_favourites“ (90 Tage), damit die Listen sofort angezeigt werden. Anbieter: Autohaus Gruppe Nord.
           </p>
         </div>
         {CONSENT_PURPOSES.map((purpose) => {

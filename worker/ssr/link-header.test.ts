@@ -12,9 +12,9 @@ const VEHICLE = "/carfinder/100001-1-mercedes-benz-a-180-progressive";
 afterEach(() => clearHtmlMemory());
 
 /** A fresh render (HTML cache off: never a hit from an earlier test). */
-async function render(path: string): Promise<Response> {
+async function render(path: string, headers: Record<string, string> = {}): Promise<Response> {
   const ctx = createExecutionContext();
-  const request = new Request(`${ORIGIN}${path}`, { headers: { "User-Agent": BROWSER_UA }, redirect: "manual" });
+  const request = new Request(`${ORIGIN}${path}`, { headers: { "User-Agent": BROWSER_UA, ...headers }, redirect: "manual" });
   const response = await createApp().fetch(request, { ...env, HTML_CACHE: "off" } as Env, ctx);
   await waitOnExecutionContext(ctx);
   return response;
@@ -69,6 +69,22 @@ describe("the Link header Early Hints are made from", () => {
       "</images/vehicles/suv-blue-2.svg>; rel=preload; as=image; fetchpriority=high",
       script(buildInfo().editorial.entry),
     ]);
+  });
+
+  it("the compare page rendered from the list's cookie mirror: the first compared photo; the visitor's own page, kept by no shared cache", async () => {
+    const response = await render("/carfinder/vergleichen", { Cookie: "locale=de; agn_compare=100001.100002" });
+    const html = await response.text();
+    expect(html).toContain("Vergleiche 2 Fahrzeuge");
+    expect(response.headers.get("Cache-Control")).toBe("private, no-cache");
+    expect(linksOf(response)).toEqual([
+      stylesheet(),
+      "</images/vehicles/hatchback-red-1.svg>; rel=preload; as=image; fetchpriority=high",
+      script(buildInfo().entry),
+    ]);
+    const without = await render("/carfinder/vergleichen", { Cookie: "locale=de" });
+    await without.arrayBuffer();
+    expect(without.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
+    expect(linksOf(without)).toEqual([stylesheet(), script(buildInfo().entry)]);
   });
 
   it("a page without an LCP image announces the stylesheet and the entry", async () => {
