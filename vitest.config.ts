@@ -6,7 +6,12 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     name: "unit",
-    include: ["{domain,redirects,routes,ui,client,content,kv-seed,scripts}/**/*.test.{ts,tsx}", "worker/search/**/*.test.ts", "*.test.ts"],
+    include: [
+      "{domain,redirects,routes,ui,client,content,kv-seed,scripts}/**/*.test.{ts,tsx}",
+      "worker/search/**/*.test.ts",
+      "worker/ssr/first-screen-start.test.ts",
+      "*.test.ts",
+    ],
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],
   },

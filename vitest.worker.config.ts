@@ -46,7 +46,7 @@ export default defineConfig(async () => {
       name: "worker",
       include: ["worker/**/*.test.{ts,tsx}"],
       // The search core is pure: its tests run in Node with the unit tests (vitest.config.ts).
-      exclude: [...defaultExclude, "worker/search/**"],
+      exclude: [...defaultExclude, "worker/search/**", "worker/ssr/first-screen-start.test.ts"],
       setupFiles: ["./worker/test-support/setup.ts"],
       globalSetup: [
         "./worker/test-support/fake-storyblok-global-setup.ts",

@@ -1,5 +1,4 @@
 import { createContext, createElement, useContext, type ComponentType } from "react";
-import { preloadModule } from "react-dom";
 
 /**
  * Islands (ADR 0017): on editorial pages (home, content pages without lead forms) the browser
@@ -41,9 +40,10 @@ export type IslandName =
 
 /**
  * Set while the worker renders an editorial page: each island's chunks by name
- * (dist/build-info.json, vite.editorial.config.ts), which an island on the page announces as
- * modulepreloads so the browser fetches them with the entry instead of after it. Null elsewhere;
- * an island sets it to null for the islands inside it.
+ * (dist/build-info.json, vite.editorial.config.ts). The page's start script preloads the chunks
+ * of the islands it finds once the first screen is painted (worker/ssr/first-screen-start.ts), so
+ * an island announces nothing in the head. Null elsewhere; an island sets it to null for the
+ * islands inside it.
  */
 export const IslandModeContext = createContext<ReadonlyMap<string, readonly string[]> | null>(null);
 
@@ -59,9 +59,8 @@ export function Island<P extends Record<string, any>>({
   component: ComponentType<P>;
   props: P;
 }) {
-  const preloads = useContext(IslandModeContext);
-  if (!preloads) return <Component {...props} />;
-  for (const href of preloads.get(name) ?? []) preloadModule(href, { as: "script" });
+  const islandMode = useContext(IslandModeContext);
+  if (!islandMode) return <Component {...props} />;
   return createElement(
     ISLAND_TAG,
     { "data-island": name, "data-props": JSON.stringify(props) },

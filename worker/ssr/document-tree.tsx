@@ -4,7 +4,6 @@ import type { ConsentState } from "#domain/consent.ts";
 import type { SiteSettings } from "#domain/site-settings.ts";
 import { isEditorialPage } from "#routes/editorial-pages.ts";
 import { ServerFormBlockViewsContext } from "#content/blocks/lead-blocks-lazy.tsx";
-import { ModulePreloads } from "#ui/module-preloads.tsx";
 import { ServerConsentLayerContext } from "#ui/consent/consent-banner.tsx";
 import { ConsentLayer } from "#ui/consent/consent-layer.tsx";
 import { ServerListTogglesContext } from "#ui/carfinder/vehicle-list-toggles.tsx";
@@ -19,6 +18,7 @@ import { VehicleLocation } from "#ui/vehicle/vehicle-location.tsx";
 import { EnergyLabel } from "#ui/vehicle/energy-label.tsx";
 import { Breadcrumbs } from "#ui/layout/breadcrumbs.tsx";
 import type { ExternalServices } from "#domain/site-config.ts";
+import { startAfterFirstScreen } from "./first-screen-start.ts";
 import { buildInfo } from "../build-info.ts";
 import { onFirstUse } from "../on-first-use.ts";
 import { hydrationScript } from "./hydration-data.ts";
@@ -81,7 +81,7 @@ async function registryFor(editorial: boolean): Promise<ServerRegistry> {
   return appRegistry;
 }
 
-/** The modulepreloads of an app page: the chunks of every matched route's module (build info). */
+/** The chunks an app page preloads when its JavaScript starts: every matched route's module (build info). */
 function modulesFor(context: StaticHandlerContext): string[] {
   const files = new Set<string>();
   for (const match of context.matches) {
@@ -92,13 +92,13 @@ function modulesFor(context: StaticHandlerContext): string[] {
 }
 
 /**
- * The page wrapped in the server-only contexts, filled from `registry`, and its modulepreloads.
- * The nesting order is irrelevant (no context reads another); it is kept as it always was.
+ * The page wrapped in the server-only contexts, filled from `registry`. No modulepreloads: the
+ * page's JavaScript is asked for once the first screen is painted (first-screen-start.ts). The
+ * nesting order is irrelevant (no context reads another); it is kept as it always was.
  */
-function documentTree(registry: ServerRegistry, preloads: string[], entry: string, page: ReactNode): ReactNode {
+function documentTree(registry: ServerRegistry, page: ReactNode): ReactNode {
   return (
     <StrictMode>
-      <ModulePreloads hrefs={preloads} entry={entry} />
       <ServerConsentLayerContext value={registry.consentLayer}>
         <ServerFormBlockViewsContext value={registry.formBlockViews}>
           <ServerListTogglesContext value={registry.listToggles}>
@@ -119,11 +119,14 @@ export interface PageDocument {
   tree: ReactNode;
   /** The browser entry: the islands entry on an editorial page (ADR 0017), the app's otherwise. */
   entry: string;
-  /** The page data script: React Router's hydration data, or an islands page's data. */
+  /**
+   * The page's one inline script: React Router's hydration data or an islands page's data, then
+   * the code that starts the entry once the first screen is painted (first-screen-start.ts).
+   */
   bootstrapScript: string;
   /**
-   * An islands page's one inline script (its data, then the entry), allowed by the CSP through its
-   * hash instead of the nonce (ADR 0018); null on an app page.
+   * An islands page's one inline script (the same as bootstrapScript), allowed by the CSP through
+   * its hash instead of the nonce (ADR 0018); null on an app page.
    */
   hashedScript: string | null;
 }
@@ -152,24 +155,14 @@ export async function pageDocument(
   const editorial = isEditorialPage(leafId, leafId === undefined ? undefined : context.loaderData[leafId], status, context.errors !== null);
   const entry = editorial ? buildInfo().editorial.entry : buildInfo().entry;
   const registry = await registryFor(editorial);
-  const preloads = editorial ? buildInfo().editorial.preloads : modulesFor(context);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const tree = documentTree(
-    registry,
-    preloads,
-    entry,
-    <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />,
-  );
-  if (!editorial) return { tree, entry, bootstrapScript: hydrationScript(context, inputs.exposeErrors), hashedScript: null };
-  const bootstrapScript = islandPageScript({ consent: inputs.consent, services: inputs.services, settings: inputs.settings });
-  return { tree, entry, bootstrapScript, hashedScript: islandsBootstrapScript(bootstrapScript, entry) };
-}
-
-/**
- * The one inline script of an islands page rendered without a nonce (ADR 0018): the page data,
- * then the entry as a module script. The CSP allows this script by its hash, and 'strict-dynamic'
- * trusts what it inserts; the entry is already fetched through its modulepreload link.
- */
-function islandsBootstrapScript(pageScript: string, entry: string): string {
-  return `${pageScript}(function(){var s=document.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};document.body.appendChild(s)})();`;
+  const tree = documentTree(registry, <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />);
+  if (!editorial) {
+    const bootstrapScript = `${hydrationScript(context, inputs.exposeErrors)}${startAfterFirstScreen(entry, modulesFor(context))}`;
+    return { tree, entry, bootstrapScript, hashedScript: null };
+  }
+  const { preloads, islands } = buildInfo().editorial;
+  const pageScript = islandPageScript({ consent: inputs.consent, services: inputs.services, settings: inputs.settings });
+  const bootstrapScript = `${pageScript}${startAfterFirstScreen(entry, preloads, islands)}`;
+  return { tree, entry, bootstrapScript, hashedScript: bootstrapScript };
 }

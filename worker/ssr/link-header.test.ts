@@ -35,40 +35,27 @@ function linksOf(response: Response): string[] {
 }
 
 const stylesheet = () => `<${buildInfo().stylesheets[0]}>; rel=preload; as=style`;
-const script = (entry: string) => `<${entry}>; rel=preload; as=script; crossorigin`;
 
 describe("the Link header Early Hints are made from", () => {
-  it("a content page: the stylesheet, its hero image with high priority, the islands entry as a CORS preload", async () => {
+  it("a content page: the stylesheet, its hero image with high priority; no script (it starts after the first screen)", async () => {
     const response = await render("/werkstatt");
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<link rel="preload" as="image" href="/images/vehicles/estate-grey-2.svg" fetchPriority="high"/>');
-    expect(linksOf(response)).toEqual([
-      stylesheet(),
-      "</images/vehicles/estate-grey-2.svg>; rel=preload; as=image; fetchpriority=high",
-      script(buildInfo().editorial.entry),
-    ]);
+    expect(linksOf(response)).toEqual([stylesheet(), "</images/vehicles/estate-grey-2.svg>; rel=preload; as=image; fetchpriority=high"]);
   });
 
-  it("a vehicle page: its first gallery picture, not the thumbnails; the app's entry", async () => {
+  it("a vehicle page: its first gallery picture, not the thumbnails", async () => {
     const response = await render(VEHICLE);
     await response.arrayBuffer();
-    expect(linksOf(response)).toEqual([
-      stylesheet(),
-      "</images/vehicles/hatchback-red-1.svg>; rel=preload; as=image; fetchpriority=high",
-      script(buildInfo().entry),
-    ]);
+    expect(linksOf(response)).toEqual([stylesheet(), "</images/vehicles/hatchback-red-1.svg>; rel=preload; as=image; fetchpriority=high"]);
   });
 
   it("the home page: the first hero slide only", async () => {
     const response = await render("/");
     const html = await response.text();
     expect(html.match(/<link rel="preload" as="image"[^>]*fetchPriority="high"/g)?.length).toBeGreaterThan(1);
-    expect(linksOf(response)).toEqual([
-      stylesheet(),
-      "</images/vehicles/suv-blue-2.svg>; rel=preload; as=image; fetchpriority=high",
-      script(buildInfo().editorial.entry),
-    ]);
+    expect(linksOf(response)).toEqual([stylesheet(), "</images/vehicles/suv-blue-2.svg>; rel=preload; as=image; fetchpriority=high"]);
   });
 
   it("the compare page rendered from the list's cookie mirror: the first compared photo; the visitor's own page, kept by no shared cache", async () => {
@@ -76,40 +63,28 @@ describe("the Link header Early Hints are made from", () => {
     const html = await response.text();
     expect(html).toContain("Vergleiche 2 Fahrzeuge");
     expect(response.headers.get("Cache-Control")).toBe("private, no-cache");
-    expect(linksOf(response)).toEqual([
-      stylesheet(),
-      "</images/vehicles/hatchback-red-1.svg>; rel=preload; as=image; fetchpriority=high",
-      script(buildInfo().entry),
-    ]);
+    expect(linksOf(response)).toEqual([stylesheet(), "</images/vehicles/hatchback-red-1.svg>; rel=preload; as=image; fetchpriority=high"]);
     const without = await render("/carfinder/vergleichen", { Cookie: "locale=de" });
     await without.arrayBuffer();
     expect(without.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
-    expect(linksOf(without)).toEqual([stylesheet(), script(buildInfo().entry)]);
+    expect(linksOf(without)).toEqual([stylesheet()]);
   });
 
-  it("a page without an LCP image announces the stylesheet and the entry", async () => {
+  it("a page without an LCP image announces the stylesheet", async () => {
     const response = await render("/impressum");
     await response.arrayBuffer();
-    expect(linksOf(response)).toEqual([stylesheet(), script(buildInfo().editorial.entry)]);
+    expect(linksOf(response)).toEqual([stylesheet()]);
   });
 
   it("an HTML cache hit carries the header its stored head gives (an islands page, a nonce page)", async () => {
     const islands = await hit("/werkstatt");
     await islands.arrayBuffer();
     expect(islands.headers.get("X-Html-Cache")).toBe("hit");
-    expect(linksOf(islands)).toEqual([
-      stylesheet(),
-      "</images/vehicles/estate-grey-2.svg>; rel=preload; as=image; fetchpriority=high",
-      script(buildInfo().editorial.entry),
-    ]);
+    expect(linksOf(islands)).toEqual([stylesheet(), "</images/vehicles/estate-grey-2.svg>; rel=preload; as=image; fetchpriority=high"]);
     const withForm = await hit("/werkstatt/online-werkstatttermin");
     await withForm.arrayBuffer();
     expect(withForm.headers.get("X-Html-Cache")).toBe("hit");
-    expect(linksOf(withForm)).toEqual([
-      stylesheet(),
-      "</images/vehicles/saloon-silver-2.svg>; rel=preload; as=image; fetchpriority=high",
-      script(buildInfo().entry),
-    ]);
+    expect(linksOf(withForm)).toEqual([stylesheet(), "</images/vehicles/saloon-silver-2.svg>; rel=preload; as=image; fetchpriority=high"]);
   });
 
   it.each([
@@ -150,26 +125,23 @@ describe("the header's parts", () => {
       "</bilder/%C3%84pfel%20%3C1%3E.jpg>; rel=preload; as=image",
     );
     expect(linkHeaderValue([{ href: "/x\uD800.jpg", as: "image" }])).toBeNull();
-    const many = Array.from({ length: 8 }, (_, index) => ({ href: `/assets/chunk-${index}.js`, as: "script" as const }));
+    const many = Array.from({ length: 8 }, (_, index) => ({ href: `/images/photo-${index}.jpg`, as: "image" as const }));
     expect(linkHeaderValue(many)?.split(", ")).toHaveLength(6);
     const long = { href: `/${"x".repeat(1990)}.jpg`, as: "image" as const };
     expect(linkHeaderValue([long, { href: "/a.css", as: "style" }])).toBe("</a.css>; rel=preload; as=style");
   });
 
   it("the stylesheet comes from criticalAssets alone (inlining the critical CSS drops it there)", () => {
-    expect(criticalAssets("/assets/entry.js")).toEqual([
-      ...buildInfo().stylesheets.map((href) => ({ href, as: "style" })),
-      { href: "/assets/entry.js", as: "script", crossorigin: true },
-    ]);
-    expect(pageLinkHeader(null, "/assets/entry.js")).toBe(linkHeaderValue(criticalAssets("/assets/entry.js")));
+    expect(criticalAssets()).toEqual(buildInfo().stylesheets.map((href) => ({ href, as: "style" })));
+    expect(pageLinkHeader(null)).toBe(linkHeaderValue(criticalAssets()));
   });
 
   it("a stored islands page's head is read from its bytes, and once per copy", () => {
-    const html = `${head(`<link rel="preload" as="image" href="/hero.svg" fetchPriority="high"/><link rel="modulepreload" href="${buildInfo().editorial.entry}"/>`)}</head><body></body></html>`;
+    const html = `${head('<link rel="preload" as="image" href="/hero.svg" fetchPriority="high"/>')}</head><body></body></html>`;
     const body = new TextEncoder().encode(html);
     const document = { kind: "static" as const, body, gzip: body, scriptHash: "'sha256-x'" };
     const header = cachedPageLinkHeader(document);
-    expect(header).toBe(pageLinkHeader(html, buildInfo().editorial.entry));
+    expect(header).toBe(pageLinkHeader(html));
     expect(header).toContain("</hero.svg>");
     body.fill(32);
     expect(cachedPageLinkHeader(document)).toBe(header);

@@ -3,30 +3,25 @@ import type { CachedDocument } from "./html-cache.ts";
 
 /**
  * The `Link` header of an HTML page (docs/performance.md "The network edge", ADR 0044): the few
- * resources every visit needs first, as `rel=preload`, so that Cloudflare can keep them and send
- * them as a 103 Early Hints response ahead of the next response for that URL. Cloudflare's Early
- * Hints carry only `preload` and `preconnect` links, so the entry module is announced as
- * `rel=preload; as=script; crossorigin`: module scripts are fetched in CORS mode with credentials
- * "same-origin", and a preload without `crossorigin` (no-cors, credentials "include") would not
- * match that request and the entry would be fetched twice.
+ * resources the first screen needs, as `rel=preload`, so that Cloudflare can keep them and send
+ * them as a 103 Early Hints response ahead of the next response for that URL: the stylesheet and
+ * the LCP image. Not the entry: a page's JavaScript is asked for once the first screen is painted
+ * (ADR 0046, first-screen-start.ts).
  */
 
 /** One link of the header. */
 export interface LinkEntry {
   href: string;
-  as: "style" | "script" | "image";
-  /** Module scripts are CORS requests: their preload must be one too. */
-  crossorigin?: true;
+  as: "style" | "image";
   fetchpriority?: "high";
 }
 
 /**
- * What every page needs before it can paint and start: the stylesheet, then the page's browser
- * entry (the app's, or the islands entry on an editorial page). The one place to drop the
- * stylesheet from once the critical CSS is inlined into the document.
+ * What every page needs before it can paint: the stylesheet. The one place to drop it from once
+ * the critical CSS is inlined into the document.
  */
-export function criticalAssets(entry: string): LinkEntry[] {
-  return [...buildInfo().stylesheets.map((href): LinkEntry => ({ href, as: "style" })), { href: entry, as: "script", crossorigin: true }];
+export function criticalAssets(): LinkEntry[] {
+  return buildInfo().stylesheets.map((href): LinkEntry => ({ href, as: "style" }));
 }
 
 /** Early Hints pay for the first few critical resources only; and headers are not free. */
@@ -79,7 +74,6 @@ function serialise(entry: LinkEntry): string | null {
     return null;
   }
   const parameters = [`<${target}>`, "rel=preload", `as=${entry.as}`];
-  if (entry.crossorigin) parameters.push("crossorigin");
   if (entry.fetchpriority) parameters.push(`fetchpriority=${entry.fetchpriority}`);
   return parameters.join("; ");
 }
@@ -104,13 +98,11 @@ function headOf(html: string): string {
   return end === -1 ? "" : html.slice(0, end);
 }
 
-/** The Link header of a rendered page: stylesheet, LCP image, entry. `html` null: a streamed page, whose head is not known yet. */
-export function pageLinkHeader(html: string | null, entry: string): string | null {
-  const assets = criticalAssets(entry);
+/** The Link header of a rendered page: stylesheet, LCP image. `html` null: a streamed page, whose head is not known yet. */
+export function pageLinkHeader(html: string | null): string | null {
   const image = html === null ? null : lcpImageOf(headOf(html));
-  if (image === null) return linkHeaderValue(assets);
-  // In the order of the head: what blocks rendering, the image, then the scripts.
-  return linkHeaderValue([...assets.filter((asset) => asset.as === "style"), image, ...assets.filter((asset) => asset.as !== "style")]);
+  // In the order of the head: what blocks rendering, then the image.
+  return linkHeaderValue(image === null ? criticalAssets() : [...criticalAssets(), image]);
 }
 
 /** A stored head is read once per document an isolate holds (memory tier: the same object on every hit). */
@@ -118,10 +110,7 @@ const cachedHeaders = new WeakMap<CachedDocument, string | null>();
 /** The head of a page is in its first bytes; an islands page's document is kept as bytes (ADR 0018). */
 const HEAD_BYTES = 16 * 1024;
 
-/**
- * The Link header of an HTML cache hit, from the stored document itself: the entry is whichever of
- * the build's two entries the document loads (a streamed islands page is stored with a nonce too).
- */
+/** The Link header of an HTML cache hit, from the stored document's head (its LCP image preload). */
 export function cachedPageLinkHeader(document: CachedDocument): string | null {
   const known = cachedHeaders.get(document);
   if (known !== undefined) return known;
@@ -131,8 +120,7 @@ export function cachedPageLinkHeader(document: CachedDocument): string | null {
     head = headOf(new TextDecoder().decode(document.body.subarray(0, HEAD_BYTES)));
     if (head === "") head = headOf(new TextDecoder().decode(document.body));
   }
-  const editorialEntry = buildInfo().editorial.entry;
-  const header = pageLinkHeader(`${head}</head>`, head.includes(editorialEntry) ? editorialEntry : buildInfo().entry);
+  const header = pageLinkHeader(`${head}</head>`);
   cachedHeaders.set(document, header);
   return header;
 }

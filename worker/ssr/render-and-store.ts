@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import type { Context } from "hono";
 import type { AppEnv } from "../env.ts";
-import { buildInfo } from "../build-info.ts";
 import { storeHtml, storeStaticHtml, type HtmlCacheKey } from "./html-cache.ts";
 import { withHeadAdditions, type RenderedLeaf } from "./link-preview.ts";
 import { pageLinkHeader, takesLinkHeader } from "./link-header.ts";
@@ -32,9 +31,10 @@ function reactServer(): Promise<ReactServer> {
 const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
 
 /**
- * The whole document as one string, with the scripts the streaming renderer's bootstrap options
- * would add (hydration data, then the entry module) before </body>. Null when anything suspended
- * or threw on the way: the caller then streams, which waits for lazy modules and reports errors.
+ * The whole document as one string, with the page's one inline script (its data, then the code
+ * that starts the entry after the first screen, first-screen-start.ts) before </body>, as the
+ * streaming renderer's bootstrapScriptContent would add it. Null when anything suspended or threw
+ * on the way: the caller then streams, which waits for lazy modules and reports errors.
  * `renderToString` is React's (react-dom/server), handed in because that module loads on first use.
  */
 export function renderBuffered(
@@ -42,7 +42,6 @@ export function renderBuffered(
   tree: ReactNode,
   bootstrapScript: string,
   nonce: string | null,
-  entry: string = buildInfo().entry,
 ): string | null {
   let body: string;
   try {
@@ -52,11 +51,9 @@ export function renderBuffered(
   }
   const end = body.lastIndexOf("</body>");
   if (end === -1 || body.includes(CLIENT_RENDERED_BOUNDARY)) return null;
-  // Without a nonce (an islands page, ADR 0018) the one inline script loads the entry itself.
+  // Without a nonce (an islands page, ADR 0018) the CSP allows the script by its hash.
   const scripts =
-    nonce === null
-      ? `<script id="_R_">${bootstrapScript}</script>`
-      : `<script nonce="${nonce}" id="_R_">${bootstrapScript}</script><script type="module" src="${entry}" nonce="${nonce}" async=""></script>`;
+    nonce === null ? `<script id="_R_">${bootstrapScript}</script>` : `<script nonce="${nonce}" id="_R_">${bootstrapScript}</script>`;
   return `<!DOCTYPE html>${body.slice(0, end)}${scripts}${body.slice(end)}`;
 }
 
@@ -94,16 +91,16 @@ export async function renderAndStore(c: Context<AppEnv>, request: Request, docum
   // something suspends (a lazy module's first use in this isolate) goes the streaming way.
   const html =
     document.hashedScript === null
-      ? renderBuffered(server.renderToString, document.tree, document.bootstrapScript, nonce, document.entry)
-      : renderBuffered(server.renderToString, document.tree, document.hashedScript, null, document.entry);
+      ? renderBuffered(server.renderToString, document.tree, document.bootstrapScript, nonce)
+      : renderBuffered(server.renderToString, document.tree, document.hashedScript, null);
   const buffered = html === null ? null : await withHeadAdditions(html, page.leaf);
   const link = takesLinkHeader(request, page.status, page.headers);
   if (buffered !== null) {
-    setLink(page.headers, link ? pageLinkHeader(buffered, document.entry) : null);
+    setLink(page.headers, link ? pageLinkHeader(buffered) : null);
     return storeBuffered(c, buffered, document.hashedScript, page);
   }
   // A streamed page's head is not known before its headers go: the LCP image is left out.
-  if (link && !page.bot) setLink(page.headers, pageLinkHeader(null, document.entry));
+  if (link && !page.bot) setLink(page.headers, pageLinkHeader(null));
   return renderStreamed(c, request, server, document, { ...page, link });
 }
 
@@ -142,8 +139,8 @@ async function renderStreamed(
   try {
     stream = await server.renderToReadableStream(document.tree, {
       nonce,
+      // The data, then the start after the first screen: no module script tag (first-screen-start.ts).
       bootstrapScriptContent: document.bootstrapScript,
-      bootstrapModules: [document.entry],
       // A Suspense boundary that has finished rendering is written in place, never moved out
       // behind a script once the response passed ~12.8 KB (React 19.2's default): the consent
       // banner and the lazily hydrated parts must be in the HTML without JavaScript (ADR 0010).
@@ -164,7 +161,7 @@ async function renderStreamed(
     // A crawler or a link-preview fetcher gets the whole document, with the preview tags.
     await stream.allReady;
     const html = await withHeadAdditions(await new Response(stream).text(), page.leaf);
-    if (page.link) setLink(headers, pageLinkHeader(html, document.entry));
+    if (page.link) setLink(headers, pageLinkHeader(html));
     if (storeKey) c.executionCtx.waitUntil(storeHtml(storeKey, html, nonce).catch(() => undefined));
     return new Response(html, { status, headers });
   }

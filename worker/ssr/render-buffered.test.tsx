@@ -19,11 +19,12 @@ const page = (body: React.ReactNode) => (
   </html>
 );
 
-it("renders the document with the hydration data and then the entry module just before </body>", () => {
+it("renders the document with its one inline script just before </body>, no module script", () => {
   const html = renderBuffered(renderToString, page(<main>Hallo</main>), "window.x=1", "abc")!;
   expect(html.startsWith("<!DOCTYPE html><html")).toBe(true);
-  expect(html).toContain(
-    `<main>Hallo</main><script nonce="abc" id="_R_">window.x=1</script><script type="module" src="${buildInfo().entry}" nonce="abc" async=""></script></body></html>`,
+  expect(html).toContain('<main>Hallo</main><script nonce="abc" id="_R_">window.x=1</script></body></html>');
+  expect(renderBuffered(renderToString, page(<main>Hallo</main>), "window.x=1", null)).toContain(
+    '<script id="_R_">window.x=1</script></body>',
   );
 });
 
@@ -54,9 +55,11 @@ it("the carfinder is rendered whole on the first request too: live toggles, no c
   const html = await (await get("/carfinder?bodystyle=suv")).text();
   expect((html.match(/<article class="vehicle-card"/g) ?? []).length).toBe(24);
   expect(html).not.toContain("<!--$!-->");
-  expect(html).toMatch(new RegExp(`<link rel="modulepreload" [^>]*href="${buildInfo().entry}"`));
-  expect(html).toMatch(/<script type="module" src="[^"]+" nonce="[^"]+" async=""><\/script><\/body><\/html>$/);
-  expect(html.indexOf('id="_R_"')).toBeLessThan(html.indexOf(`src="${buildInfo().entry}"`));
+  // No JavaScript is asked for before the first screen is painted (first-screen-start.ts).
+  expect(html).not.toContain('<link rel="modulepreload"');
+  expect(html).not.toContain('<script type="module"');
+  expect(html).toMatch(/<script nonce="[^"]+" id="_R_">[^<]*(?:<[^/][^<]*)*<\/script><\/body><\/html>$/);
+  expect(html).toContain(`s.src="${buildInfo().entry}"`);
 });
 
 it("pictures in the first screen are not lazy: the first row of cards, the first thumbnails", async () => {
@@ -96,16 +99,17 @@ it("the list toggles render in one pass with the server context; through lazy() 
   expect(renderBuffered(renderToString, page(<MemoryRouter>{toggles}</MemoryRouter>), "", "n")).toBeNull();
 });
 
-it("editorial pages load the islands entry, its preloads and the page data, no hydration data; pages with a lead form and app pages the app's (ADR 0016, 0017)", async () => {
-  const scriptOf = (html: string) => /<script type="module" src="([^"]+)"/.exec(html)?.[1];
-  // Islands pages insert their entry from the one inline script (ADR 0018).
-  const insertedScriptOf = (html: string) => /<script id="_R_">[^<]*s\.src="([^"]+)"/.exec(html)?.[1];
+it("editorial pages start the islands entry with its preloads and the islands' chunks from the page data script, no hydration data; pages with a lead form and app pages the app's (ADR 0016, 0017, 0046)", async () => {
+  const dataScriptOf = (html: string) => /<script (?:nonce="[^"]+" )?id="_R_">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+  const startedOf = (html: string) => /s\.src="([^"]+)"/.exec(dataScriptOf(html))?.[1];
   for (const path of ["/", "/werkstatt"]) {
     const html = await (await get(path)).text();
-    expect(scriptOf(html), path).toBeUndefined();
-    expect(insertedScriptOf(html), path).toBe(buildInfo().editorial.entry);
-    for (const preload of buildInfo().editorial.preloads) expect(html, path).toContain(`href="${preload}"`);
-    expect(html, path).not.toContain(`href="${buildInfo().entry}"`);
+    expect(html, path).not.toContain('<script type="module"');
+    expect(html, path).not.toContain('<link rel="modulepreload"');
+    expect(startedOf(html), path).toBe(buildInfo().editorial.entry);
+    expect(dataScriptOf(html), path).toContain(`p=${JSON.stringify(buildInfo().editorial.preloads)}`);
+    expect(dataScriptOf(html), path).toContain(`c=${JSON.stringify(buildInfo().editorial.islands)}`);
+    expect(html, path).not.toContain(buildInfo().entry);
     expect(html, path).toContain('window.__agnPage={"consent":{"decided":false,"granted":[]},"services":{');
     expect(html, path).not.toContain("__staticRouterHydrationData");
     // The header island carries the editor-owned navigation as its props (ADR 0034).
@@ -113,18 +117,16 @@ it("editorial pages load the islands entry, its preloads and the page data, no h
   }
   const werkstatt = await (await get("/werkstatt")).text();
   expect(werkstatt).toContain('data-island="instant-appointments"');
-  // Each island on the page announces its chunks; islands the page does not have stay out.
-  const islands = buildInfo().editorial.islands;
-  for (const name of ["site-header", "instant-appointments"]) {
-    expect(islands[name]?.length, name).toBeGreaterThan(0);
-    for (const file of islands[name]!)
-      expect(werkstatt, `${name}: ${file}`).toMatch(new RegExp(`<link rel="modulepreload" [^>]*href="${file}"`));
-  }
-  expect(werkstatt).not.toContain(`href="${islands["location-overview"]![0]}"`);
+  expect(buildInfo().editorial.islands["instant-appointments"]?.length).toBeGreaterThan(0);
   for (const path of ["/werkstatt/online-werkstatttermin", "/carfinder", "/gibt-es-nicht"]) {
     const html = await (await get(path)).text();
-    expect(scriptOf(html), path).toBe(buildInfo().entry);
-    expect(html, path).toContain("__staticRouterHydrationData");
+    expect(startedOf(html), path).toBe(buildInfo().entry);
+    expect(dataScriptOf(html), path).toContain("__staticRouterHydrationData");
     expect(html, path).not.toContain("<agn-island");
+    expect(html, path).not.toContain('<link rel="modulepreload"');
   }
+  // The app page preloads its route's chunks when it starts.
+  const carfinderChunks = buildInfo().modules["routes/carfinder-page.tsx"] ?? [];
+  expect(carfinderChunks.length).toBeGreaterThan(0);
+  expect(dataScriptOf(await (await get("/carfinder")).text())).toContain(`p=${JSON.stringify(carfinderChunks)}`);
 });

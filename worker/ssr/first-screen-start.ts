@@ -1,0 +1,55 @@
+/**
+ * When a page's JavaScript starts (docs/decisions/0046-javascript-after-the-first-screen.md): not
+ * with the document, but once the first screen is painted — after the `load` event (the document,
+ * the stylesheet and the first screen's images are in) and two animation frames — or at once when
+ * the visitor reaches for the page first (pointer, key, touch, focus), when the page is being
+ * prerendered (the visitor is not looking yet, and activation should find it hydrated) or when it
+ * loads in a background tab (nothing is painted there); at the latest LATEST_START_MS after the
+ * document was parsed, should a first-screen image never finish.
+ *
+ * Until then no module is requested at all: no `<script type="module">`, no modulepreload in the
+ * head, no entry in the Link header. On a phone on mobile data the document, the stylesheet and
+ * the largest image no longer share the line with 85–120 KB of JavaScript, and Lighthouse's LCP no
+ * longer counts the JavaScript's bytes and evaluation (its graph takes every request finished
+ * before the largest paint). Everything works without JavaScript until it starts: links, GET
+ * forms (carfinder filters, the quick search) and POST forms (consent, leads) are plain HTML.
+ *
+ * The returned code is one expression statement for the page's inline data script (with the nonce
+ * on app pages, allowed by its hash on islands pages, ADR 0018); 'strict-dynamic' trusts the
+ * script and preload elements it inserts.
+ *
+ * @example
+ * startAfterFirstScreen("/assets/entry-x.js", ["/assets/framework-y.js"])
+ * // '(function(){var e="/assets/entry-x.js",p=["/assets/framework-y.js"],…})();'
+ */
+/** The latest start after the document was parsed, whatever is still loading. */
+export const LATEST_START_MS = 3000;
+
+export function startAfterFirstScreen(
+  entry: string,
+  preloads: readonly string[],
+  /** An islands page: each island's chunks by name, preloaded for the islands found in the document. */
+  islands: Readonly<Record<string, readonly string[]>> | null = null,
+): string {
+  const chunks = islands === null ? "null" : scriptJson(islands);
+  return (
+    `(function(){var p=${scriptJson(preloads)},c=${chunks},d=!1;` +
+    // Start: modulepreloads for the entry's imports (and the islands' chunks), then the entry itself.
+    "function g(){if(d)return;d=!0;var h=p.slice(),i,n;" +
+    'if(c){n=document.querySelectorAll("agn-island[data-island]");for(i=0;i<n.length;i++){var k=n[i].getAttribute("data-island");' +
+    "if(k&&Object.prototype.hasOwnProperty.call(c,k))h=h.concat(c[k])}}" +
+    'var m={};for(i=0;i<h.length;i++){if(m[h[i]])continue;m[h[i]]=1;var l=document.createElement("link");l.rel="modulepreload";l.href=h[i];document.head.appendChild(l)}' +
+    `var s=document.createElement("script");s.type="module";s.src=${scriptJson(entry)};document.body.appendChild(s)}` +
+    'if(document.prerendering||document.visibilityState!=="visible"){g();return}' +
+    '["pointerdown","keydown","touchstart","focusin"].forEach(function(t){addEventListener(t,g,{once:!0,capture:!0,passive:!0})});' +
+    "function f(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(g,0)})})}" +
+    // A first-screen image that never finishes must not keep the page without its JavaScript.
+    `setTimeout(g,${LATEST_START_MS});` +
+    'document.readyState==="complete"?f():addEventListener("load",f,{once:!0})})();'
+  );
+}
+
+/** JSON that cannot end the inline script it is written into (`</script>`, `<!--`). */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replaceAll("<", "\\u003c");
+}
