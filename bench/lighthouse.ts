@@ -295,6 +295,21 @@ async function waitForFreeChromePort(): Promise<void> {
   fail(`something still listens on the Chrome debugging port ${CHROME_PORT} (BENCH_LH_CHROME_PORT)`);
 }
 
+/** Lighthouse could not measure the load (a lost trace, NO_NAVSTART and the like): worth another run. */
+class LighthouseRuntimeError extends Error {}
+
+/** One Lighthouse run; a runtime error is retried up to RETRIES times (on a busy host Chrome loses a trace now and then). */
+async function runLighthouseRetrying(baseUrl: string, page: PageSpec, visitor: Visitor): Promise<Lhr> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await runLighthouse(baseUrl, page, visitor);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt >= RETRIES) throw error;
+      console.log(`  ${page.name} ${visitor}: ${error.message}, running it again`);
+    }
+  }
+}
+
 async function runLighthouse(baseUrl: string, page: PageSpec, visitor: Visitor): Promise<Lhr> {
   await waitForFreeChromePort();
   const chrome = await chromeLauncher.launch({
@@ -313,7 +328,7 @@ async function runLighthouse(baseUrl: string, page: PageSpec, visitor: Visitor):
     });
     if (!result) fail(`Lighthouse returned nothing for ${page.path}`);
     const lhr = result.lhr;
-    if (lhr.runtimeError) fail(`Lighthouse runtime error on ${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse runtime error on ${page.path}: ${lhr.runtimeError.code}`);
     return lhr;
   } finally {
     chrome.kill();
@@ -666,14 +681,14 @@ try {
       const files: string[] = [];
       const discarded: number[] = [];
       for (let run = 0; run < runs; run += 1) {
-        let lhr = await runLighthouse(baseUrl, page, visitor);
+        let lhr = await runLighthouseRetrying(baseUrl, page, visitor);
         for (let retry = 0; retry < RETRIES && lhr.environment.benchmarkIndex < MIN_BENCHMARK_INDEX; retry += 1) {
           console.log(
             `  ${page.name} ${visitor} run ${run + 1}: benchmarkIndex ${lhr.environment.benchmarkIndex} < ${MIN_BENCHMARK_INDEX} (host busy), running it again`,
           );
           discarded.push(lhr.environment.benchmarkIndex);
           await new Promise((resolve) => setTimeout(resolve, 5000));
-          lhr = await runLighthouse(baseUrl, page, visitor);
+          lhr = await runLighthouseRetrying(baseUrl, page, visitor);
         }
         const file = join(REPORT_DIR, `${page.name}-${visitor}-${run + 1}.json`);
         writeFileSync(file, JSON.stringify(lhr));

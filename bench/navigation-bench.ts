@@ -418,8 +418,23 @@ async function clientRun(browser: Browser, base: string, intent: boolean): Promi
     const path = new URL(href, base).pathname;
     const link = page.locator(`a[href="${href}"]`).first();
     if (intent) {
-      await link.hover();
-      await page.waitForTimeout(400);
+      // The intent listeners come with the after-idle chunk, which may still be on its way after
+      // the idle mark on a throttled line: rest on the link until its warm-up (the vehicle's
+      // /api read) has been answered, as a visitor's pointer would keep resting (at most 20 s).
+      const warmedUp = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith("/api/vehicles/"), {
+        timeout: 20_000,
+      });
+      const started = Date.now();
+      let answered = false;
+      void warmedUp.then(
+        () => void (answered = true),
+        () => undefined,
+      );
+      while (!answered && Date.now() - started < 20_000) {
+        await page.mouse.move(0, 0);
+        await link.hover();
+        await page.waitForTimeout(1_000);
+      }
       await page.waitForLoadState("networkidle");
     }
     await page.evaluate((target) => {
