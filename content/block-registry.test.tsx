@@ -440,6 +440,12 @@ describe("block registry", () => {
     expect(html).toContain('aria-roledescription="Karussell"');
     expect(html).toContain('aria-label="1 von 2"');
     expect(html).toContain("Nächste Folie");
+    // Only the first slide is on the first screen: its image is the one loaded eagerly, with priority.
+    const images = [...html.matchAll(/<img [^>]*>/g)].map((match) => match[0]);
+    expect(images.map((img) => [/loading="eager"/.test(img), /fetchpriority="high"/i.test(img)])).toEqual([
+      [true, true],
+      [false, false],
+    ]);
   });
 
   it("the whole demo space renders without console errors", async () => {

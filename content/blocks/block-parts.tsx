@@ -1,4 +1,4 @@
-import { createElement, type ComponentProps, type ReactNode } from "react";
+import { createContext, createElement, useContext, type ComponentProps, type ReactNode } from "react";
 import type { ImageAsset } from "../block-schemas.ts";
 import { knownImageDimensions, responsiveSrcSet, storyblokImage } from "../storyblok-image.ts";
 import { RichText } from "../rich-text/rich-text.tsx";
@@ -30,6 +30,13 @@ export function BlockText({ text, level, render, className }: { text: unknown; l
 const DEFAULT_WIDTHS = [320, 480, 640, 800, 1024, 1280, 1600, 1920];
 
 /**
+ * True inside what the first screen does not show although its blocks would load their images
+ * eagerly: a carousel's later slides. Their heroes' images load lazily and without high priority,
+ * so only the first slide's image competes for the line with the document and the stylesheet.
+ */
+export const OffScreenImagesContext = createContext(false);
+
+/**
  * An editor's image: Storyblok assets get a srcset and their intrinsic size (from the asset path)
  * so nothing shifts; other sources (our own SVGs) pass through. Lazy unless `eager` (heroes).
  */
@@ -50,6 +57,8 @@ export function BlockImage({
   /** Width of the fallback `src`. */
   width?: number;
 }) {
+  const offScreen = useContext(OffScreenImagesContext);
+  const loadsEagerly = eager && !offScreen;
   const original = knownImageDimensions(image.filename);
   const height = aspectRatio ? Math.round(width / aspectRatio) : 0;
   const src = storyblokImage(image.filename, { width, height, focus: image.focus, quality: 80 });
@@ -65,9 +74,9 @@ export function BlockImage({
       title={image.title}
       width={intrinsic?.width}
       height={intrinsic?.height}
-      loading={eager ? "eager" : "lazy"}
-      fetchPriority={eager ? "high" : undefined}
-      decoding={eager ? undefined : "async"}
+      loading={loadsEagerly ? "eager" : "lazy"}
+      fetchPriority={loadsEagerly ? "high" : undefined}
+      decoding={loadsEagerly ? undefined : "async"}
     />
   );
 }

@@ -1,7 +1,7 @@
 import type { HeroBlock, HeroCarouselBlock, HeroStockBlock } from "../block-schemas.ts";
 import type { Block } from "../story-schema.ts";
 import type { BlockProps } from "./block-props.ts";
-import { BlockImage, BlockText, ButtonRow, Heading, headingId } from "./block-parts.tsx";
+import { BlockImage, BlockText, ButtonRow, Heading, headingId, OffScreenImagesContext } from "./block-parts.tsx";
 import { Carousel } from "./carousel.tsx";
 import { VehicleResults } from "./stock-blocks.tsx";
 
@@ -50,7 +50,16 @@ export function HeroView({ block, level, render }: BlockProps<HeroBlock>) {
 }
 
 export function HeroCarouselView({ block, level, render }: BlockProps<HeroCarouselBlock>) {
-  const slides = block.slides.map((slide: Block) => render([slide], { level }));
+  // Only the first slide is on the first screen: the others' images wait (OffScreenImagesContext).
+  const slides = block.slides.map((slide: Block, index: number) =>
+    index === 0 ? (
+      render([slide], { level })
+    ) : (
+      <OffScreenImagesContext key={slide._uid} value={true}>
+        {render([slide], { level })}
+      </OffScreenImagesContext>
+    ),
+  );
   return <Carousel label={block.headline ?? "Aktuelle Themen"} slides={slides} className="hero-carousel" />;
 }
 
