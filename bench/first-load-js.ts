@@ -2,7 +2,8 @@
  * First-load JavaScript per page type (the budget: carfinder and vehicle detail ≤ 120 KB
  * gzipped each). Reads the Vite manifest of `npm run build` and sums the gzipped size of every
  * JS file a first visit loads: the entry's static import closure plus the matched route
- * module's closure (the worker emits modulepreload links for exactly these, see vite.config.ts).
+ * module's closure (the page's start script preloads exactly these after the first screen,
+ * worker/ssr/first-screen-start.ts; see vite.config.ts).
  * Dynamic imports (loaders' lazy helpers, schemas for client navigation) are not counted: they
  * load later, on demand.
  *
