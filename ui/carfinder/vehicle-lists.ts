@@ -180,12 +180,14 @@ function startBrowserSync(): void {
   if (syncStarted) return;
   syncStarted = true;
   const kinds = Object.keys(STORAGE_KEYS) as VehicleListKind[];
+  const writeCookie = (cookie: string) => {
+    document.cookie = cookie;
+  };
+  const secure = window.location.protocol === "https:";
   for (const kind of kinds) {
-    const write = (cookie: string) => {
-      document.cookie = cookie;
-    };
-    mirrorListToCookie(kind, vehicleListStore(kind), write, window.location.protocol === "https:");
-    void vehicleListStore(kind).persist.rehydrate();
+    const store = vehicleListStore(kind);
+    mirrorListToCookie(kind, store, writeCookie, secure);
+    void store.persist.rehydrate();
   }
   window.addEventListener("storage", (event) => {
     for (const kind of kinds) if (event.key === null || event.key === STORAGE_KEYS[kind]) void vehicleListStore(kind).persist.rehydrate();

@@ -117,18 +117,14 @@ function documentTree(registry: ServerRegistry, page: ReactNode): ReactNode {
 /** A page ready to render. */
 export interface PageDocument {
   tree: ReactNode;
-  /** The browser entry: the islands entry on an editorial page (ADR 0017), the app's otherwise. */
-  entry: string;
   /**
    * The page's one inline script: React Router's hydration data or an islands page's data, then
-   * the code that starts the entry once the first screen is painted (first-screen-start.ts).
+   * the code that starts the entry (the islands entry on an editorial page, ADR 0017; the app's
+   * otherwise) once the first screen is painted (first-screen-start.ts).
    */
   bootstrapScript: string;
-  /**
-   * An islands page's one inline script (the same as bootstrapScript), allowed by the CSP through
-   * its hash instead of the nonce (ADR 0018); null on an app page.
-   */
-  hashedScript: string | null;
+  /** An islands page: the CSP allows the script by its hash instead of the nonce (ADR 0018). */
+  allowedByHash: boolean;
 }
 
 /** What the page data scripts carry besides the loaders' data. */
@@ -159,10 +155,10 @@ export async function pageDocument(
   const tree = documentTree(registry, <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />);
   if (!editorial) {
     const bootstrapScript = `${hydrationScript(context, inputs.exposeErrors)}${startAfterFirstScreen(entry, modulesFor(context))}`;
-    return { tree, entry, bootstrapScript, hashedScript: null };
+    return { tree, bootstrapScript, allowedByHash: false };
   }
   const { preloads, islands } = buildInfo().editorial;
   const pageScript = islandPageScript({ consent: inputs.consent, services: inputs.services, settings: inputs.settings });
   const bootstrapScript = `${pageScript}${startAfterFirstScreen(entry, preloads, islands)}`;
-  return { tree, entry, bootstrapScript, hashedScript: bootstrapScript };
+  return { tree, bootstrapScript, allowedByHash: true };
 }

@@ -1,3 +1,6 @@
+/** The latest start after the document was parsed, whatever is still loading. */
+export const LATEST_START_MS = 3000;
+
 /**
  * When a page's JavaScript starts (docs/decisions/0046-javascript-after-the-first-screen.md): not
  * with the document, but once the first screen is painted — after the `load` event (the document,
@@ -20,11 +23,8 @@
  *
  * @example
  * startAfterFirstScreen("/assets/entry-x.js", ["/assets/framework-y.js"])
- * // '(function(){var e="/assets/entry-x.js",p=["/assets/framework-y.js"],…})();'
+ * // '(function(){var p=["/assets/framework-y.js"],c=null,d=!1;…s.src="/assets/entry-x.js";…})();'
  */
-/** The latest start after the document was parsed, whatever is still loading. */
-export const LATEST_START_MS = 3000;
-
 export function startAfterFirstScreen(
   entry: string,
   preloads: readonly string[],

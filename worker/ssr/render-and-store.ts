@@ -89,15 +89,12 @@ export async function renderAndStore(c: Context<AppEnv>, request: Request, docum
   // Buffered first (ADR 0015): the loaders have all finished, so a stream has nothing to send early,
   // and Fizz's stream encoding costs about as much CPU again as the render. Only a page where
   // something suspends (a lazy module's first use in this isolate) goes the streaming way.
-  const html =
-    document.hashedScript === null
-      ? renderBuffered(server.renderToString, document.tree, document.bootstrapScript, nonce)
-      : renderBuffered(server.renderToString, document.tree, document.hashedScript, null);
+  const html = renderBuffered(server.renderToString, document.tree, document.bootstrapScript, document.allowedByHash ? null : nonce);
   const buffered = html === null ? null : await withHeadAdditions(html, page.leaf);
   const link = takesLinkHeader(request, page.status, page.headers);
   if (buffered !== null) {
     setLink(page.headers, link ? pageLinkHeader(buffered) : null);
-    return storeBuffered(c, buffered, document.hashedScript, page);
+    return storeBuffered(c, buffered, document.allowedByHash ? document.bootstrapScript : null, page);
   }
   // A streamed page's head is not known before its headers go: the LCP image is left out.
   if (link && !page.bot) setLink(page.headers, pageLinkHeader(null));
