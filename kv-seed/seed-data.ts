@@ -18,6 +18,8 @@ import { StorySchema } from "#content/story-schema.ts";
 import { DEMO_STOCK_SIZE } from "./demo-vehicles.ts";
 import type { FeedRows } from "#domain/stock-feed/feed-row.ts";
 import { DEMO_SOURCE, demoFeeds } from "./demo-feed.ts";
+import { addDays } from "#domain/calendar-date.ts";
+import { berlinToday } from "#domain/lead-schemas.ts";
 import { insertRowsSql } from "./sql-rows.ts";
 
 /**
@@ -231,12 +233,21 @@ export async function seedD1(db: D1Database, kv: KVNamespace, importStock: Stock
       // The history sells nothing by accident; the last feed sells the demo's sold vehicles on purpose.
       force: true,
       dryRun: false,
-      now: new Date(now - daysAgo * 86_400_000),
+      now: feedDay(now, daysAgo),
     });
     if (result.outcome !== "applied") throw new Error(`demo stock (${daysAgo} days ago): ${result.outcome}: ${result.message ?? ""}`);
     version = result.stockVersion ?? version;
   }
   return version;
+}
+
+/**
+ * When a replayed feed is imported: `daysAgo` days back in the dealership's calendar, at noon UTC
+ * (13:00 or 14:00 in Berlin, the same date). Subtracting 24-hour days instead lands on the wrong
+ * date near midnight when a daylight-saving change lies in between.
+ */
+function feedDay(now: number, daysAgo: number): Date {
+  return daysAgo === 0 ? new Date(now) : new Date(`${addDays(berlinToday(new Date(now)), -daysAgo)}T12:00:00Z`);
 }
 
 /** Puts every entry and deletes keys of ours that the source no longer has (idempotent). */

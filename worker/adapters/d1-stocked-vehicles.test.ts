@@ -5,6 +5,7 @@ import { stockFingerprint } from "#domain/vehicle-fingerprint.ts";
 import { planImport } from "#domain/stock-import-plan.ts";
 import { DEMO_SOURCE } from "#kv-seed/seed-data.ts";
 import { DEMO_HISTORY_DAYS, demoFeeds, demoReduction } from "#kv-seed/demo-feed.ts";
+import { berlinToday } from "#domain/lead-schemas.ts";
 import { highestVehicleId, readStockedVehicles } from "./d1-stocked-vehicles.ts";
 
 it("the seeded demo stock is a source like any other: every vehicle by its key, with its document's fingerprint", async () => {
@@ -49,7 +50,9 @@ it("the demo stock was written by the import: five applied runs, the sold vehicl
   const feeds = [...demoFeeds()];
   expect(runs[0]?.added).toBe(feeds[0]?.rows.vehicles.length);
   expect(runs.at(-1)).toMatchObject({ added: 0, changed: 0, sold: 1 });
-  const days = (iso: string) => Math.round((Date.now() - Date.parse(iso)) / 86_400_000);
+  // Days back in the dealership's calendar (Europe/Berlin), as the import dates its runs and prices.
+  const today = Date.parse(`${berlinToday()}T12:00:00Z`);
+  const days = (iso: string) => Math.round((today - Date.parse(`${berlinToday(new Date(iso))}T12:00:00Z`)) / 86_400_000);
   expect(runs.map((run) => days(run.started_at))).toEqual(feeds.map((feed) => feed.daysAgo));
 
   const sold = await env.DB.prepare("SELECT status, sold_at FROM vehicles WHERE id = 100009").first<{ status: string; sold_at: string }>();
