@@ -24,6 +24,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [["list"]],
   timeout: 30_000,
+  // A page's JavaScript starts after its load event (ADR 0046), and the suite runs two browsers
+  // beside the worker on two cores: on a busy CI machine a page was seen hydrating more than
+  // Playwright's default 5 s after its navigation. A page that never hydrates still fails.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: chromium,
