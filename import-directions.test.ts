@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -191,4 +191,17 @@ it("no chunk of any page's first load holds zod's code (ADR 0006)", () => {
   // The marker still finds zod where it does load (lazily, with the loaders and /api schemas).
   const { manifest } = readManifest(OUT, ".vite/manifest.json");
   expect(Object.values(manifest).some(({ file }) => file.endsWith(".js") && zodIn(file))).toBe(true);
+});
+
+/** Calls that set up ICU's locale or collation data in the browser: 20–110 ms on a page's first one. */
+const ICU_CALL = /\bIntl\.|\.localeCompare\(|\.toLocale(?:Upper|Lower)Case\(|\.toLocale(?:Date|Time)?String\(/;
+
+// German numbers, dates, Berlin's clock and alphabetical order are written out (domain/german-number.ts,
+// domain/berlin-time.ts, domain/german-order.ts): the first Intl object of a page costs the browser
+// 40–110 ms of ICU setup (bench/intl-cost.ts) in the task that hydrates it. The worker may use Intl.
+it("no browser chunk calls into ICU (Intl, localeCompare, toLocale…)", () => {
+  const chunks = readdirSync(join(OUT, "assets")).filter((file) => file.endsWith(".js"));
+  expect(chunks.length).toBeGreaterThan(30);
+  expect(chunks.filter((file) => ICU_CALL.test(readFileSync(join(OUT, "assets", file), "utf8")))).toEqual([]);
+  expect(ICU_CALL.test('new Intl.NumberFormat("de-DE")') && ICU_CALL.test("a.localeCompare(b)")).toBe(true);
 });

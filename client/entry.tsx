@@ -1,6 +1,6 @@
 import "./zod-jitless.ts";
 import "./styles.css";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { createBrowserRouter, matchRoutes, RouterContextProvider, type RouteObject } from "react-router";
@@ -82,12 +82,18 @@ router.subscribe((state) => {
   if (state.navigation.state === "idle") afterIdle?.navigationEnded(`${state.location.pathname}${state.location.search}`);
 });
 
-hydrateRoot(
-  document,
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+// Hydration in a transition is time-sliced: React yields every few milliseconds, so the browser
+// paints (the first frame of a prerendered page the visitor just activated) and answers input in
+// between. At the default priority the whole page hydrates in one long task. A click on the page
+// before it is hydrated still works: React hydrates synchronously first, then dispatches it.
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+});
 void whenIdle().then(async () => {
   warmPorts();
   const root = rootDataOf(router.state.loaderData);

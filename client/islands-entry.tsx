@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, type ComponentType } from "react";
+import { StrictMode, startTransition, useEffect, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { ISLAND_TAG, type IslandName } from "#ui/islands/island.tsx";
 import { documentNavigate, SitePageProvider, type SitePage } from "#ui/site-context.tsx";
@@ -95,21 +95,24 @@ async function hydrateIsland(element: HTMLElement, index: number): Promise<void>
   // A failed chunk leaves the server's HTML in place: links and GET forms keep working.
   const Component = await load().catch(() => null);
   if (!Component) return;
+  // Time-sliced, as in client/entry.tsx: frames and input get their turn between slices.
   await new Promise<void>((resolve) => {
-    hydrateRoot(
-      element,
-      <StrictMode>
-        <Hydrated onHydrated={resolve}>
-          <SitePageProvider page={page} navigate={documentNavigate}>
-            <ConsentProvider initial={data.consent}>
-              <Component {...props} />
-            </ConsentProvider>
-          </SitePageProvider>
-        </Hydrated>
-      </StrictMode>,
-      // Ids made in the browser (after hydration) stay unique across the roots.
-      { identifierPrefix: `i${index}-` },
-    );
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        <StrictMode>
+          <Hydrated onHydrated={resolve}>
+            <SitePageProvider page={page} navigate={documentNavigate}>
+              <ConsentProvider initial={data.consent}>
+                <Component {...props} />
+              </ConsentProvider>
+            </SitePageProvider>
+          </Hydrated>
+        </StrictMode>,
+        // Ids made in the browser (after hydration) stay unique across the roots.
+        { identifierPrefix: `i${index}-` },
+      );
+    });
   });
 }
 

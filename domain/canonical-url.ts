@@ -20,7 +20,8 @@ export function buildCanonicalUrl(pathname: string, search: string, options: Can
   const allowed = new Set(options.allowedParams);
   const params = [...new URLSearchParams(search).entries()]
     .filter(([name, value]) => allowed.has(name) && value !== "")
-    .sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a < b ? -1 : 1));
+    // Code order, names then values: deterministic on every engine, and no ICU collation in the browser.
+    .sort(([a, av], [b, bv]) => (a === b ? (av === bv ? 0 : av < bv ? -1 : 1) : a < b ? -1 : 1));
   const query = new URLSearchParams(params).toString();
   return `${options.origin}${path}${query ? `?${query}` : ""}`;
 }

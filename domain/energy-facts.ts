@@ -1,5 +1,6 @@
 import { formatKm } from "./format.ts";
 import type { Vehicle } from "./vehicle.ts";
+import { germanNumber } from "./german-number.ts";
 
 /** One labelled fact of a vehicle as the pages show it. */
 export interface Row {
@@ -7,8 +8,8 @@ export interface Row {
   value: string;
 }
 
-const NUMBER = new Intl.NumberFormat("de-DE");
-const DECIMAL = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const NUMBER = germanNumber();
+const DECIMAL = germanNumber({ min: 1, max: 1 });
 
 /**
  * Pkw-EnVKV facts (energy consumption labelling). Combustion: combined consumption and CO2;

@@ -1,5 +1,6 @@
 import { formatEuro, formatKm } from "./format.ts";
 import type { Offer } from "./vehicle.ts";
+import { germanNumber } from "./german-number.ts";
 
 /**
  * A finance offer's figures as the finance pages show them, pure so the legal wording is
@@ -15,7 +16,7 @@ export interface FinanceRow {
   value: string;
 }
 
-const PERCENT = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const PERCENT = germanNumber({ min: 2, max: 2 });
 
 const euro = (amount: number | undefined) => (amount === undefined ? undefined : formatEuro(amount));
 const percent = (value: number | undefined) => (value === undefined ? undefined : `${PERCENT.format(value)} %`);

@@ -1,11 +1,9 @@
-const EURO = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+import { formatEuro, germanNumber } from "./german-number.ts";
 
 /** "12.345 €" – German currency format, whole euros. */
-export function formatEuro(amount: number): string {
-  return EURO.format(amount);
-}
+export { formatEuro };
 
-const NUMBER = new Intl.NumberFormat("de-DE");
+const NUMBER = germanNumber();
 
 /** "12.345 km" */
 export function formatKm(km: number): string {

@@ -4,6 +4,7 @@
  * (postal code or place name) and formatting distances for German visitors.
  * No dependencies: the PLZ/place data ships in kv-seed/geo/ (see its README).
  */
+import { germanNumber } from "./german-number.ts";
 
 export interface GeoPoint {
   latitude: number;
@@ -38,16 +39,19 @@ export function byDistance<T extends GeoPoint>(origin: GeoPoint, items: readonly
  * harmless, because both sides of a lookup go through the same function).
  */
 export function placeKey(name: string): string {
-  return name
-    .trim()
-    .normalize("NFC")
-    .toLocaleLowerCase("de-DE")
-    .replace(/ß/g, "ss")
-    .replace(/ae|ä/g, "a")
-    .replace(/oe|ö/g, "o")
-    .replace(/ue|ü/g, "u")
-    .replace(/[\s\-./()]+/g, " ")
-    .trim();
+  return (
+    name
+      .trim()
+      .normalize("NFC")
+      // German has no casing rules of its own: the plain conversion is the same without ICU.
+      .toLowerCase()
+      .replace(/ß/g, "ss")
+      .replace(/ae|ä/g, "a")
+      .replace(/oe|ö/g, "o")
+      .replace(/ue|ü/g, "u")
+      .replace(/[\s\-./()]+/g, " ")
+      .trim()
+  );
 }
 
 export type LocationQuery =
@@ -81,8 +85,8 @@ export function parseLocationQuery(input: string): LocationQuery {
   return { kind: "place", key, text };
 }
 
-const ONE_DECIMAL = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const WHOLE = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 0 });
+const ONE_DECIMAL = germanNumber({ min: 1, max: 1 });
+const WHOLE = germanNumber({ min: 0, max: 0 });
 
 /** "3,4 km" under 10 km, otherwise whole km: "12 km", "1.234 km". */
 export function formatDistanceKm(km: number): string {

@@ -13,6 +13,7 @@ import {
   WORKSHOP_SERVICES,
 } from "./lead-vocabulary.ts";
 import { CONTROL_CHARACTER_MESSAGE, NOT_MULTI_LINE, NOT_SINGLE_LINE } from "./text-lines.ts";
+import { berlinWallClock } from "./berlin-time.ts";
 
 /**
  * The site's own lead forms, one zod schema per kind, used on both sides: the
@@ -103,7 +104,7 @@ const licensePlate = z
 
 /** "YYYY-MM-DD" of a Date in Europe/Berlin (the dealership's calendar, not the visitor's or UTC). */
 export function berlinToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return berlinWallClock(now).date;
 }
 
 function addDays(isoDate: string, days: number): string {

@@ -1,6 +1,7 @@
 import { formatEuro } from "./format.ts";
 import { SEGMENTS } from "./url-segments.ts";
 import { isOneOf } from "./is-one-of.ts";
+import { germanNumber } from "./german-number.ts";
 /**
  * The lease calculator's choices and the lease sections' facts: apart from
  * domain/lease.ts, so a page that only quotes the standard example does not load them.
@@ -75,7 +76,7 @@ export function monthlyKm(kmPerYear: number): number {
   return Math.round(kmPerYear / 12);
 }
 
-const ROW_NUMBER = new Intl.NumberFormat("de-DE");
+const ROW_NUMBER = germanNumber();
 
 /**
  * The facts of a lease offer (spec section 3 "Lease offer: color, monthly price, duration, annual

@@ -1,6 +1,7 @@
 import type { ModelVariant } from "./data-schemas.ts";
 import { leaseRate, STANDARD_LEASE } from "./lease.ts";
 import type { ModelSorting, ModelSummary, Range } from "./model-catalogue.ts";
+import { compareGerman } from "./german-order.ts";
 
 /**
  * Builds and sorts the model summaries (domain/model-catalogue.ts) from the catalogue's variants.
@@ -55,6 +56,6 @@ export function sortModels(models: ModelSummary[], sorting: ModelSorting): Model
   const sorted = [...models];
   if (sorting === "price-asc") sorted.sort((a, b) => a.priceFrom - b.priceFrom);
   else if (sorting === "price-desc") sorted.sort((a, b) => b.priceFrom - a.priceFrom);
-  else sorted.sort((a, b) => a.name.localeCompare(b.name, "de"));
+  else sorted.sort((a, b) => compareGerman(a.name, b.name));
   return sorted;
 }

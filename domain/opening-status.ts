@@ -1,6 +1,7 @@
 import type { WeeklyHours } from "./data-schemas.ts";
 import { WEEKDAY_NAMES, WEEKDAYS, type Weekday } from "./opening-hours.ts";
 import { addDays } from "./calendar-date.ts";
+import { berlinWallClock } from "./berlin-time.ts";
 
 /**
  * "Jetzt geöffnet" / "Geschlossen · öffnet morgen um 08:30 Uhr" for a location's weekly hours, in the
@@ -10,24 +11,6 @@ import { addDays } from "./calendar-date.ts";
  * openingStatus({ mon: [["08:30", "18:30"]] }, "NW", new Date("2026-03-30T08:00:00Z"))
  * // { open: true, text: "Jetzt geöffnet · schließt um 18:30 Uhr", closesAt: "18:30" }
  */
-
-// Intl is the one time-zone database available both in browsers and in Cloudflare Workers.
-// hourCycle "h23": with hour12: false some engines print midnight as "24".
-// Made on first use, not at module load: the first Intl object of a worker isolate loads ICU's
-// time-zone and locale data (≈16 ms), which would otherwise be paid at every isolate's startup
-// (docs/limits.md). Written out rather than with domain/on-first-use.ts so the browser's chunks
-// stay as they are.
-let berlinFormat: Intl.DateTimeFormat | undefined;
-const berlin = (): Intl.DateTimeFormat =>
-  (berlinFormat ??= new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Europe/Berlin",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }));
 
 const MINUTES_PER_DAY = 24 * 60;
 /** Days ahead (after today) searched for the next opening. */
@@ -53,13 +36,7 @@ export interface BerlinTime {
 
 /** The wall-clock date and time in Europe/Berlin at `instant`. */
 export function berlinTime(instant: Date): BerlinTime {
-  const parts = new Map(
-    berlin()
-      .formatToParts(instant)
-      .map(({ type, value }) => [type, value]),
-  );
-  const date = `${parts.get("year")}-${parts.get("month")}-${parts.get("day")}`;
-  const minutes = (Number(parts.get("hour")) % 24) * 60 + Number(parts.get("minute"));
+  const { date, minutes } = berlinWallClock(instant);
   return { date, weekday: weekdayOf(date), minutes };
 }
 

@@ -17,7 +17,7 @@ export function titleFromPath(pathname: string): string {
   return decoded
     .split(/[-_\s]+/)
     .filter((word) => word.length > 0)
-    .map((word) => word.charAt(0).toLocaleUpperCase("de-DE") + word.slice(1))
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(" ");
 }
 

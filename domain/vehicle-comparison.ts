@@ -11,6 +11,7 @@ import {
 } from "./vehicle-labels.ts";
 import { formatKm, formatMonth } from "./format.ts";
 import type { Vehicle } from "./vehicle.ts";
+import { germanNumber } from "./german-number.ts";
 
 /**
  * The rows of the compare page (spec section 2 "Compare page"): one value per vehicle,
@@ -31,8 +32,8 @@ export interface ComparisonSection {
 /** Shown where a vehicle has no value for a row. */
 export const NO_VALUE = "–";
 
-const NUMBER = new Intl.NumberFormat("de-DE");
-const DECIMAL = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const NUMBER = germanNumber();
+const DECIMAL = germanNumber({ min: 1, max: 1 });
 
 function differs<T>(values: readonly T[]): boolean {
   return values.some((value) => value !== values[0]);

@@ -19,6 +19,7 @@ import { isLeaseOffer, offerDisclaimer, offerHeadline } from "./offer-wording.ts
 export { energyRows, type Row } from "./energy-facts.ts";
 export { offerDisclaimer, offerHeadline };
 import { DELIVERY_PACKAGE_KINDS, type AcquisitionType, type DeliveryPackageKind } from "./vehicle-vocabulary.ts";
+import { germanNumber } from "./german-number.ts";
 
 /**
  * What the vehicle detail page shows, as plain rows: vehicle data, price rows
@@ -26,8 +27,8 @@ import { DELIVERY_PACKAGE_KINDS, type AcquisitionType, type DeliveryPackageKind 
  * Pure, so the legal wording is unit-tested; ui/vehicle/* only lays the rows out.
  */
 
-const NUMBER = new Intl.NumberFormat("de-DE");
-const PERCENT = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const NUMBER = germanNumber();
+const PERCENT = germanNumber({ min: 2, max: 2 });
 
 const EMISSION_CLASS_LABELS: Record<Vehicle["emissionClass"], string> = {
   euro7: "Euro 7",

@@ -19,9 +19,10 @@ import { PageHead } from "#ui/page-head.tsx";
 import { SiteLink } from "#ui/site-link.tsx";
 import { trackEvent } from "#ui/analytics/analytics.ts";
 import { isOneOf } from "#domain/is-one-of.ts";
+import { germanNumber } from "#domain/german-number.ts";
 
-const NUMBER = new Intl.NumberFormat("de-DE");
-const PERCENT = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const NUMBER = germanNumber();
+const PERCENT = germanNumber({ min: 2, max: 2 });
 
 /**
  * The lease calculator (/stock/{vehicle}/lease-calculator, spec section 2): the monthly rate of a

@@ -14,6 +14,7 @@ import { bodyStyleLabel, fuelLabel } from "#ui/models/labels.ts";
 import { cacheData, trackEvent } from "#ui/analytics/analytics.ts";
 import { clickTracking } from "#ui/analytics/click-tracking.ts";
 import { portsContext } from "./ports.ts";
+import { germanNumber } from "#domain/german-number.ts";
 
 /** The manufacturer's configurator per brand (an external site: the button says so). */
 const CONFIGURATORS: ReadonlyMap<string, { href: string; host: string }> = new Map([
@@ -26,7 +27,7 @@ const CONFIGURATORS: ReadonlyMap<string, { href: string; host: string }> = new M
 ]);
 
 const STOCK_PREVIEW = 4;
-const ONE_DECIMAL = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const ONE_DECIMAL = germanNumber({ min: 1, max: 1 });
 
 /**
  * /{brand}/modelle/{model} (spec section 2 "Model … gallery, configurator button, downloads,

@@ -7,10 +7,9 @@ import { Pagination } from "#ui/carfinder/pagination.tsx";
 import type { BlockProps } from "./block-props.ts";
 import { BlockImage, CardList, Heading, headingId, SectionWithHeader } from "./block-parts.tsx";
 import { ContentLink } from "./content-link.tsx";
+import { formatGermanDate } from "#domain/german-number.ts";
 
 /** Page-builder blocks of the journal: the latest articles and the paginated overview, and their card. */
-
-const DATE = new Intl.DateTimeFormat("de-DE", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 export function ArticleCard({ article, level }: { article: ArticleSummary; level: number }) {
   const date = article.date && !Number.isNaN(Date.parse(article.date)) ? new Date(article.date) : null;
@@ -31,7 +30,7 @@ export function ArticleCard({ article, level }: { article: ArticleSummary; level
         </Heading>
         {date ? (
           <p className="article-card__date">
-            <time dateTime={article.date ?? undefined}>{DATE.format(date)}</time>
+            <time dateTime={article.date ?? undefined}>{formatGermanDate(date)}</time>
           </p>
         ) : null}
         {article.teaser ? <p className="article-card__teaser">{article.teaser}</p> : null}

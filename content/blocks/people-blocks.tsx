@@ -13,6 +13,7 @@ import { Options } from "#ui/forms/options.tsx";
 import { EMPLOYEES_UNAVAILABLE } from "#domain/employees.ts";
 import { CardList, childLevel, SectionWithHeader } from "./block-parts.tsx";
 import { ContentLink } from "./content-link.tsx";
+import { compareGerman } from "#domain/german-order.ts";
 
 /** Employees (spec section 3 "Employee: name, job title, department, location"), given in the block by the editor. */
 
@@ -175,5 +176,5 @@ export function FilteredEmployees({ employees, level, formId }: { employees: Emp
 }
 
 function unique(values: Array<string | undefined>): string[] {
-  return [...new Set(values.filter((value): value is string => Boolean(value)))].sort((a, b) => a.localeCompare(b, "de"));
+  return [...new Set(values.filter((value): value is string => Boolean(value)))].sort(compareGerman);
 }

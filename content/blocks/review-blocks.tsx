@@ -3,6 +3,7 @@ import { resolveLink } from "../link-field.ts";
 import type { BlockProps } from "./block-props.ts";
 import { Heading, headingId } from "./block-parts.tsx";
 import { ContentLink } from "./content-link.tsx";
+import { germanNumber } from "#domain/german-number.ts";
 
 /**
  * The review widget block: a rating the editor types in (no third-party widget script). A rating
@@ -38,8 +39,8 @@ export function attributedProvider(block: Pick<ReviewWidgetBlock, "provider">, h
   }
   return provider?.hosts.some((candidate) => host === candidate || host.endsWith(`.${candidate}`)) ? provider.name : null;
 }
-const RATING = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const COUNT = new Intl.NumberFormat("de-DE");
+const RATING = germanNumber({ min: 1, max: 1 });
+const COUNT = germanNumber();
 
 /** Stars as an image with a text alternative ("4,7 von 5 Sternen"). */
 export function RatingStars({ rating }: { rating: number }) {

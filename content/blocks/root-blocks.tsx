@@ -4,14 +4,13 @@ import { RichText } from "../rich-text/rich-text.tsx";
 import type { Block } from "../story-schema.ts";
 import type { BlockProps } from "./block-props.ts";
 import { BlockImage } from "./block-parts.tsx";
+import { formatGermanDate } from "#domain/german-number.ts";
 
 /** Root components: `page` renders its body; `article` its image, meta line, text and tags. The route renders the h1. */
 
 export function PageView({ block, level, render }: BlockProps<PageBlock>) {
   return <>{render(block.body, { level })}</>;
 }
-
-const DATE = new Intl.DateTimeFormat("de-DE", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 export function ArticleView({ block, level, render }: BlockProps<ArticleBlock>) {
   const iso = block.date ? `${block.date.slice(0, 10)}T${block.date.slice(11, 16) || "00:00"}:00Z` : undefined;
@@ -20,7 +19,7 @@ export function ArticleView({ block, level, render }: BlockProps<ArticleBlock>) 
     <div className="article-body">
       {date || block.author ? (
         <p className="article-body__meta">
-          {date ? <time dateTime={iso}>{DATE.format(date)}</time> : null}
+          {date ? <time dateTime={iso}>{formatGermanDate(date)}</time> : null}
           {date && block.author ? " · " : null}
           {block.author ? <span>{block.author}</span> : null}
         </p>

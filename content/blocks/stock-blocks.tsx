@@ -19,8 +19,9 @@ import { BRAND_NAMES } from "#domain/brands.ts";
 import type { BlockProps } from "./block-props.ts";
 import { SectionWithHeader } from "./block-parts.tsx";
 import { isOneOf } from "#domain/is-one-of.ts";
+import { germanNumber } from "#domain/german-number.ts";
 
-const COUNT = new Intl.NumberFormat("de-DE");
+const COUNT = germanNumber();
 
 /** The carfinder URL of a block's query, so "Alle Fahrzeuge ansehen" shows the same search. */
 export function carfinderHref(query: string): string {

@@ -86,8 +86,18 @@ function order(first: string | undefined, second: string | undefined): [string, 
 function formatDate(value: string | number | undefined, locale: LocaleKey): string {
   const time = typeof value === "number" ? value : value === undefined ? Number.NaN : Date.parse(value);
   if (Number.isNaN(time)) return value === undefined ? "" : String(value);
-  return new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-US", { dateStyle: "medium", timeZone: "UTC" }).format(time);
+  // Written out (Intl's de-DE and en-US "medium" style): the first Intl object costs the browser
+  // ICU's setup (domain/german-number.ts).
+  const date = new Date(time);
+  const day = date.getUTCDate();
+  const month = date.getUTCMonth();
+  const year = date.getUTCFullYear();
+  return locale === "de"
+    ? `${String(day).padStart(2, "0")}.${String(month + 1).padStart(2, "0")}.${year}`
+    : `${EN_MONTHS[month]} ${day}, ${year}`;
 }
+
+const EN_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** Which of FormKit's five `length` messages applies, with numeric bounds (de.ts compared the texts). */
 function lengthCase(args: readonly string[]): { kind: "one" | "atMost" | "exactly" | "atLeast" | "between"; min: number; max: number } {

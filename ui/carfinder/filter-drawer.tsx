@@ -1,10 +1,11 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { SiteLink } from "#ui/site-link.tsx";
+import { germanNumber } from "#domain/german-number.ts";
 
 /** The id of the in-page filter panel, the no-JavaScript target of the "Filter" link. */
 export const FILTER_PANEL_ID = "filter";
 
-export const COUNT = new Intl.NumberFormat("de-DE");
+export const COUNT = germanNumber();
 
 /** The drawer's apply button: "1 Fahrzeug anzeigen", "3.013 Fahrzeuge anzeigen" (the spec has no text for it). */
 export function showVehiclesLabel(total: number): string {

@@ -18,6 +18,7 @@ import {
 import { SORTINGS, type SearchQuery } from "#domain/vehicle-search-query.ts";
 import type { SearchResult } from "#domain/vehicle-search-result.ts";
 import { ACQUISITION_TYPES } from "#domain/vehicle-vocabulary.ts";
+import { germanNumber } from "#domain/german-number.ts";
 
 /** The list filters with a checkbox group of their own (the model groups are per brand). */
 type ListFilterName = "category" | "brand" | "condition" | "bodystyle" | "fuel" | "transmission" | "drive" | "color" | "location";
@@ -123,7 +124,7 @@ function SeatsField({ value }: { value: number | undefined }) {
   );
 }
 
-const NUMBER = new Intl.NumberFormat("de-DE");
+const NUMBER = germanNumber();
 
 /** A display setting (sorting, price display): changing it re-runs the search at once. */
 function DisplaySelect<T extends string>({

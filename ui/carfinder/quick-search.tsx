@@ -9,6 +9,7 @@ import { BODY_STYLE_LABELS, CONDITION_LABELS } from "#domain/vehicle-labels.ts";
 import { parseSearchQuery, serializeSearchQuery } from "#domain/vehicle-search-query.ts";
 import { trackEvent } from "#ui/analytics/analytics.ts";
 import { carfinderPath } from "#domain/site-paths.ts";
+import { germanNumber } from "#domain/german-number.ts";
 
 /**
  * Quick search blocks (spec "stock blocks: quick search variants (car company, default,
@@ -20,7 +21,7 @@ export type QuickSearchVariant = "default" | "car-company" | "financial";
 
 const PRICE_STEPS = [10_000, 20_000, 30_000, 40_000, 50_000, 75_000, 100_000, 150_000];
 const RATE_STEPS = [200, 300, 400, 500, 750, 1_000, 1_500];
-const EURO = new Intl.NumberFormat("de-DE");
+const EURO = germanNumber();
 const FINANCIAL_PRICE_TYPES: readonly Choice[] = [
   { value: "private_lease", label: "Leasing (privat)" },
   { value: "business_lease", label: "Leasing (gewerblich)" },

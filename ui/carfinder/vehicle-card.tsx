@@ -7,10 +7,11 @@ import { VehicleListToggles } from "./vehicle-list-toggles.tsx";
 import { Island } from "#ui/islands/island.tsx";
 import { ElectricSymbol } from "#ui/vehicle/electric-symbol.tsx";
 import { CardImage } from "#ui/card-image.tsx";
+import { germanNumber } from "#domain/german-number.ts";
 
 type CardVehicle = SearchResult["vehicles"][number];
 
-const MILEAGE = new Intl.NumberFormat("de-DE");
+const MILEAGE = germanNumber();
 
 /**
  * `eager`: the card is in the first screen (the first row of results), so its picture must not wait
