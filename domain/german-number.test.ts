@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatEuro, formatGermanDate, formatGermanNumber, germanNumber, type FractionDigits } from "./german-number.ts";
+import { formatGermanDate } from "./german-date.ts";
+import { formatEuro, formatGermanNumber, germanNumber, type FractionDigits } from "./german-number.ts";
 
 /** A deterministic spread of numbers: every magnitude, halves at each rounding place, negatives. */
 function samples(): number[] {

@@ -7,7 +7,7 @@ import { Pagination } from "#ui/carfinder/pagination.tsx";
 import type { BlockProps } from "./block-props.ts";
 import { BlockImage, CardList, Heading, headingId, SectionWithHeader } from "./block-parts.tsx";
 import { ContentLink } from "./content-link.tsx";
-import { formatGermanDate } from "#domain/german-number.ts";
+import { formatGermanDate } from "#domain/german-date.ts";
 
 /** Page-builder blocks of the journal: the latest articles and the paginated overview, and their card. */
 

@@ -4,7 +4,7 @@ import { RichText } from "../rich-text/rich-text.tsx";
 import type { Block } from "../story-schema.ts";
 import type { BlockProps } from "./block-props.ts";
 import { BlockImage } from "./block-parts.tsx";
-import { formatGermanDate } from "#domain/german-number.ts";
+import { formatGermanDate } from "#domain/german-date.ts";
 
 /** Root components: `page` renders its body; `article` its image, meta line, text and tags. The route renders the h1. */
 
