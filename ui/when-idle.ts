@@ -30,8 +30,10 @@ export function deferIdleUntil(until: Promise<unknown>): void {
 function onScreen(): Promise<void> {
   const doc = globalThis.document as (Document & { prerendering?: boolean }) | undefined;
   if (doc?.prerendering !== true) return Promise.resolve();
+  const nextFrame =
+    typeof requestAnimationFrame === "function" ? requestAnimationFrame : (callback: () => void) => setTimeout(callback, 16);
   return new Promise((resolve) =>
-    doc.addEventListener("prerenderingchange", () => requestAnimationFrame(() => setTimeout(resolve, 0)), { once: true }),
+    doc.addEventListener("prerenderingchange", () => nextFrame(() => setTimeout(resolve, 0)), { once: true }),
   );
 }
 
