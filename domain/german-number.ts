@@ -21,7 +21,8 @@ const DEFAULT_DIGITS: FractionDigits = { min: 0, max: 3 };
 
 /** A number in German notation: `formatGermanNumber(1234.5)` → "1.234,5". */
 export function formatGermanNumber(value: number, { min, max }: FractionDigits = DEFAULT_DIGITS): string {
-  if (!Number.isFinite(value)) return Number.isNaN(value) ? "NaN" : value < 0 ? "-∞" : "∞";
+  // NaN and ∞ are no figures the site shows; they stay readable, not Intl's "∞".
+  if (!Number.isFinite(value)) return String(value);
   // The shortest decimal form's digits and the place of its point ("1.5e-7" and "1e+21" too).
   const [mantissa = "", exponent = "0"] = String(Math.abs(value)).split("e");
   const [lead = "", rest = ""] = mantissa.split(".");
@@ -30,14 +31,15 @@ export function formatGermanNumber(value: number, { min, max }: FractionDigits =
   const digits = (point < 1 ? "0".repeat(1 - point) + lead + rest : lead + rest).padEnd(wholeDigits + max + 1, "0");
   // Keep `max` fraction digits; the next one decides, half away from zero.
   let kept = BigInt(digits.slice(0, wholeDigits + max));
-  if ((digits[wholeDigits + max] ?? "0") >= "5") kept += 1n;
+  if (digits.charAt(wholeDigits + max) >= "5") kept += 1n;
   const text = String(kept).padStart(wholeDigits + max, "0");
   const whole = text.slice(0, text.length - max).replace(/\B(?=(\d{3})+$)/g, ".");
   const fraction = text
     .slice(text.length - max)
     .replace(/0+$/, "")
     .padEnd(min, "0");
-  return `${value < 0 || Object.is(value, -0) ? "-" : ""}${whole}${fraction ? `,${fraction}` : ""}`;
+  // 1 / -0 is -∞: a negative zero keeps its sign, as in Intl.
+  return `${1 / value < 0 ? "-" : ""}${whole}${fraction ? `,${fraction}` : ""}`;
 }
 
 /** `{ format }` like an Intl.NumberFormat, for module constants: `const COUNT = germanNumber();`. */

@@ -21,24 +21,8 @@ export function deferIdleUntil(until: Promise<unknown>): void {
   gate = until.catch(() => undefined);
 }
 
-/**
- * A page Chrome prerenders (Speculation Rules, ADR 0043) counts its first idle period only once the
- * visitor has it on screen: after activation and one frame. Otherwise the idle work (the /api
- * ports, after-idle's route preloads — some twenty module requests) starts at activation, in the
- * frame the visitor is waiting for.
- */
-function onScreen(): Promise<void> {
-  const doc = globalThis.document as (Document & { prerendering?: boolean }) | undefined;
-  if (doc?.prerendering !== true) return Promise.resolve();
-  const nextFrame =
-    typeof requestAnimationFrame === "function" ? requestAnimationFrame : (callback: () => void) => setTimeout(callback, 16);
-  return new Promise((resolve) =>
-    doc.addEventListener("prerenderingchange", () => nextFrame(() => setTimeout(resolve, 0)), { once: true }),
-  );
-}
-
 export function whenIdle(): Promise<void> {
-  firstIdle ??= Promise.all([gate, onScreen()]).then(
+  firstIdle ??= gate.then(
     () =>
       new Promise<void>((resolve) => {
         const done = () => {
