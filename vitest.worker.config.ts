@@ -47,6 +47,10 @@ export default defineConfig(async () => {
       include: ["worker/**/*.test.{ts,tsx}"],
       // The search core is pure: its tests run in Node with the unit tests (vitest.config.ts).
       exclude: [...defaultExclude, "worker/search/**", "worker/ssr/first-screen-start.test.ts"],
+      // Vitest's 5 s default is ~2× what the heaviest files (the redirect admin's KV writes and
+      // index checks) take on an idle 2-core machine; on a busy one two of them were seen at 6–11 s.
+      // A test that hangs still fails, after 20 s.
+      testTimeout: 20_000,
       setupFiles: ["./worker/test-support/setup.ts"],
       globalSetup: [
         "./worker/test-support/fake-storyblok-global-setup.ts",
