@@ -33,15 +33,17 @@
  *
  * Throttling of case 1 (measured 2026-11-28): slow 4G + 4x CPU on the home page's target do not stop
  * Chrome from prerendering, so the case keeps them. CDP's emulation belongs to a target, and the
- * prerender is a target of its own that cannot be emulated before it loads (paused on attach, it
- * answers no Network/Emulation command until it runs): its loading is not emulated, which the
- * results JSON says (`results.prerender.throttling`) and why hover → ready is information only. The
- * budget figure (activation → LCP) involves no network by design. Each run also records the first
- * contentful paint after activation, the LCP element and how many scripts were fetched only after
- * activation: where the time after the click goes.
+ * prerender is a target of its own: it gets the 4x CPU slowdown as it attaches, but loads over the
+ * loopback without network emulation (`results.prerender.throttling`), which is why hover → ready is
+ * information only. Chrome reports "Ready" at the prerender's commit, while its document may still be
+ * streaming in; the click waits until the prerender has loaded and hydrated (`readyToCompleteMs`;
+ * BENCH_NAV_CLICK_AT=ready clicks at "Ready"). The budget figure (activation → LCP) involves no
+ * network by design. Each run also records the first contentful paint after activation, the LCP
+ * element, how many scripts were fetched only after activation and how far the document's parse and
+ * load event came after it: where the time after the click goes.
  *
  * Settings: BENCH_NAV_RUNS, BENCH_NAV_PORT, BENCH_URL, BENCH_OUT (bench/results/navigation.json),
- * CHROMIUM_PATH. Exits 1 when the prerender case misses its budget or never prerendered.
+ * CHROMIUM_PATH, BENCH_NAV_CLICK_AT, BENCH_NAV_DPR, BENCH_NAV_TRACE. Exits 1 when the prerender case misses its budget or never prerendered.
  */
 import { existsSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
@@ -72,7 +74,8 @@ const VEHICLE_PATH = /^\/(?:[a-z-]+\/)?carfinder\/[1-9][0-9]*-1-[a-z0-9-]+$/;
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
 const VIEWPORT = { width: 412, height: 915 };
-const DEVICE_SCALE_FACTOR = 2.625;
+// BENCH_NAV_DPR: another density (1 shows how much of activation → LCP is raster: docs/performance.md).
+const DEVICE_SCALE_FACTOR = Number(process.env.BENCH_NAV_DPR ?? 2.625);
 
 interface Run {
   ms: number | null;
@@ -120,7 +123,11 @@ const LCP_EXPRESSION = `new Promise((resolve) => {
     scriptsAfterActivation: activationStart > 0
       ? performance.getEntriesByType("resource").filter((r) => r.initiatorType === "script" && r.startTime > activationStart).length
       : 0,
+    lateScripts: performance.getEntriesByType("resource").filter((r) => r.initiatorType === "script" && r.startTime > activationStart).map((r) => new URL(r.name).pathname.split("/").pop() + "@" + Math.round(r.startTime - activationStart)),
     activationStart,
+    // How much of the prerendered document was still to come at activation (negative: done before).
+    parsedAfterActivation: activationStart > 0 ? navigation.domInteractive - activationStart : null,
+    loadedAfterActivation: activationStart > 0 ? navigation.loadEventEnd - activationStart : null,
     width: innerWidth,
     dpr: devicePixelRatio,
   }), 1500);
@@ -153,9 +160,9 @@ const PRERENDER_CHROME_FLAGS = [
  * paused on attach (waitForDebuggerOnStart) answers no Network or Emulation command until it runs.
  */
 const PRERENDER_THROTTLING =
-  "slow 4G + 4x CPU on the home page's target (Chrome prerenders with both on); the prerender's own target is not emulated " +
-  "(a paused prerender target answers no Network/Emulation command before it runs), so it loads over the loopback without " +
-  "emulation; the budget figure, activation → LCP, involves no network";
+  "slow 4G + 4x CPU on the home page's target (Chrome prerenders with both on); the prerender's own target gets the 4x CPU " +
+  "slowdown when it attaches (not paused, so it applies while it loads) but no network emulation: it loads over the loopback; " +
+  "the click waits until the prerender has loaded and hydrated; the budget figure, activation → LCP, involves no network";
 
 interface CdpMessage {
   id?: number;
@@ -297,8 +304,12 @@ async function prerenderRun(base: string): Promise<Run> {
     const pages = new Map<string, string>(); // targetId → sessionId
     browser.on((message) => {
       const { targetInfo, sessionId } = (message.params ?? {}) as { targetInfo?: TargetInfo; sessionId?: string };
-      if (message.method === "Target.attachedToTarget" && message.sessionId === tabSession && targetInfo?.type === "page" && sessionId)
+      if (message.method === "Target.attachedToTarget" && message.sessionId === tabSession && targetInfo?.type === "page" && sessionId) {
+        // A later page of the tab is the prerender: its main thread gets the same 4x slowdown as
+        // soon as it attaches (it is not paused, so the command applies while it loads).
+        if (pages.size > 0) void browser.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN }, sessionId).catch(() => {});
         pages.set(targetInfo.targetId, sessionId);
+      }
     });
     await browser.send("Target.setAutoAttach", { autoAttach: true, waitForDebuggerOnStart: false, flatten: true }, tabSession);
     const page = await waitUntil("the page's session", () => pages.get(targetId));
@@ -344,7 +355,37 @@ async function prerenderRun(base: string): Promise<Run> {
       await sleep(20);
     }
     const hoverToReadyMs = Date.now() - hoverAt;
+    // "Ready" is the prerender's commit: its document may still be streaming in. The budget is for a
+    // prerendered page, so the click waits until the prerender has loaded and hydrated (at most 15 s);
+    // BENCH_NAV_CLICK_AT=ready clicks at "Ready" instead (what the time after the click is then:
+    // parsedAfterActivationMs, loadedAfterActivationMs).
+    let readyToCompleteMs: number | null = null;
+    if (process.env.BENCH_NAV_CLICK_AT !== "ready" && statuses.get(link.url) === "Ready") {
+      const readyAt = Date.now();
+      const prerender = [...pages.values()].find((sessionId) => sessionId !== page);
+      while (prerender && Date.now() - readyAt < 15_000) {
+        const complete = await evaluate<boolean>(
+          browser,
+          prerender,
+          `document.readyState === "complete" && document.documentElement.dataset.hydrated === "true"`,
+        ).catch(() => false);
+        if (complete) break;
+        await sleep(20);
+      }
+      readyToCompleteMs = Date.now() - readyAt;
+    }
     const status = statuses.get(link.url) ?? "none";
+    const traceEvents: unknown[] = [];
+    // BENCH_NAV_TRACE=prefix: a Chrome trace (every process) from just before the click, one file per run.
+    if (process.env.BENCH_NAV_TRACE) {
+      browser.on((message) => {
+        if (message.method === "Tracing.dataCollected") traceEvents.push(...(message.params as { value: unknown[] }).value);
+      });
+      await browser.send("Tracing.start", {
+        categories: "devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,toplevel,blink,blink.user_timing,loading",
+        transferMode: "ReportEvents",
+      });
+    }
     const click = { x: link.x, y: link.y, button: "left", clickCount: 1 };
     await browser.send("Input.dispatchMouseEvent", { type: "mousePressed", buttons: 1, ...click }, page);
     await browser.send("Input.dispatchMouseEvent", { type: "mouseReleased", buttons: 0, ...click }, page);
@@ -361,8 +402,22 @@ async function prerenderRun(base: string): Promise<Run> {
       }
       return undefined;
     });
-    const { lcp, lcpUrl, fcp, scriptsAfterActivation, activationStart, width, dpr } = await evaluate<{
+    const {
+      lcp,
+      lcpUrl,
+      fcp,
+      scriptsAfterActivation,
+      lateScripts,
+      activationStart,
+      parsedAfterActivation,
+      loadedAfterActivation,
+      width,
+      dpr,
+    } = await evaluate<{
       lcp: number;
+      parsedAfterActivation: number | null;
+      lateScripts: string[];
+      loadedAfterActivation: number | null;
       lcpUrl: string;
       fcp: number;
       scriptsAfterActivation: number;
@@ -370,6 +425,12 @@ async function prerenderRun(base: string): Promise<Run> {
       width: number;
       dpr: number;
     }>(browser, shown, LCP_EXPRESSION);
+    if (process.env.BENCH_NAV_TRACE) {
+      const complete = browser.wait("trace", 60_000, (message) => (message.method === "Tracing.tracingComplete" ? true : undefined));
+      await browser.send("Tracing.end");
+      await complete;
+      writeFileSync(`${process.env.BENCH_NAV_TRACE}-${Date.now()}.json`, JSON.stringify(traceEvents));
+    }
     const reason = reasons.get(link.url);
     return {
       ms: activationStart > 0 ? round1(Math.max(lcp - activationStart, 0)) : null,
@@ -377,11 +438,15 @@ async function prerenderRun(base: string): Promise<Run> {
       status,
       ...(reason ? { reason } : {}),
       hoverToReadyMs,
+      readyToCompleteMs,
+      lateScripts,
       // Where the time after activation goes: the first contentful paint, the LCP element, scripts
       // fetched only after activation.
       fcpAfterActivationMs: activationStart > 0 ? round1(Math.max(fcp - activationStart, 0)) : null,
       lcpElement: URL.canParse(lcpUrl) ? new URL(lcpUrl).pathname : lcpUrl,
       scriptsAfterActivation,
+      parsedAfterActivationMs: parsedAfterActivation === null ? null : round1(parsedAfterActivation),
+      loadedAfterActivationMs: loadedAfterActivation === null ? null : round1(loadedAfterActivation),
       activationStartMs: round1(activationStart),
       viewport: `${width}@${dpr}x`,
       href: link.href,
