@@ -46,7 +46,7 @@ const ENTRY = "/assets/entry-a.js";
 const CODE = startAfterFirstScreen(ENTRY, ["/assets/framework-b.js", "/assets/runtime-c.js"]);
 
 describe("the page's JavaScript starts after the first screen", () => {
-  it("requests nothing while the document loads; after the load event and two frames: the preloads, then the entry", () => {
+  it("requests nothing while the document loads; after the load event and two frames: the entry, then the preloads", () => {
     const page = browser();
     page.run(CODE);
     expect(page.requested()).toEqual([]);
@@ -55,9 +55,9 @@ describe("the page's JavaScript starts after the first screen", () => {
     page.listeners.get("load")?.();
     page.nextFrames();
     expect(page.requested()).toEqual([
+      `script module ${ENTRY}`,
       "modulepreload /assets/framework-b.js",
       "modulepreload /assets/runtime-c.js",
-      `script module ${ENTRY}`,
     ]);
     // Started once, whatever comes later.
     page.listeners.get("pointerdown")?.();
@@ -70,7 +70,7 @@ describe("the page's JavaScript starts after the first screen", () => {
       const page = browser();
       page.run(CODE);
       page.listeners.get(type)?.();
-      expect(page.requested().at(-1), type).toBe(`script module ${ENTRY}`);
+      expect(page.requested()[0], type).toBe(`script module ${ENTRY}`);
     }
   });
 
@@ -78,13 +78,13 @@ describe("the page's JavaScript starts after the first screen", () => {
     for (const state of [{ prerendering: true }, { visibilityState: "hidden" }]) {
       const page = browser(state);
       page.run(CODE);
-      expect(page.requested().at(-1), JSON.stringify(state)).toBe(`script module ${ENTRY}`);
+      expect(page.requested()[0], JSON.stringify(state)).toBe(`script module ${ENTRY}`);
     }
     const loaded = browser({ readyState: "complete" });
     loaded.run(CODE);
     expect(loaded.requested()).toEqual([]);
     loaded.nextFrames();
-    expect(loaded.requested().at(-1)).toBe(`script module ${ENTRY}`);
+    expect(loaded.requested()[0]).toBe(`script module ${ENTRY}`);
   });
 
   it(`starts at the latest ${LATEST_START_MS} ms after the document was parsed, should the load event never come`, () => {
@@ -92,7 +92,7 @@ describe("the page's JavaScript starts after the first screen", () => {
     page.run(CODE);
     const latest = page.timers.find((timer) => timer.ms === LATEST_START_MS);
     latest?.run();
-    expect(page.requested().at(-1)).toBe(`script module ${ENTRY}`);
+    expect(page.requested()[0]).toBe(`script module ${ENTRY}`);
   });
 
   it("an islands page preloads the chunks of the islands in the document, each once, and nothing for unknown names", () => {
@@ -105,11 +105,23 @@ describe("the page's JavaScript starts after the first screen", () => {
     page.run(startAfterFirstScreen(ENTRY, ["/assets/framework-b.js"], islands));
     page.listeners.get("keydown")?.();
     expect(page.requested()).toEqual([
+      `script module ${ENTRY}`,
       "modulepreload /assets/framework-b.js",
       "modulepreload /assets/header-d.js",
       "modulepreload /assets/links-e.js",
-      `script module ${ENTRY}`,
     ]);
+  });
+
+  it("inserts the preloads four per task, so that twenty of them are no single long task", () => {
+    const preloads = Array.from({ length: 10 }, (_, index) => `/assets/chunk-${index}.js`);
+    const page = browser();
+    page.run(startAfterFirstScreen(ENTRY, preloads));
+    page.listeners.get("pointerdown")?.();
+    expect(page.requested()).toEqual([`script module ${ENTRY}`, ...preloads.slice(0, 4).map((href) => `modulepreload ${href}`)]);
+    expect(page.timers.filter((timer) => timer.ms === 0)).toHaveLength(1);
+    page.nextFrames();
+    expect(page.requested()).toEqual([`script module ${ENTRY}`, ...preloads.map((href) => `modulepreload ${href}`)]);
+    expect(page.timers.filter((timer) => timer.ms === 0)).toHaveLength(0);
   });
 
   it("the build's paths are written as JSON that can end neither its string nor the inline script", () => {
@@ -119,6 +131,6 @@ describe("the page's JavaScript starts after the first screen", () => {
     const page = browser();
     page.run(hostile);
     page.listeners.get("keydown")?.();
-    expect(page.requested().at(-1)).toBe("script module /assets/</script><script>alert(1)//.js");
+    expect(page.requested()).toEqual(["script module /assets/</script><script>alert(1)//.js", "modulepreload <!--"]);
   });
 });
