@@ -43,7 +43,8 @@
  * load event came after it: where the time after the click goes.
  *
  * Settings: BENCH_NAV_RUNS, BENCH_NAV_PORT, BENCH_URL, BENCH_OUT (bench/results/navigation.json),
- * CHROMIUM_PATH, BENCH_NAV_CLICK_AT, BENCH_NAV_DPR, BENCH_NAV_TRACE. Exits 1 when the prerender case misses its budget or never prerendered.
+ * CHROMIUM_PATH, BENCH_NAV_CLICK_AT, BENCH_NAV_DPR, BENCH_NAV_TRACE. Exits 1 when the prerender case
+ * misses its budget or never prerendered.
  */
 import { existsSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
@@ -115,22 +116,26 @@ const LCP_EXPRESSION = `new Promise((resolve) => {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) last = entry;
   }).observe({ type: "largest-contentful-paint", buffered: true });
-  setTimeout(() => resolve({
+  setTimeout(() => {
+    // Scripts whose fetch began only after activation, as "file@ms after it" (none for a page that was not prerendered).
+    const lateScripts = activationStart > 0
+      ? performance.getEntriesByType("resource").filter((r) => r.initiatorType === "script" && r.startTime > activationStart)
+          .map((r) => new URL(r.name).pathname.split("/").pop() + "@" + Math.round(r.startTime - activationStart))
+      : [];
+    resolve({
     lcp: last.startTime,
     lcpUrl: last.url || last.element?.tagName || "",
     fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
-    // Scripts whose fetch began only after activation (0 for a page that was not prerendered).
-    scriptsAfterActivation: activationStart > 0
-      ? performance.getEntriesByType("resource").filter((r) => r.initiatorType === "script" && r.startTime > activationStart).length
-      : 0,
-    lateScripts: performance.getEntriesByType("resource").filter((r) => r.initiatorType === "script" && r.startTime > activationStart).map((r) => new URL(r.name).pathname.split("/").pop() + "@" + Math.round(r.startTime - activationStart)),
+    scriptsAfterActivation: lateScripts.length,
+    lateScripts,
     activationStart,
     // How much of the prerendered document was still to come at activation (negative: done before).
     parsedAfterActivation: activationStart > 0 ? navigation.domInteractive - activationStart : null,
     loadedAfterActivation: activationStart > 0 ? navigation.loadEventEnd - activationStart : null,
     width: innerWidth,
     dpr: devicePixelRatio,
-  }), 1500);
+    });
+  }, 1500);
 })`;
 
 // ---------------------------------------------------------------- the prerender case: raw CDP
@@ -156,8 +161,8 @@ const PRERENDER_CHROME_FLAGS = [
 /**
  * What the prerender case's throttling is (results JSON). Measured: Chrome still prerenders with slow
  * 4G and 4x CPU on the home page's target. The prerender is a page target of its own that the home
- * page's emulation does not reach, and it cannot be throttled before it loads: a prerender target
- * paused on attach (waitForDebuggerOnStart) answers no Network or Emulation command until it runs.
+ * page's emulation does not reach: it gets the CPU slowdown when it attaches (not paused, so the
+ * command applies while it loads); its network is not emulated.
  */
 const PRERENDER_THROTTLING =
   "slow 4G + 4x CPU on the home page's target (Chrome prerenders with both on); the prerender's own target gets the 4x CPU " +
@@ -377,8 +382,9 @@ async function prerenderRun(base: string): Promise<Run> {
     const status = statuses.get(link.url) ?? "none";
     const traceEvents: unknown[] = [];
     // BENCH_NAV_TRACE=prefix: a Chrome trace (every process) from just before the click, one file per run.
+    let stopCollecting = () => {};
     if (process.env.BENCH_NAV_TRACE) {
-      browser.on((message) => {
+      stopCollecting = browser.on((message) => {
         if (message.method === "Tracing.dataCollected") traceEvents.push(...(message.params as { value: unknown[] }).value);
       });
       await browser.send("Tracing.start", {
@@ -415,12 +421,12 @@ async function prerenderRun(base: string): Promise<Run> {
       dpr,
     } = await evaluate<{
       lcp: number;
-      parsedAfterActivation: number | null;
-      lateScripts: string[];
-      loadedAfterActivation: number | null;
       lcpUrl: string;
       fcp: number;
       scriptsAfterActivation: number;
+      lateScripts: string[];
+      parsedAfterActivation: number | null;
+      loadedAfterActivation: number | null;
       activationStart: number;
       width: number;
       dpr: number;
@@ -429,6 +435,7 @@ async function prerenderRun(base: string): Promise<Run> {
       const complete = browser.wait("trace", 60_000, (message) => (message.method === "Tracing.tracingComplete" ? true : undefined));
       await browser.send("Tracing.end");
       await complete;
+      stopCollecting();
       writeFileSync(`${process.env.BENCH_NAV_TRACE}-${Date.now()}.json`, JSON.stringify(traceEvents));
     }
     const reason = reasons.get(link.url);
