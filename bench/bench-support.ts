@@ -5,7 +5,9 @@
  */
 import { type ChildProcess, execFileSync, type StdioOptions, spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { request as httpRequest, type IncomingHttpHeaders, type OutgoingHttpHeaders } from "node:http";
 import { join, relative, resolve } from "node:path";
+import type { Readable, Writable } from "node:stream";
 import type { MiniflareOptions } from "miniflare";
 import { unstable_readConfig } from "wrangler";
 import { OFFLINE_ENV } from "../scripts/offline.ts";
@@ -312,3 +314,39 @@ export const SEARCH_SHAPES = [
   { name: "q=GLC 300", query: "q=GLC%20300" },
   { name: "page=40", query: "page=40" },
 ] as const;
+
+/** The two ends of a proxied exchange, as Node's HTTP/1 and HTTP/2 compatibility servers both give them. */
+interface ProxiedRequest extends Readable {
+  method?: string;
+  url?: string;
+  headers: IncomingHttpHeaders;
+}
+interface ProxiedResponse extends Writable {
+  headersSent: boolean;
+  writeHead(status: number, headers?: OutgoingHttpHeaders): unknown;
+}
+
+/**
+ * A request handler that passes each request to `upstream` and its response back, bytes unchanged;
+ * `requestHeaders` and `responseHeaders` decide which headers cross. A failed upstream is a 502.
+ */
+export function proxyTo(
+  upstream: URL,
+  requestHeaders: (headers: IncomingHttpHeaders) => OutgoingHttpHeaders,
+  responseHeaders: (headers: IncomingHttpHeaders) => OutgoingHttpHeaders,
+): (request: ProxiedRequest, response: ProxiedResponse) => void {
+  return (request, response) => {
+    const upstreamRequest = httpRequest(
+      { host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers: requestHeaders(request.headers) },
+      (upstreamResponse) => {
+        response.writeHead(upstreamResponse.statusCode ?? 502, responseHeaders(upstreamResponse.headers));
+        upstreamResponse.pipe(response);
+      },
+    );
+    upstreamRequest.on("error", () => {
+      if (!response.headersSent) response.writeHead(502);
+      response.end();
+    });
+    request.pipe(upstreamRequest);
+  };
+}

@@ -29,14 +29,15 @@
  * Settings: BENCH_LH_RUNS (runs per page as undecided visitor, default 1; the run with the
  * median performance score counts), BENCH_LH_DECIDED_RUNS (default 1, 0 skips the decided
  * visitor), BENCH_LH_PAGES (comma-separated page names, default all), BENCH_OUT
- * (bench/results/lighthouse.json), CHROMIUM_PATH (/usr/bin/chromium). Every full Lighthouse
+ * (bench/results/lighthouse.json), CHROMIUM_PATH (/usr/bin/chromium), BENCH_LH_DROP_HEADERS
+ * (response headers the proxy drops, comma-separated; attribution only, e.g. what COOP costs). Every full Lighthouse
  * report goes to bench/.work/lighthouse/ (gitignored).
  *
  * Exits non-zero only when something crashes; budget misses are printed and recorded.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import type { IncomingHttpHeaders } from "node:http";
 import { createSecureServer, type Http2SecureServer } from "node:http2";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
@@ -49,6 +50,7 @@ import {
   git,
   median,
   packageVersion,
+  proxyTo,
   readKnobs,
   round1,
   round2,
@@ -76,6 +78,17 @@ const PROTOCOL = process.env.BENCH_LH_PROTOCOL === "h1" ? "h1" : "h2";
 const RUNS = Math.max(1, knobs.BENCH_LH_RUNS);
 const DECIDED_RUNS = Math.max(0, knobs.BENCH_LH_DECIDED_RUNS);
 const OUT = process.env.BENCH_OUT ?? "bench/results/lighthouse.json";
+/**
+ * Response headers the proxy drops before Chromium sees them, for attribution only (what does a
+ * header cost?): e.g. `cross-origin-opener-policy`. Recorded in the settings; never for the
+ * figures the budgets are judged by.
+ */
+const DROP_HEADERS = new Set(
+  String(process.env.BENCH_LH_DROP_HEADERS ?? "")
+    .split(",")
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean),
+);
 /**
  * Lighthouse's own threshold for a host too slow for its 4x CPU slowdown (it warns below it). A
  * run whose benchmarkIndex is lower is repeated, up to BENCH_LH_RETRIES times: on a machine shared
@@ -175,21 +188,18 @@ function forwardable(headers: IncomingHttpHeaders): Record<string, string | stri
  * asset layer already gzip). Stands in for the edge's protocol, nothing else.
  */
 function startHttp2Proxy(upstream: URL): Promise<Http2SecureServer> {
-  const server = createSecureServer({ ...tlsCertificate(), allowHTTP1: true }, (request, response) => {
-    const headers = { ...forwardable(request.headers), host: upstream.host };
-    const upstreamRequest = httpRequest(
-      { host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers },
-      (upstreamResponse) => {
-        response.writeHead(upstreamResponse.statusCode ?? 502, forwardable(upstreamResponse.headers));
-        upstreamResponse.pipe(response);
+  const server = createSecureServer(
+    { ...tlsCertificate(), allowHTTP1: true },
+    proxyTo(
+      upstream,
+      (headers) => ({ ...forwardable(headers), host: upstream.host }),
+      (headers) => {
+        const passed = forwardable(headers);
+        for (const name of DROP_HEADERS) delete passed[name];
+        return passed;
       },
-    );
-    upstreamRequest.on("error", () => {
-      if (!response.headersSent) response.writeHead(502);
-      response.end();
-    });
-    request.pipe(upstreamRequest);
-  });
+    ),
+  );
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(PROXY_PORT, "127.0.0.1", () => resolve(server));
@@ -634,6 +644,7 @@ mkdirSync(REPORT_DIR, { recursive: true });
 
 const upstreamUrl = (process.env.BENCH_URL ?? `http://127.0.0.1:${PORT}`).replace(/\/$/, "");
 const useProxy = PROTOCOL === "h2" && upstreamUrl.startsWith("http:");
+if (DROP_HEADERS.size > 0 && !useProxy) fail("BENCH_LH_DROP_HEADERS needs the HTTP/2 proxy (BENCH_LH_PROTOCOL=h2, an http: upstream)");
 /** The origin Chromium loads: the HTTP/2 proxy, or the upstream itself. */
 const baseUrl = useProxy ? `https://127.0.0.1:${PROXY_PORT}` : upstreamUrl;
 const server = process.env.BENCH_URL ? null : startServer(useProxy ? baseUrl : null);
@@ -726,6 +737,7 @@ try {
       protocol: useProxy
         ? `HTTP/2 over TLS (in-process proxy ${baseUrl} → ${upstreamUrl}, self-signed certificate, SITE_ORIGIN=${baseUrl})`
         : `as served by ${upstreamUrl}`,
+      droppedResponseHeaders: [...DROP_HEADERS],
       cores: cpus().length,
       loadAverageBefore: loadBefore,
       loadAverageAfter: loadavg().map(round2),
