@@ -35,8 +35,8 @@ export function startAfterFirstScreen(
   return (
     `(function(){var p=${scriptJson(preloads)},c=${chunks},d=!1;` +
     // Start: the entry, then modulepreloads for its imports (and the islands' chunks), four per
-    // task: each started fetch costs the main thread a few milliseconds (8–16 ms at 4x CPU), and
-    // twenty in one go were one long task of ~150 ms (docs/performance.md, Total Blocking Time).
+    // task: each inserted preload starts a fetch on the main thread, and twenty in one go were one
+    // long task of ~150 ms in a traced load at 4x CPU (docs/performance.md, Total Blocking Time).
     "function g(){if(d)return;d=!0;var h=p.slice(),q=[],m={},i,n;" +
     'if(c){n=document.querySelectorAll("agn-island[data-island]");for(i=0;i<n.length;i++){var k=n[i].getAttribute("data-island");' +
     "if(k&&Object.prototype.hasOwnProperty.call(c,k))h=h.concat(c[k])}}" +
