@@ -45,8 +45,6 @@ import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
-import { LIST_COOKIES } from "../domain/vehicle-list-cookie.ts";
 import {
   fail,
   git,
@@ -60,6 +58,7 @@ import {
   stopWranglerDev,
   waitForHealth,
 } from "./bench-support.ts";
+import { CONSENT_COOKIE, calibratedCpuSlowdown, discoverPages, get, hostBenchmarkIndex, type PageSpec, type Visitor } from "./page-set.ts";
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 type LhrAudit = Lhr["audits"][string];
@@ -113,28 +112,6 @@ const CPU_SLOWDOWN_SETTING = String(process.env.BENCH_LH_CPU_SLOWDOWN ?? "").tri
 if (CPU_SLOWDOWN_SETTING && CPU_SLOWDOWN_SETTING !== "calibrated" && !(Number(CPU_SLOWDOWN_SETTING) >= 1))
   fail(`BENCH_LH_CPU_SLOWDOWN: a multiplier ≥ 1 or "calibrated", not ${JSON.stringify(CPU_SLOWDOWN_SETTING)}`);
 
-/** Lighthouse's CPU throttling calculator: the multiplier that makes this host its mid-tier phone. */
-function calibratedCpuSlowdown(benchmarkIndex: number): number {
-  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
-  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
-  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
-}
-
-/** This host's benchmarkIndex as Lighthouse computes it, in the Chromium it drives: median of five after a warm-up. */
-async function hostBenchmarkIndex(): Promise<number> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROME_FLAGS.filter((flag) => flag !== "--headless=new") });
-  try {
-    const page = await browser.newPage();
-    const compute = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
-    // The first one runs while the browser is still starting up: not counted.
-    await page.evaluate(compute);
-    const values: number[] = [];
-    for (let run = 0; run < 5; run += 1) values.push(await page.evaluate(compute));
-    return median(values);
-  } finally {
-    await browser.close();
-  }
-}
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // TOOLCHAIN.md: as root Chromium needs --no-sandbox; the rest keeps it off the closed network.
 // chrome-launcher adds its own defaults (no extensions, no background networking, no sync, …).
@@ -152,23 +129,6 @@ type Category = (typeof CATEGORIES)[number];
 
 /** The targets for Lighthouse mobile. */
 const BUDGETS = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100, lcpMs: 1200, tbtMs: 100, cls: 0.05 };
-const CONSENT_COOKIE = "agn_consent"; // domain/consent.ts
-const COMPARE_STORAGE_KEY = "agn-compare"; // ui/carfinder/vehicle-lists.ts
-const COMPARE_PATH = "/carfinder/vergleichen"; // domain/site-paths.ts
-const LOCATION_PATH = "/center/center-goslar"; // kv-seed/demo-locations.ts
-const CONTENT_PATH = "/werkstatt"; // kv-seed/demo-space
-
-type Visitor = "undecided" | "decided";
-interface PageSpec {
-  name: string;
-  path: string;
-  /** localStorage entries written on the origin before the run. */
-  localStorage?: Record<string, string>;
-  /** Cookies an earlier visit left (besides the consent cookie), each for its own path. */
-  cookies?: Array<{ name: string; value: string; path: string }>;
-  note?: string;
-}
-
 // ---------------------------------------------------------------- server
 
 function startServer(siteOrigin: string | null) {
@@ -241,51 +201,6 @@ function startHttp2Proxy(upstream: URL): Promise<Http2SecureServer> {
     server.once("error", reject);
     server.listen(PROXY_PORT, "127.0.0.1", () => resolve(server));
   });
-}
-
-// A phone browser, like Lighthouse's emulated one (the worker treats bots differently).
-const PHONE_UA =
-  "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36";
-async function get(url: string): Promise<{ status: number; body: string }> {
-  const response = await fetch(url, { headers: { "User-Agent": PHONE_UA, "Accept-Encoding": "gzip, br" }, redirect: "manual" });
-  return { status: response.status, body: await response.text() };
-}
-
-/** The pages, with the vehicle and the compare list taken from the live /carfinder page. */
-async function discoverPages(upstreamUrl: string): Promise<PageSpec[]> {
-  const carfinder = await get(`${upstreamUrl}/carfinder`);
-  if (carfinder.status !== 200) throw new Error(`/carfinder answered ${carfinder.status}`);
-  const cards = [
-    ...carfinder.body.matchAll(/class="vehicle-card__title"><a\b[^>]*?\shref="(\/carfinder\/(\d+)-[^"]+)"[^>]*>([^<]+)<\/a>/g),
-  ].map((match) => ({
-    path: match[1]!,
-    id: Number(match[2]),
-    title: match[3]!
-      .replace(/&amp;/g, "&")
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;|&#39;/g, "'"),
-  }));
-  if (cards.length < 3) throw new Error(`/carfinder lists ${cards.length} vehicle cards, need 3 (is the stock seeded?)`);
-  const compared = cards.slice(0, 3);
-  const compareList = JSON.stringify({
-    state: { entries: compared.map((card, index) => ({ id: card.id, title: card.title, addedAt: Date.now() + index })) },
-    version: 1,
-  });
-  return [
-    { name: "home", path: "/" },
-    { name: "carfinder", path: "/carfinder" },
-    { name: "vehicle", path: cards[0]!.path, note: "first vehicle card of /carfinder" },
-    {
-      name: "compare",
-      path: COMPARE_PATH,
-      localStorage: { [COMPARE_STORAGE_KEY]: compareList },
-      // What the list store mirrors into its page's cookie on any earlier visit (domain/vehicle-list-cookie.ts).
-      cookies: [{ name: LIST_COOKIES.compare, value: compared.map((card) => card.id).join("."), path: COMPARE_PATH }],
-      note: `compare list in localStorage and its cookie mirror: ${compared.map((card) => card.id).join(", ")}`,
-    },
-    { name: "content", path: CONTENT_PATH },
-    { name: "location", path: LOCATION_PATH },
-  ];
 }
 
 // ---------------------------------------------------------------- one Lighthouse run
@@ -702,7 +617,7 @@ let calibration: { benchmarkIndex: number; multiplier: number } | null = null;
 
 try {
   if (CPU_SLOWDOWN_SETTING === "calibrated") {
-    const benchmarkIndex = await hostBenchmarkIndex();
+    const benchmarkIndex = await hostBenchmarkIndex(CHROMIUM_PATH, CHROME_FLAGS);
     cpuSlowdown = round2(calibratedCpuSlowdown(benchmarkIndex));
     calibration = { benchmarkIndex, multiplier: cpuSlowdown };
     console.log(`bench: host benchmarkIndex ${benchmarkIndex}: CPU slowdown ${cpuSlowdown}x (Lighthouse's calculator) instead of 4x`);

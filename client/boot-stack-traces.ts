@@ -1,6 +1,6 @@
 /**
- * Error stacks are off while the first-load modules evaluate, and back on before the entry's own
- * code runs (docs/performance.md, "The module evaluation task, looked into").
+ * Error stacks are off while the first-load modules evaluate and back on right after (ADR 0049;
+ * docs/performance.md, "The module evaluation task, looked into").
  *
  * React DOM is CommonJS, so the bundle runs its ~200 KB module as one function, and that module
  * creates its sentinel errors (`Error(...)` for Suspense, hydration and actions) while the function
@@ -10,20 +10,18 @@
  * time, though visitors' browsers never do it. A non-number `Error.stackTraceLimit` makes V8 capture
  * no stack at all; none of those errors' stacks is ever read.
  *
- * Imported first by both entries, before anything that loads React. The entry calls
- * {@link resumeStackTraces} first thing in its body; the microtask is the fallback for a module
- * graph that fails to evaluate, so a broken deploy's errors still have stacks after the first one.
+ * Imported first by both entries, before anything that loads React. The limit comes back in a
+ * microtask: after the whole module graph has evaluated (or failed to), or at the app entry's first
+ * `await`. Only where the engine has the setting (V8, JavaScriptCore). Every byte here is on every
+ * page's first load, hence no more than this.
  */
-const errorConstructor = Error as { stackTraceLimit?: unknown };
-const limit = errorConstructor.stackTraceLimit;
-// Only where the engine has the setting (V8, JavaScriptCore); elsewhere nothing to pause.
-let paused = typeof limit === "number";
-if (paused) errorConstructor.stackTraceLimit = undefined;
-
-export function resumeStackTraces(): void {
-  if (!paused) return;
-  paused = false;
-  errorConstructor.stackTraceLimit = limit;
+const errors = Error as { stackTraceLimit?: unknown };
+const limit = errors.stackTraceLimit;
+if (typeof limit === "number") {
+  errors.stackTraceLimit = undefined;
+  queueMicrotask(() => {
+    errors.stackTraceLimit = limit;
+  });
 }
 
-queueMicrotask(resumeStackTraces);
+export {};

@@ -1,4 +1,4 @@
-import { resumeStackTraces } from "./boot-stack-traces.ts";
+import "./boot-stack-traces.ts";
 import "./zod-jitless.ts";
 import "./styles.css";
 import { StrictMode, startTransition } from "react";
@@ -13,8 +13,6 @@ import { isChunkLoadError, reloadOnce } from "./reload-guard.ts";
 import type { AfterIdle } from "./after-idle.ts";
 import { whenIdle } from "#ui/when-idle.ts";
 import { installClickTracking } from "#ui/analytics/click-tracking.ts";
-
-resumeStackTraces();
 
 // Where the current client navigation is heading: a chunk fails before the URL changes.
 let pendingNavigation: string | null = null;

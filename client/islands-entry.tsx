@@ -1,4 +1,4 @@
-import { resumeStackTraces } from "./boot-stack-traces.ts";
+import "./boot-stack-traces.ts";
 import { StrictMode, startTransition, useEffect, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { ISLAND_TAG, type IslandName } from "#ui/islands/island.tsx";
@@ -59,7 +59,6 @@ function pageData(): IslandPageData {
   return written;
 }
 
-resumeStackTraces();
 const data = pageData();
 const page: SitePage = {
   pathname: window.location.pathname,

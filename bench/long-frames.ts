@@ -1,0 +1,210 @@
+/**
+ * Blocking time as Chromium itself observes it, with the scripts behind it: the Long Animation
+ * Frames API (`long-animation-frame` entries: each frame over 50 ms, its blocking duration — the
+ * long tasks' time beyond 50 ms, plus rendering — and the scripts that ran in it with their
+ * source position) for the six page types of bench/lighthouse.ts and both visitors, under CPU
+ * throttling and no other instrumentation (no tracing, no profiler, no simulation). Lighthouse's
+ * TBT is a simulation of the same thing (the observed tasks scaled and re-timed); this bench says
+ * which task it is and whose code runs in it, the map for work on blocking time.
+ *
+ *   npm run build && npm run seed && npm run bench:frames
+ *
+ * Builds nothing itself. Starts its own `wrangler dev` (NODE_ENV=production, ENVIRONMENT=production,
+ * own process group) on BENCH_FRAMES_PORT (default 8868, inspector +1) unless BENCH_URL points at a
+ * running site. Each page × visitor runs BENCH_FRAMES_RUNS times (default 3), interleaved, each in a
+ * fresh browser context of one Chromium (CHROMIUM_PATH, default /usr/bin/chromium): a 412×823
+ * phone viewport at 1.75x with touch, no network throttling (the main thread is what is measured),
+ * CPU slowdown BENCH_FRAMES_CPU (default 4 as Lighthouse's mobile profile; `calibrated` takes the
+ * multiplier of Lighthouse's CPU throttling calculator for this host, bench/page-set.ts). A run
+ * ends BENCH_FRAMES_SETTLE_MS (default 5000) after the page has hydrated.
+ *
+ * Per row (median over runs): FCP, the sum of blocking durations of frames that start after FCP
+ * (the observed counterpart of TBT, which ends at TTI), the longest frame, and the scripts that
+ * ran longest in frames after FCP (invoker, function, file:char, ms). Writes
+ * bench/results/long-frames.json (BENCH_OUT). Exits non-zero only when something crashes.
+ */
+import { writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import { type Browser, chromium } from "@playwright/test";
+import { fail, git, median, readKnobs, round1, startWranglerDev, stopWranglerDev, waitForHealth } from "./bench-support.ts";
+import {
+  CONSENT_COOKIE,
+  calibratedCpuSlowdown,
+  discoverPages,
+  hostBenchmarkIndex,
+  PHONE_UA,
+  type PageSpec,
+  type Visitor,
+} from "./page-set.ts";
+
+const knobs = readKnobs({ BENCH_FRAMES_PORT: 8868, BENCH_FRAMES_RUNS: 3, BENCH_FRAMES_SETTLE_MS: 5000 });
+const PORT = knobs.BENCH_FRAMES_PORT;
+const RUNS = Math.max(1, knobs.BENCH_FRAMES_RUNS);
+const SETTLE_MS = Math.max(0, knobs.BENCH_FRAMES_SETTLE_MS);
+const OUT = process.env.BENCH_OUT ?? "bench/results/long-frames.json";
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = ["--no-sandbox", "--disable-gpu"];
+const CPU_SETTING = String(process.env.BENCH_FRAMES_CPU ?? "4").trim();
+if (CPU_SETTING !== "calibrated" && !(Number(CPU_SETTING) >= 1))
+  fail(`BENCH_FRAMES_CPU: a multiplier ≥ 1 or "calibrated", not ${JSON.stringify(CPU_SETTING)}`);
+
+interface FrameScript {
+  invoker: string;
+  sourceFunctionName: string;
+  sourceURL: string;
+  sourceCharPosition: number;
+  duration: number;
+}
+interface Frame {
+  startTime: number;
+  duration: number;
+  blockingDuration: number;
+  scripts: FrameScript[];
+}
+interface Sample {
+  fcpMs: number;
+  blockingAfterFcpMs: number;
+  longestFrameMs: number;
+  framesAfterFcp: number;
+  scripts: Array<{ script: string; ms: number }>;
+}
+
+/** One load in a fresh context: the frames Chromium reports, nothing else attached but the CPU slowdown. */
+async function measure(browser: Browser, baseUrl: string, page: PageSpec, visitor: Visitor, cpu: number): Promise<Sample> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: PHONE_UA,
+  });
+  try {
+    const origin = new URL(baseUrl);
+    const cookies = [
+      ...(visitor === "decided" ? [{ name: CONSENT_COOKIE, value: `v1.none.${Math.floor(Date.now() / 1000)}`, path: "/" }] : []),
+      ...(page.cookies ?? []),
+    ];
+    if (cookies.length > 0)
+      await context.addCookies(cookies.map((cookie) => ({ ...cookie, domain: origin.hostname, sameSite: "Lax" as const })));
+    await context.addInitScript(
+      ({ storage }) => {
+        if (storage && location.pathname !== "/favicon.ico")
+          for (const [key, value] of Object.entries(storage)) if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+        const frames: unknown[] = [];
+        (window as unknown as { benchFrames: unknown[] }).benchFrames = frames;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) frames.push(entry.toJSON());
+        }).observe({ type: "long-animation-frame", buffered: true });
+      },
+      { storage: page.localStorage ?? null },
+    );
+    const tab = await context.newPage();
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
+    await tab.goto(`${baseUrl}${page.path}`, { waitUntil: "load" });
+    await tab.waitForFunction(() => document.documentElement.getAttribute("data-hydrated") === "true", undefined, { timeout: 30_000 });
+    await tab.waitForTimeout(SETTLE_MS);
+    const { frames, fcp } = await tab.evaluate(() => ({
+      frames: (window as unknown as { benchFrames: Frame[] }).benchFrames,
+      fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
+    }));
+    const after = frames.filter((frame) => frame.startTime >= fcp);
+    const byScript = new Map<string, number>();
+    for (const frame of after)
+      for (const script of frame.scripts) {
+        const file = script.sourceURL.split("/").pop() || "(inline)";
+        const key = `${script.invoker} | ${script.sourceFunctionName || "(anonymous)"} @ ${file}:${script.sourceCharPosition}`;
+        byScript.set(key, (byScript.get(key) ?? 0) + script.duration);
+      }
+    return {
+      fcpMs: round1(fcp),
+      blockingAfterFcpMs: round1(after.reduce((sum, frame) => sum + frame.blockingDuration, 0)),
+      longestFrameMs: round1(Math.max(0, ...frames.map((frame) => frame.duration))),
+      framesAfterFcp: after.length,
+      scripts: [...byScript]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)
+        .map(([script, ms]) => ({ script, ms: round1(ms) })),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const upstreamUrl = (process.env.BENCH_URL ?? `http://127.0.0.1:${PORT}`).replace(/\/$/, "");
+const server = process.env.BENCH_URL
+  ? null
+  : startWranglerDev({ port: PORT, inspectorPort: PORT + 1, vars: { ENVIRONMENT: "production", SITE_ORIGIN: upstreamUrl } });
+let browser: Browser | null = null;
+try {
+  await waitForHealth(upstreamUrl, server);
+  const pages = await discoverPages(upstreamUrl);
+  for (const page of pages) await fetch(`${upstreamUrl}${page.path}`); // warm the isolate and the HTML cache
+  let calibration: { benchmarkIndex: number; multiplier: number } | null = null;
+  let cpu = Number(CPU_SETTING);
+  if (CPU_SETTING === "calibrated") {
+    const benchmarkIndex = await hostBenchmarkIndex(CHROMIUM_PATH, CHROME_FLAGS);
+    cpu = Math.round(calibratedCpuSlowdown(benchmarkIndex) * 100) / 100;
+    calibration = { benchmarkIndex, multiplier: cpu };
+    console.log(`bench: host benchmarkIndex ${benchmarkIndex}: CPU slowdown ${cpu}x (Lighthouse's calculator)`);
+  }
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROME_FLAGS });
+  const visitors: Visitor[] = ["undecided", "decided"];
+  const samples = new Map<string, Sample[]>();
+  const loadBefore = loadavg().map(round1);
+  for (let run = 0; run < RUNS; run += 1)
+    for (const page of pages)
+      for (const visitor of visitors) {
+        const key = `${page.name}|${visitor}`;
+        samples.set(key, [...(samples.get(key) ?? []), await measure(browser, upstreamUrl, page, visitor, cpu)]);
+      }
+  const rows = pages.flatMap((page) =>
+    visitors.map((visitor) => {
+      const list = samples.get(`${page.name}|${visitor}`) ?? [];
+      const scripts = new Map<string, number[]>();
+      for (const sample of list) for (const { script, ms } of sample.scripts) scripts.set(script, [...(scripts.get(script) ?? []), ms]);
+      return {
+        page: page.name,
+        path: page.path,
+        visitor,
+        fcpMsMedian: round1(median(list.map((sample) => sample.fcpMs))),
+        blockingAfterFcpMsMedian: round1(median(list.map((sample) => sample.blockingAfterFcpMs))),
+        longestFrameMsMedian: round1(median(list.map((sample) => sample.longestFrameMs))),
+        blockingAfterFcpMsRuns: list.map((sample) => sample.blockingAfterFcpMs),
+        /** Scripts in frames after FCP, by their summed time over all runs divided by the runs. */
+        topScripts: [...scripts]
+          .map(([script, values]) => ({ script, msPerRun: round1(values.reduce((sum, value) => sum + value, 0) / list.length) }))
+          .sort((a, b) => b.msPerRun - a.msPerRun)
+          .slice(0, 5),
+      };
+    }),
+  );
+  const result = {
+    measuredAt: new Date().toISOString(),
+    commit: git("rev-parse", "--short", "HEAD"),
+    command: "npm run build && npm run seed && npm run bench:frames",
+    settings: {
+      chromium: CHROMIUM_PATH,
+      runs: RUNS,
+      cpuSlowdown: cpu,
+      ...(calibration ? { cpuCalibration: calibration } : {}),
+      network: "not throttled",
+      viewport: "412×823 at 1.75x, mobile, touch",
+      settleMs: SETTLE_MS,
+      cores: cpus().length,
+      loadAverageBefore: loadBefore,
+      loadAverageAfter: loadavg().map(round1),
+    },
+    rows,
+  };
+  writeFileSync(OUT, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`page       visitor    FCP ms  blocking after FCP ms  longest frame ms   (CPU ${cpu}x, medians of ${RUNS})`);
+  for (const row of rows)
+    console.log(
+      `${row.page.padEnd(10)} ${row.visitor.padEnd(9)} ${String(row.fcpMsMedian).padStart(7)} ${String(row.blockingAfterFcpMsMedian).padStart(22)} ${String(row.longestFrameMsMedian).padStart(17)}   ${row.topScripts[0]?.script ?? ""}`,
+    );
+  console.log(`wrote ${OUT}`);
+} finally {
+  await browser?.close();
+  stopWranglerDev(server);
+}
