@@ -106,7 +106,7 @@ const REPORT_DIR = "bench/.work/lighthouse";
  * function in the same Chromium, median of five after a warm-up) and uses the multiplier of Lighthouse's CPU
  * throttling calculator (patrickhulce/lighthouse-cpu-throttling-calculator: 1,300 → 3x,
  * 1,533 → 4x, 2,000 → 6x, linear above; extrapolated above 2,000). A number is used as it is.
- * Unset: Lighthouse's default, the figure the issue's budgets name.
+ * Unset: Lighthouse's default, the configuration the budgets below are judged in.
  */
 const CPU_SLOWDOWN_SETTING = String(process.env.BENCH_LH_CPU_SLOWDOWN ?? "").trim();
 if (CPU_SLOWDOWN_SETTING && CPU_SLOWDOWN_SETTING !== "calibrated" && !(Number(CPU_SLOWDOWN_SETTING) >= 1))
