@@ -31,7 +31,7 @@
  * visitor), BENCH_LH_PAGES (comma-separated page names, default all), BENCH_OUT
  * (bench/results/lighthouse.json), CHROMIUM_PATH (/usr/bin/chromium), BENCH_LH_DROP_HEADERS
  * (response headers the proxy drops, comma-separated; attribution only, e.g. what COOP costs),
- * BENCH_LH_CPU_SLOWDOWN (a number, or `calibrated`: see CPU_SLOWDOWN below; default Lighthouse's 4x).
+ * BENCH_LH_CPU_SLOWDOWN (a number, or `calibrated`: see CPU_SLOWDOWN_SETTING below; default Lighthouse's 4x).
  * Every full Lighthouse report goes to bench/.work/lighthouse/ (gitignored).
  *
  * Exits non-zero only when something crashes; budget misses are printed and recorded.
@@ -58,7 +58,7 @@ import {
   stopWranglerDev,
   waitForHealth,
 } from "./bench-support.ts";
-import { CONSENT_COOKIE, calibratedCpuSlowdown, discoverPages, get, hostBenchmarkIndex, type PageSpec, type Visitor } from "./page-set.ts";
+import { CONSENT_COOKIE, cpuSlowdownSetting, discoverPages, get, type PageSpec, type Visitor, resolveCpuSlowdown } from "./page-set.ts";
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 type LhrAudit = Lhr["audits"][string];
@@ -102,15 +102,11 @@ const REPORT_DIR = "bench/.work/lighthouse";
 /**
  * Lighthouse's 4x CPU slowdown turns a host with benchmarkIndex ≈ 1,500 into its mid-tier phone
  * (Lighthouse docs/throttling.md, "Calibrating the CPU slowdown"); on a faster host the same 4x is a
- * faster phone. `calibrated` measures this host's benchmarkIndex first (Lighthouse's own page
- * function in the same Chromium, median of five after a warm-up) and uses the multiplier of Lighthouse's CPU
- * throttling calculator (patrickhulce/lighthouse-cpu-throttling-calculator: 1,300 → 3x,
- * 1,533 → 4x, 2,000 → 6x, linear above; extrapolated above 2,000). A number is used as it is.
- * Unset: Lighthouse's default, the configuration the budgets below are judged in.
+ * faster phone. BENCH_LH_CPU_SLOWDOWN=calibrated uses the multiplier for this host
+ * (bench/page-set.ts); a number is used as it is. Unset: Lighthouse's default, the configuration
+ * the budgets below are judged in.
  */
-const CPU_SLOWDOWN_SETTING = String(process.env.BENCH_LH_CPU_SLOWDOWN ?? "").trim();
-if (CPU_SLOWDOWN_SETTING && CPU_SLOWDOWN_SETTING !== "calibrated" && !(Number(CPU_SLOWDOWN_SETTING) >= 1))
-  fail(`BENCH_LH_CPU_SLOWDOWN: a multiplier ≥ 1 or "calibrated", not ${JSON.stringify(CPU_SLOWDOWN_SETTING)}`);
+const CPU_SLOWDOWN_SETTING = cpuSlowdownSetting("BENCH_LH_CPU_SLOWDOWN");
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // TOOLCHAIN.md: as root Chromium needs --no-sandbox; the rest keeps it off the closed network.
@@ -611,17 +607,12 @@ process.once("SIGINT", () => {
   process.exit(130);
 });
 
-/** null: Lighthouse's default. */
+/** multiplier null: Lighthouse's default. */
 let cpuSlowdown: number | null = null;
 let calibration: { benchmarkIndex: number; multiplier: number } | null = null;
 
 try {
-  if (CPU_SLOWDOWN_SETTING === "calibrated") {
-    const benchmarkIndex = await hostBenchmarkIndex(CHROMIUM_PATH, CHROME_FLAGS);
-    cpuSlowdown = round2(calibratedCpuSlowdown(benchmarkIndex));
-    calibration = { benchmarkIndex, multiplier: cpuSlowdown };
-    console.log(`bench: host benchmarkIndex ${benchmarkIndex}: CPU slowdown ${cpuSlowdown}x (Lighthouse's calculator) instead of 4x`);
-  } else if (CPU_SLOWDOWN_SETTING) cpuSlowdown = Number(CPU_SLOWDOWN_SETTING);
+  ({ multiplier: cpuSlowdown, calibration } = await resolveCpuSlowdown(CPU_SLOWDOWN_SETTING, CHROMIUM_PATH, CHROME_FLAGS));
   await waitForHealth(upstreamUrl, server);
   if (useProxy) proxy = await startHttp2Proxy(new URL(upstreamUrl));
   const wanted: string[] = String(process.env.BENCH_LH_PAGES ?? "")

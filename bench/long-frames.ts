@@ -26,14 +26,14 @@
 import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { type Browser, chromium } from "@playwright/test";
-import { fail, git, median, readKnobs, round1, startWranglerDev, stopWranglerDev, waitForHealth } from "./bench-support.ts";
+import { git, median, readKnobs, round1, startWranglerDev, stopWranglerDev, waitForHealth } from "./bench-support.ts";
 import {
   CONSENT_COOKIE,
-  calibratedCpuSlowdown,
+  cpuSlowdownSetting,
   discoverPages,
-  hostBenchmarkIndex,
   PHONE_UA,
   type PageSpec,
+  resolveCpuSlowdown,
   type Visitor,
 } from "./page-set.ts";
 
@@ -44,9 +44,7 @@ const SETTLE_MS = Math.max(0, knobs.BENCH_FRAMES_SETTLE_MS);
 const OUT = process.env.BENCH_OUT ?? "bench/results/long-frames.json";
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = ["--no-sandbox", "--disable-gpu"];
-const CPU_SETTING = String(process.env.BENCH_FRAMES_CPU ?? "4").trim();
-if (CPU_SETTING !== "calibrated" && !(Number(CPU_SETTING) >= 1))
-  fail(`BENCH_FRAMES_CPU: a multiplier ≥ 1 or "calibrated", not ${JSON.stringify(CPU_SETTING)}`);
+const CPU_SETTING = cpuSlowdownSetting("BENCH_FRAMES_CPU") ?? 4;
 
 interface FrameScript {
   invoker: string;
@@ -88,7 +86,7 @@ async function measure(browser: Browser, baseUrl: string, page: PageSpec, visito
       await context.addCookies(cookies.map((cookie) => ({ ...cookie, domain: origin.hostname, sameSite: "Lax" as const })));
     await context.addInitScript(
       ({ storage }) => {
-        if (storage && location.pathname !== "/favicon.ico")
+        if (storage)
           for (const [key, value] of Object.entries(storage)) if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
         const frames: unknown[] = [];
         (window as unknown as { benchFrames: unknown[] }).benchFrames = frames;
@@ -140,14 +138,8 @@ try {
   await waitForHealth(upstreamUrl, server);
   const pages = await discoverPages(upstreamUrl);
   for (const page of pages) await fetch(`${upstreamUrl}${page.path}`); // warm the isolate and the HTML cache
-  let calibration: { benchmarkIndex: number; multiplier: number } | null = null;
-  let cpu = Number(CPU_SETTING);
-  if (CPU_SETTING === "calibrated") {
-    const benchmarkIndex = await hostBenchmarkIndex(CHROMIUM_PATH, CHROME_FLAGS);
-    cpu = Math.round(calibratedCpuSlowdown(benchmarkIndex) * 100) / 100;
-    calibration = { benchmarkIndex, multiplier: cpu };
-    console.log(`bench: host benchmarkIndex ${benchmarkIndex}: CPU slowdown ${cpu}x (Lighthouse's calculator)`);
-  }
+  const { multiplier, calibration } = await resolveCpuSlowdown(CPU_SETTING, CHROMIUM_PATH, CHROME_FLAGS);
+  const cpu = multiplier ?? 4;
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROME_FLAGS });
   const visitors: Visitor[] = ["undecided", "decided"];
   const samples = new Map<string, Sample[]>();

@@ -7,7 +7,7 @@
 import { chromium } from "@playwright/test";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { LIST_COOKIES } from "../domain/vehicle-list-cookie.ts";
-import { median } from "./bench-support.ts";
+import { fail, median, round2 } from "./bench-support.ts";
 
 export const CONSENT_COOKIE = "agn_consent"; // domain/consent.ts
 const COMPARE_STORAGE_KEY = "agn-compare"; // ui/carfinder/vehicle-lists.ts
@@ -72,14 +72,14 @@ export async function discoverPages(upstreamUrl: string): Promise<PageSpec[]> {
 }
 
 /** Lighthouse's CPU throttling calculator: the multiplier that makes this host its mid-tier phone. */
-export function calibratedCpuSlowdown(benchmarkIndex: number): number {
+function calibratedCpuSlowdown(benchmarkIndex: number): number {
   if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
   if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
   return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
 }
 
 /** This host's benchmarkIndex as Lighthouse computes it, in the Chromium it drives: median of five after a warm-up. */
-export async function hostBenchmarkIndex(chromiumPath: string, flags: readonly string[]): Promise<number> {
+async function hostBenchmarkIndex(chromiumPath: string, flags: readonly string[]): Promise<number> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: flags.filter((flag) => flag !== "--headless=new") });
   try {
     const page = await browser.newPage();
@@ -92,4 +92,35 @@ export async function hostBenchmarkIndex(chromiumPath: string, flags: readonly s
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * A bench's CPU slowdown setting, read from `knob` before anything starts: a multiplier ≥ 1,
+ * `calibrated`, or null when unset (the bench's own default).
+ */
+export function cpuSlowdownSetting(knob: string): number | "calibrated" | null {
+  const value = String(process.env[knob] ?? "").trim();
+  if (!value) return null;
+  if (value === "calibrated") return value;
+  const multiplier = Number(value);
+  if (!(multiplier >= 1)) fail(`${knob}: a multiplier ≥ 1 or "calibrated", not ${JSON.stringify(value)}`);
+  return multiplier;
+}
+
+/**
+ * The multiplier a setting stands for. `calibrated` measures this host's benchmarkIndex first
+ * (Lighthouse's own page function in the same Chromium) and takes Lighthouse's CPU throttling
+ * calculator's multiplier for it (1,300 → 3x, 1,533 → 4x, 2,000 → 6x, linear above; extrapolated
+ * above 2,000), recorded as `calibration`.
+ */
+export async function resolveCpuSlowdown(
+  setting: number | "calibrated" | null,
+  chromiumPath: string,
+  flags: readonly string[],
+): Promise<{ multiplier: number | null; calibration: { benchmarkIndex: number; multiplier: number } | null }> {
+  if (setting !== "calibrated") return { multiplier: setting, calibration: null };
+  const benchmarkIndex = await hostBenchmarkIndex(chromiumPath, flags);
+  const multiplier = round2(calibratedCpuSlowdown(benchmarkIndex));
+  console.log(`bench: host benchmarkIndex ${benchmarkIndex}: CPU slowdown ${multiplier}x (Lighthouse's calculator)`);
+  return { multiplier, calibration: { benchmarkIndex, multiplier } };
 }
