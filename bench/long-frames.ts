@@ -52,11 +52,15 @@ interface FrameScript {
   sourceURL: string;
   sourceCharPosition: number;
   duration: number;
+  forcedStyleAndLayoutDuration: number;
 }
 interface Frame {
   startTime: number;
   duration: number;
   blockingDuration: number;
+  /** When the frame's rendering update began (0: the frame had none), and its style and layout within it. */
+  renderStart: number;
+  styleAndLayoutStart: number;
   scripts: FrameScript[];
 }
 interface Sample {
@@ -64,7 +68,43 @@ interface Sample {
   blockingAfterFcpMs: number;
   longestFrameMs: number;
   framesAfterFcp: number;
+  /** Where the long frames' time after FCP went: scripts, the rendering update's style and layout, the rest of it (paint and the rest). */
+  split: FrameSplit;
+  /** The same for every long frame of the load, the ones before FCP (the first style and layout) included. */
+  splitAll: FrameSplit;
+  longFramesTotalMs: number;
   scripts: Array<{ script: string; ms: number }>;
+}
+interface FrameSplit {
+  scriptMs: number;
+  styleAndLayoutMs: number;
+  forcedStyleAndLayoutMs: number;
+  paintAndRestMs: number;
+}
+
+/**
+ * A long frame's time by kind (the Long Animation Frames fields): scripts, the style and layout the
+ * scripts forced, the rendering update's style and layout (font look-ups happen there), and the
+ * rest of the rendering update (paint, compositing commit). Parsing HTML is in none of them: it is
+ * not a script and happens before the rendering update, so a frame's duration can exceed the sum.
+ */
+function splitFrame(frame: Frame): FrameSplit {
+  const end = frame.startTime + frame.duration;
+  const styleAndLayoutMs = frame.styleAndLayoutStart > 0 ? end - frame.styleAndLayoutStart : 0;
+  const renderMs = frame.renderStart > 0 ? end - frame.renderStart : 0;
+  return {
+    scriptMs: frame.scripts.reduce((sum, script) => sum + script.duration, 0),
+    forcedStyleAndLayoutMs: frame.scripts.reduce((sum, script) => sum + (script.forcedStyleAndLayoutDuration ?? 0), 0),
+    styleAndLayoutMs,
+    paintAndRestMs: Math.max(0, renderMs - styleAndLayoutMs),
+  };
+}
+
+function sumSplits(splits: FrameSplit[]): FrameSplit {
+  const total = { scriptMs: 0, styleAndLayoutMs: 0, forcedStyleAndLayoutMs: 0, paintAndRestMs: 0 };
+  for (const split of splits) for (const key of Object.keys(total) as Array<keyof FrameSplit>) total[key] += split[key];
+  for (const key of Object.keys(total) as Array<keyof FrameSplit>) total[key] = round1(total[key]);
+  return total;
 }
 
 /** One load in a fresh context: the frames Chromium reports, nothing else attached but the CPU slowdown. */
@@ -119,6 +159,9 @@ async function measure(browser: Browser, baseUrl: string, page: PageSpec, visito
       blockingAfterFcpMs: round1(after.reduce((sum, frame) => sum + frame.blockingDuration, 0)),
       longestFrameMs: round1(Math.max(0, ...frames.map((frame) => frame.duration))),
       framesAfterFcp: after.length,
+      split: sumSplits(after.map(splitFrame)),
+      splitAll: sumSplits(frames.map(splitFrame)),
+      longFramesTotalMs: round1(frames.reduce((sum, frame) => sum + frame.duration, 0)),
       scripts: [...byScript]
         .sort((a, b) => b[1] - a[1])
         .slice(0, 6)
@@ -163,6 +206,21 @@ try {
         blockingAfterFcpMsMedian: round1(median(list.map((sample) => sample.blockingAfterFcpMs))),
         longestFrameMsMedian: round1(median(list.map((sample) => sample.longestFrameMs))),
         blockingAfterFcpMsRuns: list.map((sample) => sample.blockingAfterFcpMs),
+        /** The long frames after FCP by kind (splitFrame), medians over the runs. */
+        framesAfterFcpMsMedian: {
+          script: round1(median(list.map((sample) => sample.split.scriptMs))),
+          forcedStyleAndLayout: round1(median(list.map((sample) => sample.split.forcedStyleAndLayoutMs))),
+          styleAndLayout: round1(median(list.map((sample) => sample.split.styleAndLayoutMs))),
+          paintAndRest: round1(median(list.map((sample) => sample.split.paintAndRestMs))),
+        },
+        /** The same over every long frame of the load (before FCP too). */
+        allFramesMsMedian: {
+          total: round1(median(list.map((sample) => sample.longFramesTotalMs))),
+          script: round1(median(list.map((sample) => sample.splitAll.scriptMs))),
+          forcedStyleAndLayout: round1(median(list.map((sample) => sample.splitAll.forcedStyleAndLayoutMs))),
+          styleAndLayout: round1(median(list.map((sample) => sample.splitAll.styleAndLayoutMs))),
+          paintAndRest: round1(median(list.map((sample) => sample.splitAll.paintAndRestMs))),
+        },
         /** Scripts in frames after FCP, by their summed time over all runs divided by the runs. */
         topScripts: [...scripts]
           .map(([script, values]) => ({ script, msPerRun: round1(values.reduce((sum, value) => sum + value, 0) / list.length) }))
@@ -190,11 +248,15 @@ try {
     rows,
   };
   writeFileSync(OUT, `${JSON.stringify(result, null, 2)}\n`);
-  console.log(`page       visitor    FCP ms  blocking after FCP ms  longest frame ms   (CPU ${cpu}x, medians of ${RUNS})`);
-  for (const row of rows)
+  console.log(
+    `page       visitor    FCP ms  blocking after FCP ms  longest frame ms  script / style+layout / paint ms   (CPU ${cpu}x, medians of ${RUNS})`,
+  );
+  for (const row of rows) {
+    const split = row.framesAfterFcpMsMedian;
     console.log(
-      `${row.page.padEnd(10)} ${row.visitor.padEnd(9)} ${String(row.fcpMsMedian).padStart(7)} ${String(row.blockingAfterFcpMsMedian).padStart(22)} ${String(row.longestFrameMsMedian).padStart(17)}   ${row.topScripts[0]?.script ?? ""}`,
+      `${row.page.padEnd(10)} ${row.visitor.padEnd(9)} ${String(row.fcpMsMedian).padStart(7)} ${String(row.blockingAfterFcpMsMedian).padStart(22)} ${String(row.longestFrameMsMedian).padStart(17)}  ${`${split.script} / ${split.styleAndLayout} / ${split.paintAndRest}`.padStart(31)}   ${row.topScripts[0]?.script ?? ""}`,
     );
+  }
   console.log(`wrote ${OUT}`);
 } finally {
   await browser?.close();
