@@ -27,15 +27,7 @@ import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { type Browser, chromium } from "@playwright/test";
 import { git, median, readKnobs, round1, startWranglerDev, stopWranglerDev, waitForHealth } from "./bench-support.ts";
-import {
-  CONSENT_COOKIE,
-  cpuSlowdownSetting,
-  discoverPages,
-  PHONE_UA,
-  type PageSpec,
-  resolveCpuSlowdown,
-  type Visitor,
-} from "./page-set.ts";
+import { cpuSlowdownSetting, discoverPages, type PageSpec, phoneContext, resolveCpuSlowdown, type Visitor } from "./page-set.ts";
 
 const knobs = readKnobs({ BENCH_FRAMES_PORT: 8868, BENCH_FRAMES_RUNS: 3, BENCH_FRAMES_SETTLE_MS: 5000 });
 const PORT = knobs.BENCH_FRAMES_PORT;
@@ -109,33 +101,15 @@ function sumSplits(splits: FrameSplit[]): FrameSplit {
 
 /** One load in a fresh context: the frames Chromium reports, nothing else attached but the CPU slowdown. */
 async function measure(browser: Browser, baseUrl: string, page: PageSpec, visitor: Visitor, cpu: number): Promise<Sample> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: PHONE_UA,
-  });
+  const context = await phoneContext(browser, baseUrl, page, visitor);
   try {
-    const origin = new URL(baseUrl);
-    const cookies = [
-      ...(visitor === "decided" ? [{ name: CONSENT_COOKIE, value: `v1.none.${Math.floor(Date.now() / 1000)}`, path: "/" }] : []),
-      ...(page.cookies ?? []),
-    ];
-    if (cookies.length > 0)
-      await context.addCookies(cookies.map((cookie) => ({ ...cookie, domain: origin.hostname, sameSite: "Lax" as const })));
-    await context.addInitScript(
-      ({ storage }) => {
-        if (storage)
-          for (const [key, value] of Object.entries(storage)) if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
-        const frames: unknown[] = [];
-        (window as unknown as { benchFrames: unknown[] }).benchFrames = frames;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) frames.push(entry.toJSON());
-        }).observe({ type: "long-animation-frame", buffered: true });
-      },
-      { storage: page.localStorage ?? null },
-    );
+    await context.addInitScript(() => {
+      const frames: unknown[] = [];
+      (window as unknown as { benchFrames: unknown[] }).benchFrames = frames;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) frames.push(entry.toJSON());
+      }).observe({ type: "long-animation-frame", buffered: true });
+    });
     const tab = await context.newPage();
     const cdp = await context.newCDPSession(tab);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });

@@ -4,7 +4,7 @@
  * page, a location page), the two visitors (consent undecided: the banner shows; decided: all
  * rejected), and the host's CPU calibration against Lighthouse's mobile phone.
  */
-import { chromium } from "@playwright/test";
+import { type Browser, type BrowserContext, chromium } from "@playwright/test";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { LIST_COOKIES } from "../domain/vehicle-list-cookie.ts";
 import { fail, median, round2 } from "./bench-support.ts";
@@ -32,6 +32,32 @@ export const PHONE_UA =
 export async function get(url: string): Promise<{ status: number; body: string }> {
   const response = await fetch(url, { headers: { "User-Agent": PHONE_UA, "Accept-Encoding": "gzip, br" }, redirect: "manual" });
   return { status: response.status, body: await response.text() };
+}
+
+/**
+ * A fresh context as Lighthouse's emulated phone (412×823 at 1.75x, touch, a phone's user agent)
+ * holding what an earlier visit left for `page`: its cookies and localStorage, and for a decided
+ * visitor the consent cookie (all rejected).
+ */
+export async function phoneContext(browser: Browser, baseUrl: string, page: PageSpec, visitor: Visitor): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: PHONE_UA,
+  });
+  const cookies = [
+    ...(visitor === "decided" ? [{ name: CONSENT_COOKIE, value: `v1.none.${Math.floor(Date.now() / 1000)}`, path: "/" }] : []),
+    ...(page.cookies ?? []),
+  ];
+  const { hostname } = new URL(baseUrl);
+  if (cookies.length > 0) await context.addCookies(cookies.map((cookie) => ({ ...cookie, domain: hostname, sameSite: "Lax" as const })));
+  if (page.localStorage)
+    await context.addInitScript((storage) => {
+      for (const [key, value] of Object.entries(storage)) if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+    }, page.localStorage);
+  return context;
 }
 
 /** The pages, with the vehicle and the compare list taken from the live /carfinder page. */

@@ -1,0 +1,85 @@
+import { expect, open, test } from "./fixtures.ts";
+
+/**
+ * The footer and a location's contact-person departments use `content-visibility: auto`
+ * (client/styles.css, client/styles/locations.css): the first layout, the work before the first
+ * paint, skips them while they are far below the viewport. What must hold: they really are skipped
+ * at first, they render as the visitor gets near them, nothing on screen moves when they do (CLS),
+ * the spacing is the same as without containment, and their links stay reachable by keyboard.
+ */
+const LOCATION = "/center/center-goslar";
+
+test.describe("sections below the first screen on a phone", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) shifts.push(entry.value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+  });
+
+  /** Per section, whether its contents are rendered (a skipped section's own box is, its contents are not). */
+  const rendered = (section: string) =>
+    `[...document.querySelectorAll(${JSON.stringify(section)})].map((element) => element.firstElementChild.checkVisibility({ contentVisibilityAuto: true }))`;
+
+  test("the location page skips the footer and the far departments in its first layout, then renders them in place as they near", async ({
+    page,
+  }) => {
+    await open(page, LOCATION);
+    const departments = page.locator(".location-employees__department");
+    expect(await departments.count()).toBeGreaterThan(3);
+    expect(await page.evaluate(rendered(".site-footer"))).toEqual([false]);
+    const atLoad: boolean[] = await page.evaluate(rendered(".location-employees__department"));
+    expect(atLoad.at(-1), "the last department is several screens down").toBe(false);
+
+    // Scroll through the page as a visitor would: every section renders on the way (and is skipped
+    // again once far behind), nothing shifts.
+    const seen = atLoad.map(() => false);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y <= height; y += 400) {
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(30);
+      const now: boolean[] = await page.evaluate(rendered(".location-employees__department"));
+      now.forEach((shown, index) => {
+        seen[index] ||= shown;
+      });
+    }
+    expect(seen).not.toContain(false);
+    await expect.poll(() => page.evaluate(rendered(".site-footer"))).toEqual([true]);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+
+    // Containment keeps a section's first and last margins inside it: the gap between two
+    // departments stays the heading's 1.5rem, as it was when the margins collapsed.
+    const gap = await page.evaluate(() => {
+      const [first, second] = [...document.querySelectorAll(".location-employees__department")];
+      return Math.round(
+        second!.querySelector("h3")!.getBoundingClientRect().top - first!.querySelector(".employee-list")!.getBoundingClientRect().bottom,
+      );
+    });
+    expect(gap).toBe(24);
+  });
+
+  test("a jump to the end and back moves nothing on screen", async ({ page }) => {
+    await open(page, LOCATION);
+    for (const fraction of [1, 0.5, 0.25, 0.75, 0]) {
+      await page.evaluate((at) => window.scrollTo(0, document.documentElement.scrollHeight * at), fraction);
+      await page.waitForTimeout(100);
+    }
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+  });
+
+  test("the footer's links are reached by keyboard while the footer is still skipped", async ({ page }) => {
+    // Chromium renders such sections within 150 % of the viewport's height: a short page's footer
+    // is not skipped at all, the location page's is (it starts some nine screens down).
+    await open(page, LOCATION);
+    expect(await page.evaluate(rendered(".site-footer"))).toEqual([false]);
+    const imprint = page.locator(".site-footer").getByRole("link", { name: "Impressum" });
+    await imprint.focus();
+    await expect(imprint).toBeFocused();
+    await expect(imprint).toBeInViewport();
+  });
+});
