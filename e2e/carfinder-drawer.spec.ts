@@ -58,7 +58,7 @@ test.describe("on a phone 390 px wide", () => {
     const opener = page.getByRole("button", { name: "Filter (2)" });
     await expect(opener).toBeFocused();
     expect(await countOf(page)).toBe(filtered);
-    for (const facts of await page.locator(".vehicle-card__facts").allInnerTexts()) expect(facts).toContain("Diesel");
+    for (const facts of await page.locator(".vehicle-card__facts").allTextContents()) expect(facts).toContain("Diesel");
 
     // "Zurücksetzen" clears every filter and leaves the drawer open on the full total.
     await opener.click();
@@ -118,7 +118,7 @@ test.describe("on a phone 390 px wide", () => {
       await expect(page).toHaveURL(/\/carfinder\?.*fuel=electric/);
       expect(await countOf(page)).toBeLessThan(before);
       await expect(page.getByRole("link", { name: "Filter (1)" })).toBeVisible();
-      for (const facts of await page.locator(".vehicle-card__facts").allInnerTexts()) expect(facts).toContain("Elektro");
+      for (const facts of await page.locator(".vehicle-card__facts").allTextContents()) expect(facts).toContain("Elektro");
     });
   });
 });

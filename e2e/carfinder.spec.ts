@@ -29,7 +29,7 @@ test("the legacy carfinder-nfz link lands on commercial vehicles, most expensive
   await open(page, "/carfinder-nfz");
   await expect(page.getByRole("combobox", { name: "Sortierung" })).toHaveValue("price-desc");
   await expect(page.getByRole("checkbox", { name: /^Kastenwagen \(/ })).toBeChecked();
-  const prices = await page.locator(".vehicle-card__price strong").allInnerTexts();
+  const prices = await page.locator(".vehicle-card__price strong").allTextContents();
   const values = prices.map((text) => Number(text.replace(/\D/g, "")));
   expect(values).toEqual([...values].sort((a, b) => b - a));
 });
@@ -70,6 +70,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Ergebnisse anzeigen" }).click();
     await expect(page).toHaveURL(/\/mercedes-benz\/carfinder\?.*fuel=electric/);
     expect(await countOf(page)).toBeLessThan(before);
-    for (const title of await page.locator(".vehicle-card__title").allInnerTexts()) expect(title).toMatch(/^Mercedes-(Benz|AMG|Maybach) /);
+    for (const title of await page.locator(".vehicle-card__title").allTextContents())
+      expect(title).toMatch(/^Mercedes-(Benz|AMG|Maybach) /);
   });
 });

@@ -41,7 +41,7 @@ test("compare: six vehicles at most, then the comparison with differences only a
     await compareBox(page, index).check();
     await expect(compareBox(page, index)).toBeChecked();
   }
-  const sixthTitle = (await cards(page).nth(5).locator(".vehicle-card__title").innerText()).trim();
+  const sixthTitle = (await cards(page).nth(5).locator(".vehicle-card__title").textContent())?.trim() ?? "";
   await expect(toast(page)).toHaveCount(1);
   await expect(toast(page)).toHaveAttribute("role", "status");
   await expect(toast(page).locator(".toast p")).toHaveText(`${sixthTitle}: Zum Vergleich hinzugefügt.`);
@@ -107,7 +107,7 @@ test("a returning visitor's comparison comes in the first response: the list sto
   const titles = [];
   for (const index of [0, 1]) {
     await compareBox(page, index).check();
-    titles.push((await cards(page).nth(index).locator(".vehicle-card__title").innerText()).trim());
+    titles.push((await cards(page).nth(index).locator(".vehicle-card__title").textContent())?.trim() ?? "");
   }
   const mirror = async () => (await page.context().cookies()).find((cookie) => cookie.name === "agn_compare");
   await expect.poll(async () => (await mirror())?.value).toMatch(/^[1-9]\d*\.[1-9]\d*$/);
@@ -135,7 +135,7 @@ test("favourites: ticked vehicles stay ticked after a reload and are listed on t
   const titles = [];
   for (const index of [0, 1]) {
     await favouriteBox(page, index).check();
-    titles.push((await cards(page).nth(index).locator(".vehicle-card__title").innerText()).trim());
+    titles.push((await cards(page).nth(index).locator(".vehicle-card__title").textContent())?.trim() ?? "");
   }
   await expect(toast(page).locator(".toast p")).toHaveText(`${titles[1]}: Zu den Favoriten hinzugefügt.`);
   await expect(toast(page).getByRole("link", { name: "Zu den Favoriten" })).toHaveAttribute("href", "/carfinder/favoriten");

@@ -1,8 +1,8 @@
 import { expect, open, test } from "./fixtures.ts";
 
 /**
- * The footer and a location's contact-person departments use `content-visibility: auto`
- * (client/styles.css, client/styles/locations.css): the first layout, the work before the first
+ * The footer, a location's contact-person departments and the carfinder's result cards after the
+ * first row use `content-visibility: auto` (ADR 0050; client/styles.css, client/styles/locations.css): the first layout, the work before the first
  * paint, skips them while they are far below the viewport. What must hold: they really are skipped
  * at first, they render as the visitor gets near them, nothing on screen moves when they do (CLS),
  * the spacing is the same as without containment, and their links stay reachable by keyboard.
@@ -81,5 +81,24 @@ test.describe("sections below the first screen on a phone", () => {
     await imprint.focus();
     await expect(imprint).toBeFocused();
     await expect(imprint).toBeInViewport();
+  });
+
+  test("the carfinder lays out the first row of results at once and the rest on the way; a far card's toggles work", async ({ page }) => {
+    await open(page, "/carfinder");
+    const cards: boolean[] = await page.evaluate(rendered(".vehicle-grid > li"));
+    expect(cards.length).toBe(24);
+    expect(cards.slice(0, 3), "the first row is never skipped").toEqual([true, true, true]);
+    expect(cards.at(-1), "the last card is a dozen screens down").toBe(false);
+
+    // A card far down works as any other: scrolled to, it renders without moving anything, and its
+    // compare checkbox takes the vehicle.
+    const far = page.locator(".vehicle-card").nth(20);
+    await far.scrollIntoViewIfNeeded();
+    await expect.poll(async () => ((await page.evaluate(rendered(".vehicle-grid > li"))) as boolean[])[20]).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+    const compare = far.getByRole("checkbox", { name: /^Vergleichen: / });
+    await expect(compare).toBeEnabled();
+    await compare.check();
+    await expect(compare).toBeChecked();
   });
 });

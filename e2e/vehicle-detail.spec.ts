@@ -200,7 +200,7 @@ test("the brand quick search (car company) leads into the brand's carfinder", as
   await quick.getByLabel("Modell").selectOption("tucson");
   await quick.getByRole("button", { name: "Fahrzeuge finden" }).click();
   await expect(page).toHaveURL(/\/hyundai\/carfinder\?model=tucson$/);
-  for (const title of await page.locator(".vehicle-card__title").allInnerTexts()) expect(title).toMatch(/^Hyundai Tucson/i);
+  for (const title of await page.locator(".vehicle-card__title").allTextContents()) expect(title).toMatch(/^Hyundai Tucson/i);
   await expectAccessible(page);
 });
 
