@@ -99,6 +99,17 @@ function sumSplits(splits: FrameSplit[]): FrameSplit {
   return total;
 }
 
+/** Each kind's median over the runs, under the names the results JSON uses. */
+function medianSplit(splits: FrameSplit[]) {
+  const of = (key: keyof FrameSplit) => round1(median(splits.map((split) => split[key])));
+  return {
+    script: of("scriptMs"),
+    forcedStyleAndLayout: of("forcedStyleAndLayoutMs"),
+    styleAndLayout: of("styleAndLayoutMs"),
+    paintAndRest: of("paintAndRestMs"),
+  };
+}
+
 /** One load in a fresh context: the frames Chromium reports, nothing else attached but the CPU slowdown. */
 async function measure(browser: Browser, baseUrl: string, page: PageSpec, visitor: Visitor, cpu: number): Promise<Sample> {
   const context = await phoneContext(browser, baseUrl, page, visitor);
@@ -181,19 +192,11 @@ try {
         longestFrameMsMedian: round1(median(list.map((sample) => sample.longestFrameMs))),
         blockingAfterFcpMsRuns: list.map((sample) => sample.blockingAfterFcpMs),
         /** The long frames after FCP by kind (splitFrame), medians over the runs. */
-        framesAfterFcpMsMedian: {
-          script: round1(median(list.map((sample) => sample.split.scriptMs))),
-          forcedStyleAndLayout: round1(median(list.map((sample) => sample.split.forcedStyleAndLayoutMs))),
-          styleAndLayout: round1(median(list.map((sample) => sample.split.styleAndLayoutMs))),
-          paintAndRest: round1(median(list.map((sample) => sample.split.paintAndRestMs))),
-        },
+        framesAfterFcpMsMedian: medianSplit(list.map((sample) => sample.split)),
         /** The same over every long frame of the load (before FCP too). */
         allFramesMsMedian: {
           total: round1(median(list.map((sample) => sample.longFramesTotalMs))),
-          script: round1(median(list.map((sample) => sample.splitAll.scriptMs))),
-          forcedStyleAndLayout: round1(median(list.map((sample) => sample.splitAll.forcedStyleAndLayoutMs))),
-          styleAndLayout: round1(median(list.map((sample) => sample.splitAll.styleAndLayoutMs))),
-          paintAndRest: round1(median(list.map((sample) => sample.splitAll.paintAndRestMs))),
+          ...medianSplit(list.map((sample) => sample.splitAll)),
         },
         /** Scripts in frames after FCP, by their summed time over all runs divided by the runs. */
         topScripts: [...scripts]

@@ -1,8 +1,9 @@
 /**
- * What the browser benches load, shared by bench/lighthouse.ts and bench/long-frames.ts: the six
- * page types (home, /carfinder, its first vehicle, the compare page with three vehicles, a content
- * page, a location page), the two visitors (consent undecided: the banner shows; decided: all
- * rejected), and the host's CPU calibration against Lighthouse's mobile phone.
+ * What the browser benches load, shared by bench/lighthouse.ts, bench/long-frames.ts and
+ * bench/first-layout.ts: the six page types (home, /carfinder, its first vehicle, the compare page
+ * with three vehicles, a content page, a location page), the two visitors (consent undecided: the
+ * banner shows; decided: all rejected), a phone's browser context, and the host's CPU calibration
+ * against Lighthouse's mobile phone.
  */
 import { type Browser, type BrowserContext, chromium } from "@playwright/test";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";

@@ -72,16 +72,26 @@ export async function expectAccessible(page: Page) {
   expect(summary).toEqual([]);
 }
 
-/** Every layout shift of the load, input or not (Chrome marks some load-time shifts as after input). */
-export async function shiftsDuringLoad(page: Page, path: string): Promise<number> {
+/** Records every layout shift of the page from its first script on, input or not; read them with {@link layoutShifts}. */
+export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const state = { total: 0 };
-    (window as unknown as { __shifts: typeof state }).__shifts = state;
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) state.total += entry.value;
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) shifts.push(entry.value);
     }).observe({ type: "layout-shift", buffered: true });
   });
+}
+
+/** The values of the layout shifts recorded so far ({@link recordLayoutShifts}). */
+export function layoutShifts(page: Page): Promise<number[]> {
+  return page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+}
+
+/** Every layout shift of the load, input or not (Chrome marks some load-time shifts as after input). */
+export async function shiftsDuringLoad(page: Page, path: string): Promise<number> {
+  await recordLayoutShifts(page);
   await open(page, path);
   await page.waitForTimeout(1500);
-  return page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total);
+  return (await layoutShifts(page)).reduce((total, value) => total + value, 0);
 }

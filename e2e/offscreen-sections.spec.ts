@@ -1,9 +1,9 @@
-import { expect, open, test } from "./fixtures.ts";
+import { expect, layoutShifts, open, recordLayoutShifts, test } from "./fixtures.ts";
 
 /**
  * The footer, a location's contact-person departments and the carfinder's result cards after the
- * first row use `content-visibility: auto` (ADR 0050; client/styles.css, client/styles/locations.css): the first layout, the work before the first
- * paint, skips them while they are far below the viewport. What must hold: they really are skipped
+ * first row use `content-visibility: auto` (ADR 0050; client/styles.css, client/styles/locations.css):
+ * the first layout, the work before the first paint, skips them while they are far below the viewport. What must hold: they really are skipped
  * at first, they render as the visitor gets near them, nothing on screen moves when they do (CLS),
  * the spacing is the same as without containment, and their links stay reachable by keyboard.
  */
@@ -13,13 +13,7 @@ test.describe("sections below the first screen on a phone", () => {
   test.use({ viewport: { width: 412, height: 823 } });
 
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { __shifts: number[] }).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) shifts.push(entry.value);
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await recordLayoutShifts(page);
   });
 
   /** Per section, whether its contents are rendered (a skipped section's own box is, its contents are not). */
@@ -50,7 +44,7 @@ test.describe("sections below the first screen on a phone", () => {
     }
     expect(seen).not.toContain(false);
     await expect.poll(() => page.evaluate(rendered(".site-footer"))).toEqual([true]);
-    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
 
     // Containment keeps a section's first and last margins inside it: the gap between two
     // departments stays the heading's 1.5rem, as it was when the margins collapsed.
@@ -69,7 +63,7 @@ test.describe("sections below the first screen on a phone", () => {
       await page.evaluate((at) => window.scrollTo(0, document.documentElement.scrollHeight * at), fraction);
       await page.waitForTimeout(100);
     }
-    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
   });
 
   test("the footer's links are reached by keyboard while the footer is still skipped", async ({ page }) => {
@@ -95,7 +89,7 @@ test.describe("sections below the first screen on a phone", () => {
     const far = page.locator(".vehicle-card").nth(20);
     await far.scrollIntoViewIfNeeded();
     await expect.poll(async () => ((await page.evaluate(rendered(".vehicle-grid > li"))) as boolean[])[20]).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
     const compare = far.getByRole("checkbox", { name: /^Vergleichen: / });
     await expect(compare).toBeEnabled();
     await compare.check();
