@@ -176,7 +176,7 @@ export function mirrorListToCookie(
 }
 
 /** Reads both lists once after the first mount, and again when another tab changes them. */
-function startBrowserSync(): void {
+export function startBrowserSync(): void {
   if (syncStarted) return;
   syncStarted = true;
   const kinds = Object.keys(STORAGE_KEYS) as VehicleListKind[];
@@ -184,11 +184,13 @@ function startBrowserSync(): void {
     document.cookie = cookie;
   };
   const secure = window.location.protocol === "https:";
-  for (const kind of kinds) {
-    const store = vehicleListStore(kind);
-    mirrorListToCookie(kind, store, writeCookie, secure);
-    void store.persist.rehydrate();
-  }
+  for (const kind of kinds) mirrorListToCookie(kind, vehicleListStore(kind), writeCookie, secure);
+  // Read in a task of its own: reading enables every checkbox of the page in one synchronous
+  // re-render (external stores are never time-sliced), which joined to the mount's effects made
+  // one long task on a results page.
+  setTimeout(() => {
+    for (const kind of kinds) void vehicleListStore(kind).persist.rehydrate();
+  });
   window.addEventListener("storage", (event) => {
     for (const kind of kinds) if (event.key === null || event.key === STORAGE_KEYS[kind]) void vehicleListStore(kind).persist.rehydrate();
   });
