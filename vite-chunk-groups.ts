@@ -91,6 +91,11 @@ export const APP_CHUNK_GROUPS: readonly ChunkGroup[] = [
     modules: ["domain/geo.ts", "ui/location/location-card.tsx", "ui/location/location-contact-list.tsx", "ui/location/location-links.ts"],
     priority: 1,
   },
+  // The lists' store with the rules it applies: the live toggles, the compare and favourites pages and
+  // their loader always load both, so one chunk is one fetch fewer — each fetch started on the main
+  // thread costs 0.1–27 ms on a busy phone-class CPU (docs/performance.md, "Blocking time after the
+  // first paint, task by task").
+  { name: "vehicle-lists", modules: ["ui/carfinder/vehicle-lists.ts", "domain/vehicle-list-rules.ts"], priority: 1 },
   // The gallery with its 360° button (shared with the spinner block): one chunk on the vehicle page.
   { name: "image-gallery", modules: ["ui/vehicle/image-gallery.tsx", "ui/vehicle/use-photo-spinner.tsx"], priority: 1 },
   // The opening-hours table: the vehicle page and the location pages share it as one chunk instead of two.

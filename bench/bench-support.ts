@@ -350,3 +350,17 @@ export function proxyTo(
     request.pipe(upstreamRequest);
   };
 }
+
+/**
+ * The sites a browser bench measures: BENCH_URL, or its own `wrangler dev` on `port` (production
+ * vars, inspector on port + 1), and for an A/B the second running site BENCH_URL_B, measured
+ * interleaved with the first. Stop the server with stopWranglerDev.
+ */
+export function benchSites(port: number) {
+  const siteA = (process.env.BENCH_URL ?? `http://127.0.0.1:${port}`).replace(/\/$/, "");
+  const siteB = process.env.BENCH_URL_B?.replace(/\/$/, "") ?? null;
+  const server = process.env.BENCH_URL
+    ? null
+    : startWranglerDev({ port, inspectorPort: port + 1, vars: { ENVIRONMENT: "production", SITE_ORIGIN: siteA } });
+  return { siteA, siteB, sites: siteB ? [siteA, siteB] : [siteA], server };
+}

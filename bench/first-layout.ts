@@ -20,7 +20,7 @@
 import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { type Browser, chromium } from "@playwright/test";
-import { git, median, readKnobs, round1, startWranglerDev, stopWranglerDev, waitForHealth } from "./bench-support.ts";
+import { benchSites, git, median, readKnobs, round1, stopWranglerDev, waitForHealth } from "./bench-support.ts";
 import { discoverPages, type PageSpec, phoneContext } from "./page-set.ts";
 
 const knobs = readKnobs({ BENCH_LAYOUT_PORT: 8872, BENCH_LAYOUT_RUNS: 5 });
@@ -78,15 +78,10 @@ async function measure(browser: Browser, baseUrl: string, page: PageSpec): Promi
   }
 }
 
-const siteA = (process.env.BENCH_URL ?? `http://127.0.0.1:${PORT}`).replace(/\/$/, "");
-const siteB = process.env.BENCH_URL_B?.replace(/\/$/, "") ?? null;
-const server = process.env.BENCH_URL
-  ? null
-  : startWranglerDev({ port: PORT, inspectorPort: PORT + 1, vars: { ENVIRONMENT: "production", SITE_ORIGIN: siteA } });
+const { siteA, sites, server } = benchSites(PORT);
 let browser: Browser | null = null;
 try {
   await waitForHealth(siteA, server);
-  const sites = siteB ? [siteA, siteB] : [siteA];
   const pages = await discoverPages(siteA);
   for (const site of sites) for (const page of pages) await fetch(`${site}${page.path}`); // warm the isolate and the HTML cache
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ["--no-sandbox", "--disable-gpu"] });
