@@ -34,6 +34,10 @@ describe("chunk groups of the client builds", () => {
       "vehicle-shared:1",
       "opening-status:1",
       "location-card:1",
+      "vehicle-lists:1",
+      "consent-gate:1",
+      "script-loader:1",
+      "chat:1",
       "image-gallery:1",
       "opening-hours:2",
     ]);

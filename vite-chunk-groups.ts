@@ -96,6 +96,28 @@ export const APP_CHUNK_GROUPS: readonly ChunkGroup[] = [
   // thread costs 0.1–27 ms on a busy phone-class CPU (docs/performance.md, "Blocking time after the
   // first paint, task by task").
   { name: "vehicle-lists", modules: ["ui/carfinder/vehicle-lists.ts", "domain/vehicle-list-rules.ts"], priority: 1 },
+  // What third-party services wait behind (the consent gate with its placeholder: the chat, the
+  // booking session, the map) and load with (the script loader: also the lead forms' Turnstile), each
+  // the chunk it would be anyway, named here so the "chat" group below does not take them in as its
+  // dependencies: the map on a location page's first load needs only the gate.
+  { name: "consent-gate", modules: ["ui/consent/consent-gate.ts", "ui/consent/consent-placeholder.tsx"], priority: 1 },
+  { name: "script-loader", modules: ["ui/booking/script-loader.ts"], priority: 1 },
+  // The chat bubble's panel with the parts it shares with the inline chat and the booking session
+  // (focus helper, nearest contact): one fetch where there were three, started together one second
+  // after load; each fetch started on the main thread costs 0.1–27 ms on a busy phone-class CPU
+  // (docs/performance.md, "Blocking time after the first paint, task by task").
+  {
+    name: "chat",
+    modules: [
+      "ui/chat/chat-launcher.tsx",
+      "ui/chat/chat-view.tsx",
+      "ui/chat/chat-service.ts",
+      "domain/chat-state.ts",
+      "ui/focus-when.ts",
+      "domain/contact-fallback.ts",
+    ],
+    priority: 1,
+  },
   // The gallery with its 360° button (shared with the spinner block): one chunk on the vehicle page.
   { name: "image-gallery", modules: ["ui/vehicle/image-gallery.tsx", "ui/vehicle/use-photo-spinner.tsx"], priority: 1 },
   // The opening-hours table: the vehicle page and the location pages share it as one chunk instead of two.
