@@ -103,8 +103,8 @@ export const APP_CHUNK_GROUPS: readonly ChunkGroup[] = [
   { name: "consent-gate", modules: ["ui/consent/consent-gate.ts", "ui/consent/consent-placeholder.tsx"], priority: 1 },
   { name: "script-loader", modules: ["ui/booking/script-loader.ts"], priority: 1 },
   // The chat bubble's panel with the parts it shares with the inline chat and the booking session
-  // (focus helper, nearest contact): one fetch where there were three, started together one second
-  // after load; each fetch started on the main thread costs 0.1–27 ms on a busy phone-class CPU
+  // (focus helper, nearest contact): with the launcher's own small file two fetches where there were
+  // four, started together one second after load; each fetch started on the main thread costs 0.1–27 ms on a busy phone-class CPU
   // (docs/performance.md, "Blocking time after the first paint, task by task").
   {
     name: "chat",

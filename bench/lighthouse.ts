@@ -58,7 +58,16 @@ import {
   stopWranglerDev,
   waitForHealth,
 } from "./bench-support.ts";
-import { CONSENT_COOKIE, cpuSlowdownSetting, discoverPages, get, type PageSpec, type Visitor, resolveCpuSlowdown } from "./page-set.ts";
+import {
+  CONSENT_COOKIE,
+  cpuSlowdownSetting,
+  discoverPages,
+  get,
+  type PageSpec,
+  pickPages,
+  type Visitor,
+  resolveCpuSlowdown,
+} from "./page-set.ts";
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 type LhrAudit = Lhr["audits"][string];
@@ -615,15 +624,7 @@ try {
   ({ multiplier: cpuSlowdown, calibration } = await resolveCpuSlowdown(CPU_SLOWDOWN_SETTING, CHROMIUM_PATH, CHROME_FLAGS));
   await waitForHealth(upstreamUrl, server);
   if (useProxy) proxy = await startHttp2Proxy(new URL(upstreamUrl));
-  const wanted: string[] = String(process.env.BENCH_LH_PAGES ?? "")
-    .split(",")
-    .map((name) => name.trim())
-    .filter(Boolean);
-  const allPages = await discoverPages(upstreamUrl);
-  const unknown = wanted.filter((name) => !allPages.some((page) => page.name === name));
-  if (unknown.length > 0)
-    fail(`BENCH_LH_PAGES: unknown page ${unknown.join(", ")} (known: ${allPages.map((page) => page.name).join(", ")})`);
-  const pages = allPages.filter((page) => wanted.length === 0 || wanted.includes(page.name));
+  const pages = pickPages(await discoverPages(upstreamUrl), "BENCH_LH_PAGES");
   // Every page must answer 200; this also warms the isolate and the worker's HTML cache.
   for (const page of pages) {
     const { status } = await get(`${upstreamUrl}${page.path}`);

@@ -98,6 +98,17 @@ export async function discoverPages(upstreamUrl: string): Promise<PageSpec[]> {
   ];
 }
 
+/** The pages a comma-separated knob names (all when it is unset or empty); an unknown name fails, listing the known ones. */
+export function pickPages(all: PageSpec[], knob: string): PageSpec[] {
+  const wanted = String(process.env[knob] ?? "")
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = wanted.filter((name) => !all.some((page) => page.name === name));
+  if (unknown.length > 0) fail(`${knob}: unknown page ${unknown.join(", ")} (known: ${all.map((page) => page.name).join(", ")})`);
+  return all.filter((page) => wanted.length === 0 || wanted.includes(page.name));
+}
+
 /** Lighthouse's CPU throttling calculator: the multiplier that makes this host its mid-tier phone. */
 function calibratedCpuSlowdown(benchmarkIndex: number): number {
   if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;

@@ -25,7 +25,7 @@ import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { type Browser, chromium } from "@playwright/test";
 import { benchSites, git, median, readKnobs, round1, stopWranglerDev, waitForHealth } from "./bench-support.ts";
-import { discoverPages, type PageSpec, phoneContext, type Visitor } from "./page-set.ts";
+import { discoverPages, type PageSpec, phoneContext, pickPages, type Visitor } from "./page-set.ts";
 
 const knobs = readKnobs({ BENCH_TASKS_PORT: 8876, BENCH_TASKS_RUNS: 5, BENCH_TASKS_SETTLE_MS: 4000 });
 const PORT = knobs.BENCH_TASKS_PORT;
@@ -33,7 +33,6 @@ const RUNS = Math.max(1, knobs.BENCH_TASKS_RUNS);
 const SETTLE_MS = Math.max(0, knobs.BENCH_TASKS_SETTLE_MS);
 const OUT = process.env.BENCH_OUT ?? "bench/results/task-blocking.json";
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const PAGE_FILTER = process.env.BENCH_TASKS_PAGES?.split(",").map((name) => name.trim()) ?? null;
 /** Lighthouse's mobile CPU slowdown and its blocking threshold. */
 const SLOWDOWN = 4;
 const THRESHOLD_MS = 50;
@@ -145,7 +144,7 @@ const { siteA, sites, server } = benchSites(PORT);
 let browser: Browser | null = null;
 try {
   await waitForHealth(siteA, server);
-  const pages = (await discoverPages(siteA)).filter((page) => !PAGE_FILTER || PAGE_FILTER.includes(page.name));
+  const pages = pickPages(await discoverPages(siteA), "BENCH_TASKS_PAGES");
   for (const site of sites) for (const page of pages) await fetch(`${site}${page.path}`); // warm the isolates and HTML caches
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ["--no-sandbox", "--disable-gpu"] });
   const visitors: Visitor[] = ["undecided", "decided"];

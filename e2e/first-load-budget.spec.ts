@@ -38,8 +38,8 @@ const CSS_BUDGET_KB = 30;
  * store; a center's contact persons with their card and department names,
  * ui/people/location-employees-slot.tsx) and the chat bubble, due one second after load (ui/chat/autochat.tsx, spec section 9),
  * with the chat view's consent gate and script loader and the focus helper the chat shares with the booking
- * session — in the app build one chunk "chat" with them (vite-chunk-groups.ts) — (an embed that
- * needs the gate for hydration asks for it before the idle mark and is counted).
+ * session — in the app build the panel and its shared parts are one chunk, "chat" (vite-chunk-groups.ts)
+ * — (an embed that needs the gate for hydration asks for it before the idle mark and is counted).
  * Only counted out when requested after the idle mark.
  */
 const IDLE_CHUNKS =
