@@ -42,7 +42,8 @@
  * element, how many scripts were fetched only after activation and how far the document's parse and
  * load event came after it: where the time after the click goes.
  *
- * Settings: BENCH_NAV_RUNS, BENCH_NAV_PORT, BENCH_URL, BENCH_OUT (bench/results/navigation.json),
+ * Settings: BENCH_NAV_RUNS, BENCH_NAV_PORT, BENCH_URL, BENCH_URL_B (a second build's prerender case,
+ * interleaved: `prerender-b`), BENCH_NAV_CASES (a subset), BENCH_OUT (bench/results/navigation.json),
  * CHROMIUM_PATH, BENCH_NAV_CLICK_AT, BENCH_NAV_DPR, BENCH_NAV_TRACE. Exits 1 when the prerender case
  * misses its budget or never prerendered.
  */
@@ -77,6 +78,10 @@ const CPU_SLOWDOWN = 4;
 const VIEWPORT = { width: 412, height: 915 };
 // BENCH_NAV_DPR: another density (1 shows how much of activation → LCP is raster: docs/performance.md).
 const DEVICE_SCALE_FACTOR = Number(process.env.BENCH_NAV_DPR ?? 2.625);
+const ALL_CASES = ["prerender", "client-intent", "client-cold", "document"] as const;
+// BENCH_NAV_CASES: a comma-separated subset (an A/B of the prerender alone takes a third of the time).
+const CASES: readonly string[] = process.env.BENCH_NAV_CASES?.split(",").map((name) => name.trim()) ?? ALL_CASES;
+for (const name of CASES) if (!(ALL_CASES as readonly string[]).includes(name)) fail(`BENCH_NAV_CASES: unknown case "${name}"`);
 
 interface Run {
   ms: number | null;
@@ -550,6 +555,18 @@ async function documentRun(browser: Browser, base: string, path: string): Promis
   }
 }
 
+/** The vehicle page the prerender case would open (home's first vehicle link), when that case is not run. */
+async function vehiclePathOf(browser: Browser, base: string): Promise<string> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${base}/`, { waitUntil: "domcontentloaded" });
+    return await firstVehicleLink(page);
+  } finally {
+    await context.close();
+  }
+}
+
 function summary(runs: Run[]) {
   const values = runs.map((run) => run.ms).filter((ms): ms is number => ms !== null);
   return {
@@ -569,6 +586,8 @@ if (!process.env.BENCH_URL) {
 if (!existsSync(CHROMIUM_PATH)) fail(`no Chromium at ${CHROMIUM_PATH} (apt-get install chromium, or set CHROMIUM_PATH)`);
 
 const base = (process.env.BENCH_URL ?? `http://127.0.0.1:${PORT}`).replace(/\/$/, "");
+// BENCH_URL_B: a second server (another build) whose prerender case runs interleaved with this one's.
+const baseB = process.env.BENCH_URL_B?.replace(/\/$/, "") ?? null;
 const server = process.env.BENCH_URL
   ? null
   : startWranglerDev({ port: PORT, inspectorPort: PORT + 1, vars: { ENVIRONMENT: "production", SITE_ORIGIN: base } });
@@ -584,14 +603,19 @@ try {
   const started = Date.now();
   const loadBefore = loadavg().map(round2);
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH });
-  const cases: Record<string, Run[]> = { prerender: [], "client-intent": [], "client-cold": [], document: [] };
+  const cases: Record<string, Run[]> = Object.fromEntries(CASES.map((name) => [name, []]));
+  if (baseB) cases["prerender-b"] = [];
   for (let run = 0; run < RUNS; run += 1) {
-    // Interleaved, so a slow minute of the machine hits every case alike.
-    cases.prerender?.push(await prerenderRun(base));
-    cases["client-intent"]?.push(await clientRun(browser, base, true));
-    cases["client-cold"]?.push(await clientRun(browser, base, false));
-    const path = new URL(String(cases.prerender?.at(-1)?.href ?? ""), base).pathname;
-    cases.document?.push(await documentRun(browser, base, path));
+    // Interleaved, so a slow minute of the machine hits every case (and both servers) alike.
+    const prerendered = CASES.includes("prerender") ? await prerenderRun(base) : null;
+    if (prerendered) cases.prerender?.push(prerendered);
+    if (baseB) cases["prerender-b"]?.push(await prerenderRun(baseB));
+    if (CASES.includes("client-intent")) cases["client-intent"]?.push(await clientRun(browser, base, true));
+    if (CASES.includes("client-cold")) cases["client-cold"]?.push(await clientRun(browser, base, false));
+    if (CASES.includes("document")) {
+      const href = prerendered?.href ?? (await vehiclePathOf(browser, base));
+      cases.document?.push(await documentRun(browser, base, new URL(String(href), base).pathname));
+    }
   }
   const results: Record<string, ReturnType<typeof summary> & { throttling?: string }> = Object.fromEntries(
     Object.entries(cases).map(([name, runs]) => [name, summary(runs)]),

@@ -54,6 +54,7 @@ describe("a prerendered page has no effects before the visitor opens it (ADR 004
     await settle();
     expect(appended).toEqual([]);
     doc.activate();
+    await settle(); // activation, then the first idle period (ui/when-idle.ts waits for activation too)
     await settle();
     expect(appended.map((script) => script.src)).toEqual(["/demo/tag-manager.js?id=GTM-ABC123"]);
   });

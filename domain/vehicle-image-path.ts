@@ -24,6 +24,21 @@ export function parseVehicleImagePath(id: string, file: string): { vehicleId: nu
 }
 
 /**
+ * The picture to show at thumbnail size (the gallery's 120 CSS px row): an imported picture's card
+ * width instead of the page width. Four thumbnails are in a phone's first screen, and at 1024 px
+ * they would share a slow line with the gallery's large picture, the page's LCP. Any other path
+ * (the demo's SVGs, a Storyblok asset) is returned as it is.
+ *
+ * @example
+ * thumbnailSource("/fahrzeugbild/4711/2-1024.jpg") // → "/fahrzeugbild/4711/2-480.jpg"
+ */
+export function thumbnailSource(image: string): string {
+  const [id, file, ...rest] = image.startsWith(`${VEHICLE_IMAGE_PREFIX}/`) ? image.slice(VEHICLE_IMAGE_PREFIX.length + 1).split("/") : [];
+  const parts = id !== undefined && file !== undefined && rest.length === 0 ? parseVehicleImagePath(id, file) : null;
+  return parts ? vehicleImagePath(parts.vehicleId, parts.position, VEHICLE_IMAGE_WIDTHS.card) : image;
+}
+
+/**
  * A picture the DMS uploaded (R2 bucket STOCK_PICTURES) is named in a feed by its file name alone
  * and kept as `upload:{name}`: letters, digits, dot, hyphen, underscore, a picture's extension.
  */

@@ -43,3 +43,22 @@ it("a failed gate still lets the idle period come", async () => {
   await vi.advanceTimersByTimeAsync(1600);
   expect(done).toBe(true);
 });
+
+it("in a page Chrome prerenders, waits for the visitor to open it: a prerender never shown fetches nothing", async () => {
+  vi.useFakeTimers();
+  const page = Object.assign(new EventTarget(), { prerendering: true });
+  vi.stubGlobal("document", page);
+  try {
+    const { whenIdle } = await import("./when-idle.ts");
+    let done = false;
+    void whenIdle().then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(done).toBe(false);
+    page.prerendering = false;
+    page.dispatchEvent(new Event("prerenderingchange"));
+    await vi.advanceTimersByTimeAsync(1600);
+    expect(done).toBe(true);
+  } finally {
+    vi.unstubAllGlobals();
+  }
+});

@@ -21,8 +21,23 @@ export function deferIdleUntil(until: Promise<unknown>): void {
   gate = until.catch(() => undefined);
 }
 
+/**
+ * A page Chrome prerenders (Speculation Rules, ADR 0043) may never be shown, and it gets no idle
+ * period before it is: the idle callback's timeout would fetch the idle work (chunks, the /api
+ * ports, the route preload table) on a phone's data for nothing, or just as the visitor opens the
+ * page, ahead of its first frame. It waits for activation; the idle callback then comes after that
+ * frame's main-thread work.
+ */
+function shown(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof document !== "undefined" && (document as { prerendering?: boolean }).prerendering === true)
+      document.addEventListener("prerenderingchange", () => resolve(), { once: true });
+    else resolve();
+  });
+}
+
 export function whenIdle(): Promise<void> {
-  firstIdle ??= gate.then(
+  firstIdle ??= gate.then(shown).then(
     () =>
       new Promise<void>((resolve) => {
         const done = () => {

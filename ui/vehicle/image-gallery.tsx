@@ -1,4 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { thumbnailSource } from "#domain/vehicle-image-path.ts";
 import type { SpinView } from "./photo-spinner.tsx";
 import { usePhotoSpinner } from "./use-photo-spinner.tsx";
 
@@ -106,7 +107,7 @@ export function ImageGallery({ images, title, spin }: { images: string[]; title:
               >
                 {/* The first row of thumbnails is in the first screen on a phone: never lazy there (Lighthouse lcp-lazy-loaded). */}
                 <img
-                  src={image}
+                  src={thumbnailSource(image)}
                   alt={`Bild ${position + 1} anzeigen`}
                   width={120}
                   height={75}
