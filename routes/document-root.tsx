@@ -32,6 +32,23 @@ export function shouldRevalidateRoot(): boolean {
   return false;
 }
 
+/** What markHydrated touches of the document (`prerendering` is not in TypeScript's DOM types yet). */
+export interface HydratedDocument {
+  prerendering?: boolean;
+  documentElement: { dataset: DOMStringMap; readonly offsetHeight: number };
+}
+
+/**
+ * Marks the page hydrated: CSS shows what needs JavaScript (`html[data-hydrated]`), and Playwright
+ * waits for it before clicking (TOOLCHAIN.md "Wait for hydration"). In a page Chrome prerenders,
+ * nothing lays the page out until the visitor opens it, so the style and layout this change (and
+ * the hydration) left pending would run between the click and the first frame: they run now.
+ */
+export function markHydrated(doc: HydratedDocument): void {
+  doc.documentElement.dataset.hydrated = "true";
+  if (doc.prerendering === true) void doc.documentElement.offsetHeight;
+}
+
 function DocumentShell({
   stylesheets,
   favicon = "/favicon.svg",
@@ -41,10 +58,7 @@ function DocumentShell({
   favicon?: string;
   children: React.ReactNode;
 }) {
-  useEffect(() => {
-    // Playwright waits for this before clicking (TOOLCHAIN.md "Wait for hydration").
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+  useEffect(() => markHydrated(document), []);
   return (
     <html lang="de">
       <head>
