@@ -24,14 +24,16 @@
  * mirrors it into, both written before the run as an earlier visit leaves them; Lighthouse clears
  * caches but not localStorage or cookies), /werkstatt, /center/center-goslar.
  * Each page is measured as an undecided visitor (no consent cookie: the banner shows) and as a
- * decided one (`agn_consent=v1.none.<now>`, all rejected: no banner).
+ * decided one (`agn_consent=v1.none.<now>`, all rejected: no banner), and with BENCH_LH_FLOOR_RUNS as
+ * its static floor, the reference in the same run (FLOOR_QUERY).
  *
  * Settings: BENCH_LH_RUNS (runs per page as undecided visitor, default 1; the run with the
  * median performance score counts), BENCH_LH_DECIDED_RUNS (default 1, 0 skips the decided
  * visitor), BENCH_LH_PAGES (comma-separated page names, default all), BENCH_OUT
  * (bench/results/lighthouse.json), CHROMIUM_PATH (/usr/bin/chromium), BENCH_LH_DROP_HEADERS
  * (response headers the proxy drops, comma-separated; attribution only, e.g. what COOP costs),
- * BENCH_LH_CPU_SLOWDOWN (a number, or `calibrated`: see CPU_SLOWDOWN_SETTING below; default Lighthouse's 4x).
+ * BENCH_LH_CPU_SLOWDOWN (a number, or `calibrated`: see CPU_SLOWDOWN_SETTING below; default Lighthouse's 4x),
+ * BENCH_LH_FLOOR_RUNS (default 0: runs per page of the page's static floor, see FLOOR_QUERY).
  * Every full Lighthouse report goes to bench/.work/lighthouse/ (gitignored).
  *
  * Exits non-zero only when something crashes; budget misses are printed and recorded.
@@ -42,6 +44,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import { createSecureServer, type Http2SecureServer } from "node:http2";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -64,6 +67,7 @@ import {
   discoverPages,
   get,
   type PageSpec,
+  PHONE_UA,
   pickPages,
   type Visitor,
   resolveCpuSlowdown,
@@ -73,6 +77,7 @@ type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 type LhrAudit = Lhr["audits"][string];
 
 const knobs = readKnobs({
+  BENCH_LH_FLOOR_RUNS: 0,
   BENCH_LH_PORT: 8842,
   BENCH_LH_CHROME_PORT: 8844,
   BENCH_LH_PROXY_PORT: 8845,
@@ -88,6 +93,18 @@ const PROTOCOL = process.env.BENCH_LH_PROTOCOL === "h1" ? "h1" : "h2";
 const RUNS = Math.max(1, knobs.BENCH_LH_RUNS);
 const DECIDED_RUNS = Math.max(0, knobs.BENCH_LH_DECIDED_RUNS);
 const OUT = process.env.BENCH_OUT ?? "bench/results/lighthouse.json";
+/**
+ * The reference the pages are measured against in the same run (BENCH_LH_FLOOR_RUNS): the page's
+ * "static floor", the decided visitor's HTML with every `<script>` and modulepreload taken out,
+ * answered by the proxy from memory at the page's own path plus this query. Its stylesheet,
+ * pictures and fonts come from the worker as usual. Nothing with the same content can load faster
+ * on this host: no worker render, no JavaScript. How far a page's row is from its floor is what
+ * the worker and the app cost on top.
+ */
+const FLOOR_QUERY = "bench-static-floor";
+const FLOOR_RUNS = Math.max(0, knobs.BENCH_LH_FLOOR_RUNS);
+/** Who a row measures: the two visitors, or the page's static floor (FLOOR_QUERY). */
+type RowKind = Visitor | "floor";
 /**
  * Response headers the proxy drops before Chromium sees them, for attribution only (what does a
  * header cost?): e.g. `cross-origin-opener-policy`. Recorded in the settings; never for the
@@ -189,23 +206,58 @@ function forwardable(headers: IncomingHttpHeaders): Record<string, string | stri
  * HTTP/2 over TLS in front of the upstream, bytes passed through unchanged (the worker and the
  * asset layer already gzip). Stands in for the edge's protocol, nothing else.
  */
-function startHttp2Proxy(upstream: URL): Promise<Http2SecureServer> {
-  const server = createSecureServer(
-    { ...tlsCertificate(), allowHTTP1: true },
-    proxyTo(
-      upstream,
-      (headers) => ({ ...forwardable(headers), host: upstream.host }),
-      (headers) => {
-        const passed = forwardable(headers);
-        for (const name of DROP_HEADERS) delete passed[name];
-        return passed;
-      },
-    ),
+function startHttp2Proxy(upstream: URL, floors: ReadonlyMap<string, StaticFloor>): Promise<Http2SecureServer> {
+  const forward = proxyTo(
+    upstream,
+    (headers) => ({ ...forwardable(headers), host: upstream.host }),
+    (headers) => {
+      const passed = forwardable(headers);
+      for (const name of DROP_HEADERS) delete passed[name];
+      return passed;
+    },
   );
+  const server = createSecureServer({ ...tlsCertificate(), allowHTTP1: true }, (request, response) => {
+    const floor = floors.get(request.url ?? "");
+    if (floor === undefined) return forward(request, response);
+    // Compressed and with the page's Link header, as the worker answers the page itself.
+    response.writeHead(200, {
+      "content-type": "text/html; charset=utf-8",
+      "content-encoding": "gzip",
+      "cache-control": "no-store",
+      ...(floor.link ? { link: floor.link } : {}),
+    });
+    response.end(floor.gzip);
+  });
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(PROXY_PORT, "127.0.0.1", () => resolve(server));
   });
+}
+
+/** The URL path of a page's static floor on the proxy. */
+function floorPath(page: PageSpec): string {
+  return `${page.path}${page.path.includes("?") ? "&" : "?"}${FLOOR_QUERY}`;
+}
+
+/**
+ * The page's static floor (FLOOR_QUERY): the HTML the worker sends a decided visitor (with the
+ * page's cookies), every script element and modulepreload link removed.
+ */
+interface StaticFloor {
+  gzip: Buffer;
+  link: string | null;
+}
+async function staticFloor(upstreamUrl: string, page: PageSpec): Promise<StaticFloor> {
+  const cookies = [
+    `${CONSENT_COOKIE}=v1.none.${Math.floor(Date.now() / 1000)}`,
+    ...(page.cookies ?? []).map((c) => `${c.name}=${c.value}`),
+  ];
+  const response = await fetch(`${upstreamUrl}${page.path}`, { headers: { "User-Agent": PHONE_UA, Cookie: cookies.join("; ") } });
+  if (response.status !== 200) fail(`${page.path} answered ${response.status} for its static floor`);
+  const html = await response.text();
+  const floor = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, "");
+  if (/<script\b/i.test(floor)) fail(`${page.path}: a script element is left in its static floor`);
+  return { gzip: gzipSync(floor), link: response.headers.get("link") };
 }
 
 // ---------------------------------------------------------------- one Lighthouse run
@@ -266,18 +318,18 @@ async function waitForFreeChromePort(): Promise<void> {
 class LighthouseRuntimeError extends Error {}
 
 /** One Lighthouse run; a runtime error is retried up to RETRIES times (on a busy host Chrome loses a trace now and then). */
-async function runLighthouseRetrying(baseUrl: string, page: PageSpec, visitor: Visitor): Promise<Lhr> {
+async function runLighthouseRetrying(baseUrl: string, page: PageSpec, kind: RowKind): Promise<Lhr> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await runLighthouse(baseUrl, page, visitor);
+      return await runLighthouse(baseUrl, page, kind);
     } catch (error) {
       if (!(error instanceof LighthouseRuntimeError) || attempt >= RETRIES) throw error;
-      console.log(`  ${page.name} ${visitor}: ${error.message}, running it again`);
+      console.log(`  ${page.name} ${kind}: ${error.message}, running it again`);
     }
   }
 }
 
-async function runLighthouse(baseUrl: string, page: PageSpec, visitor: Visitor): Promise<Lhr> {
+async function runLighthouse(baseUrl: string, page: PageSpec, kind: RowKind): Promise<Lhr> {
   await waitForFreeChromePort();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -286,8 +338,8 @@ async function runLighthouse(baseUrl: string, page: PageSpec, visitor: Visitor):
     logLevel: "silent",
   });
   try {
-    await prepareBrowser(chrome.port, baseUrl, page, visitor);
-    const result = await lighthouse(`${baseUrl}${page.path}`, {
+    await prepareBrowser(chrome.port, baseUrl, page, kind === "floor" ? "decided" : kind);
+    const result = await lighthouse(`${baseUrl}${kind === "floor" ? floorPath(page) : page.path}`, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
@@ -519,7 +571,7 @@ function transfer(lhr: Lhr) {
   };
 }
 
-function summarise(page: PageSpec, visitor: Visitor, lhrs: Lhr[], reportFiles: string[], discarded: number[]) {
+function summarise(page: PageSpec, visitor: RowKind, lhrs: Lhr[], reportFiles: string[], discarded: number[]) {
   // The run with the median performance score counts (upper median for an even count).
   const order = lhrs.map((lhr, index) => ({ index, perf: score(lhr, "performance") })).sort((a, b) => a.perf - b.perf);
   const chosen = order[Math.floor(order.length / 2)]!.index;
@@ -603,6 +655,7 @@ mkdirSync(REPORT_DIR, { recursive: true });
 const upstreamUrl = (process.env.BENCH_URL ?? `http://127.0.0.1:${PORT}`).replace(/\/$/, "");
 const useProxy = PROTOCOL === "h2" && upstreamUrl.startsWith("http:");
 if (DROP_HEADERS.size > 0 && !useProxy) fail("BENCH_LH_DROP_HEADERS needs the HTTP/2 proxy (BENCH_LH_PROTOCOL=h2, an http: upstream)");
+if (FLOOR_RUNS > 0 && !useProxy) fail("BENCH_LH_FLOOR_RUNS needs the HTTP/2 proxy (BENCH_LH_PROTOCOL=h2, an http: upstream)");
 /** The origin Chromium loads: the HTTP/2 proxy, or the upstream itself. */
 const baseUrl = useProxy ? `https://127.0.0.1:${PROXY_PORT}` : upstreamUrl;
 const server = process.env.BENCH_URL ? null : startServer(useProxy ? baseUrl : null);
@@ -623,8 +676,10 @@ let calibration: { benchmarkIndex: number; multiplier: number } | null = null;
 try {
   ({ multiplier: cpuSlowdown, calibration } = await resolveCpuSlowdown(CPU_SLOWDOWN_SETTING, CHROMIUM_PATH, CHROME_FLAGS));
   await waitForHealth(upstreamUrl, server);
-  if (useProxy) proxy = await startHttp2Proxy(new URL(upstreamUrl));
   const pages = pickPages(await discoverPages(upstreamUrl), "BENCH_LH_PAGES");
+  const floors = new Map<string, StaticFloor>();
+  if (FLOOR_RUNS > 0) for (const page of pages) floors.set(floorPath(page), await staticFloor(upstreamUrl, page));
+  if (useProxy) proxy = await startHttp2Proxy(new URL(upstreamUrl), floors);
   // Every page must answer 200; this also warms the isolate and the worker's HTML cache.
   for (const page of pages) {
     const { status } = await get(`${upstreamUrl}${page.path}`);
@@ -642,6 +697,7 @@ try {
     for (const [visitor, runs] of [
       ["undecided", RUNS],
       ["decided", DECIDED_RUNS],
+      ["floor", FLOOR_RUNS],
     ] as const) {
       const lhrs: Lhr[] = [];
       const files: string[] = [];
@@ -687,11 +743,13 @@ try {
       throttling: firstLhr.configSettings.throttling,
       screenEmulation: firstLhr.configSettings.screenEmulation,
       emulatedUserAgent: firstLhr.configSettings.emulatedUserAgent,
-      runsPerPage: { undecided: RUNS, decided: DECIDED_RUNS },
+      runsPerPage: { undecided: RUNS, decided: DECIDED_RUNS, floor: FLOOR_RUNS },
       medianBy: "performance score",
       minBenchmarkIndex: MIN_BENCHMARK_INDEX,
       retriesBelowIt: RETRIES,
-      visitors: "undecided: no consent cookie (banner shown); decided: agn_consent=v1.none.<now> (all rejected, no banner)",
+      visitors:
+        "undecided: no consent cookie (banner shown); decided: agn_consent=v1.none.<now> (all rejected, no banner); " +
+        "floor: the decided visitor's HTML without its scripts, answered by the proxy from memory (the page's static floor)",
       server: process.env.BENCH_URL ? upstreamUrl : "wrangler dev, NODE_ENV=production, ENVIRONMENT=production, seeded local KV/D1",
       protocol: useProxy
         ? `HTTP/2 over TLS (in-process proxy ${baseUrl} → ${upstreamUrl}, self-signed certificate, SITE_ORIGIN=${baseUrl})`

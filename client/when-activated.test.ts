@@ -47,7 +47,8 @@ describe("a prerendered page has no effects before the visitor opens it (ADR 004
   it("the tag manager loads only after activation", async () => {
     const { doc, appended } = prerenderedDocument();
     vi.stubGlobal("document", doc);
-    vi.stubGlobal("window", { requestIdleCallback: (callback: () => void) => setTimeout(callback, 0) });
+    vi.stubGlobal("window", {});
+    vi.stubGlobal("requestIdleCallback", (callback: () => void) => setTimeout(callback, 0));
     const { startTagManager } = await import("./tag-manager.ts");
     startTagManager({ scriptUrl: "/demo/tag-manager.js" }, "GTM-ABC123", decidedConsent(["statistics"]));
     await settle();

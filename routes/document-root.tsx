@@ -45,8 +45,9 @@ export interface HydratedDocument {
  * the hydration) left pending would run between the click and the first frame: they run now.
  */
 export function markHydrated(doc: HydratedDocument): void {
-  doc.documentElement.dataset.hydrated = "true";
-  if (doc.prerendering === true) void doc.documentElement.offsetHeight;
+  const root = doc.documentElement;
+  root.dataset.hydrated = "true";
+  if (doc.prerendering) void root.offsetHeight;
 }
 
 function DocumentShell({

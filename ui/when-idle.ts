@@ -21,31 +21,24 @@ export function deferIdleUntil(until: Promise<unknown>): void {
   gate = until.catch(() => undefined);
 }
 
-/**
- * A page Chrome prerenders (Speculation Rules, ADR 0043) may never be shown, and it gets no idle
- * period before it is: the idle callback's timeout would fetch the idle work (chunks, the /api
- * ports, the route preload table) on a phone's data for nothing, or just as the visitor opens the
- * page, ahead of its first frame. It waits for activation; the idle callback then comes after that
- * frame's main-thread work.
- */
-function shown(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof document !== "undefined" && (document as { prerendering?: boolean }).prerendering === true)
-      document.addEventListener("prerenderingchange", () => resolve(), { once: true });
-    else resolve();
-  });
-}
-
 export function whenIdle(): Promise<void> {
-  firstIdle ??= gate.then(shown).then(
+  firstIdle ??= gate.then(
     () =>
       new Promise<void>((resolve) => {
         const done = () => {
-          if (typeof performance !== "undefined" && typeof performance.mark === "function") performance.mark(FIRST_IDLE_MARK);
+          performance.mark(FIRST_IDLE_MARK);
           resolve();
         };
-        if (typeof window !== "undefined" && "requestIdleCallback" in window) window.requestIdleCallback(done, { timeout: 3000 });
-        else setTimeout(done, 1500);
+        const wait = () =>
+          typeof requestIdleCallback === "function" ? requestIdleCallback(done, { timeout: 3000 }) : setTimeout(done, 1500);
+        // A page Chrome prerenders (Speculation Rules, ADR 0043) may never be shown, and it gets no
+        // idle period before it is: the idle callback's timeout would fetch the idle work (chunks,
+        // the /api ports, the route preload table) on a phone's data for nothing, or just as the
+        // visitor opens the page, ahead of its first frame. It waits for activation; the idle
+        // callback then comes after that frame's main-thread work.
+        if ((globalThis.document as { prerendering?: boolean } | undefined)?.prerendering)
+          document.addEventListener("prerenderingchange", wait);
+        else wait();
       }),
   );
   return firstIdle;
