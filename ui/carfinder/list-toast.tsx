@@ -50,20 +50,34 @@ export function currentListToast(): ListToast | null {
   return current;
 }
 
+/** Subscribes to the toast and to which host renders it (what `useSyncExternalStore` reads). */
+export const subscribeListToasts = subscribe;
+
+export function isToastHost(token: object): boolean {
+  return hosts[0] === token;
+}
+
+/**
+ * A host joins the election as it mounts and leaves as it unmounts (the returned function).
+ * Listeners hear only of a change of the first host: on a results page the other 24 joining would
+ * each make every host check again, in the same task as the page's mount.
+ */
+export function joinToastHosts(token: object): () => void {
+  if (hosts.push(token) === 1) emit();
+  return () => {
+    const wasFirst = hosts[0] === token;
+    hosts.splice(hosts.indexOf(token), 1);
+    if (wasFirst) emit();
+  };
+}
+
 /** Renders the toast region if this is the first mounted host of the page. */
 export function ListToastHost() {
   const [token] = useState(() => ({}));
-  useEffect(() => {
-    hosts.push(token);
-    emit();
-    return () => {
-      hosts.splice(hosts.indexOf(token), 1);
-      emit();
-    };
-  }, [token]);
+  useEffect(() => joinToastHosts(token), [token]);
   const isHost = useSyncExternalStore(
     subscribe,
-    () => hosts[0] === token,
+    () => isToastHost(token),
     () => false,
   );
   return isHost ? createPortal(<ToastRegion />, document.body) : null;
