@@ -20,6 +20,7 @@ import { writeFileSync } from "node:fs";
 import { chromium, devices, type Browser } from "@playwright/test";
 import { chromiumLaunchOptions } from "../e2e/support/chromium-executable.ts";
 import { median, readKnobs, startWranglerDev, stopWranglerDev, waitForHealth } from "./bench-support.ts";
+import { CONSENT_COOKIE, rejectedAllConsent } from "./page-set.ts";
 
 const PAGES = ["/", "/carfinder", "/carfinder/100001-1-mercedes-benz-a-180-progressive", "/werkstatt"];
 const { BENCH_RUNS: RUNS, BENCH_PORT: PORT } = readKnobs({ BENCH_RUNS: 5, BENCH_PORT: 8813 });
@@ -94,8 +95,7 @@ type Visitor = "undecided" | "decided";
 
 async function measure(browser: Browser, baseUrl: string, path: string, visitor: Visitor): Promise<Sample> {
   const context = await browser.newContext({ ...devices["Pixel 7"] });
-  if (visitor === "decided")
-    await context.addCookies([{ name: "agn_consent", value: `v1.none.${Math.floor(Date.now() / 1000)}`, url: baseUrl }]);
+  if (visitor === "decided") await context.addCookies([{ name: CONSENT_COOKIE, value: rejectedAllConsent(), url: baseUrl }]);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_THROTTLING });

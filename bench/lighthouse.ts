@@ -69,6 +69,7 @@ import {
   type PageSpec,
   PHONE_UA,
   pickPages,
+  rejectedAllConsent,
   type Visitor,
   resolveCpuSlowdown,
 } from "./page-set.ts";
@@ -239,19 +240,18 @@ function floorPath(page: PageSpec): string {
   return `${page.path}${page.path.includes("?") ? "&" : "?"}${FLOOR_QUERY}`;
 }
 
-/**
- * The page's static floor (FLOOR_QUERY): the HTML the worker sends a decided visitor (with the
- * page's cookies), every script element and modulepreload link removed.
- */
+/** A page's static floor as the proxy answers it: the gzipped HTML and the page's own Link header. */
 interface StaticFloor {
   gzip: Buffer;
   link: string | null;
 }
+
+/**
+ * The page's static floor (FLOOR_QUERY): the HTML the worker sends a decided visitor (with the
+ * page's cookies), every script element and modulepreload link removed.
+ */
 async function staticFloor(upstreamUrl: string, page: PageSpec): Promise<StaticFloor> {
-  const cookies = [
-    `${CONSENT_COOKIE}=v1.none.${Math.floor(Date.now() / 1000)}`,
-    ...(page.cookies ?? []).map((c) => `${c.name}=${c.value}`),
-  ];
+  const cookies = [`${CONSENT_COOKIE}=${rejectedAllConsent()}`, ...(page.cookies ?? []).map((c) => `${c.name}=${c.value}`)];
   const response = await fetch(`${upstreamUrl}${page.path}`, { headers: { "User-Agent": PHONE_UA, Cookie: cookies.join("; ") } });
   if (response.status !== 200) fail(`${page.path} answered ${response.status} for its static floor`);
   const html = await response.text();
@@ -274,9 +274,7 @@ async function prepareBrowser(port: number, baseUrl: string, page: PageSpec, vis
   try {
     const context = browser.contexts()[0] ?? fail("no default browser context");
     if (visitor === "decided")
-      await context.addCookies([
-        { name: CONSENT_COOKIE, value: `v1.none.${Math.floor(Date.now() / 1000)}`, url: baseUrl, sameSite: "Lax" },
-      ]);
+      await context.addCookies([{ name: CONSENT_COOKIE, value: rejectedAllConsent(), url: baseUrl, sameSite: "Lax" }]);
     if (page.cookies) {
       const origin = new URL(baseUrl);
       await context.addCookies(

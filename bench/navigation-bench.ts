@@ -53,6 +53,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import {
+  benchSites,
   fail,
   git,
   median,
@@ -60,7 +61,6 @@ import {
   readKnobs,
   round1,
   round2,
-  startWranglerDev,
   stopWranglerDev,
   waitForHealth,
 } from "./bench-support.ts";
@@ -585,12 +585,8 @@ if (!process.env.BENCH_URL) {
 }
 if (!existsSync(CHROMIUM_PATH)) fail(`no Chromium at ${CHROMIUM_PATH} (apt-get install chromium, or set CHROMIUM_PATH)`);
 
-const base = (process.env.BENCH_URL ?? `http://127.0.0.1:${PORT}`).replace(/\/$/, "");
 // BENCH_URL_B: a second server (another build) whose prerender case runs interleaved with this one's.
-const baseB = process.env.BENCH_URL_B?.replace(/\/$/, "") ?? null;
-const server = process.env.BENCH_URL
-  ? null
-  : startWranglerDev({ port: PORT, inspectorPort: PORT + 1, vars: { ENVIRONMENT: "production", SITE_ORIGIN: base } });
+const { siteA: base, siteB: baseB, server } = benchSites(PORT);
 process.once("SIGINT", () => {
   stopWranglerDev(server);
   process.exit(130);
@@ -605,6 +601,8 @@ try {
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH });
   const cases: Record<string, Run[]> = Object.fromEntries(CASES.map((name) => [name, []]));
   if (baseB) cases["prerender-b"] = [];
+  // Without the prerender case, the document case loads the vehicle page the prerender would open.
+  const vehiclePath = CASES.includes("document") && !CASES.includes("prerender") ? await vehiclePathOf(browser, base) : null;
   for (let run = 0; run < RUNS; run += 1) {
     // Interleaved, so a slow minute of the machine hits every case (and both servers) alike.
     const prerendered = CASES.includes("prerender") ? await prerenderRun(base) : null;
@@ -613,7 +611,7 @@ try {
     if (CASES.includes("client-intent")) cases["client-intent"]?.push(await clientRun(browser, base, true));
     if (CASES.includes("client-cold")) cases["client-cold"]?.push(await clientRun(browser, base, false));
     if (CASES.includes("document")) {
-      const href = prerendered?.href ?? (await vehiclePathOf(browser, base));
+      const href = prerendered?.href ?? vehiclePath;
       cases.document?.push(await documentRun(browser, base, new URL(String(href), base).pathname));
     }
   }

@@ -17,6 +17,10 @@ const LOCATION_PATH = "/center/center-goslar"; // kv-seed/demo-locations.ts
 const CONTENT_PATH = "/werkstatt"; // kv-seed/demo-space
 
 export type Visitor = "undecided" | "decided";
+/** The consent cookie's value of a decided visitor who rejected everything (domain/consent.ts), decided now. */
+export function rejectedAllConsent(): string {
+  return `v1.none.${Math.floor(Date.now() / 1000)}`;
+}
 export interface PageSpec {
   name: string;
   path: string;
@@ -49,7 +53,7 @@ export async function phoneContext(browser: Browser, baseUrl: string, page: Page
     userAgent: PHONE_UA,
   });
   const cookies = [
-    ...(visitor === "decided" ? [{ name: CONSENT_COOKIE, value: `v1.none.${Math.floor(Date.now() / 1000)}`, path: "/" }] : []),
+    ...(visitor === "decided" ? [{ name: CONSENT_COOKIE, value: rejectedAllConsent(), path: "/" }] : []),
     ...(page.cookies ?? []),
   ];
   const { hostname } = new URL(baseUrl);

@@ -6,7 +6,7 @@ import { startTagManager } from "./tag-manager.ts";
 import { createBuildWatcher } from "./build-watcher.ts";
 import { createRoutePreloader, routePreloadsUrl } from "./route-preloads.ts";
 import { createIntentPrefetch, listenForIntent, routeWarmer, type ConnectionHints } from "./intent-prefetch.ts";
-import { whenActivated } from "./when-activated.ts";
+import { whenActivated } from "#ui/when-activated.ts";
 
 /**
  * What the app needs only after its first idle period, in a chunk of its own so no page's first

@@ -1,7 +1,7 @@
 import { isGranted, type ConsentState } from "#domain/consent.ts";
 import type { ExternalServices } from "#domain/site-config.ts";
 import { whenIdle } from "#ui/when-idle.ts";
-import { whenActivated } from "./when-activated.ts";
+import { whenActivated } from "#ui/when-activated.ts";
 
 /**
  * The tag manager (ADR 0022): the vm_* events in `window.dataLayer` and the

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { decidedConsent } from "#domain/consent.ts";
-import { whenActivated } from "./when-activated.ts";
+import { whenActivated } from "#ui/when-activated.ts";
 
 /** A document Chrome is prerendering: `activate()` is the visitor's navigation to it. */
 function prerenderedDocument() {
@@ -30,13 +30,15 @@ afterEach(() => {
 describe("a prerendered page has no effects before the visitor opens it (ADR 0043)", () => {
   it("whenActivated resolves at once on a shown page and on activation for a prerendered one", async () => {
     let shown = false;
-    void whenActivated({ addEventListener: () => {}, prerendering: false }).then(() => (shown = true));
+    vi.stubGlobal("document", { addEventListener: () => {}, prerendering: false });
+    void whenActivated().then(() => (shown = true));
     await settle();
     expect(shown).toBe(true);
 
     const { doc } = prerenderedDocument();
+    vi.stubGlobal("document", doc);
     let activated = false;
-    void whenActivated(doc).then(() => (activated = true));
+    void whenActivated().then(() => (activated = true));
     await settle();
     expect(activated).toBe(false);
     doc.activate();

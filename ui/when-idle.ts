@@ -1,3 +1,5 @@
+import { whenActivated } from "./when-activated.ts";
+
 /**
  * The page's first idle period after load, once per page. Code that is not needed to
  * show or hydrate the page waits for it: the /api ports (client/entry.tsx) and the compare and
@@ -22,23 +24,20 @@ export function deferIdleUntil(until: Promise<unknown>): void {
 }
 
 export function whenIdle(): Promise<void> {
-  firstIdle ??= gate.then(
+  // A page Chrome prerenders (Speculation Rules, ADR 0043) may never be shown, and it gets no idle
+  // period before it is: the idle callback's timeout would fetch the idle work (chunks, the /api
+  // ports, the route preload table) on a phone's data for nothing, or just as the visitor opens the
+  // page, ahead of its first frame. It waits for activation; the idle callback then comes after
+  // that frame's main-thread work.
+  firstIdle ??= gate.then(whenActivated).then(
     () =>
       new Promise<void>((resolve) => {
         const done = () => {
           performance.mark(FIRST_IDLE_MARK);
           resolve();
         };
-        const wait = () =>
-          typeof requestIdleCallback === "function" ? requestIdleCallback(done, { timeout: 3000 }) : setTimeout(done, 1500);
-        // A page Chrome prerenders (Speculation Rules, ADR 0043) may never be shown, and it gets no
-        // idle period before it is: the idle callback's timeout would fetch the idle work (chunks,
-        // the /api ports, the route preload table) on a phone's data for nothing, or just as the
-        // visitor opens the page, ahead of its first frame. It waits for activation; the idle
-        // callback then comes after that frame's main-thread work.
-        if ((globalThis.document as { prerendering?: boolean } | undefined)?.prerendering)
-          document.addEventListener("prerenderingchange", wait);
-        else wait();
+        if (typeof requestIdleCallback === "function") requestIdleCallback(done, { timeout: 3000 });
+        else setTimeout(done, 1500);
       }),
   );
   return firstIdle;
