@@ -13,6 +13,14 @@ export const CLIENT_OUT_DIR = "dist/client";
 /** What both client builds share: the output folder and the browsers they target. */
 export const CLIENT_BUILD = { outDir: CLIENT_OUT_DIR, target: "es2022", sourcemap: false } as const;
 
+/**
+ * Lazy chunks imported by a timer long after the page is idle (the chat bubble's), in both builds:
+ * no preload list. Vite's helper would append a link for each of their dependencies in the timer's
+ * task (six on a content page, a 60–120 ms task at 4x CPU); without it the browser fetches the
+ * chunk and then its imports as it finds them, one or two per task. Nobody waits for them.
+ */
+export const NO_PRELOAD_LIST = /(?:^|\/)(?:ed-)?chat-launcher-[\w-]{8}\.js$/;
+
 /** A build-only plugin that runs `write` with the output folder once the client files are written. */
 export function afterClientWrite(name: string, write: (outDir: string) => void): Plugin {
   return { name, apply: "build", writeBundle: (options) => write(options.dir ?? CLIENT_OUT_DIR) };
@@ -107,6 +115,7 @@ export default defineConfig({
       // from a table fetched when idle (ADR 0020), which preloads a page with its loader's chunks.
       resolveDependencies: (filename, deps, { hostId }) => {
         if ((ROUTE_PAGE_CHUNK.test(filename) && ENTRY_CHUNK.test(hostId)) || ROUTE_PAGE_CHUNK.test(hostId)) return [];
+        if (NO_PRELOAD_LIST.test(filename)) return [];
         const left = deps.filter((dep) => !ENTRY_STATIC_CHUNKS.test(dep));
         return left.length === 1 && left[0] === filename ? [] : left;
       },

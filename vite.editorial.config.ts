@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
-import { afterClientWrite, CLIENT_BUILD } from "./vite.config.ts";
+import { afterClientWrite, CLIENT_BUILD, NO_PRELOAD_LIST } from "./vite.config.ts";
 import { chunkGroupsPlugin, codeSplittingGroups, EDITORIAL_CHUNK_GROUPS } from "./vite-chunk-groups.ts";
 import { islandChunks, readManifest, staticClosure } from "./vite-manifest.ts";
 
@@ -49,6 +49,7 @@ export default defineConfig({
     ...CLIENT_BUILD,
     emptyOutDir: false,
     manifest: ".vite/editorial-manifest.json",
+    modulePreload: { resolveDependencies: (filename, deps) => (NO_PRELOAD_LIST.test(filename) ? [] : deps) },
     rolldownOptions: {
       input: "client/islands-entry.tsx",
       output: {

@@ -5,19 +5,50 @@ afterEach(() => {
   vi.resetModules();
 });
 
-it("resolves once per page, on the first idle period, and marks it for the first-load budget test", async () => {
+it("resolves on the first idle period and marks it, once per page, for the first-load budget test", async () => {
   vi.useFakeTimers();
   const mark = vi.spyOn(performance, "mark");
   const { FIRST_IDLE_MARK, whenIdle } = await import("./when-idle.ts");
-  const first = whenIdle();
-  expect(whenIdle()).toBe(first);
   let done = false;
-  void first.then(() => (done = true));
+  void whenIdle().then(() => (done = true));
   await vi.advanceTimersByTimeAsync(1000);
   expect(done).toBe(false);
   await vi.advanceTimersByTimeAsync(600); // no requestIdleCallback here: the 1.5 s stand-in
   expect(done).toBe(true);
+  const later = whenIdle();
+  await vi.advanceTimersByTimeAsync(1);
+  await later;
   expect(mark).toHaveBeenCalledExactlyOnceWith(FIRST_IDLE_MARK);
+});
+
+it("the first caller runs in the first idle callback, every later one in an idle callback of its own", async () => {
+  const callbacks: Array<() => void> = [];
+  vi.stubGlobal("requestIdleCallback", (callback: () => void) => callbacks.push(callback));
+  try {
+    const { whenIdle } = await import("./when-idle.ts");
+    const done: string[] = [];
+    for (const caller of ["entry", "section", "toggles"]) void whenIdle().then(() => done.push(caller));
+    const nextIdleCallback = async () => {
+      await vi.waitFor(() => expect(callbacks.length).toBeGreaterThan(0));
+      callbacks.shift()!();
+      await Promise.resolve();
+      await Promise.resolve();
+    };
+    await nextIdleCallback();
+    expect(done).toEqual(["entry"]);
+    await nextIdleCallback();
+    expect(done).toEqual(["entry", "section"]);
+    await nextIdleCallback();
+    expect(done).toEqual(["entry", "section", "toggles"]);
+    // A caller after the first idle period gets one of its own too.
+    void whenIdle().then(() => done.push("chat"));
+    await Promise.resolve();
+    expect(done).toHaveLength(3);
+    await nextIdleCallback();
+    expect(done).toEqual(["entry", "section", "toggles", "chat"]);
+  } finally {
+    vi.unstubAllGlobals();
+  }
 });
 
 it("waits for the gate the islands entry sets before counting the idle period", async () => {

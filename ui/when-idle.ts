@@ -1,7 +1,7 @@
 import { whenActivated } from "./when-activated.ts";
 
 /**
- * The page's first idle period after load, once per page. Code that is not needed to
+ * The page's first idle period after load. Code that is not needed to
  * show or hydrate the page waits for it: the /api ports (client/entry.tsx) and the compare and
  * favourite toggles' store (ui/carfinder/vehicle-list-toggles.tsx), whose checkboxes stay disabled
  * until the lists are read anyway. The first idle callback sets the performance mark
@@ -23,22 +23,30 @@ export function deferIdleUntil(until: Promise<unknown>): void {
   gate = until.catch(() => undefined);
 }
 
+/** One idle callback as a promise; without requestIdleCallback (Safari) a timeout stands in. */
+function idleCallback(timeout: number, standIn: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === "function") requestIdleCallback(() => resolve(), { timeout });
+    else setTimeout(resolve, standIn);
+  });
+}
+
+let callers = 0;
+
 export function whenIdle(): Promise<void> {
   // A page Chrome prerenders (Speculation Rules, ADR 0043) may never be shown, and it gets no idle
   // period before it is: the idle callback's timeout would fetch the idle work (chunks, the /api
   // ports, the route preload table) on a phone's data for nothing, or just as the visitor opens the
   // page, ahead of its first frame. It waits for activation; the idle callback then comes after
   // that frame's main-thread work.
-  firstIdle ??= gate.then(whenActivated).then(
-    () =>
-      new Promise<void>((resolve) => {
-        const done = () => {
-          performance.mark(FIRST_IDLE_MARK);
-          resolve();
-        };
-        if (typeof requestIdleCallback === "function") requestIdleCallback(done, { timeout: 3000 });
-        else setTimeout(done, 1500);
-      }),
-  );
-  return firstIdle;
+  const first = (firstIdle ??= gate
+    .then(whenActivated)
+    .then(() => idleCallback(3000, 1500))
+    .then(() => {
+      performance.mark(FIRST_IDLE_MARK);
+    }));
+  // The first caller runs in the first idle callback, every later one in an idle callback of its
+  // own: resolved together, all of them (each idle section's import, the ports, the toggles' store)
+  // started their requests and compiles in one task, a long task on a phone.
+  return callers++ === 0 ? first : first.then(() => idleCallback(1000, 0));
 }

@@ -31,7 +31,7 @@ function browser(state: { readyState?: string; visibilityState?: string; prerend
     appended.map((child) => (child.tag === "script" ? `script ${child.type} ${child.src}` : `${child.rel} ${child.href}`));
   /** Runs queued frames and zero-delay timers until nothing new is queued (the page's next frames). */
   const nextFrames = () => {
-    for (let round = 0; round < 5; round++) {
+    for (let round = 0; round < 50 && (frames.length > 0 || timers.some((queued) => queued.ms === 0)); round++) {
       for (const frame of frames.splice(0)) frame();
       for (const timer of timers.filter((queued) => queued.ms === 0)) {
         timers.splice(timers.indexOf(timer), 1);
@@ -104,6 +104,7 @@ describe("the page's JavaScript starts after the first screen", () => {
     const page = browser({ islands: ["site-header", "carousel", "__proto__", "constructor", "nope"] });
     page.run(startAfterFirstScreen(ENTRY, ["/assets/framework-b.js"], islands));
     page.listeners.get("keydown")?.();
+    page.nextFrames();
     expect(page.requested()).toEqual([
       `script module ${ENTRY}`,
       "modulepreload /assets/framework-b.js",
@@ -112,14 +113,22 @@ describe("the page's JavaScript starts after the first screen", () => {
     ]);
   });
 
-  it("inserts the preloads four per task, so that twenty of them are no single long task", () => {
-    const preloads = Array.from({ length: 10 }, (_, index) => `/assets/chunk-${index}.js`);
+  it("inserts the entry in a task of its own, then the preloads two per task, so that twenty of them are no single long task", () => {
+    const preloads = Array.from({ length: 5 }, (_, index) => `/assets/chunk-${index}.js`);
     const page = browser();
     page.run(startAfterFirstScreen(ENTRY, preloads));
     page.listeners.get("pointerdown")?.();
-    expect(page.requested()).toEqual([`script module ${ENTRY}`, ...preloads.slice(0, 4).map((href) => `modulepreload ${href}`)]);
-    expect(page.timers.filter((timer) => timer.ms === 0)).toHaveLength(1);
-    page.nextFrames();
+    expect(page.requested()).toEqual([`script module ${ENTRY}`]);
+    const nextTask = () => {
+      const zero = page.timers.filter((timer) => timer.ms === 0);
+      expect(zero).toHaveLength(1);
+      page.timers.splice(page.timers.indexOf(zero[0]!), 1);
+      zero[0]!.run();
+    };
+    nextTask();
+    expect(page.requested()).toEqual([`script module ${ENTRY}`, ...preloads.slice(0, 2).map((href) => `modulepreload ${href}`)]);
+    nextTask();
+    nextTask();
     expect(page.requested()).toEqual([`script module ${ENTRY}`, ...preloads.map((href) => `modulepreload ${href}`)]);
     expect(page.timers.filter((timer) => timer.ms === 0)).toHaveLength(0);
   });
@@ -131,6 +140,7 @@ describe("the page's JavaScript starts after the first screen", () => {
     const page = browser();
     page.run(hostile);
     page.listeners.get("keydown")?.();
+    page.nextFrames();
     expect(page.requested()).toEqual(["script module /assets/</script><script>alert(1)//.js", "modulepreload <!--"]);
   });
 });

@@ -34,16 +34,17 @@ export function startAfterFirstScreen(
   const chunks = islands === null ? "null" : scriptJson(islands);
   return (
     `(function(){var p=${scriptJson(preloads)},c=${chunks},d=!1;` +
-    // Start: the entry, then modulepreloads for its imports (and the islands' chunks), four per
-    // task: each inserted preload starts a fetch on the main thread, and twenty in one go were one
-    // long task of ~150 ms in a traced load at 4x CPU (docs/performance.md, Total Blocking Time).
+    // Start: the entry in a task of its own, then modulepreloads for its imports (and the islands'
+    // chunks), two per task: each inserted preload starts a fetch on the main thread, twenty in one
+    // go were one long task of ~150 ms in a traced load at 4x CPU, and the entry with four more
+    // still reached 67 ms now and then (docs/performance.md, Total Blocking Time).
     "function g(){if(d)return;d=!0;var h=p.slice(),q=[],m={},i,n;" +
     'if(c){n=document.querySelectorAll("agn-island[data-island]");for(i=0;i<n.length;i++){var k=n[i].getAttribute("data-island");' +
     "if(k&&Object.prototype.hasOwnProperty.call(c,k))h=h.concat(c[k])}}" +
     "for(i=0;i<h.length;i++)if(!m[h[i]]){m[h[i]]=1;q.push(h[i])}" +
     `var s=document.createElement("script");s.type="module";s.src=${scriptJson(entry)};document.body.appendChild(s);` +
-    '(function e(){for(var j=0;j<4&&q.length;j++){var l=document.createElement("link");l.rel="modulepreload";l.href=q.shift();document.head.appendChild(l)}' +
-    "if(q.length)setTimeout(e,0)})()}" +
+    'setTimeout(function e(){for(var j=0;j<2&&q.length;j++){var l=document.createElement("link");l.rel="modulepreload";l.href=q.shift();document.head.appendChild(l)}' +
+    "if(q.length)setTimeout(e,0)},0)}" +
     'if(document.prerendering||document.visibilityState!=="visible"){g();return}' +
     '["pointerdown","keydown","touchstart","focusin"].forEach(function(t){addEventListener(t,g,{once:!0,capture:!0,passive:!0})});' +
     "function f(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(g,0)})})}" +
