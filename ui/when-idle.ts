@@ -39,12 +39,15 @@ export function whenIdle(): Promise<void> {
   // ports, the route preload table) on a phone's data for nothing, or just as the visitor opens the
   // page, ahead of its first frame. It waits for activation; the idle callback then comes after
   // that frame's main-thread work.
-  const first = (firstIdle ??= gate
-    .then(whenActivated)
-    .then(() => idleCallback(3000, 1500))
-    .then(() => {
-      performance.mark(FIRST_IDLE_MARK);
-    }));
+  const first: Promise<void> =
+    firstIdle ??
+    gate
+      .then(whenActivated)
+      .then(() => idleCallback(3000, 1500))
+      .then(() => {
+        performance.mark(FIRST_IDLE_MARK);
+      });
+  firstIdle = first;
   // The first caller runs in the first idle callback, every later one in an idle callback of its
   // own: resolved together, all of them (each idle section's import, the ports, the toggles' store)
   // started their requests and compiles in one task, a long task on a phone.
