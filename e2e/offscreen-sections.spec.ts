@@ -1,8 +1,10 @@
+import type { Page } from "@playwright/test";
 import { expect, layoutShifts, open, recordLayoutShifts, test } from "./fixtures.ts";
 
 /**
- * The footer, a location's contact-person departments and the carfinder's result cards after the
- * first row use `content-visibility: auto` (ADR 0050; client/styles.css, client/styles/locations.css):
+ * The footer, a location's contact-person departments, the carfinder's result cards after the
+ * first row and an editorial page's blocks from the third on use `content-visibility: auto` (ADR
+ * 0050; client/styles.css, client/styles/locations.css):
  * the first layout, the work before the first paint, skips them while they are far below the viewport. What must hold: they really are skipped
  * at first, they render as the visitor gets near them, nothing on screen moves when they do (CLS),
  * the spacing is the same as without containment, and their links stay reachable by keyboard.
@@ -20,6 +22,23 @@ test.describe("sections below the first screen on a phone", () => {
   const rendered = (section: string) =>
     `[...document.querySelectorAll(${JSON.stringify(section)})].map((element) => element.firstElementChild.checkVisibility({ contentVisibilityAuto: true }))`;
 
+  /**
+   * Scrolls through the page as a visitor would, 400 px at a time, and returns per section whether
+   * it was rendered at some point on the way (sections far behind are skipped again).
+   */
+  async function scrollThrough(page: Page, renderedNow: () => Promise<boolean[]>): Promise<boolean[]> {
+    const seen = (await renderedNow()).map(() => false);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y <= height; y += 400) {
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(30);
+      (await renderedNow()).forEach((shown, index) => {
+        seen[index] ||= shown;
+      });
+    }
+    return seen;
+  }
+
   test("the location page skips the footer and the far departments in its first layout, then renders them in place as they near", async ({
     page,
   }) => {
@@ -32,17 +51,7 @@ test.describe("sections below the first screen on a phone", () => {
 
     // Scroll through the page as a visitor would: every section renders on the way (and is skipped
     // again once far behind), nothing shifts.
-    const seen = atLoad.map(() => false);
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let y = 0; y <= height; y += 400) {
-      await page.mouse.wheel(0, 400);
-      await page.waitForTimeout(30);
-      const now: boolean[] = await page.evaluate(rendered(".location-employees__department"));
-      now.forEach((shown, index) => {
-        seen[index] ||= shown;
-      });
-    }
-    expect(seen).not.toContain(false);
+    expect(await scrollThrough(page, () => page.evaluate(rendered(".location-employees__department")))).not.toContain(false);
     await expect.poll(() => page.evaluate(rendered(".site-footer"))).toEqual([true]);
     expect(await layoutShifts(page)).toEqual([]);
 
@@ -55,6 +64,44 @@ test.describe("sections below the first screen on a phone", () => {
       );
     });
     expect(gap).toBe(24);
+  });
+
+  test("the home page skips its blocks from the third on, renders each in place as it nears, and spaces them as without containment", async ({
+    page,
+  }) => {
+    await open(page, "/");
+    const BLOCKS = ".content-page > .block";
+    // A block's contents may start with an island's element, which has no box of its own
+    // (`display: contents`): its first descendant with a box tells whether the block is rendered.
+    const renderedBlocks = () =>
+      page.evaluate(
+        (selector) =>
+          [...document.querySelectorAll(selector)].map((block) =>
+            [...block.querySelectorAll("*")]
+              .find((element) => getComputedStyle(element).display !== "contents")!
+              .checkVisibility({ contentVisibilityAuto: true }),
+          ),
+        BLOCKS,
+      );
+    const atLoad: boolean[] = await renderedBlocks();
+    expect(atLoad.length).toBeGreaterThan(5);
+    expect(atLoad.slice(0, 2), "the first two blocks are never skipped").toEqual([true, true]);
+    expect(atLoad.at(-1), "the last block is several screens down").toBe(false);
+
+    expect(await scrollThrough(page, renderedBlocks)).not.toContain(false);
+    expect(await layoutShifts(page)).toEqual([]);
+
+    // Containment keeps a block's first and last margins inside it: once every block has been
+    // rendered, each sits exactly where it sits with no containment at all.
+    const tops = () =>
+      page.evaluate(
+        (selector) =>
+          [...document.querySelectorAll(selector)].map((block) => Math.round(block.getBoundingClientRect().top + window.scrollY)),
+        BLOCKS,
+      );
+    const contained = await tops();
+    await page.addStyleTag({ content: `${BLOCKS} { content-visibility: visible !important; }` });
+    expect(await tops()).toEqual(contained);
   });
 
   test("a jump to the end and back moves nothing on screen", async ({ page }) => {
