@@ -18,9 +18,13 @@ test.describe("sections below the first screen on a phone", () => {
     await recordLayoutShifts(page);
   });
 
-  /** Per section, whether its contents are rendered (a skipped section's own box is, its contents are not). */
+  /**
+   * Per section, whether its contents are rendered (a skipped section's own box is, its contents
+   * are not), read from its first descendant with a box: a block may start with an island's
+   * element, which has none (`display: contents`).
+   */
   const rendered = (section: string) =>
-    `[...document.querySelectorAll(${JSON.stringify(section)})].map((element) => element.firstElementChild.checkVisibility({ contentVisibilityAuto: true }))`;
+    `[...document.querySelectorAll(${JSON.stringify(section)})].map((element) => [...element.querySelectorAll("*")].find((child) => getComputedStyle(child).display !== "contents").checkVisibility({ contentVisibilityAuto: true }))`;
 
   /**
    * Scrolls through the page as a visitor would, 400 px at a time, and returns per section whether
@@ -71,18 +75,7 @@ test.describe("sections below the first screen on a phone", () => {
   }) => {
     await open(page, "/");
     const BLOCKS = ".content-page > .block";
-    // A block's contents may start with an island's element, which has no box of its own
-    // (`display: contents`): its first descendant with a box tells whether the block is rendered.
-    const renderedBlocks = () =>
-      page.evaluate(
-        (selector) =>
-          [...document.querySelectorAll(selector)].map((block) =>
-            [...block.querySelectorAll("*")]
-              .find((element) => getComputedStyle(element).display !== "contents")!
-              .checkVisibility({ contentVisibilityAuto: true }),
-          ),
-        BLOCKS,
-      );
+    const renderedBlocks = (): Promise<boolean[]> => page.evaluate(rendered(BLOCKS));
     const atLoad: boolean[] = await renderedBlocks();
     expect(atLoad.length).toBeGreaterThan(5);
     expect(atLoad.slice(0, 2), "the first two blocks are never skipped").toEqual([true, true]);

@@ -31,25 +31,21 @@ function idleCallback(timeout: number, standIn: number): Promise<void> {
   });
 }
 
-let callers = 0;
-
 export function whenIdle(): Promise<void> {
+  // The first caller runs in the first idle callback, every later one in an idle callback of its
+  // own: resolved together, all of them (each idle section's import, the ports, the toggles' store)
+  // started their requests and compiles in one task, a long task on a phone.
+  if (firstIdle) return firstIdle.then(() => idleCallback(1000, 0));
   // A page Chrome prerenders (Speculation Rules, ADR 0043) may never be shown, and it gets no idle
   // period before it is: the idle callback's timeout would fetch the idle work (chunks, the /api
   // ports, the route preload table) on a phone's data for nothing, or just as the visitor opens the
   // page, ahead of its first frame. It waits for activation; the idle callback then comes after
   // that frame's main-thread work.
-  const first: Promise<void> =
-    firstIdle ??
-    gate
-      .then(whenActivated)
-      .then(() => idleCallback(3000, 1500))
-      .then(() => {
-        performance.mark(FIRST_IDLE_MARK);
-      });
-  firstIdle = first;
-  // The first caller runs in the first idle callback, every later one in an idle callback of its
-  // own: resolved together, all of them (each idle section's import, the ports, the toggles' store)
-  // started their requests and compiles in one task, a long task on a phone.
-  return callers++ === 0 ? first : first.then(() => idleCallback(1000, 0));
+  firstIdle = gate
+    .then(whenActivated)
+    .then(() => idleCallback(3000, 1500))
+    .then(() => {
+      performance.mark(FIRST_IDLE_MARK);
+    });
+  return firstIdle;
 }
