@@ -102,20 +102,14 @@ export const APP_CHUNK_GROUPS: readonly ChunkGroup[] = [
   // dependencies: the map on a location page's first load needs only the gate.
   { name: "consent-gate", modules: ["ui/consent/consent-gate.ts", "ui/consent/consent-placeholder.tsx"], priority: 1 },
   { name: "script-loader", modules: ["ui/booking/script-loader.ts"], priority: 1 },
-  // The chat bubble's panel with the parts it shares with the inline chat and the booking session
-  // (focus helper, nearest contact): with the launcher's own small file two fetches where there were
-  // four, started together one second after load; each fetch started on the main thread costs 0.1–27 ms on a busy phone-class CPU
-  // (docs/performance.md, "Blocking time after the first paint, task by task").
+  // The chat bubble (ui/chat/chat-launcher.tsx) is in no group, in neither build: a dynamically
+  // imported module in a group is fetched through a re-exporting facade chunk (Rolldown), two
+  // fetches where its own chunk is one. The chat view loads when the visitor reaches for it (ADR 0055).
+  // The chat panel's content with the parts it shares with the inline chat and the booking session
+  // (nearest contact): one chunk, fetched when the visitor reaches for a chat.
   {
     name: "chat",
-    modules: [
-      "ui/chat/chat-launcher.tsx",
-      "ui/chat/chat-view.tsx",
-      "ui/chat/chat-service.ts",
-      "domain/chat-state.ts",
-      "ui/focus-when.ts",
-      "domain/contact-fallback.ts",
-    ],
+    modules: ["ui/chat/chat-view.tsx", "ui/chat/chat-service.ts", "domain/chat-state.ts", "domain/contact-fallback.ts"],
     priority: 1,
   },
   // The gallery with its 360° button (shared with the spinner block): one chunk on the vehicle page.

@@ -262,6 +262,44 @@ test.describe("autochat", () => {
     await expect(bubble).toBeFocused();
   });
 
+  // The chat view's chunk in either build (the app build names it "chat" with a "chat-view" facade).
+  const CHAT_VIEW_CHUNK = /\/assets\/(?:ed-)?chat(?:-view)?-[\w-]{8}\.js$/;
+
+  for (const path of ["/werkstatt", "/carfinder"]) {
+    test(`${path}: the bubble is one fetch; the chat view's chunk comes when the visitor reaches for the bubble`, async ({ page }) => {
+      const launcher = requestsTo(page, /\/assets\/(?:ed-)?chat-launcher-[\w-]{8}\.js$/);
+      const view = requestsTo(page, CHAT_VIEW_CHUNK);
+      const all = requestsTo(page, /\/assets\/.*\.js$/);
+      await open(page, path);
+      const bubble = page.getByRole("button", { name: "Chat", exact: true });
+      await expect(bubble).toBeVisible();
+      expect(launcher).toHaveLength(1);
+      // Nothing was fetched with the bubble: its chunk was the last script the page asked for.
+      expect(all.at(-1)).toBe(launcher[0]);
+      expect(view).toEqual([]);
+
+      await bubble.focus();
+      await expect.poll(() => view.length).toBeGreaterThan(0);
+      await bubble.click();
+      const panel = page.getByRole("dialog", { name: "Chat mit uns" });
+      await expect(panel.locator("[data-chat-state]")).toHaveAttribute("data-chat-state", "idle");
+    });
+  }
+
+  test("a chat view that cannot be fetched: the panel says so and the bubble still closes it", async ({ page, consoleProblems }) => {
+    await page.route(CHAT_VIEW_CHUNK, (route) => route.abort());
+    await open(page, "/werkstatt");
+    const bubble = page.getByRole("button", { name: "Chat", exact: true });
+    await bubble.click();
+    const panel = page.getByRole("dialog", { name: "Chat mit uns" });
+    await expect(panel.getByRole("status")).toHaveText("Der Chat ist gerade nicht verfügbar. Bitte laden Sie die Seite neu.");
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(bubble).toBeFocused();
+    allowConsoleProblems(consoleProblems, ABORTED_REQUEST);
+  });
+
   test("the embed_chat block starts the same chat inline", async ({ page }) => {
     await decide(page, "chat");
     await open(page, "/werkstatt/online-werkstatttermin");
