@@ -248,6 +248,9 @@ test.describe("autochat", () => {
     await page.keyboard.press("Enter");
     const panel = page.getByRole("dialog", { name: "Chat mit uns" });
     await expect(panel).toBeFocused();
+    // The chat view's chunk was fetched when the bubble got focus; the panel says it is loading until
+    // it is in (ADR 0055), and only then has controls to tab to.
+    await expect(panel.locator("[data-chat-state]")).toBeAttached();
     await page.keyboard.press("Tab");
     await expect(panel.getByRole("button", { name: "Chat schließen" })).toBeFocused();
     await page.keyboard.press("Tab");
