@@ -2,9 +2,9 @@ import type { Page } from "@playwright/test";
 import { expect, layoutShifts, open, recordLayoutShifts, test } from "./fixtures.ts";
 
 /**
- * The footer, a location's contact-person departments, the carfinder's result cards after the
- * first row and an editorial page's blocks from the third on use `content-visibility: auto` (ADR
- * 0050; client/styles.css, client/styles/locations.css):
+ * The footer, a location's contact-person departments and the carfinder's result cards after the
+ * first row use `content-visibility: auto` (ADR 0050; client/styles.css, client/styles/locations.css;
+ * an editorial page's blocks do not, ADR 0056):
  * the first layout, the work before the first paint, skips them while they are far below the viewport. What must hold: they really are skipped
  * at first, they render as the visitor gets near them, nothing on screen moves when they do (CLS),
  * the spacing is the same as without containment, and their links stay reachable by keyboard.
@@ -68,33 +68,6 @@ test.describe("sections below the first screen on a phone", () => {
       );
     });
     expect(gap).toBe(24);
-  });
-
-  test("the home page skips its blocks from the third on, renders each in place as it nears, and spaces them as without containment", async ({
-    page,
-  }) => {
-    await open(page, "/");
-    const BLOCKS = ".content-page > .block";
-    const renderedBlocks = (): Promise<boolean[]> => page.evaluate(rendered(BLOCKS));
-    const atLoad: boolean[] = await renderedBlocks();
-    expect(atLoad.length).toBeGreaterThan(5);
-    expect(atLoad.slice(0, 2), "the first two blocks are never skipped").toEqual([true, true]);
-    expect(atLoad.at(-1), "the last block is several screens down").toBe(false);
-
-    expect(await scrollThrough(page, renderedBlocks)).not.toContain(false);
-    expect(await layoutShifts(page)).toEqual([]);
-
-    // Containment keeps a block's first and last margins inside it: once every block has been
-    // rendered, each sits exactly where it sits with no containment at all.
-    const tops = () =>
-      page.evaluate(
-        (selector) =>
-          [...document.querySelectorAll(selector)].map((block) => Math.round(block.getBoundingClientRect().top + window.scrollY)),
-        BLOCKS,
-      );
-    const contained = await tops();
-    await page.addStyleTag({ content: `${BLOCKS} { content-visibility: visible !important; }` });
-    expect(await tops()).toEqual(contained);
   });
 
   test("a jump to the end and back moves nothing on screen", async ({ page }) => {
