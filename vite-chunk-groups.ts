@@ -105,6 +105,7 @@ export const APP_CHUNK_GROUPS: readonly ChunkGroup[] = [
   // The chat bubble (ui/chat/chat-launcher.tsx) is in no group, in neither build: a dynamically
   // imported module in a group is fetched through a re-exporting facade chunk (Rolldown), two
   // fetches where its own chunk is one. The chat view loads when the visitor reaches for it (ADR 0055).
+
   // The chat panel's content with the parts it shares with the inline chat and the booking session
   // (nearest contact): one chunk, fetched when the visitor reaches for a chat.
   {

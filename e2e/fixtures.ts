@@ -71,13 +71,9 @@ export async function expectAccessible(page: Page) {
   const rendered = await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
   const whenRendered = await new AxeBuilder({ page }).withTags(tags).analyze();
   await rendered.evaluate((style) => (style as Element).remove());
-  const summary = [
-    ...asServed.violations.map(
-      (violation) => `as served: ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    ),
-    ...whenRendered.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
-  ];
-  expect(summary).toEqual([]);
+  const summary = (results: typeof asServed, prefix: string) =>
+    results.violations.map((violation) => `${prefix}${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  expect([...summary(asServed, "as served: "), ...summary(whenRendered, "")]).toEqual([]);
 }
 
 /** Records every layout shift of the page from its first script on, input or not; read them with {@link layoutShifts}. */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
+import { useEffect, useRef, useState, type ComponentType } from "react";
 import type { ChatViewProps } from "./chat-view.tsx";
 
 let loading: Promise<ComponentType<ChatViewProps>> | null = null;
@@ -19,20 +19,6 @@ function loadChatView(): Promise<ComponentType<ChatViewProps>> {
     },
   );
   return loading;
-}
-
-/** The chat view once `load` has been called and its chunk is in; `failed` when it could not be fetched. */
-function useChatView() {
-  const [View, setView] = useState<ComponentType<ChatViewProps> | null>(null);
-  const [failed, setFailed] = useState(false);
-  const load = useCallback(() => {
-    setFailed(false);
-    loadChatView().then(
-      (component) => setView(() => component),
-      () => setFailed(true),
-    );
-  }, []);
-  return { View, failed, load };
 }
 
 /** What the bubble says when the chat view's chunk could not be fetched (as the inline chat does). */
@@ -56,8 +42,17 @@ export function ChatLauncher() {
   useEffect(() => {
     if (open) panel.current?.focus();
   }, [open]);
-  const { View, failed, load } = useChatView();
+  const [View, setView] = useState<ComponentType<ChatViewProps> | null>(null);
+  const [failed, setFailed] = useState(false);
   const prefetch = () => void loadChatView().catch(() => {});
+
+  function showView() {
+    setFailed(false);
+    loadChatView().then(
+      (component) => setView(() => component),
+      () => setFailed(true),
+    );
+  }
 
   function close() {
     setOpen(false);
@@ -76,7 +71,7 @@ export function ChatLauncher() {
         onTouchStart={prefetch}
         onFocus={prefetch}
         onClick={() => {
-          if (!View) load();
+          if (!View) showView();
           setOpened(true);
           if (open) close();
           else setOpen(true);
